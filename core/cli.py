@@ -1,0 +1,276 @@
+"""The command line (SPEC §13). Headless: it never imports QtWidgets; running a tool uses QtCore only."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from core.i18n import normalize_lang, system_lang
+
+EXIT_OK, EXIT_TOOL_FAILED, EXIT_USAGE, EXIT_REFUSED, EXIT_TIMEOUT, EXIT_KILLED = 0, 1, 2, 3, 4, 5
+
+
+def _print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+    sys.stdout.flush()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--home", default=argparse.SUPPRESS, help="data root holding scripts/ (default: see README)")
+    common.add_argument("--persona", default=argparse.SUPPRESS, help="persona whose layer is used (default: default)")
+    parser = argparse.ArgumentParser(prog="scriptdeck", parents=[common],
+                                     description="ScriptDeck: manage, lint and run script tools for AI agents.")
+    sub = parser.add_subparsers(dest="command")
+    gui = sub.add_parser("gui", parents=[common], help="open the window (the default)")
+    gui.add_argument("--lang", choices=["zh_CN", "en"], help="UI language")
+    p = sub.add_parser("list", parents=[common], help="registered / unregistered / disabled tools, by group")
+    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("show", parents=[common], help="effective fields of one tool and where each comes from")
+    p.add_argument("id")
+    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("lint", parents=[common], help="check tools against the house rules (exit 1 on errors)")
+    p.add_argument("targets", nargs="*", metavar="ID|PATH")
+    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("tool-call", parents=[common], help="call a tool (manage_script is built in)")
+    p.add_argument("id")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--stdin", action="store_true", help="read the JSON arguments from standard input")
+    group.add_argument("--args", metavar="JSON", help="the JSON arguments")
+    group.add_argument("--describe", action="store_true", help="print the tool's parameter contract")
+    p = sub.add_parser("host", parents=[common], help="the host bridge a script calls")
+    p.add_argument("method")
+    p.add_argument("params", nargs="?")
+    return parser
+
+
+class Context:
+    """What every command needs: the home, settings and a scanned registry (built lazily)."""
+
+    def __init__(self, ns: argparse.Namespace) -> None:
+        from core.paths import resolve_home
+        from core.settings import Settings
+
+        self.home = resolve_home(getattr(ns, "home", None), getattr(ns, "persona", None))
+        self.settings = Settings.load(self.home.settings_path)
+        self.lang = normalize_lang(getattr(ns, "lang", None) or self.settings.get("language") or system_lang())
+        self._registry = None
+
+    @property
+    def registry(self):  # noqa: ANN201 - core.registry is imported lazily to keep `host` light
+        if self._registry is None:
+            from core.registry import Registry, default_pi_layers
+
+            project = self.settings.get("pi_project")
+            pi_layers = default_pi_layers(project if isinstance(project, str) else None,
+                                          self.settings.pi_libraries())
+            self._registry = Registry(self.home, pi_layers=pi_layers)
+            self._registry.scan()
+        return self._registry
+
+
+def main(argv: list[str] | None = None, gui: Callable[[argparse.Namespace], int] | None = None) -> int:
+    parser = build_parser()
+    ns = parser.parse_args(argv)
+    command = ns.command or "gui"
+    if command == "host":
+        from core.host_client import main as host_main
+        return host_main([ns.method] + ([ns.params] if ns.params is not None else []))
+    if command == "gui":
+        if gui is None:
+            parser.error("the GUI is not available from here; run the scriptdeck command")
+        return gui(ns)
+    ctx = Context(ns)
+    handler = {"list": cmd_list, "show": cmd_show, "lint": cmd_lint, "tool-call": cmd_tool_call}[command]
+    try:
+        return handler(ctx, ns)
+    except BrokenPipeError:
+        return EXIT_OK
+
+
+# -- list / show / lint ------------------------------------------------------------------------------
+
+def cmd_list(ctx: Context, ns: argparse.Namespace) -> int:
+    from core.manage import list_payload
+
+    payload = list_payload(ctx.registry)
+    if ns.json:
+        _print_json(payload)
+        return EXIT_OK
+    from core.i18n import translate
+
+    def t(text: str) -> str:
+        return translate("cli", text, ctx.lang)
+
+    by_group: dict[str, list[str]] = {}
+    for tool in ctx.registry.registered():
+        name = tool.display_name(ctx.lang)
+        for group in tool.groups or [t("Ungrouped")]:
+            by_group.setdefault(group, []).append(f"  {tool.id:<28} {name}  [{tool.layer}]")
+    out = []
+    for group in sorted(by_group):
+        out.append(f"{group} ({len(by_group[group])})")
+        out.extend(by_group[group])
+    if payload["unregistered"]:
+        out.append(t("Unregistered") + f" ({len(payload['unregistered'])})")
+        out.extend(f"  {u['name']:<28} {u['path']}\n    → {translate('registry', u['fix'], ctx.lang)}"
+                   for u in payload["unregistered"])
+    if payload["disabled"]:
+        out.append(t("Disabled") + f" ({len(payload['disabled'])})")
+        out.extend(f"  {d['id']:<28} {d['path']}  [{d['scope']}]" for d in payload["disabled"])
+    print("\n".join(out))
+    return EXIT_OK
+
+
+def _unknown(ctx: Context, tool_id: str) -> int:
+    _print_json({"ok": False, "error": f"script id '{tool_id}' not found",
+                 "fix": "run scriptdeck list to see the registered tools"})
+    return EXIT_REFUSED
+
+
+def show_payload(ctx: Context, tool: Any) -> dict[str, Any]:
+    from core.host_protocol import granted_capabilities
+    from core.lint import lint_tool
+
+    resolved = tool.resolved()
+    findings = lint_tool(tool) + ctx.registry.scan_findings(tool)
+    fields = ("display_name_zh", "display_name_en", "description", "parameters", "timeout_seconds", "groups",
+              "argv", "capabilities", "trust", "permission", "stub_example", "hints", "requires", "skill_only",
+              "always_loaded", "load_policy")
+    return {
+        "id": tool.id, "layer": tool.layer, "path": str(tool.path),
+        "display_name_zh": resolved["display_name_zh"][0], "display_name_en": resolved["display_name_en"][0],
+        "display_name": {"zh_CN": tool.display_name("zh_CN"), "en": tool.display_name("en")},
+        "description": tool.description, "stub": tool.stub, "groups": tool.groups,
+        "timeout_seconds": tool.timeout_seconds, "argv": tool.argv, "parameters": tool.schema,
+        "capabilities": resolved["capabilities"][0],
+        "granted_capabilities": granted_capabilities(tool, ctx.settings.revoked(tool.id)),
+        "trust": resolved["trust"][0], "permission": resolved["permission"][0],
+        "always_loaded": bool(resolved["always_loaded"][0]), "load_policy": resolved["load_policy"][0],
+        "enabled": tool.enabled, "state": tool.state, "dialect": tool.dialect,
+        "sources": {name: resolved[name][1] for name in fields},
+        "lint": [f.to_json(ctx.lang) for f in findings],
+    }
+
+
+def cmd_show(ctx: Context, ns: argparse.Namespace) -> int:
+    tool = ctx.registry.get(ns.id)
+    if tool is None:
+        return _unknown(ctx, ns.id)
+    payload = show_payload(ctx, tool)
+    if ns.json:
+        _print_json(payload)
+        return EXIT_OK
+    width = max(len(k) for k in payload)
+    for key, value in payload.items():
+        if key in ("sources",):
+            continue
+        if key == "lint":
+            for finding in value:
+                print(f"{'lint':<{width}}  [{finding['severity']}] {finding['code']}: {finding['message']}")
+            continue
+        text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
+        source = payload["sources"].get(key)
+        print(f"{key:<{width}}  {text}" + (f"   ({source})" if source else ""))
+    return EXIT_OK
+
+
+def cmd_lint(ctx: Context, ns: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from core.lint import has_errors, lint_tool
+    from core.lint_file import lint_path
+
+    registry = ctx.registry
+    results: list[tuple[str, list[Any]]] = []
+    if ns.targets:
+        for target in ns.targets:
+            tool = registry.get(target)
+            if tool is not None:
+                results.append((str(tool.path), lint_tool(tool) + registry.scan_findings(tool)))
+            elif Path(target).exists():
+                results.append((str(Path(target).absolute()), lint_path(Path(target), registry)))
+            else:
+                _print_json({"ok": False, "error": f"no tool or file named {target}",
+                             "fix": "pass a tool id (see scriptdeck list) or a path"})
+                return EXIT_REFUSED
+    else:
+        seen = set()
+        for tool in registry.all_tools():
+            seen.add(str(tool.path))
+            results.append((str(tool.path), lint_tool(tool) + registry.scan_findings(tool)))
+        for finding in registry.scan_findings():
+            if finding.path not in seen:
+                results.append((finding.path, [finding]))
+                seen.add(finding.path)
+    all_findings = [f for _, found in results for f in found]
+    if ns.json:
+        _print_json({"ok": not has_errors(all_findings),
+                     "files": [{"path": path, "findings": [f.to_json(ctx.lang) for f in found]}
+                               for path, found in results]})
+    else:
+        for path, found in results:
+            for f in found:
+                line = f"{path}: {f.severity}: {f.code}: {f.message(ctx.lang)}"
+                fix = f.fix(ctx.lang)
+                print(line + (f"\n    fix: {fix}" if fix else ""))
+        errors = sum(f.severity == "error" for f in all_findings)
+        print(f"{len(results)} files, {errors} errors, {len(all_findings) - errors} warnings")
+    return EXIT_TOOL_FAILED if has_errors(all_findings) else EXIT_OK
+
+
+# -- tool-call ---------------------------------------------------------------------------------------
+
+def _read_args(ns: argparse.Namespace) -> Any:
+    if ns.stdin:
+        text = sys.stdin.read()
+    elif ns.args is not None:
+        text = ns.args
+    else:
+        text = "{}"
+    if not text.strip():
+        return {}
+    return json.loads(text)
+
+
+def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:
+    if ns.id == "manage_script":
+        from core.manage import ManageError, Manager, describe
+
+        if ns.describe:
+            _print_json(describe())
+            return EXIT_OK
+        try:
+            request = _read_args(ns)
+        except ValueError as error:
+            _print_json({"ok": False, "error": f"arguments are not valid JSON: {error}",
+                         "fix": "pass one JSON object"})
+            return EXIT_REFUSED
+        try:
+            _print_json(Manager(ctx.registry).call(request))
+        except ManageError as error:
+            _print_json(error.to_json())
+            return EXIT_TOOL_FAILED
+        except OSError as error:
+            _print_json({"ok": False, "error": f"could not write: {error}",
+                         "fix": "check free disk space and permissions; nothing was half-written"})
+            return EXIT_TOOL_FAILED
+        return EXIT_OK
+    tool = ctx.registry.get(ns.id)
+    if ns.describe:
+        if tool is None:
+            return _unknown(ctx, ns.id)
+        _print_json({"name": tool.id, "description": tool.description, "parameters": tool.schema,
+                     "stub": tool.stub})
+        return EXIT_OK
+    try:
+        args = _read_args(ns)
+    except ValueError as error:
+        _print_json({"ok": False, "error": f"arguments are not valid JSON: {error}", "fix": "pass one JSON object"})
+        return EXIT_REFUSED
+    from core.run_sync import run_tool_blocking
+
+    return run_tool_blocking(ctx, ns.id, args)

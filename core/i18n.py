@@ -1,0 +1,58 @@
+"""Translation for core messages without Qt.
+
+Core strings are marked with ``QT_TRANSLATE_NOOP(context, text)`` so ``pyside6-lupdate`` collects them into
+``translations/*.ts``. The GUI translates them with ``QCoreApplication.translate``; the CLI (which never loads
+Qt) reads the same ``.ts`` file here, so both show the same words.
+"""
+
+from __future__ import annotations
+
+import os
+import xml.etree.ElementTree as ET
+from functools import lru_cache
+from pathlib import Path
+
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    return text
+
+
+def normalize_lang(lang: str | None) -> str:
+    """``zh_CN`` for any Chinese locale, ``en`` for everything else."""
+    return "zh_CN" if (lang or "").lower().replace("-", "_").startswith("zh") else "en"
+
+
+def system_lang() -> str:
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var)
+        if value:
+            return normalize_lang(value)
+    return "en"
+
+
+@lru_cache(maxsize=4)
+def _catalog(lang: str) -> dict[tuple[str, str], str]:
+    path = TRANSLATIONS / f"scriptdeck_{lang}.ts"
+    table: dict[tuple[str, str], str] = {}
+    try:
+        root = ET.parse(path).getroot()
+    except (OSError, ET.ParseError):
+        return table
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source")
+            node = message.find("translation")
+            if source is None or node is None or node.get("type") in ("unfinished", "obsolete", "vanished"):
+                continue
+            if node.text:
+                table[(name, source)] = node.text
+    return table
+
+
+def translate(context: str, text: str, lang: str) -> str:
+    if normalize_lang(lang) != "zh_CN":
+        return text
+    return _catalog("zh_CN").get((context, text), text)

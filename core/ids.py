@@ -1,0 +1,68 @@
+"""Tool ids, humanized names and display-name selection (SPEC §4)."""
+
+from __future__ import annotations
+
+import re
+
+ID_PATTERN = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
+
+#: Names the agent owns; a script can never take them.
+RESERVED_IDS = frozenset({"load_tools", "manage_script", "run_command", "read", "write", "edit", "bash"})
+
+_NON_ALNUM_RUN = re.compile(r"[^A-Za-z0-9]+")
+_CJK = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\U00020000-\U0002ffff]")
+
+
+def is_valid_id(text: str) -> bool:
+    return bool(ID_PATTERN.match(text))
+
+
+def file_stem(file_name: str) -> str:
+    """The name without its last extension only (``a.b.py`` -> ``a.b``)."""
+    dot = file_name.rfind(".")
+    return file_name[:dot] if dot > 0 else file_name
+
+
+def normalize_id(stem: str) -> str | None:
+    """Turn a file stem into a tool id, or None when nothing alphanumeric is left."""
+    text = _NON_ALNUM_RUN.sub("_", stem).strip("_")
+    if not text:
+        return None
+    if text[0].isdigit():
+        text = "script_" + text
+    return text
+
+
+def id_from_file_name(file_name: str) -> str | None:
+    return normalize_id(file_stem(file_name))
+
+
+def humanize(tool_id: str) -> str:
+    """``xhs_search`` -> ``Xhs search``; display-only, never written to index.json."""
+    out: list[str] = []
+    for ch in tool_id:
+        if ch in "_-":
+            if out:
+                out.append(" ")
+        else:
+            out.append(ch)
+    if not out:
+        return tool_id
+    out[0] = out[0].upper()
+    return "".join(out)
+
+
+def has_cjk(text: str) -> bool:
+    return bool(_CJK.search(text))
+
+
+def pick_display_name(lang: str, tool_id: str, name_zh: str, name_en: str) -> str:
+    """Chinese UI: 显示名称, else Display name, else humanized id.
+
+    English UI: Display name, else humanized id -- never the Chinese name.
+    """
+    if lang.startswith("zh"):
+        return name_zh or name_en or humanize(tool_id)
+    if name_en and not has_cjk(name_en):
+        return name_en
+    return humanize(tool_id)

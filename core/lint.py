@@ -1,0 +1,208 @@
+"""House-rule lint (SPEC §11): every finding has a code, a severity, a message in both languages and a fix."""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from core.header import read_head
+from core.i18n import QT_TRANSLATE_NOOP, translate
+from core.ids import has_cjk
+
+if TYPE_CHECKING:
+    from core.tool import Tool
+
+ERROR, WARNING = "error", "warning"
+GRANTABLE = ("host.info", "providers.read", "subsystems.read")
+CTX = "lint"
+
+#: code -> (severity, message, fix or "")
+CATALOG: dict[str, tuple[str, str, str]] = {
+    "no-shebang": (ERROR, QT_TRANSLATE_NOOP("lint", "The first line is not a shebang (#!…), so the agent cannot run the file"),
+                   QT_TRANSLATE_NOOP("lint", "Start the file with a line such as #!/usr/bin/env python3")),
+    "no-exec-bit": (ERROR, QT_TRANSLATE_NOOP("lint", "The file is not executable"),
+                    QT_TRANSLATE_NOOP("lint", "Make it executable: chmod +x {path}")),
+    "no-description": (ERROR, QT_TRANSLATE_NOOP("lint", "No description, so the tool is not registered"),
+                       QT_TRANSLATE_NOOP("lint", "add a # Description: line")),
+    "no-id": (ERROR, QT_TRANSLATE_NOOP("lint", "No tool id can be derived from the file name {name}"),
+              QT_TRANSLATE_NOOP("lint", "Add a # Id: line, or rename the file with ASCII letters")),
+    "params-not-json": (ERROR, QT_TRANSLATE_NOOP("lint", "Parameters is not valid JSON"),
+                        QT_TRANSLATE_NOOP("lint", "Fix the JSON after # Parameters: (check commas and quotes)")),
+    "params-unclosed": (ERROR, QT_TRANSLATE_NOOP("lint", "The Parameters block never closes; it swallowed the rest of the header"),
+                        QT_TRANSLATE_NOOP("lint", "Close every { and [ of the Parameters block, each line starting with #")),
+    "params-invalid-schema": (ERROR, QT_TRANSLATE_NOOP("lint", "Parameters is not a valid JSON Schema: {detail}"),
+                              QT_TRANSLATE_NOOP("lint", "Correct the schema so it validates against its draft")),
+    "params-not-object": (ERROR, QT_TRANSLATE_NOOP("lint", "Parameters must be a JSON Schema with \"type\": \"object\""),
+                          QT_TRANSLATE_NOOP("lint", "Wrap the arguments in {\"type\":\"object\",\"properties\":{…}}")),
+    "invalid-id": (ERROR, QT_TRANSLATE_NOOP("lint", "The header Id {value} is not a valid tool id, so it is ignored"),
+                   QT_TRANSLATE_NOOP("lint", "Use letters, digits and _ only, starting with a letter")),
+    "reserved-id": (ERROR, QT_TRANSLATE_NOOP("lint", "The id {id} is reserved for one of the agent's own tools, so it is never registered"),
+                    QT_TRANSLATE_NOOP("lint", "Choose another name with a # Id: line or rename the file")),
+    "index-entry-outside": (ERROR, QT_TRANSLATE_NOOP("lint", "index.json entry {id} points to {value}, which is not a file inside its layer; it is ignored"),
+                            QT_TRANSLATE_NOOP("lint", "Point the entry's path to a script in {dir}, or remove the entry")),
+    "index-unreadable": (ERROR, QT_TRANSLATE_NOOP("lint", "index.json cannot be read ({detail}); its overrides are ignored and writes to this layer are refused"),
+                         QT_TRANSLATE_NOOP("lint", "Repair {path} by hand (a copy may be in index.json.bak) or move it aside")),
+    "no-zh-name": (WARNING, QT_TRANSLATE_NOOP("lint", "No 显示名称: a Chinese UI can only show the tool id"),
+                   QT_TRANSLATE_NOOP("lint", "add a # 显示名称： line with a Chinese name")),
+    "cjk-display-name": (WARNING, QT_TRANSLATE_NOOP("lint", "Display name contains Chinese; it is the English UI name"),
+                         QT_TRANSLATE_NOOP("lint", "Put the Chinese name in # 显示名称： and an English one (or none) in Display name")),
+    "description-not-english": (WARNING, QT_TRANSLATE_NOOP("lint", "The description the model sees is not in English"),
+                                QT_TRANSLATE_NOOP("lint", "Add an English # Description: line; keep 描述 for people")),
+    "first-sentence-long": (WARNING, QT_TRANSLATE_NOOP("lint", "The first sentence is {count} characters; in stub mode the model sees at most 60"),
+                            QT_TRANSLATE_NOOP("lint", "Say what the tool does in under 60 characters, then the details")),
+    "property-no-description": (WARNING, QT_TRANSLATE_NOOP("lint", "Parameter {value} has no description"),
+                                QT_TRANSLATE_NOOP("lint", "Give every property a \"description\"")),
+    "timeout-over-max": (WARNING, QT_TRANSLATE_NOOP("lint", "Timeout {value} s is over the 300 s maximum; it is clamped to 300"),
+                         QT_TRANSLATE_NOOP("lint", "Use a timeout of 300 seconds or less")),
+    "unknown-capability": (WARNING, QT_TRANSLATE_NOOP("lint", "Unknown capability {value}; it is ignored"),
+                           QT_TRANSLATE_NOOP("lint", "Use host.info, providers.read or subsystems.read")),
+    "secret-in-header": (WARNING, QT_TRANSLATE_NOOP("lint", "The header looks like it contains a secret (line {value})"),
+                         QT_TRANSLATE_NOOP("lint", "Never put secrets in the header; read them from the environment or a file under $MIYU_SCRIPT_CACHE_DIR")),
+    "duplicate-id": (WARNING, QT_TRANSLATE_NOOP("lint", "Another script in this layer also has the id {id} ({value}); only one is used"),
+                     QT_TRANSLATE_NOOP("lint", "Give one of them a different # Id: or file name")),
+}
+
+
+@dataclass(slots=True)
+class Finding:
+    code: str
+    path: str = ""
+    tool_id: str | None = None
+    args: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def severity(self) -> str:
+        return CATALOG[self.code][0]
+
+    def _fill(self, template: str) -> str:
+        values = {"path": self.path, "id": self.tool_id or "", "name": os.path.basename(self.path)}
+        values.update(self.args)
+        try:
+            return template.format(**values)
+        except (KeyError, IndexError, ValueError):
+            return template
+
+    def message(self, lang: str = "en") -> str:
+        return self._fill(translate(CTX, CATALOG[self.code][1], lang))
+
+    def fix(self, lang: str = "en") -> str:
+        template = CATALOG[self.code][2]
+        return self._fill(translate(CTX, template, lang)) if template else ""
+
+    @property
+    def fixable(self) -> bool:
+        return self.code in ("no-exec-bit", "no-zh-name", "no-description")
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
+        out = {"code": self.code, "severity": self.severity, "message": self.message(lang)}
+        fix = self.fix(lang)
+        if fix:
+            out["fix"] = fix
+        if self.path:
+            out["path"] = self.path
+        return out
+
+
+_SENTENCE_END = re.compile(r"[。；！？]|\.(?=\s)|\.$")
+_SECRET = re.compile(
+    r"(?i)(?:\b(?:password|passwd|token|api[_-]?key|secret)\s*[=:]\s*\S{4,})"
+    r"|\bsk-[A-Za-z0-9_-]{16,}|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{20,}|\bxox[abpr]-[A-Za-z0-9-]{10,}"
+)
+
+
+def first_sentence(text: str) -> str:
+    line = next((part.strip() for part in text.split("\n") if part.strip()), "")
+    match = _SENTENCE_END.search(line)
+    return line[: match.end()] if match else line
+
+
+def check_schema(schema: Any) -> tuple[str | None, str]:
+    """(code, detail) for the first schema problem, or (None, "")."""
+    if not isinstance(schema, dict):
+        return "params-not-object", ""
+    if schema.get("type", "object") != "object":
+        return "params-not-object", ""
+    try:
+        from core.schema import schema_problem
+    except ImportError:  # pragma: no cover - jsonschema is a dependency
+        return None, ""
+    problem = schema_problem(schema)
+    return ("params-invalid-schema", problem) if problem else (None, "")
+
+
+def _header_secrets(path: str, header_lines: int) -> list[int]:
+    try:
+        text = read_head(path).decode("utf-8", "replace")
+    except OSError:
+        return []
+    lines = text.split("\n")[:header_lines]
+    return [number for number, line in enumerate(lines, start=1) if _SECRET.search(line)]
+
+
+def lint_tool(tool: Tool) -> list[Finding]:
+    """Per-tool findings (scan findings such as duplicates come from the registry)."""
+    path = str(tool.path)
+    out: list[Finding] = []
+
+    def add(code: str, **args: Any) -> None:
+        out.append(Finding(code, path, tool.id if tool.has_id else None, args))
+
+    if tool.dialect == "pi":
+        return out
+    header = tool.header
+    if header is None or not header.shebang:
+        add("no-shebang")
+        return out
+    try:
+        if not os.stat(path).st_mode & 0o111:
+            add("no-exec-bit")
+    except OSError:
+        pass
+    if not tool.has_id:
+        add("no-id")
+    if header.invalid_id:
+        add("invalid-id", value=header.invalid_id)
+    from core.ids import RESERVED_IDS
+    if tool.has_id and tool.id in RESERVED_IDS:
+        add("reserved-id")
+    resolved = tool.resolved()
+    description = resolved["description"][0]
+    if not description:
+        add("no-description")
+    if header.parameters_error == "unclosed":
+        add("params-unclosed")
+    elif header.parameters_error == "not_json":
+        add("params-not-json")
+    params = resolved["parameters"][0]
+    if params is not None:
+        code, detail = check_schema(params)
+        if code:
+            add(code, detail=detail)
+        elif isinstance(params.get("properties"), dict):
+            for name, prop in params["properties"].items():
+                if not (isinstance(prop, dict) and prop.get("description")):
+                    add("property-no-description", value=name)
+    if not resolved["display_name_zh"][0]:
+        add("no-zh-name")
+    if header.display_name and has_cjk(header.display_name):
+        add("cjk-display-name")
+    if description and has_cjk(description):
+        add("description-not-english")
+    sentence = first_sentence(description)
+    if len(sentence) > 60:
+        add("first-sentence-long", count=len(sentence))
+    raw_timeout = resolved["timeout_seconds"][0]
+    if isinstance(raw_timeout, int) and raw_timeout > 300:
+        add("timeout-over-max", value=raw_timeout)
+    for capability in resolved["capabilities"][0]:
+        if capability not in GRANTABLE:
+            add("unknown-capability", value=capability)
+    for line in _header_secrets(path, header.header_lines):
+        add("secret-in-header", value=line)
+    return out
+
+
+def has_errors(findings: list[Finding]) -> bool:
+    return any(f.severity == ERROR for f in findings)

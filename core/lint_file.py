@@ -1,0 +1,28 @@
+"""Lint a file that is not (yet) a registered tool, e.g. one about to be dropped on the window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from core.header import Header, parse_miyu, read_head
+from core.ids import id_from_file_name
+from core.lint import Finding, lint_tool
+from core.registry import Registry
+from core.tool import Tool
+
+
+def tool_for_path(path: Path) -> Tool:
+    """A stand-alone Tool for ``path`` as it would be read in a layer of its own."""
+    try:
+        header = parse_miyu(read_head(path))
+    except OSError:
+        header = Header()
+    tool_id = header.id or id_from_file_name(path.name)
+    return Tool(tool_id or path.name, Path(path).absolute(), "file", header=header, has_id=tool_id is not None)
+
+
+def lint_path(path: Path, registry: Registry | None = None) -> list[Finding]:
+    tool = registry and next((t for t in registry.all_tools() if t.path == Path(path).absolute()), None)
+    if tool:
+        return lint_tool(tool) + registry.scan_findings(tool)
+    return lint_tool(tool_for_path(path))

@@ -1,0 +1,86 @@
+"""Where ScriptDeck's data lives (SPEC §2): the home, its layers, and ScriptDeck's own config/state/cache.
+
+With ``--home`` or ``SCRIPTDECK_HOME``, everything ScriptDeck writes goes under that home.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+APP = "ScriptDeck"
+RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+BUILTIN_DIR = RESOURCES / "builtin"
+DEFAULT_PERSONA = "default"
+
+
+@dataclass(frozen=True, slots=True)
+class Home:
+    root: Path
+    forced: bool = False
+    persona: str = DEFAULT_PERSONA
+
+    @property
+    def global_dir(self) -> Path:
+        return self.root / "scripts"
+
+    @property
+    def persona_dir(self) -> Path:
+        return self.root / "scripts" / "personas" / self.persona
+
+    @property
+    def config_dir(self) -> Path:
+        return self.root / "config" if self.forced else Path(platformdirs.user_config_dir(APP))
+
+    @property
+    def state_dir(self) -> Path:
+        return self.root / "state" if self.forced else Path(platformdirs.user_state_dir(APP))
+
+    @property
+    def cache_dir(self) -> Path:
+        """``MIYU_SCRIPT_CACHE_DIR`` for scripts; created on demand."""
+        return self.root / "cache" if self.forced else Path(platformdirs.user_cache_dir(APP))
+
+    @property
+    def settings_path(self) -> Path:
+        return self.config_dir / "settings.json"
+
+    def layer_dir(self, scope: str) -> Path:
+        return self.persona_dir if scope == "persona" else self.global_dir
+
+    def with_persona(self, persona: str) -> Home:
+        return Home(self.root, self.forced, persona or DEFAULT_PERSONA)
+
+
+def default_settings_path() -> Path:
+    return Path(platformdirs.user_config_dir(APP)) / "settings.json"
+
+
+def _saved_home() -> str | None:
+    try:
+        data = json.loads(default_settings_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    home = data.get("home") if isinstance(data, dict) else None
+    return home if isinstance(home, str) and home.strip() else None
+
+
+def resolve_home(flag: str | None = None, persona: str | None = None) -> Home:
+    """``--home``, else ``SCRIPTDECK_HOME``, else the saved setting, else ``~/.miyu/data``, else the data dir."""
+    persona = persona or os.environ.get("SCRIPTDECK_PERSONA") or DEFAULT_PERSONA
+    if flag:
+        return Home(Path(flag).expanduser().absolute(), True, persona)
+    env = os.environ.get("SCRIPTDECK_HOME")
+    if env:
+        return Home(Path(env).expanduser().absolute(), True, persona)
+    saved = _saved_home()
+    if saved:
+        return Home(Path(saved).expanduser().absolute(), False, persona)
+    miyu = Path.home() / ".miyu" / "data"
+    if (miyu / "scripts").is_dir():
+        return Home(miyu, False, persona)
+    return Home(Path(platformdirs.user_data_dir(APP)), False, persona)

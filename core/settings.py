@@ -1,0 +1,94 @@
+"""ScriptDeck's own settings (``settings.json``, mode 0600): host providers, subsystems, UI choices.
+
+Unknown keys are kept. Secrets (``api_key``, ``base_url``) live here and nowhere else.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+from core.fsutil import atomic_write
+
+SUBSYSTEMS = ("persona", "memory", "skills", "persona_reminder", "voice", "emotion")
+SECRET_KEYS = ("api_key", "base_url")
+
+
+class Settings:
+    def __init__(self, path: Path, data: dict[str, Any] | None = None, error: str | None = None) -> None:
+        self.path = Path(path)
+        self.data: dict[str, Any] = data if data is not None else {}
+        #: set when the file exists but could not be read; saving is then refused
+        self.error = error
+
+    @classmethod
+    def load(cls, path: Path) -> Settings:
+        try:
+            raw = Path(path).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return cls(path)
+        except OSError as error:
+            return cls(path, error=str(error))
+        try:
+            data = json.loads(raw)
+        except ValueError as error:
+            return cls(path, error=f"invalid JSON: {error}")
+        if not isinstance(data, dict):
+            return cls(path, error="the top level is not a JSON object")
+        return cls(path, data)
+
+    def save(self) -> None:
+        if self.error:
+            raise ValueError(f"{self.path} is unreadable ({self.error}); repair or remove it first")
+        data = (json.dumps(self.data, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+        atomic_write(self.path, data, mode=0o600)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.data.get(key, default)
+
+    def set(self, key: str, value: Any) -> None:
+        if value is None:
+            self.data.pop(key, None)
+        else:
+            self.data[key] = value
+
+    # -- host data -------------------------------------------------------------------------
+
+    def providers(self) -> list[dict[str, Any]]:
+        items = self.data.get("providers")
+        return [p for p in items if isinstance(p, dict) and isinstance(p.get("id"), str)] if isinstance(items, list) else []
+
+    def active(self) -> list[dict[str, Any]]:
+        items = self.data.get("active")
+        return [a for a in items if isinstance(a, dict)] if isinstance(items, list) else []
+
+    def subsystems(self) -> dict[str, bool]:
+        raw = self.data.get("subsystems")
+        raw = raw if isinstance(raw, dict) else {}
+        return {name: bool(raw.get(name, name == "persona")) for name in SUBSYSTEMS}
+
+    # -- per-tool ScriptDeck state -----------------------------------------------------------
+
+    def revoked(self, tool_id: str) -> list[str]:
+        table = self.data.get("revoked_capabilities")
+        value = table.get(tool_id) if isinstance(table, dict) else None
+        return [c for c in value if isinstance(c, str)] if isinstance(value, list) else []
+
+    def set_revoked(self, tool_id: str, capabilities: list[str]) -> None:
+        table = self.data.setdefault("revoked_capabilities", {})
+        if capabilities:
+            table[tool_id] = list(capabilities)
+        else:
+            table.pop(tool_id, None)
+
+    def pi_libraries(self) -> list[str]:
+        libs = self.data.get("libraries")
+        if not isinstance(libs, list):
+            return []
+        return [lib["path"] for lib in libs
+                if isinstance(lib, dict) and lib.get("dialect", "pi") == "pi" and isinstance(lib.get("path"), str)]
+
+    def snapshot(self) -> dict[str, Any]:
+        return copy.deepcopy(self.data)

@@ -1,0 +1,1 @@
+"""ScriptDeck's Qt window. Thin: models, views and dialogs over ``core``."""

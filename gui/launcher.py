@@ -1,0 +1,46 @@
+"""The ``scriptdeck`` entry point: the window by default, the headless CLI for every other command.
+
+``scriptdeck host`` is dispatched before anything heavy is imported, so scripts can call it cheaply.
+"""
+
+from __future__ import annotations
+
+import sys
+
+_GLOBAL_FLAGS = ("--home", "--persona", "--lang")
+
+
+def _command(argv: list[str]) -> tuple[str | None, int]:
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg in _GLOBAL_FLAGS:
+            i += 2
+            continue
+        if arg.startswith("-"):
+            i += 1
+            continue
+        return arg, i
+    return None, i
+
+
+def _start_gui(ns: object) -> int:
+    from gui.app import run
+
+    return run(ns)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    command, index = _command(argv)
+    if command == "host":
+        from core.host_client import main as host_main
+
+        return host_main(argv[index + 1 :])
+    from core.cli import main as cli_main
+
+    return cli_main(argv, gui=_start_gui)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

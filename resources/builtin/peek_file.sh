@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# 显示名称：查看文件开头
+# Display name: Peek at a file
+# Description: Show the first lines of a text file. Use to glance at logs or configs without reading the whole file.
+# Group: files, examples
+# Argv: flags
+# Timeout: 15
+# Parameters: {"type":"object","properties":{"path":{"type":"string","description":"file to read (absolute, or relative to this script's folder)"},"lines":{"type":"integer","minimum":1,"maximum":500,"default":10,"description":"how many lines"},"number":{"type":"boolean","description":"prefix each line with its number"}},"required":["path"]}
+# Example: {"path":"/etc/hostname","lines":5}
+set -euo pipefail
+path=""
+lines=10
+number=0
+for arg in "$@"; do
+  case "$arg" in
+    --path=*) path="${arg#*=}" ;;
+    --lines=*) lines="${arg#*=}" ;;
+    --number) number=1 ;;
+  esac
+done
+if [ -z "$path" ]; then
+  echo '{"ok":false,"error":"path is required","fix":"pass path"}'
+  exit 2
+fi
+if [ ! -r "$path" ]; then
+  printf '{"ok":false,"error":"cannot read %s","fix":"check the path and its permissions"}\n' "$path"
+  exit 2
+fi
+if [ "$number" = 1 ]; then
+  head -n "$lines" -- "$path" | cat -n
+else
+  head -n "$lines" -- "$path"
+fi
