@@ -8,7 +8,11 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from core.i18n import normalize_lang, system_lang
+from core.i18n import QT_TRANSLATE_NOOP, normalize_lang, system_lang
+
+UNGROUPED = QT_TRANSLATE_NOOP("cli", "Ungrouped")
+UNREGISTERED = QT_TRANSLATE_NOOP("cli", "Unregistered")
+DISABLED = QT_TRANSLATE_NOOP("cli", "Disabled")
 
 EXIT_OK, EXIT_TOOL_FAILED, EXIT_USAGE, EXIT_REFUSED, EXIT_TIMEOUT, EXIT_KILLED = 0, 1, 2, 3, 4, 5
 
@@ -108,18 +112,18 @@ def cmd_list(ctx: Context, ns: argparse.Namespace) -> int:
     by_group: dict[str, list[str]] = {}
     for tool in ctx.registry.registered():
         name = tool.display_name(ctx.lang)
-        for group in tool.groups or [t("Ungrouped")]:
+        for group in tool.groups or [t(UNGROUPED)]:
             by_group.setdefault(group, []).append(f"  {tool.id:<28} {name}  [{tool.layer}]")
     out = []
     for group in sorted(by_group):
         out.append(f"{group} ({len(by_group[group])})")
         out.extend(by_group[group])
     if payload["unregistered"]:
-        out.append(t("Unregistered") + f" ({len(payload['unregistered'])})")
+        out.append(t(UNREGISTERED) + f" ({len(payload['unregistered'])})")
         out.extend(f"  {u['name']:<28} {u['path']}\n    → {translate('registry', u['fix'], ctx.lang)}"
                    for u in payload["unregistered"])
     if payload["disabled"]:
-        out.append(t("Disabled") + f" ({len(payload['disabled'])})")
+        out.append(t(DISABLED) + f" ({len(payload['disabled'])})")
         out.extend(f"  {d['id']:<28} {d['path']}  [{d['scope']}]" for d in payload["disabled"])
     print("\n".join(out))
     return EXIT_OK

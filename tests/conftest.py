@@ -1,0 +1,85 @@
+"""Shared fixtures. Qt runs offscreen; every test gets its own HOME and ScriptDeck home."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+
+import json  # noqa: E402
+import stat  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+from collections.abc import Callable  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from core.paths import Home  # noqa: E402
+from core.registry import Registry  # noqa: E402
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def _isolated_user(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    user = tmp_path / "user"
+    user.mkdir()
+    monkeypatch.setenv("HOME", str(user))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(user / ".config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(user / ".local" / "share"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(user / ".local" / "state"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(user / ".cache"))
+    monkeypatch.delenv("SCRIPTDECK_HOME", raising=False)
+    monkeypatch.delenv("SCRIPTDECK_PERSONA", raising=False)
+    monkeypatch.delenv("MIYU_HOST_TOKEN", raising=False)
+    monkeypatch.delenv("SCRIPTDECK_HOST_SOCKET", raising=False)
+    monkeypatch.chdir(tmp_path)
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Home:
+    root = tmp_path / "home"
+    (root / "scripts" / "personas" / "default").mkdir(parents=True)
+    return Home(root, forced=True)
+
+
+def write_script(path: Path, text: str, *, executable: bool = True) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    if executable:
+        path.chmod(path.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
+    return path
+
+
+@pytest.fixture
+def script() -> Callable[..., Path]:
+    return write_script
+
+
+def make_registry(home: Home, *, pi_layers: list | None = None) -> Registry:
+    registry = Registry(home, pi_layers=pi_layers if pi_layers is not None else [])
+    registry.scan()
+    return registry
+
+
+@pytest.fixture
+def registry(home: Home) -> Registry:
+    return make_registry(home)
+
+
+def run_cli(*args: str, stdin: str | None = None, env: dict[str, str] | None = None,
+            timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    """Run ``scriptdeck`` as an agent would: a separate process, JSON on stdout."""
+    full_env = dict(os.environ)
+    full_env.update(env or {})
+    return subprocess.run([sys.executable, "-m", "gui.launcher", *args], input=stdin, capture_output=True,
+                          text=True, env=full_env, timeout=timeout, cwd=str(REPO))
+
+
+def cli_json(*args: str, **kwargs: object) -> tuple[int, dict]:
+    done = run_cli(*args, **kwargs)  # type: ignore[arg-type]
+    lines = [line for line in done.stdout.splitlines() if line.strip()]
+    assert lines, f"no output; stderr: {done.stderr}"
+    return done.returncode, json.loads(lines[-1])

@@ -1,0 +1,190 @@
+"""SPEC §2 and §6: layers, skipping, disabled, unregistered, reserved ids, incremental rescans, pi folders."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from core.paths import Home, resolve_home
+from core.registry import Layer, Registry
+from tests.conftest import make_registry, write_script
+
+
+def tool_text(description: str = "Does a thing.", extra: str = "") -> str:
+    return f"#!/bin/sh\n# Description: {description}\n{extra}echo ok\n"
+
+
+def test_builtin_layer_has_the_examples(registry):
+    builtin = [t.id for t in registry.registered() if t.layer == "builtin"]
+    assert {"convert_units", "peek_file", "host_status", "color_swatch"} <= set(builtin)
+
+
+def test_higher_layer_wins_by_id(home):
+    write_script(home.global_dir / "peek_file.sh", tool_text("Global peek."))
+    registry = make_registry(home)
+    assert registry.get("peek_file").layer == "global"
+    write_script(home.persona_dir / "peek-file.py", tool_text("Persona peek."))
+    registry.scan()
+    assert registry.get("peek_file").layer == "persona"
+    assert registry.get("peek_file").description == "Persona peek."
+
+
+def test_only_top_level_scanned_and_skip_rules(home):
+    d = home.global_dir
+    write_script(d / "good.sh", tool_text())
+    write_script(d / "sub" / "deep.sh", tool_text())
+    for name in (".hidden.sh", "old.sh~", "x.BAK", "y.orig", "z.tmp", "w.swp", "v.old", "u.rej"):
+        write_script(d / name, tool_text())
+    write_script(d / "noshebang.sh", "# Description: no shebang\n")
+    ids = set(make_registry(home).tools) - {"convert_units", "peek_file", "host_status", "color_swatch"}
+    assert ids == {"good"}
+
+
+def test_sorted_by_id(home):
+    for name in ("zeta.sh", "alpha.sh", "mid.sh"):
+        write_script(home.global_dir / name, tool_text())
+    ids = list(make_registry(home).tools)
+    assert ids == sorted(ids)
+
+
+def test_no_description_is_unregistered_and_hides_lower(home):
+    write_script(home.persona_dir / "peek_file.sh", "#!/bin/sh\n# Group: x\necho\n")
+    registry = make_registry(home)
+    tool = registry.get("peek_file")
+    assert tool.state == "unregistered"
+    assert "Description" in tool.fix
+    from core.manage import list_payload
+    payload = list_payload(registry)
+    assert {"name": "peek_file", "path": str(home.persona_dir / "peek_file.sh"),
+            "fix": "add a # Description: line"} in payload["unregistered"]
+    assert "peek_file" not in [r["id"] for r in payload["registered"]]
+
+
+def test_nameless_file_is_unregistered(home):
+    write_script(home.global_dir / "查天气.sh", tool_text())
+    registry = make_registry(home)
+    nameless = [t for t in registry.nameless]
+    assert len(nameless) == 1 and nameless[0].id == "查天气.sh" and not nameless[0].has_id
+
+
+def test_reserved_ids_never_registered(home):
+    write_script(home.global_dir / "bash.sh", tool_text())
+    write_script(home.global_dir / "x.sh", tool_text(extra="# Id: manage_script\n"))
+    registry = make_registry(home)
+    assert registry.get("bash").state == "unregistered"
+    assert registry.get("manage_script").state == "unregistered"
+    assert all(t.id not in ("bash", "manage_script") for t in registry.registered())
+
+
+def test_ids_taken_by_index_skip_detected_files(home):
+    write_script(home.global_dir / "one.sh", tool_text("One."))
+    write_script(home.global_dir / "other.sh", tool_text("Other.", "# Id: one\n"))
+    (home.global_dir / "index.json").write_text(json.dumps({"scripts": [{"id": "one", "path": "other.sh"}]}))
+    tool = make_registry(home).get("one")
+    assert tool.path.name == "other.sh" and tool.description == "Other."
+
+
+def test_duplicate_ids_in_a_layer_warn(home):
+    write_script(home.global_dir / "a.sh", tool_text(extra="# Id: same\n"))
+    write_script(home.global_dir / "b.sh", tool_text(extra="# Id: same\n"))
+    registry = make_registry(home)
+    assert registry.get("same").path.name == "a.sh"
+    assert any(f.code == "duplicate-id" for f in registry.scan_findings())
+
+
+def test_disabled_id_removes_lower_and_blocks_own_layer(home):
+    write_script(home.persona_dir / "mine.sh", tool_text())
+    (home.global_dir / "index.json").write_text(json.dumps({"disabled": [{"id": "peek_file"}]}))
+    (home.persona_dir / "index.json").write_text(json.dumps({"disabled": [{"id": "mine", "path": "mine.sh"}]}))
+    registry = make_registry(home)
+    assert registry.get("peek_file").state == "disabled"
+    assert registry.get("peek_file").disabled_scope == "global"
+    assert registry.get("mine").state == "disabled"
+    # a higher layer may re-add the id
+    write_script(home.persona_dir / "peek_file.sh", tool_text("Mine now."))
+    registry.scan()
+    assert registry.get("peek_file").state == "registered" and registry.get("peek_file").layer == "persona"
+
+
+def test_disabled_path_blocks_that_file(home):
+    write_script(home.global_dir / "blocked.sh", tool_text())
+    (home.global_dir / "index.json").write_text(json.dumps({"disabled": [{"path": "blocked.sh"}]}))
+    assert make_registry(home).get("blocked").state == "disabled"
+
+
+def test_incremental_rescan_reparses_only_changed(home):
+    for i in range(20):
+        write_script(home.global_dir / f"t{i}.sh", tool_text(f"Tool {i}."))
+    registry = make_registry(home)
+    first = registry.parse_count
+    assert first >= 20
+    assert registry.scan() is False
+    assert registry.parse_count == first
+    target = home.global_dir / "t7.sh"
+    target.write_text(tool_text("Changed seven, longer."))
+    assert registry.scan() is True
+    assert registry.parse_count == first + 1
+    assert registry.get("t7").description == "Changed seven, longer."
+    target.unlink()
+    registry.scan()
+    assert registry.get("t7") is None
+
+
+def test_mtime_change_alone_triggers_reparse(home):
+    path = write_script(home.global_dir / "t.sh", tool_text("Same size A."))
+    registry = make_registry(home)
+    count = registry.parse_count
+    path.write_text(tool_text("Same size B."))
+    st = path.stat()
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 5_000_000_000))
+    registry.scan()
+    assert registry.parse_count == count + 1 and registry.get("t").description == "Same size B."
+
+
+def test_persona_layer_path(home):
+    assert home.persona_dir == home.root / "scripts" / "personas" / "default"
+    other = home.with_persona("work")
+    write_script(other.persona_dir / "w.sh", tool_text())
+    assert make_registry(other).get("w").layer == "persona"
+    assert make_registry(home).get("w") is None
+
+
+def test_home_resolution(tmp_path, monkeypatch):
+    flag = resolve_home(str(tmp_path / "flag"))
+    assert flag.root == tmp_path / "flag" and flag.forced
+    assert flag.config_dir == tmp_path / "flag" / "config"
+    assert flag.cache_dir == tmp_path / "flag" / "cache"
+    monkeypatch.setenv("SCRIPTDECK_HOME", str(tmp_path / "env"))
+    assert resolve_home().root == tmp_path / "env"
+    monkeypatch.delenv("SCRIPTDECK_HOME")
+    miyu = Path(os.environ["HOME"]) / ".miyu" / "data"
+    assert resolve_home().root != miyu
+    (miyu / "scripts").mkdir(parents=True)
+    assert resolve_home().root == miyu and not resolve_home().forced
+
+
+def test_pi_layers(tmp_path, home):
+    global_dir = tmp_path / "piglobal"
+    project_dir = tmp_path / "piproject"
+    write_script(global_dir / "gather-logs.sh", "#!/bin/bash\n# Description: Global logs\n# Timeout: 5000\n")
+    write_script(global_dir / "shared.sh", "#!/bin/bash\n# Description: from global\n")
+    write_script(project_dir / "shared.sh", "#!/bin/bash\n# Description: from project\n")
+    write_script(project_dir / "named.sh", "#!/bin/bash\n# Name: check_disk\n# Usage: check_disk [path]\n")
+    write_script(project_dir / "NOTSH.SH", "#!/bin/bash\n")
+    write_script(project_dir / "off.sh.disabled", "#!/bin/bash\n# Description: off\n")
+    layers = [Layer("pi-global", global_dir, "pi", True), Layer("pi-project", project_dir, "pi", True)]
+    registry = Registry(home, pi_layers=layers)
+    registry.scan()
+    assert registry.get("gather_logs_sh").timeout_seconds == 5
+    assert registry.get("shared_sh").description == "from project"
+    assert registry.get("shared_sh").layer == "pi-project"
+    assert registry.get("check_disk_sh").description == "(no description)\nUsage: check_disk [path]"
+    assert registry.get("NOTSH_SH_sh") is None and registry.get("NOTSH.SH_sh") is None
+    assert registry.get("off_sh").state == "disabled"
+
+
+def test_default_home_has_only_builtins(tmp_path):
+    home = Home(tmp_path / "empty", forced=True)
+    registry = make_registry(home)
+    assert {t.layer for t in registry.registered()} == {"builtin"}
