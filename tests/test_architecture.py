@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-QTCORE_ALLOWED = {"runner.py", "host_server.py", "run_sync.py", "watcher.py"}
+QTCORE_ALLOWED = {"runner.py", "host_server.py", "run_sync.py", "run_service.py", "watcher.py"}
 
 
 def imported_modules(path: Path) -> set[str]:

@@ -1,0 +1,86 @@
+"""Start runs the way the agent does (QtCore only): plan, grant host capabilities, run, record history.
+
+Shared by the CLI (``tool-call``) and the window; owns the host's local server for this process.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from core.history import History, history_path
+from core.host_protocol import granted_capabilities
+from core.host_server import HostServer
+from core.registry import Registry
+from core.runner import ToolRun
+from core.runplan import RunPlan, RunResult, build_plan, check_runnable
+from core.settings import Settings
+
+
+class RunService(QObject):
+    """``start(tool_id, args)`` returns a started :class:`ToolRun` or raises ``RunRefused``."""
+
+    run_finished = Signal(object, object)  # ToolRun, RunResult
+
+    def __init__(self, registry: Registry, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.registry = registry
+        self.home = registry.home
+        self.history = History(history_path(self.home.state_dir))
+        self._host: HostServer | None = None
+        self.runs: list[ToolRun] = []
+
+    @property
+    def settings(self) -> Settings:
+        return Settings.load(self.home.settings_path)
+
+    def host(self) -> HostServer:
+        if self._host is None:
+            self._host = HostServer(self.home.settings_path, self)
+        return self._host
+
+    def close(self) -> None:
+        for run in list(self.runs):
+            run.stop()
+        if self._host is not None:
+            self._host.close()
+            self._host = None
+
+    def plan(self, tool_id: str, args: Any, *, with_host: bool = True) -> RunPlan:
+        """The plan for a run (refusals raise ``RunRefused``); host tokens are only minted when ``with_host``."""
+        tool = check_runnable(self.registry.get(tool_id), tool_id)
+        settings = self.settings
+        grants = granted_capabilities(tool, settings.revoked(tool.id)) if tool.dialect == "miyu" else []
+        host_env = None
+        if grants and with_host:
+            host_env = self.host().grant(tool.id, grants, self.home.persona)
+        elif grants:
+            host_env = {"MIYU_HOST_TOKEN": "•" * 24, "MIYU_HOST_CAPABILITIES": ",".join(grants),
+                        "MIYU_HOST_BIN": "scriptdeck"}
+        project = settings.get("pi_project")
+        return build_plan(tool, args, cache_dir=self.home.cache_dir, host_env=host_env, grants=grants,
+                          project_dir=project if isinstance(project, str) else None)
+
+    def start(self, tool_id: str, args: Any) -> ToolRun:
+        plan = self.plan(tool_id, args)
+        run = ToolRun(plan, self)
+        run.setProperty("started_at", time.time())
+        run.done.connect(lambda result, r=run: self._on_done(r, result))
+        self.runs.append(run)
+        run.start()
+        return run
+
+    def _on_done(self, run: ToolRun, result: RunResult) -> None:
+        if self._host is not None:
+            self._host.revoke(run.plan.env.get("MIYU_HOST_TOKEN"))
+        if run in self.runs:
+            self.runs.remove(run)
+        try:
+            self.history.append({"tool_id": run.plan.tool_id, "args": run.plan.args,
+                                 "started": run.property("started_at"), "finished": time.time(),
+                                 "result": result.to_json()})
+        except OSError:
+            pass  # a full disk must not turn a finished run into a crash
+        self.run_finished.emit(run, result)

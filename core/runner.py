@@ -1,0 +1,160 @@
+"""One QObject per run (QtCore only): start a planned tool the way the agent does and report a RunResult.
+
+The process gets its own session (so its whole tree can be signalled), stdin is written and then closed,
+output is read as it arrives (at most 8 MiB kept per stream, the rest drained), and a timeout or a stop is
+SIGTERM to the group, a 2 s grace, then SIGKILL. Nothing here blocks the event loop.
+"""
+
+from __future__ import annotations
+
+import codecs
+import os
+import signal
+import time
+
+from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, Signal
+
+from core.runplan import KILL_GRACE_SECONDS, STREAM_LIMIT, RunPlan, RunResult, finish_result
+
+STDOUT, STDERR = "stdout", "stderr"
+
+
+class _Stream:
+    """Bytes kept for the result (capped) plus an incremental decoder for live text."""
+
+    __slots__ = ("data", "overflow", "decoder")
+
+    def __init__(self) -> None:
+        self.data = bytearray()
+        self.overflow = False
+        self.decoder = codecs.getincrementaldecoder("utf-8")("replace")
+
+    def feed(self, chunk: bytes) -> str:
+        room = STREAM_LIMIT - len(self.data)
+        if room > 0:
+            kept = chunk[:room]
+            self.data += kept
+            if len(chunk) > room:
+                self.overflow = True
+            return self.decoder.decode(kept)
+        self.overflow = True
+        return ""
+
+
+class ToolRun(QObject):
+    """Run one :class:`RunPlan`. Signals: ``output(stream, text)``, ``started()``, ``done(RunResult)``."""
+
+    output = Signal(str, str)
+    started = Signal()
+    done = Signal(object)
+
+    def __init__(self, plan: RunPlan, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.plan = plan
+        self.result: RunResult | None = None
+        self.pid: int | None = None
+        self._streams = {STDOUT: _Stream(), STDERR: _Stream()}
+        self._timed_out = False
+        self._stopped = False
+        self._start_time = 0.0
+        self._process = QProcess(self)
+        self._timeout = QTimer(self, singleShot=True)
+        self._timeout.timeout.connect(self._on_timeout)
+        self._grace = QTimer(self, singleShot=True)
+        self._grace.setInterval(int(KILL_GRACE_SECONDS * 1000))
+        self._grace.timeout.connect(lambda: self._signal_group(signal.SIGKILL))
+        process = self._process
+        process.setProgram(plan.program)
+        process.setArguments(plan.arguments)
+        process.setWorkingDirectory(plan.cwd)
+        env = QProcessEnvironment.systemEnvironment()
+        for key, value in plan.env.items():
+            env.insert(key, value)
+        process.setProcessEnvironment(env)
+        flags = (QProcess.UnixProcessFlag.CreateNewSession | QProcess.UnixProcessFlag.ResetSignalHandlers
+                 | QProcess.UnixProcessFlag.CloseFileDescriptors)
+        process.setUnixProcessParameters(flags)
+        process.readyReadStandardOutput.connect(lambda: self._read(STDOUT))
+        process.readyReadStandardError.connect(lambda: self._read(STDERR))
+        process.started.connect(self._on_started)
+        process.finished.connect(self._on_finished)
+        process.errorOccurred.connect(self._on_error)
+
+    # -- control ---------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        os.makedirs(self.plan.cache_dir, exist_ok=True)
+        self._start_time = time.monotonic()
+        self._process.start()
+
+    def stop(self) -> None:
+        """Stop as a timeout does: SIGTERM to the group, SIGKILL after the grace."""
+        if self.result is not None or self._stopped:
+            return
+        self._stopped = True
+        self._terminate()
+
+    @property
+    def running(self) -> bool:
+        return self.result is None
+
+    def elapsed(self) -> float:
+        return time.monotonic() - self._start_time if self._start_time else 0.0
+
+    # -- internals -------------------------------------------------------------------------------
+
+    def _on_started(self) -> None:
+        self.pid = int(self._process.processId())
+        if self.plan.stdin:
+            self._process.write(self.plan.stdin)
+        self._process.closeWriteChannel()
+        self._timeout.start(int(self.plan.timeout_seconds * 1000))
+        self.started.emit()
+
+    def _read(self, name: str) -> None:
+        process = self._process
+        raw = process.readAllStandardOutput() if name == STDOUT else process.readAllStandardError()
+        text = self._streams[name].feed(raw.data())
+        if text:
+            self.output.emit(name, text)
+
+    def _on_timeout(self) -> None:
+        if self.result is None:
+            self._timed_out = True
+            self._terminate()
+
+    def _terminate(self) -> None:
+        self._signal_group(signal.SIGTERM)
+        self._grace.start()
+
+    def _signal_group(self, sig: int) -> None:
+        if self.pid:
+            try:
+                os.killpg(self.pid, sig)
+            except (ProcessLookupError, PermissionError):
+                pass
+
+    def _on_finished(self, exit_code: int, status: QProcess.ExitStatus) -> None:
+        self._read(STDOUT)
+        self._read(STDERR)
+        if self._timed_out or self._stopped:
+            self._signal_group(signal.SIGKILL)  # whatever of the tree outlived the leader
+        code = exit_code if status == QProcess.ExitStatus.NormalExit else None
+        self._finish(code, None)
+
+    def _on_error(self, error: QProcess.ProcessError) -> None:
+        if error == QProcess.ProcessError.FailedToStart and self.result is None:
+            self._finish(None, f"could not start {self.plan.program}: {self._process.errorString()}")
+
+    def _finish(self, exit_code: int | None, error: str | None) -> None:
+        if self.result is not None:
+            return
+        self._timeout.stop()
+        self._grace.stop()
+        out, err = self._streams[STDOUT], self._streams[STDERR]
+        self.result = finish_result(
+            self.plan, bytes(out.data), bytes(err.data), exit_code=exit_code,
+            overflow={STDOUT: out.overflow, STDERR: err.overflow}, timed_out=self._timed_out,
+            stopped=self._stopped, error=error, duration_ms=int(self.elapsed() * 1000))
+        self._streams = {STDOUT: _Stream(), STDERR: _Stream()}
+        self.done.emit(self.result)

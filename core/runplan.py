@@ -1,0 +1,255 @@
+"""The run contract, pure (SPEC §8, §12 run): what a tool is started with and how its output comes back.
+
+Nothing here starts a process; ``runner`` does that with a :class:`RunPlan` and turns the captured bytes into a
+:class:`RunResult` with :func:`finish_result`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from core.schema import argument_errors
+from core.tool import DISABLED, PI_SCHEMA, UNREGISTERED, Tool
+
+ARGS_ENV_LIMIT = 65536
+STREAM_LIMIT = 8 * 1024 * 1024
+TEXT_LIMIT = 20000
+STREAM_MARK = "\n[truncated at 8MB]"
+TEXT_MARK = "\n...[truncated to 20000 chars]"
+IMAGE_PREFIX = "MIYU-IMAGE:"
+KILL_GRACE_SECONDS = 2.0
+
+
+class RunRefused(Exception):
+    """The run was refused before anything started."""
+
+    def __init__(self, error: str, fix: str = "") -> None:
+        super().__init__(error)
+        self.error = error
+        self.fix = fix
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ok": False, "error": self.error, "fix": self.fix}
+
+
+@dataclass(slots=True)
+class RunPlan:
+    tool_id: str
+    program: str
+    arguments: list[str]
+    cwd: str
+    stdin: bytes
+    env: dict[str, str]
+    timeout_seconds: float
+    cache_dir: str
+    args: Any = None
+    dialect: str = "miyu"
+    grants: list[str] = field(default_factory=list)
+    #: extra environment keys that are secrets (shown masked in the GUI)
+    secret_env: tuple[str, ...] = ("MIYU_HOST_TOKEN",)
+
+
+@dataclass(slots=True)
+class RunResult:
+    success: bool
+    exit_code: int | None
+    stdout: str
+    stderr: str
+    timed_out: bool = False
+    duration_ms: int = 0
+    truncated: dict[str, bool] = field(default_factory=lambda: {"stdout": False, "stderr": False})
+    images: list[dict[str, str]] = field(default_factory=list)
+    error: str | None = None
+    stopped: bool = False
+    #: pi's result text (pi tools only)
+    text: str | None = None
+
+    @property
+    def outcome(self) -> str:
+        """SCUA's classes: ``answered`` (exit 0), ``said_no`` (exit 1-2 or other non-zero), ``no_answer``."""
+        if self.exit_code is None or self.timed_out:
+            return "no_answer"
+        return "answered" if self.exit_code == 0 else "said_no"
+
+    def tool_error(self) -> dict[str, Any] | None:
+        """The tool's own ``{"ok": false, "error", "fix"}`` answer, when stdout carries one."""
+        if self.exit_code in (None, 0):
+            return None
+        for line in reversed(self.stdout.strip().splitlines() or [""]):
+            try:
+                data = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(data, dict) and data.get("ok") is False and "error" in data:
+                return data
+            break
+        try:
+            data = json.loads(self.stdout)
+        except ValueError:
+            return None
+        return data if isinstance(data, dict) and data.get("ok") is False and "error" in data else None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"success": self.success, "exit_code": self.exit_code, "stdout": self.stdout,
+                               "stderr": self.stderr, "timed_out": self.timed_out, "duration_ms": self.duration_ms,
+                               "truncated": dict(self.truncated), "images": list(self.images)}
+        if self.error is not None:
+            out["error"] = self.error
+        if self.text is not None:
+            out["text"] = self.text
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> RunResult:
+        return cls(success=bool(data.get("success")), exit_code=data.get("exit_code"),
+                   stdout=data.get("stdout", ""), stderr=data.get("stderr", ""),
+                   timed_out=bool(data.get("timed_out")), duration_ms=int(data.get("duration_ms") or 0),
+                   truncated=dict(data.get("truncated") or {"stdout": False, "stderr": False}),
+                   images=list(data.get("images") or []), error=data.get("error"), text=data.get("text"))
+
+
+def compact_json(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def _flag_value(value: Any) -> str:
+    return value if isinstance(value, str) else compact_json(value)
+
+
+def flags_argv(args: Any) -> list[str]:
+    """``Argv: flags``: sorted keys, ``stdin`` skipped, null/false omitted, true -> ``--k``, others ``--k=v``."""
+    if not isinstance(args, dict):
+        return []
+    out = []
+    for key in sorted(args):
+        value = args[key]
+        if key == "stdin" or value is None or value is False:
+            continue
+        out.append(f"--{key}" if value is True else f"--{key}={_flag_value(value)}")
+    return out
+
+
+def stdin_bytes(args: Any) -> bytes:
+    if isinstance(args, dict) and isinstance(args.get("stdin"), str) and args["stdin"]:
+        return args["stdin"].encode("utf-8")
+    return compact_json(args).encode("utf-8")
+
+
+def check_runnable(tool: Tool | None, tool_id: str) -> Tool:
+    if tool is None:
+        raise RunRefused(f"script id '{tool_id}' not found", "run scriptdeck list to see the registered tools")
+    if tool.state == DISABLED:
+        raise RunRefused(f"{tool_id} is disabled", f"enable it first (manage_script action=enable id={tool_id})")
+    if tool.state == UNREGISTERED:
+        raise RunRefused(f"{tool_id} is not registered", tool.fix or "see scriptdeck lint")
+    if not tool.path.is_file():
+        raise RunRefused(f"the script file is gone: {tool.path}", "restore the file or unregister the tool")
+    return tool
+
+
+def validate(tool: Tool, args: Any) -> None:
+    schema = PI_SCHEMA if tool.dialect == "pi" else tool.schema
+    errors = argument_errors(schema, args)
+    if errors:
+        raise RunRefused("arguments do not match the tool's schema: " + "; ".join(errors),
+                         f"fix the arguments; see scriptdeck tool-call {tool.id} --describe")
+
+
+def pi_project_dir(tool: Tool, fallback: str) -> str:
+    """The folder a pi library belongs to: ``<project>`` for ``<project>/.pi/scripts``."""
+    parent = tool.path.parent
+    if parent.name == "scripts" and parent.parent.name == ".pi":
+        return str(parent.parent.parent)
+    return fallback
+
+
+def build_plan(tool: Tool, args: Any, *, cache_dir: Path, host_env: dict[str, str] | None = None,
+               grants: list[str] | None = None, project_dir: str | None = None) -> RunPlan:
+    """Check and plan a run. Raises :class:`RunRefused` before anything is started."""
+    validate(tool, args)
+    cache_dir = Path(cache_dir)
+    env = {"MIYU_SCRIPT_CACHE_DIR": str(cache_dir)}
+    if tool.dialect == "pi":
+        raw = args.get("args", "") if isinstance(args, dict) else ""
+        try:
+            words = shlex.split(raw or "")
+        except ValueError:
+            words = (raw or "").split()
+        return RunPlan(tool.id, "bash", [str(tool.path), *words], pi_project_dir(tool, project_dir or os.getcwd()),
+                       b"", env, (tool.pi.timeout_ms if tool.pi else 30000) / 1000, str(cache_dir),
+                       args, "pi")
+    payload = compact_json(args)
+    if len(payload.encode("utf-8")) <= ARGS_ENV_LIMIT:
+        env["MIYU_ARGS_JSON"] = payload
+    granted = list(grants or [])
+    if granted and host_env:
+        env.update(host_env)
+    arguments = flags_argv(args) if tool.argv == "flags" else []
+    return RunPlan(tool.id, str(tool.path), arguments, str(tool.path.parent), stdin_bytes(args), env,
+                   float(tool.timeout_seconds), str(cache_dir), args, "miyu", granted)
+
+
+# -- output ---------------------------------------------------------------------------------------------
+
+def split_images(text: str, cache_dir: str) -> tuple[str, list[dict[str, str]]]:
+    """Remove ``MIYU-IMAGE:`` lines from stdout; each becomes ``{"path", "alt"}`` (relative -> cache dir)."""
+    if IMAGE_PREFIX not in text:
+        return text, []
+    kept, images = [], []
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if stripped.startswith(IMAGE_PREFIX):
+            spec = stripped[len(IMAGE_PREFIX):]
+            path, _, alt = spec.partition("|")
+            path, alt = path.strip(), alt.strip()
+            if path:
+                if not os.path.isabs(path):
+                    path = os.path.join(cache_dir, path)
+                images.append({"path": path, "alt": alt})
+            continue
+        kept.append(line)
+    return "\n".join(kept), images
+
+
+def clip_text(text: str) -> tuple[str, bool]:
+    text = text.strip()
+    if len(text) > TEXT_LIMIT:
+        return text[:TEXT_LIMIT] + TEXT_MARK, True
+    return text, False
+
+
+def finish_stream(data: bytes, overflowed: bool) -> str:
+    text = data.decode("utf-8", "replace")
+    return text + STREAM_MARK if overflowed else text
+
+
+def finish_result(plan: RunPlan, stdout: bytes, stderr: bytes, *, exit_code: int | None, overflow: dict[str, bool],
+                  timed_out: bool = False, stopped: bool = False, error: str | None = None,
+                  duration_ms: int = 0) -> RunResult:
+    out_text, images = split_images(finish_stream(stdout, overflow.get("stdout", False)), plan.cache_dir)
+    err_text = finish_stream(stderr, overflow.get("stderr", False))
+    out_text, out_cut = clip_text(out_text)
+    err_text, err_cut = clip_text(err_text)
+    if timed_out:
+        error = f"script timed out after {plan.timeout_seconds:g}s"
+    elif stopped:
+        error = "stopped by the user"
+    result = RunResult(
+        success=exit_code == 0 and not timed_out and not stopped, exit_code=exit_code,
+        stdout=out_text, stderr=err_text, timed_out=timed_out, duration_ms=duration_ms,
+        truncated={"stdout": overflow.get("stdout", False) or out_cut, "stderr": overflow.get("stderr", False) or err_cut},
+        images=images, error=error, stopped=stopped,
+    )
+    if plan.dialect == "pi":
+        if exit_code == 0:
+            result.text = out_text
+        elif exit_code is not None:
+            result.text = f"Script exited with code {exit_code}.\n{err_text or out_text}"
+        else:
+            result.text = error or "the script did not finish"
+    return result
