@@ -29,7 +29,7 @@ FIX_NO_ID = QT_TRANSLATE_NOOP("registry", "add a # Id: line or rename the file w
 FIX_RESERVED = QT_TRANSLATE_NOOP("registry", "the id is reserved for an agent tool: add a # Id: line with another name")
 FIX_DISABLED = QT_TRANSLATE_NOOP("registry", "disabled in the {scope} layer: enable it to use it again")
 
-StatKey = tuple[int, int, int]
+StatKey = tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +124,7 @@ class Registry:
                         st = entry.stat()
                     except OSError:
                         continue
-                    key = (st.st_size, st.st_mtime_ns, st.st_ino)
+                    key = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
                     listing[entry.name] = (entry.path, key)
                     if not changed:
                         previous = old.get(entry.name)
@@ -162,7 +162,8 @@ class Registry:
                 st = os.stat(path)
             except OSError:
                 return None
-            key = (st.st_size, st.st_mtime_ns, st.st_ino)
+            key = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
+        key = key[:3]  # a header is re-parsed only when (size, mtime, inode) change; mode only re-lints
         cached = self._headers.get(path)
         if cached is not None and cached[0] == key:
             return cached[1]

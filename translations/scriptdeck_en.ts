@@ -2,6 +2,573 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>DetailsPane</name>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Chinese name</source>
+        <translation>Chinese name</translation>
+    </message>
+    <message>
+        <source>English name</source>
+        <translation>English name</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Path</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Layer</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>What the agent sees (stub)</source>
+        <translation>What the agent sees (stub)</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Groups</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>Timeout</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <source>Trust</source>
+        <translation>Trust</translation>
+    </message>
+    <message>
+        <source>Host capabilities</source>
+        <translation>Host capabilities</translation>
+    </message>
+    <message>
+        <source>Lint</source>
+        <translation>Lint</translation>
+    </message>
+    <message>
+        <source>Source (first 400 lines)</source>
+        <translation>Source (first 400 lines)</translation>
+    </message>
+    <message>
+        <source>Select a tool to see its details</source>
+        <translation>Select a tool to see its details</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Enabled</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Disabled</translation>
+    </message>
+    <message>
+        <source>Not registered</source>
+        <translation>Not registered</translation>
+    </message>
+    <message>
+        <source>%1 (from the id)</source>
+        <translation>%1 (from the id)</translation>
+    </message>
+    <message>
+        <source>Ungrouped</source>
+        <translation>Ungrouped</translation>
+    </message>
+    <message>
+        <source>%1 s (%2)</source>
+        <translation>%1 s (%2)</translation>
+    </message>
+    <message>
+        <source>flags on argv and JSON on stdin</source>
+        <translation>flags on argv and JSON on stdin</translation>
+    </message>
+    <message>
+        <source>JSON on stdin</source>
+        <translation>JSON on stdin</translation>
+    </message>
+    <message>
+        <source>external (no host access)</source>
+        <translation>external (no host access)</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>owner</translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation>header</translation>
+    </message>
+    <message>
+        <source>index.json</source>
+        <translation>index.json</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>default</translation>
+    </message>
+    <message>
+        <source>This tool asks for no host capabilities.</source>
+        <translation>This tool asks for no host capabilities.</translation>
+    </message>
+    <message>
+        <source>(unknown, ignored)</source>
+        <translation>(unknown, ignored)</translation>
+    </message>
+    <message>
+        <source>Check the settings file and free disk space.</source>
+        <translation>Check the settings file and free disk space.</translation>
+    </message>
+    <message>
+        <source>No findings</source>
+        <translation>No findings</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>Fix</translation>
+    </message>
+    <message>
+        <source>Check the file&apos;s owner and permissions.</source>
+        <translation>Check the file&apos;s owner and permissions.</translation>
+    </message>
+    <message>
+        <source>Add a Chinese name</source>
+        <translation>Add a Chinese name</translation>
+    </message>
+    <message>
+        <source>Chinese name (显示名称) for %1:</source>
+        <translation>Chinese name (显示名称) for %1:</translation>
+    </message>
+    <message>
+        <source>Add a description</source>
+        <translation>Add a description</translation>
+    </message>
+    <message>
+        <source>English description for %1:</source>
+        <translation>English description for %1:</translation>
+    </message>
+    <message>
+        <source>Nothing was changed; check free disk space.</source>
+        <translation>Nothing was changed; check free disk space.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>ScriptDeck — script tools for AI agents</source>
+        <translation>ScriptDeck — script tools for AI agents</translation>
+    </message>
+    <message>
+        <source>Add scripts…</source>
+        <translation>Add scripts…</translation>
+    </message>
+    <message>
+        <source>Register script files (you can also drop them on the window)</source>
+        <translation>Register script files (you can also drop them on the window)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Open folder</translation>
+    </message>
+    <message>
+        <source>Open the persona&apos;s scripts folder</source>
+        <translation>Open the persona&apos;s scripts folder</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Settings…</translation>
+    </message>
+    <message>
+        <source>Persona:</source>
+        <translation>Persona:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Search by id, name, description or group…</source>
+        <translation>Search by id, name, description or group…</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Overrides</source>
+        <translation>Overrides</translation>
+    </message>
+    <message>
+        <source>%1 registered · %2 unregistered · %3 disabled</source>
+        <translation>%1 registered · %2 unregistered · %3 disabled</translation>
+    </message>
+    <message>
+        <source>Home: %1</source>
+        <translation>Home: %1</translation>
+    </message>
+    <message>
+        <source>● watching for changes</source>
+        <translation>● watching for changes</translation>
+    </message>
+    <message>
+        <source>○ not watching</source>
+        <translation>○ not watching</translation>
+    </message>
+    <message>
+        <source>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</source>
+        <translation>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</translation>
+    </message>
+    <message>
+        <source>Nothing was written; check free disk space and permissions.</source>
+        <translation>Nothing was written; check free disk space and permissions.</translation>
+    </message>
+    <message>
+        <source>ScriptDeck</source>
+        <translation>ScriptDeck</translation>
+    </message>
+    <message>
+        <source>Registered: %1</source>
+        <translation>Registered: %1</translation>
+    </message>
+    <message>
+        <source>Choose scripts to register</source>
+        <translation>Choose scripts to register</translation>
+    </message>
+</context>
+<context>
+    <name>OverridesEditor</name>
+    <message>
+        <source>Field</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>Header</translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation>Override</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>Effective</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reset</translation>
+    </message>
+    <message>
+        <source>Reset to the header value (remove the override)</source>
+        <translation>Reset to the header value (remove the override)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Revert</translation>
+    </message>
+    <message>
+        <source>Select a tool to edit its index.json overrides.</source>
+        <translation>Select a tool to edit its index.json overrides.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only (layer %2). Register a copy to override its fields.</source>
+        <translation>%1 is read-only (layer %2). Register a copy to override its fields.</translation>
+    </message>
+    <message>
+        <source>Overrides are written to %1. Only fields you set are saved.</source>
+        <translation>Overrides are written to %1. Only fields you set are saved.</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 is not valid JSON: %2</translation>
+    </message>
+    <message>
+        <source>parameters: %1</source>
+        <translation>parameters: %1</translation>
+    </message>
+    <message>
+        <source>must be a JSON Schema with &quot;type&quot;: &quot;object&quot;</source>
+        <translation>must be a JSON Schema with &quot;type&quot;: &quot;object&quot;</translation>
+    </message>
+    <message>
+        <source>Unsaved changes: %1</source>
+        <translation>Unsaved changes: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was written; check free disk space.</source>
+        <translation>Nothing was written; check free disk space.</translation>
+    </message>
+</context>
+<context>
+    <name>RegisterDialog</name>
+    <message>
+        <source>not a script: the first line is not a shebang (#!…)</source>
+        <translation>not a script: the first line is not a shebang (#!…)</translation>
+    </message>
+    <message>
+        <source>larger than 8 MiB</source>
+        <translation>larger than 8 MiB</translation>
+    </message>
+    <message>
+        <source>index.json and hidden files are not scripts</source>
+        <translation>index.json and hidden files are not scripts</translation>
+    </message>
+    <message>
+        <source>needs a valid id (letters, digits and _)</source>
+        <translation>needs a valid id (letters, digits and _)</translation>
+    </message>
+    <message>
+        <source>the id is reserved for an agent tool</source>
+        <translation>the id is reserved for an agent tool</translation>
+    </message>
+    <message>
+        <source>no description: add a # Description: line first</source>
+        <translation>no description: add a # Description: line first</translation>
+    </message>
+    <message>
+        <source>Register scripts</source>
+        <translation>Register scripts</translation>
+    </message>
+    <message>
+        <source>Review each script, then register the checked ones. Files are copied into the chosen layer (never moved) and made executable.</source>
+        <translation>Review each script, then register the checked ones. Files are copied into the chosen layer (never moved) and made executable.</translation>
+    </message>
+    <message>
+        <source>Tool id</source>
+        <translation>Tool id</translation>
+    </message>
+    <message>
+        <source>Parsed header</source>
+        <translation>Parsed header</translation>
+    </message>
+    <message>
+        <source>Lint</source>
+        <translation>Lint</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Register into</source>
+        <translation>Register into</translation>
+    </message>
+    <message>
+        <source>this persona (%1)</source>
+        <translation>this persona (%1)</translation>
+    </message>
+    <message>
+        <source>global (every persona)</source>
+        <translation>global (every persona)</translation>
+    </message>
+    <message>
+        <source>Replace files that already exist</source>
+        <translation>Replace files that already exist</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Register</translation>
+    </message>
+    <message>
+        <source>%1 already exists; tick “Replace files that already exist”</source>
+        <translation>%1 already exists; tick “Replace files that already exist”</translation>
+    </message>
+    <message>
+        <source>No findings</source>
+        <translation>No findings</translation>
+    </message>
+    <message>
+        <source>Registered as %1 in %2</source>
+        <translation>Registered as %1 in %2</translation>
+    </message>
+    <message>
+        <source>Ready: will be registered as %1 → %2</source>
+        <translation>Ready: will be registered as %1 → %2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Choose a folder</source>
+        <translation>Choose a folder</translation>
+    </message>
+    <message>
+        <source>Choose a pi scripts folder</source>
+        <translation>Choose a pi scripts folder</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Home (holds scripts/)</source>
+        <translation>Home (holds scripts/)</translation>
+    </message>
+    <message>
+        <source>Persona</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>pi project folder</source>
+        <translation>pi project folder</translation>
+    </message>
+    <message>
+        <source>(the current folder)</source>
+        <translation>(the current folder)</translation>
+    </message>
+    <message>
+        <source>Extra pi libraries</source>
+        <translation>Extra pi libraries</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Follow the system</translation>
+    </message>
+    <message>
+        <source>Register new scripts into</source>
+        <translation>Register new scripts into</translation>
+    </message>
+    <message>
+        <source>the persona layer</source>
+        <translation>the persona layer</translation>
+    </message>
+    <message>
+        <source>the global layer</source>
+        <translation>the global layer</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Browse…</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Add…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Providers the host reports (keys are never shown to scripts)</source>
+        <translation>Providers the host reports (keys are never shown to scripts)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>Display name</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Default model</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>Base URL</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API key</translation>
+    </message>
+    <message>
+        <source>Models (comma separated)</source>
+        <translation>Models (comma separated)</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Enabled</translation>
+    </message>
+    <message>
+        <source>Active (in use now)</source>
+        <translation>Active (in use now)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Subsystems the host reports as enabled</source>
+        <translation>Subsystems the host reports as enabled</translation>
+    </message>
+</context>
+<context>
+    <name>ToolTreeModel</name>
+    <message>
+        <source>Name</source>
+        <extracomment>called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan</extracomment>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Layer</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>Timeout</translation>
+    </message>
+    <message>
+        <source>Lint</source>
+        <translation>Lint</translation>
+    </message>
+    <message>
+        <source>Ungrouped</source>
+        <translation>Ungrouped</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Disabled</translation>
+    </message>
+    <message>
+        <source>Not registered</source>
+        <translation>Not registered</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>Ungrouped</source>

@@ -2,6 +2,573 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>DetailsPane</name>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Chinese name</source>
+        <translation>中文名</translation>
+    </message>
+    <message>
+        <source>English name</source>
+        <translation>英文名</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>What the agent sees (stub)</source>
+        <translation>智能体看到的（桩）</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>参数传递</translation>
+    </message>
+    <message>
+        <source>Trust</source>
+        <translation>信任</translation>
+    </message>
+    <message>
+        <source>Host capabilities</source>
+        <translation>宿主能力</translation>
+    </message>
+    <message>
+        <source>Lint</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Source (first 400 lines)</source>
+        <translation>源码（前 400 行）</translation>
+    </message>
+    <message>
+        <source>Select a tool to see its details</source>
+        <translation>选择一个工具查看详情</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <source>Not registered</source>
+        <translation>未注册</translation>
+    </message>
+    <message>
+        <source>%1 (from the id)</source>
+        <translation>%1（由 id 生成）</translation>
+    </message>
+    <message>
+        <source>Ungrouped</source>
+        <translation>未分组</translation>
+    </message>
+    <message>
+        <source>%1 s (%2)</source>
+        <translation>%1 秒（%2）</translation>
+    </message>
+    <message>
+        <source>flags on argv and JSON on stdin</source>
+        <translation>argv 上的参数 + stdin 上的 JSON</translation>
+    </message>
+    <message>
+        <source>JSON on stdin</source>
+        <translation>stdin 上的 JSON</translation>
+    </message>
+    <message>
+        <source>external (no host access)</source>
+        <translation>外部（不能访问宿主）</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>属主</translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation>头部</translation>
+    </message>
+    <message>
+        <source>index.json</source>
+        <translation>index.json</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>This tool asks for no host capabilities.</source>
+        <translation>这个工具不需要宿主能力。</translation>
+    </message>
+    <message>
+        <source>(unknown, ignored)</source>
+        <translation>（未知，已忽略）</translation>
+    </message>
+    <message>
+        <source>Check the settings file and free disk space.</source>
+        <translation>请检查设置文件和磁盘剩余空间。</translation>
+    </message>
+    <message>
+        <source>No findings</source>
+        <translation>没有问题</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>Check the file&apos;s owner and permissions.</source>
+        <translation>请检查文件的属主和权限。</translation>
+    </message>
+    <message>
+        <source>Add a Chinese name</source>
+        <translation>添加中文名</translation>
+    </message>
+    <message>
+        <source>Chinese name (显示名称) for %1:</source>
+        <translation>%1 的中文名（显示名称）：</translation>
+    </message>
+    <message>
+        <source>Add a description</source>
+        <translation>添加描述</translation>
+    </message>
+    <message>
+        <source>English description for %1:</source>
+        <translation>%1 的英文描述：</translation>
+    </message>
+    <message>
+        <source>Nothing was changed; check free disk space.</source>
+        <translation>没有做任何修改；请检查磁盘剩余空间。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>ScriptDeck — script tools for AI agents</source>
+        <translation>脚本工具台 — AI 智能体的脚本工具</translation>
+    </message>
+    <message>
+        <source>Add scripts…</source>
+        <translation>添加脚本…</translation>
+    </message>
+    <message>
+        <source>Register script files (you can also drop them on the window)</source>
+        <translation>注册脚本文件（也可以直接拖到窗口上）</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <source>Open the persona&apos;s scripts folder</source>
+        <translation>打开当前人格的脚本文件夹</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>设置…</translation>
+    </message>
+    <message>
+        <source>Persona:</source>
+        <translation>人格：</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Search by id, name, description or group…</source>
+        <translation>按 id、名称、描述或分组搜索…</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Overrides</source>
+        <translation>覆盖设置</translation>
+    </message>
+    <message>
+        <source>%1 registered · %2 unregistered · %3 disabled</source>
+        <translation>已注册 %1 · 未注册 %2 · 已停用 %3</translation>
+    </message>
+    <message>
+        <source>Home: %1</source>
+        <translation>数据目录：%1</translation>
+    </message>
+    <message>
+        <source>● watching for changes</source>
+        <translation>● 正在监视变化</translation>
+    </message>
+    <message>
+        <source>○ not watching</source>
+        <translation>○ 未监视</translation>
+    </message>
+    <message>
+        <source>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</source>
+        <translation>%1 层的 index.json 无法读取（%2）。其中的覆盖设置被忽略，脚本工具台不会写入它。修复方法：手动修复 %3（index.json.bak 里可能有备份），或把它移开。</translation>
+    </message>
+    <message>
+        <source>Nothing was written; check free disk space and permissions.</source>
+        <translation>没有写入任何内容；请检查磁盘剩余空间和权限。</translation>
+    </message>
+    <message>
+        <source>ScriptDeck</source>
+        <translation>脚本工具台</translation>
+    </message>
+    <message>
+        <source>Registered: %1</source>
+        <translation>已注册：%1</translation>
+    </message>
+    <message>
+        <source>Choose scripts to register</source>
+        <translation>选择要注册的脚本</translation>
+    </message>
+</context>
+<context>
+    <name>OverridesEditor</name>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>头部值</translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation>覆盖值</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>生效值</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Reset to the header value (remove the override)</source>
+        <translation>恢复为头部的值（删除覆盖）</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <source>Select a tool to edit its index.json overrides.</source>
+        <translation>选择一个工具来编辑它在 index.json 里的覆盖设置。</translation>
+    </message>
+    <message>
+        <source>%1 is read-only (layer %2). Register a copy to override its fields.</source>
+        <translation>%1 是只读的（%2 层）。先注册一份副本才能覆盖它的字段。</translation>
+    </message>
+    <message>
+        <source>Overrides are written to %1. Only fields you set are saved.</source>
+        <translation>覆盖设置写入 %1。只保存你设置过的字段。</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 不是合法的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>parameters: %1</source>
+        <translation>parameters：%1</translation>
+    </message>
+    <message>
+        <source>must be a JSON Schema with &quot;type&quot;: &quot;object&quot;</source>
+        <translation>必须是 &quot;type&quot;: &quot;object&quot; 的 JSON Schema</translation>
+    </message>
+    <message>
+        <source>Unsaved changes: %1</source>
+        <translation>未保存的修改：%1</translation>
+    </message>
+    <message>
+        <source>Nothing was written; check free disk space.</source>
+        <translation>没有写入任何内容；请检查磁盘剩余空间。</translation>
+    </message>
+</context>
+<context>
+    <name>RegisterDialog</name>
+    <message>
+        <source>not a script: the first line is not a shebang (#!…)</source>
+        <translation>不是脚本：第一行不是 shebang（#!…）</translation>
+    </message>
+    <message>
+        <source>larger than 8 MiB</source>
+        <translation>文件超过 8 MiB</translation>
+    </message>
+    <message>
+        <source>index.json and hidden files are not scripts</source>
+        <translation>index.json 和隐藏文件不是脚本</translation>
+    </message>
+    <message>
+        <source>needs a valid id (letters, digits and _)</source>
+        <translation>需要合法的 id（字母、数字和 _）</translation>
+    </message>
+    <message>
+        <source>the id is reserved for an agent tool</source>
+        <translation>这个 id 是智能体工具的保留名</translation>
+    </message>
+    <message>
+        <source>no description: add a # Description: line first</source>
+        <translation>没有描述：请先添加一行 # Description:</translation>
+    </message>
+    <message>
+        <source>Register scripts</source>
+        <translation>注册脚本</translation>
+    </message>
+    <message>
+        <source>Review each script, then register the checked ones. Files are copied into the chosen layer (never moved) and made executable.</source>
+        <translation>逐个检查脚本，然后注册勾选的那些。文件会被复制（不会移动）到所选的层，并加上可执行权限。</translation>
+    </message>
+    <message>
+        <source>Tool id</source>
+        <translation>工具 ID</translation>
+    </message>
+    <message>
+        <source>Parsed header</source>
+        <translation>解析出的头部</translation>
+    </message>
+    <message>
+        <source>Lint</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Register into</source>
+        <translation>注册到</translation>
+    </message>
+    <message>
+        <source>this persona (%1)</source>
+        <translation>当前人格（%1）</translation>
+    </message>
+    <message>
+        <source>global (every persona)</source>
+        <translation>全局（所有人格）</translation>
+    </message>
+    <message>
+        <source>Replace files that already exist</source>
+        <translation>覆盖已存在的文件</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>注册</translation>
+    </message>
+    <message>
+        <source>%1 already exists; tick “Replace files that already exist”</source>
+        <translation>%1 已存在；请勾选“覆盖已存在的文件”</translation>
+    </message>
+    <message>
+        <source>No findings</source>
+        <translation>没有问题</translation>
+    </message>
+    <message>
+        <source>Registered as %1 in %2</source>
+        <translation>已注册为 %1（%2 层）</translation>
+    </message>
+    <message>
+        <source>Ready: will be registered as %1 → %2</source>
+        <translation>就绪：将注册为 %1 → %2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Choose a folder</source>
+        <translation>选择文件夹</translation>
+    </message>
+    <message>
+        <source>Choose a pi scripts folder</source>
+        <translation>选择 pi 脚本文件夹</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>宿主</translation>
+    </message>
+    <message>
+        <source>Home (holds scripts/)</source>
+        <translation>数据目录（包含 scripts/）</translation>
+    </message>
+    <message>
+        <source>Persona</source>
+        <translation>人格</translation>
+    </message>
+    <message>
+        <source>pi project folder</source>
+        <translation>pi 项目文件夹</translation>
+    </message>
+    <message>
+        <source>(the current folder)</source>
+        <translation>（当前文件夹）</translation>
+    </message>
+    <message>
+        <source>Extra pi libraries</source>
+        <translation>额外的 pi 脚本库</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Register new scripts into</source>
+        <translation>新脚本注册到</translation>
+    </message>
+    <message>
+        <source>the persona layer</source>
+        <translation>人格层</translation>
+    </message>
+    <message>
+        <source>the global layer</source>
+        <translation>全局层</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Providers the host reports (keys are never shown to scripts)</source>
+        <translation>宿主报告的模型服务商（密钥永远不会给脚本看）</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Display name</source>
+        <translation>显示名称</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>协议</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>默认模型</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>接口地址</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>Models (comma separated)</source>
+        <translation>模型（逗号分隔）</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>Active (in use now)</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Subsystems the host reports as enabled</source>
+        <translation>宿主报告为已启用的子系统</translation>
+    </message>
+</context>
+<context>
+    <name>ToolTreeModel</name>
+    <message>
+        <source>Name</source>
+        <extracomment>called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan</extracomment>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Lint</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Ungrouped</source>
+        <translation>未分组</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <source>Not registered</source>
+        <translation>未注册</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>Ungrouped</source>

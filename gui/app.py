@@ -1,0 +1,37 @@
+"""Start the window: QApplication, translations (Qt's own first), the controller, the main window."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from PySide6.QtWidgets import QApplication
+
+from core.paths import resolve_home
+from core.settings import Settings
+from gui.controller import Controller
+from gui.i18n import Translations, system_language
+from gui.main_window import MainWindow
+
+
+def create_window(home_flag: str | None = None, persona: str | None = None, lang: str | None = None,
+                  *, watch: bool = True) -> MainWindow:
+    home = resolve_home(home_flag, persona)
+    saved = Settings.load(home.settings_path)
+    if persona is None and isinstance(saved.get("persona"), str):
+        home = home.with_persona(saved.get("persona"))
+    translations = Translations()
+    translations.install(lang or saved.get("language") or system_language())
+    controller = Controller(home, watch=watch)
+    window = MainWindow(controller, translations)
+    window._translations_ref = translations  # keep every translator alive with the window
+    return window
+
+
+def run(ns: Any) -> int:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("ScriptDeck")
+    app.setOrganizationName("ScriptDeck")
+    window = create_window(getattr(ns, "home", None), getattr(ns, "persona", None), getattr(ns, "lang", None))
+    window.show()
+    return app.exec()

@@ -1,0 +1,119 @@
+"""The window's state: home, settings, registry, manager and runs, plus the change signals views listen to.
+
+Views never write files themselves; every change goes through ``core`` from here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from core.lint import Finding, lint_tool
+from core.manage import Manager
+from core.paths import Home
+from core.registry import Registry, default_pi_layers
+from core.run_service import RunService
+from core.settings import Settings
+from core.tool import Tool
+from gui.watcher import FolderWatcher
+
+
+class Controller(QObject):
+    registry_changed = Signal()
+    message = Signal(str)  # a short status text (already translated)
+    error = Signal(str, str)  # error, fix
+
+    def __init__(self, home: Home, parent: QObject | None = None, *, watch: bool = True) -> None:
+        super().__init__(parent)
+        self.home = home
+        self.settings = Settings.load(home.settings_path)
+        self.registry = self._make_registry()
+        self.registry.scan()
+        self.manager = Manager(self.registry)
+        self.runs = RunService(self.registry, self)
+        self._lint_cache: dict[int, tuple[Tool, list[Finding]]] = {}
+        self.watcher = FolderWatcher(self)
+        self.watcher.changed.connect(self.rescan)
+        if watch:
+            self.watch()
+
+    def _make_registry(self) -> Registry:
+        project = self.settings.get("pi_project")
+        layers = default_pi_layers(project if isinstance(project, str) and project else None,
+                                   self.settings.pi_libraries())
+        return Registry(self.home, pi_layers=layers)
+
+    def watch(self) -> None:
+        for layer in self.registry.layers:
+            if layer.writable and layer.dialect == "miyu":
+                layer.directory.mkdir(parents=True, exist_ok=True)
+        self.watcher.watch([layer.directory for layer in self.registry.layers])
+
+    def close(self) -> None:
+        self.watcher.stop()
+        self.runs.close()
+
+    # -- registry ------------------------------------------------------------------------------
+
+    def rescan(self) -> bool:
+        changed = self.registry.scan()
+        if changed:
+            self._lint_cache = {k: v for k, v in self._lint_cache.items()
+                                if self.registry.get(v[0].id) is v[0]}
+            self.registry_changed.emit()
+        return changed
+
+    def lint(self, tool: Tool) -> list[Finding]:
+        cached = self._lint_cache.get(id(tool))
+        if cached is not None and cached[0] is tool:
+            return cached[1]
+        findings = lint_tool(tool) + self.registry.scan_findings(tool)
+        self._lint_cache[id(tool)] = (tool, findings)
+        return findings
+
+    def manage(self, request: dict[str, Any]) -> dict[str, Any]:
+        """Call manage_script; the registry is rescanned and views are told. Raises ManageError/OSError."""
+        try:
+            return self.manager.call(request)
+        finally:
+            self.registry_changed.emit()
+
+    def set_enabled(self, tool_ids: list[str], enabled: bool) -> None:
+        for tool_id in tool_ids:
+            self.manage({"action": "enable" if enabled else "disable", "id": tool_id})
+
+    # -- settings ------------------------------------------------------------------------------
+
+    def save_settings(self) -> None:
+        self.settings.save()
+
+    def switch_home(self, home: Home) -> None:
+        self.home = home
+        self.settings = Settings.load(home.settings_path)
+        self.reload_layers()
+
+    def reload_layers(self) -> None:
+        self.runs.close()
+        self.registry = self._make_registry()
+        self.registry.scan()
+        self.manager = Manager(self.registry)
+        self.runs = RunService(self.registry, self)
+        self._lint_cache.clear()
+        self.watch()
+        self.registry_changed.emit()
+
+    def set_persona(self, persona: str) -> None:
+        self.home = self.home.with_persona(persona)
+        self.reload_layers()
+
+    def personas(self) -> list[str]:
+        folder = self.home.root / "scripts" / "personas"
+        names = {self.home.persona, "default"}
+        if folder.is_dir():
+            names.update(p.name for p in folder.iterdir() if p.is_dir() and not p.name.startswith("."))
+        return sorted(names)
+
+    def layer_dir(self, scope: str) -> Path:
+        return self.home.layer_dir(scope)

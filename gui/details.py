@@ -1,0 +1,289 @@
+"""The details of the selected tool: names, paths, description, stub, capabilities, lint with fixes, source."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.fsutil import atomic_write
+from core.host_protocol import granted_capabilities
+from core.i18n import translate
+from core.lint import GRANTABLE
+from core.tool import REGISTERED, Tool
+from gui.controller import Controller
+from gui.widgets import Retranslatable, TextPrompt, wrap_label
+
+PREVIEW_LINES = 400
+PREVIEW_BYTES = 64 * 1024
+
+
+def read_preview(path: Path) -> str:
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(PREVIEW_BYTES)
+    except OSError as error:
+        return f"({error.strerror})"
+    lines = data.decode("utf-8", "replace").split("\n")[:PREVIEW_LINES]
+    return "\n".join(lines)
+
+
+def insert_header_line(path: Path, line: str) -> None:
+    """Add ``line`` right after the shebang, atomically, keeping the file's mode."""
+    data = path.read_bytes()
+    cut = data.find(b"\n")
+    if cut < 0:
+        data, cut = data + b"\n", len(data)
+    atomic_write(path, data[: cut + 1] + line.encode("utf-8") + b"\n" + data[cut + 1 :])
+
+
+class DetailsPane(Retranslatable, QWidget):
+    fix_applied = Signal()
+
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.tool: Tool | None = None
+        self.lang = "en"
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        body = QWidget()
+        scroll.setWidget(body)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        layout = QVBoxLayout(body)
+        self.title = QLabel()
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.title.setFont(font)
+        layout.addWidget(self.title)
+        self.form = QFormLayout()
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.values: dict[str, QLabel] = {}
+        self.captions: dict[str, QLabel] = {}
+        for key in ("state", "name_zh", "name_en", "id", "path", "layer", "description", "stub", "groups",
+                    "timeout", "argv", "trust"):
+            caption, value = QLabel(), wrap_label()
+            self.captions[key], self.values[key] = caption, value
+            self.form.addRow(caption, value)
+        layout.addLayout(self.form)
+        self.caps_box = QGroupBox()
+        self.caps_layout = QVBoxLayout(self.caps_box)
+        layout.addWidget(self.caps_box)
+        self.lint_box = QGroupBox()
+        self.lint_layout = QVBoxLayout(self.lint_box)
+        layout.addWidget(self.lint_box)
+        self.source_box = QGroupBox()
+        source_layout = QVBoxLayout(self.source_box)
+        self.source = QPlainTextEdit()
+        self.source.setReadOnly(True)
+        self.source.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.source.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.source.setMinimumHeight(220)
+        source_layout.addWidget(self.source)
+        layout.addWidget(self.source_box)
+        layout.addStretch(1)
+        self.retranslate_ui()
+        self.show_tool(None)
+
+    def retranslate_ui(self) -> None:
+        captions = {
+            "state": self.tr("State"), "name_zh": self.tr("Chinese name"), "name_en": self.tr("English name"),
+            "id": self.tr("Id"), "path": self.tr("Path"), "layer": self.tr("Layer"),
+            "description": self.tr("Description"), "stub": self.tr("What the agent sees (stub)"),
+            "groups": self.tr("Groups"), "timeout": self.tr("Timeout"), "argv": self.tr("Arguments"),
+            "trust": self.tr("Trust"),
+        }
+        for key, text in captions.items():
+            self.captions[key].setText(text)
+        self.caps_box.setTitle(self.tr("Host capabilities"))
+        self.lint_box.setTitle(self.tr("Lint"))
+        self.source_box.setTitle(self.tr("Source (first 400 lines)"))
+        self.show_tool(self.tool)
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        self.show_tool(self.tool)
+
+    # -- filling -----------------------------------------------------------------------------------
+
+    def show_tool(self, tool: Tool | None) -> None:
+        self.tool = tool
+        if tool is None:
+            self.title.setText(self.tr("Select a tool to see its details"))
+            for value in self.values.values():
+                value.setText("")
+            self._fill_caps(None)
+            self._fill_lint(None)
+            self.source.setPlainText("")
+            return
+        resolved = tool.resolved()
+        self.title.setText(tool.display_name(self.lang))
+        none = self.tr("(none)")
+        states = {"registered": self.tr("Enabled"), "disabled": self.tr("Disabled"),
+                  "unregistered": self.tr("Not registered")}
+        state = states.get(tool.state, tool.state)
+        if tool.state != REGISTERED and tool.fix:
+            fix = translate("registry", tool.fix, self.lang).format(scope=tool.disabled_scope or "")
+            state += " — " + fix
+        self.values["state"].setText(state)
+        self.values["name_zh"].setText(resolved["display_name_zh"][0] or none)
+        self.values["name_en"].setText(resolved["display_name_en"][0] or self.tr("%1 (from the id)").replace(
+            "%1", tool.humanized()))
+        self.values["id"].setText(tool.id)
+        self.values["path"].setText(str(tool.path))
+        self.values["layer"].setText(tool.layer)
+        self.values["description"].setText(tool.description or none)
+        self.values["stub"].setText(tool.stub)
+        self.values["groups"].setText(", ".join(tool.groups) or self.tr("Ungrouped"))
+        source = resolved["timeout_seconds"][1]
+        self.values["timeout"].setText(self.tr("%1 s (%2)").replace("%1", f"{tool.timeout_seconds:g}")
+                                       .replace("%2", self._source_name(source)))
+        self.values["argv"].setText(self.tr("flags on argv and JSON on stdin") if tool.argv == "flags"
+                                    else self.tr("JSON on stdin"))
+        self.values["trust"].setText(self.tr("external (no host access)") if resolved["trust"][0] == "external"
+                                     else self.tr("owner"))
+        self._fill_caps(tool)
+        self._fill_lint(tool)
+        self._fill_source(tool)
+
+    def _source_name(self, source: str) -> str:
+        return {"header": self.tr("header"), "index": self.tr("index.json"), "default": self.tr("default")}[source]
+
+    @staticmethod
+    def _clear(layout: QVBoxLayout) -> None:
+        while layout.count():
+            item = layout.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.deleteLater()
+            elif item.layout() is not None:
+                DetailsPane._clear(item.layout())
+
+    def _fill_caps(self, tool: Tool | None) -> None:
+        self._clear(self.caps_layout)
+        declared = tool.resolved()["capabilities"][0] if tool else []
+        if not tool or not declared:
+            self.caps_layout.addWidget(QLabel(self.tr("This tool asks for no host capabilities.")))
+            return
+        revoked = self.controller.settings.revoked(tool.id)
+        granted = granted_capabilities(tool, revoked)
+        for capability in declared:
+            box = QCheckBox(capability)
+            known = capability in GRANTABLE
+            box.setChecked(capability in granted)
+            box.setEnabled(known and tool.resolved()["trust"][0] != "external")
+            if not known:
+                box.setText(capability + "  " + self.tr("(unknown, ignored)"))
+            box.toggled.connect(lambda on, c=capability: self._toggle_capability(c, on))
+            self.caps_layout.addWidget(box)
+
+    def _toggle_capability(self, capability: str, granted: bool) -> None:
+        if self.tool is None:
+            return
+        revoked = [c for c in self.controller.settings.revoked(self.tool.id) if c != capability]
+        if not granted:
+            revoked.append(capability)
+        self.controller.settings.set_revoked(self.tool.id, revoked)
+        try:
+            self.controller.save_settings()
+        except (OSError, ValueError) as error:
+            self.controller.error.emit(str(error), self.tr("Check the settings file and free disk space."))
+
+    def _fill_lint(self, tool: Tool | None) -> None:
+        self._clear(self.lint_layout)
+        if tool is None:
+            return
+        findings = self.controller.lint(tool)
+        if not findings:
+            self.lint_layout.addWidget(QLabel("✔ " + self.tr("No findings")))
+            return
+        for finding in findings:
+            row = QHBoxLayout()
+            icon = "✖" if finding.severity == "error" else "⚠"
+            text = f"{icon} <b>{finding.code}</b>: {_escape(finding.message(self.lang))}"
+            fix = finding.fix(self.lang)
+            if fix:
+                text += f"<br/><i>{_escape(fix)}</i>"
+            label = wrap_label(text)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            row.addWidget(label, 1)
+            if finding.fixable and tool.layer in ("global", "persona", "file"):
+                button = QPushButton(self.tr("Fix"))
+                button.setObjectName(f"fix-{finding.code}")
+                button.clicked.connect(lambda _=False, code=finding.code: self.apply_fix(code))
+                row.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+            self.lint_layout.addLayout(row)
+
+    def apply_fix(self, code: str) -> None:
+        tool = self.tool
+        if tool is None:
+            return
+        if code == "no-exec-bit":
+            try:
+                mode = tool.path.stat().st_mode
+                os.chmod(tool.path, mode | ((mode & 0o444) >> 2) | 0o100)
+            except OSError as error:
+                self.controller.error.emit(str(error), self.tr("Check the file's owner and permissions."))
+                return
+            self._after_fix()
+        elif code == "no-zh-name":
+            TextPrompt.ask(self.tr("Add a Chinese name"), self.tr("Chinese name (显示名称) for %1:").replace(
+                "%1", tool.id), self, lambda text: self._add_line(tool, f"# 显示名称：{text}"))
+        elif code == "no-description":
+            TextPrompt.ask(self.tr("Add a description"), self.tr("English description for %1:").replace(
+                "%1", tool.id), self, lambda text: self._add_line(tool, f"# Description: {text}"))
+
+    def _add_line(self, tool: Tool, line: str) -> None:
+        try:
+            insert_header_line(tool.path, line)
+        except OSError as error:
+            self.controller.error.emit(str(error), self.tr("Nothing was changed; check free disk space."))
+            return
+        self._after_fix()
+
+    def _after_fix(self) -> None:
+        self.controller._lint_cache.clear()
+        self.controller.rescan()
+        self.fix_applied.emit()
+
+    def _fill_source(self, tool: Tool) -> None:
+        self.source.setPlainText(read_preview(tool.path))
+        lines = tool.header.header_lines if tool.header else (tool.pi.header_lines if tool.pi else 0)
+        if lines <= 0:
+            self.source.setExtraSelections([])
+            return
+        selection = QTextEdit.ExtraSelection()
+        fmt = QTextCharFormat()
+        fmt.setBackground(QColor(255, 244, 200))
+        fmt.setProperty(QTextCharFormat.Property.FullWidthSelection, True)
+        fmt.setFontWeight(QFont.Weight.Medium)
+        selection.format = fmt
+        cursor = QTextCursor(self.source.document())
+        cursor.movePosition(QTextCursor.MoveOperation.Start)
+        cursor.movePosition(QTextCursor.MoveOperation.Down, QTextCursor.MoveMode.KeepAnchor, lines - 1)
+        cursor.movePosition(QTextCursor.MoveOperation.EndOfLine, QTextCursor.MoveMode.KeepAnchor)
+        selection.cursor = cursor
+        self.source.setExtraSelections([selection])
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+

@@ -1,0 +1,248 @@
+"""The registration dialog for dropped or picked scripts: parsed header, lint, scope, id, overwrite."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.header import parse_miyu, read_head
+from core.ids import RESERVED_IDS, is_valid_id
+from core.lint import lint_tool
+from core.lint_file import tool_for_path
+from core.manage import MAX_COPY, ManageError
+from core.registry import is_skipped_name
+from gui.controller import Controller
+from gui.widgets import Retranslatable, wrap_label
+
+
+def expand_paths(paths: list[Path]) -> list[Path]:
+    """Files as given; a folder contributes its top-level files (sorted)."""
+    out: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            out.extend(sorted(p for p in path.iterdir() if p.is_file() and not is_skipped_name(p.name)))
+        elif path.exists():
+            out.append(path)
+    return list(dict.fromkeys(out))
+
+
+class Candidate:
+    """One file in the dialog, with what registering it would do or why it cannot."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path.absolute()
+        self.tool = tool_for_path(self.path)
+        self.header = self.tool.header
+        self.findings = lint_tool(self.tool)
+        self.chosen_id = self.tool.id if self.tool.has_id else ""
+        self.refusal = ""
+
+    def check(self) -> str:
+        if self.header is None or not self.header.shebang:
+            return QCoreApplication.translate("RegisterDialog", "not a script: the first line is not a shebang (#!…)")
+        try:
+            size = self.path.stat().st_size
+        except OSError as error:
+            return str(error)
+        if size > MAX_COPY:
+            return QCoreApplication.translate("RegisterDialog", "larger than 8 MiB")
+        if self.path.name == "index.json" or self.path.name.startswith("."):
+            return QCoreApplication.translate("RegisterDialog", "index.json and hidden files are not scripts")
+        if not self.chosen_id or not is_valid_id(self.chosen_id):
+            return QCoreApplication.translate("RegisterDialog", "needs a valid id (letters, digits and _)")
+        if self.chosen_id in RESERVED_IDS:
+            return QCoreApplication.translate("RegisterDialog", "the id is reserved for an agent tool")
+        if not self.header.best_description:
+            return QCoreApplication.translate("RegisterDialog", "no description: add a # Description: line first")
+        return ""
+
+
+class RegisterDialog(Retranslatable, QDialog):
+    """Non-modal; ``registered`` is emitted with the ids that were registered."""
+
+    registered = Signal(list)
+
+    def __init__(self, controller: Controller, paths: list[Path], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setMinimumSize(760, 480)
+        self.candidates = [Candidate(p) for p in expand_paths(paths)]
+        self.results: list[dict] = []
+        layout = QVBoxLayout(self)
+        self.intro = wrap_label(selectable=False)
+        layout.addWidget(self.intro)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.list = QListWidget()
+        self.list.currentRowChanged.connect(self._show_current)
+        splitter.addWidget(self.list)
+        right = QWidget()
+        form = QFormLayout(right)
+        self.id_caption, self.id_edit = QLabel(), QLineEdit()
+        self.id_edit.setObjectName("register-id")
+        self.id_edit.textEdited.connect(self._id_edited)
+        form.addRow(self.id_caption, self.id_edit)
+        self.header_caption, self.header_view = QLabel(), QPlainTextEdit()
+        self.header_view.setReadOnly(True)
+        form.addRow(self.header_caption, self.header_view)
+        self.lint_caption, self.lint_view = QLabel(), wrap_label()
+        form.addRow(self.lint_caption, self.lint_view)
+        self.status_caption, self.status_view = QLabel(), wrap_label()
+        form.addRow(self.status_caption, self.status_view)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 2)
+        layout.addWidget(splitter, 1)
+        options = QHBoxLayout()
+        self.scope_caption = QLabel()
+        self.scope = QComboBox()
+        self.scope.setObjectName("register-scope")
+        self.scope.addItem("", "persona")
+        self.scope.addItem("", "global")
+        default_scope = controller.settings.get("default_scope", "persona")
+        self.scope.setCurrentIndex(1 if default_scope == "global" else 0)
+        self.scope.currentIndexChanged.connect(self._refresh_items)
+        self.overwrite = QCheckBox()
+        self.overwrite.setObjectName("register-overwrite")
+        self.overwrite.toggled.connect(self._refresh_items)
+        options.addWidget(self.scope_caption)
+        options.addWidget(self.scope)
+        options.addSpacing(16)
+        options.addWidget(self.overwrite)
+        options.addStretch(1)
+        layout.addLayout(options)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.register_all)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        for _candidate in self.candidates:
+            self.list.addItem(QListWidgetItem())
+        self.retranslate_ui()
+        if self.candidates:
+            self.list.setCurrentRow(0)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Register scripts"))
+        self.intro.setText(self.tr("Review each script, then register the checked ones. Files are copied into "
+                                   "the chosen layer (never moved) and made executable."))
+        self.id_caption.setText(self.tr("Tool id"))
+        self.header_caption.setText(self.tr("Parsed header"))
+        self.lint_caption.setText(self.tr("Lint"))
+        self.status_caption.setText(self.tr("Result"))
+        self.scope_caption.setText(self.tr("Register into"))
+        self.scope.setItemText(0, self.tr("this persona (%1)").replace("%1", self.controller.home.persona))
+        self.scope.setItemText(1, self.tr("global (every persona)"))
+        self.overwrite.setText(self.tr("Replace files that already exist"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Register"))
+        self._refresh_items()
+        self._show_current(self.list.currentRow())
+
+    # -- state -------------------------------------------------------------------------------------
+
+    @property
+    def scope_value(self) -> str:
+        return self.scope.currentData()
+
+    def destination(self, candidate: Candidate) -> Path:
+        layer = self.controller.layer_dir(self.scope_value)
+        return candidate.path if candidate.path.parent == layer else layer / candidate.path.name
+
+    def problem(self, candidate: Candidate) -> str:
+        refusal = candidate.check()
+        if refusal:
+            return refusal
+        destination = self.destination(candidate)
+        if destination != candidate.path and destination.exists() and not self.overwrite.isChecked():
+            return self.tr("%1 already exists; tick “Replace files that already exist”").replace(
+                "%1", str(destination))
+        return ""
+
+    def _refresh_items(self) -> None:
+        for row, candidate in enumerate(self.candidates):
+            item = self.list.item(row)
+            problem = self.problem(candidate)
+            item.setText(("✔ " if not problem else "✖ ") + candidate.path.name)
+            item.setToolTip(problem or str(candidate.path))
+            flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
+            item.setFlags(flags)
+            previous = item.data(Qt.ItemDataRole.UserRole)
+            if problem:
+                item.setCheckState(Qt.CheckState.Unchecked)
+            elif previous != "":  # new, or its problem just went away: tick it; else keep the user's choice
+                item.setCheckState(Qt.CheckState.Checked)
+            item.setData(Qt.ItemDataRole.UserRole, problem)
+        ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok_button.setEnabled(any(not self.problem(c) for c in self.candidates))
+        self._show_current(self.list.currentRow())
+
+    def _show_current(self, row: int) -> None:
+        if row < 0 or row >= len(self.candidates):
+            return
+        candidate = self.candidates[row]
+        self.id_edit.setText(candidate.chosen_id)
+        try:
+            header = parse_miyu(read_head(candidate.path))
+            text = read_head(candidate.path).decode("utf-8", "replace").split("\n")[: max(header.header_lines, 1)]
+            self.header_view.setPlainText("\n".join(text))
+        except OSError as error:
+            self.header_view.setPlainText(str(error))
+        lang = self.controller.settings.get("language") or "en"
+        lines = [f"{'✖' if f.severity == 'error' else '⚠'} {f.message(lang)}" for f in candidate.findings]
+        self.lint_view.setText("\n".join(lines) or "✔ " + self.tr("No findings"))
+        problem = self.problem(candidate)
+        done = next((r for r in self.results if r.get("source") == str(candidate.path)), None)
+        if done is not None:
+            self.status_view.setText(self.tr("Registered as %1 in %2").replace("%1", done["id"])
+                                     .replace("%2", done["scope"]) if done.get("ok") else done.get("error", ""))
+        else:
+            self.status_view.setText(problem or self.tr("Ready: will be registered as %1 → %2").replace(
+                "%1", candidate.chosen_id).replace("%2", str(self.destination(candidate))))
+
+    def _id_edited(self, text: str) -> None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self.candidates):
+            self.candidates[row].chosen_id = text.strip()
+            self._refresh_items()
+
+    # -- action ------------------------------------------------------------------------------------
+
+    def register_all(self) -> None:
+        ids: list[str] = []
+        self.results = []
+        for row, candidate in enumerate(self.candidates):
+            if self.list.item(row).checkState() != Qt.CheckState.Checked or self.problem(candidate):
+                continue
+            request = {"action": "register", "path": str(candidate.path), "scope": self.scope_value,
+                       "overwrite": self.overwrite.isChecked()}
+            if candidate.chosen_id != candidate.tool.id or not candidate.tool.has_id:
+                request["id"] = candidate.chosen_id
+            try:
+                result = self.controller.manage(request)
+                result["source"] = str(candidate.path)
+                ids.append(result["id"])
+            except ManageError as error:
+                result = {"ok": False, "error": error.error, "fix": error.fix, "source": str(candidate.path)}
+            except OSError as error:
+                result = {"ok": False, "error": str(error), "source": str(candidate.path)}
+            self.results.append(result)
+        failures = [r for r in self.results if not r.get("ok")]
+        self.registered.emit(ids)
+        if failures:
+            self._refresh_items()
+            return
+        self.accept()

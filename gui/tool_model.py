@@ -1,0 +1,334 @@
+"""The tool tree: group rows -> tool rows, a thin model over the core registry, plus its search proxy.
+
+Real Python nodes sit behind every index (``internalPointer``). A rescan is applied as a diff (rows inserted,
+removed or changed), never as a reset, so selection, expansion and scroll survive live reloads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from core.tool import DISABLED, REGISTERED, Tool
+
+NAME, ID, LAYER, TIMEOUT, LINT = range(5)
+COLUMNS = 5
+TOOL_ROLE = Qt.ItemDataRole.UserRole + 1
+GROUP_ROLE = Qt.ItemDataRole.UserRole + 2
+UNGROUPED = ""
+
+Index = QModelIndex | QPersistentModelIndex
+ROOT = QModelIndex()
+
+
+class GroupNode:
+    __slots__ = ("key", "children", "row")
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        self.children: list[ToolNode] = []
+        self.row = 0
+
+
+class ToolNode:
+    __slots__ = ("tool", "group", "row", "haystack")
+
+    def __init__(self, tool: Tool, group: GroupNode) -> None:
+        self.tool = tool
+        self.group = group
+        self.row = 0
+        resolved = tool.resolved()
+        self.haystack = "\n".join((tool.id, resolved["display_name_zh"][0], resolved["display_name_en"][0],
+                                   tool.display_name("en"), tool.description, " ".join(tool.groups))).lower()
+
+
+def group_keys(tool: Tool) -> list[str]:
+    return list(dict.fromkeys(tool.groups)) or [UNGROUPED]
+
+
+def _group_sort_key(key: str) -> tuple[int, str]:
+    return (1, "") if key == UNGROUPED else (0, key.lower())
+
+
+class ToolTreeModel(QAbstractItemModel):
+    """Columns: name (UI language), id, layer, timeout, lint badge. Checkbox on the name column."""
+
+    def __init__(self, lint: Callable[[Tool], list] | None = None, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.groups: list[GroupNode] = []
+        self.lang = "en"
+        self._lint = lint
+        #: called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan
+        self.on_toggle: Callable[[list[str], bool], None] | None = None
+
+    # -- structure -------------------------------------------------------------------------------
+
+    def index(self, row: int, column: int, parent: Index = ROOT) -> QModelIndex:
+        if column < 0 or column >= COLUMNS or row < 0:
+            return QModelIndex()
+        if not parent.isValid():
+            return self.createIndex(row, column, self.groups[row]) if row < len(self.groups) else QModelIndex()
+        node = parent.internalPointer()
+        if isinstance(node, GroupNode) and row < len(node.children):
+            return self.createIndex(row, column, node.children[row])
+        return QModelIndex()
+
+    def parent(self, index: Index = ROOT) -> QModelIndex:  # type: ignore[override]
+        if not index.isValid():
+            return QModelIndex()
+        node = index.internalPointer()
+        if isinstance(node, ToolNode):
+            return self.createIndex(node.group.row, 0, node.group)
+        return QModelIndex()
+
+    def rowCount(self, parent: Index = ROOT) -> int:  # noqa: N802
+        if not parent.isValid():
+            return len(self.groups)
+        if parent.column() != 0:
+            return 0
+        node = parent.internalPointer()
+        return len(node.children) if isinstance(node, GroupNode) else 0
+
+    def columnCount(self, parent: Index = ROOT) -> int:  # noqa: N802
+        return COLUMNS
+
+    def hasChildren(self, parent: Index = ROOT) -> bool:  # noqa: N802
+        return self.rowCount(parent) > 0
+
+    # -- data ------------------------------------------------------------------------------------
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return (QCoreApplication.translate("ToolTreeModel", "Name"), QCoreApplication.translate("ToolTreeModel", "Id"), QCoreApplication.translate("ToolTreeModel", "Layer"), QCoreApplication.translate("ToolTreeModel", "Timeout"), QCoreApplication.translate("ToolTreeModel", "Lint"))[section]
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        node = index.internalPointer()
+        if index.column() == NAME:
+            if isinstance(node, GroupNode):
+                if any(c.tool.state != "unregistered" and c.tool.layer != "file" for c in node.children):
+                    flags |= Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsAutoTristate
+            elif node.tool.state in (REGISTERED, DISABLED):
+                flags |= Qt.ItemFlag.ItemIsUserCheckable
+        return flags
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        node = index.internalPointer()
+        if isinstance(node, GroupNode):
+            return self._group_data(node, index.column(), role)
+        return self._tool_data(node.tool, index.column(), role)
+
+    def _group_data(self, node: GroupNode, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and column == NAME:
+            name = QCoreApplication.translate("ToolTreeModel", "Ungrouped") if node.key == UNGROUPED else node.key
+            return f"{name} ({len(node.children)})"
+        if role == Qt.ItemDataRole.CheckStateRole and column == NAME:
+            toggles = [c for c in node.children if c.tool.state in (REGISTERED, DISABLED)]
+            if not toggles:
+                return None
+            enabled = sum(c.tool.state == REGISTERED for c in toggles)
+            if enabled == 0:
+                return Qt.CheckState.Unchecked
+            return Qt.CheckState.Checked if enabled == len(toggles) else Qt.CheckState.PartiallyChecked
+        if role == Qt.ItemDataRole.FontRole and column == NAME:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == GROUP_ROLE:
+            return node.key
+        return None
+
+    def _tool_data(self, tool: Tool, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == NAME:
+                return tool.display_name(self.lang)
+            if column == ID:
+                return tool.id
+            if column == LAYER:
+                return tool.layer
+            if column == TIMEOUT:
+                return f"{tool.timeout_seconds:g} s" if tool.dialect == "miyu" else f"{tool.timeout_seconds} s"
+            if column == LINT:
+                return self._badge(tool)
+            return None
+        if role == Qt.ItemDataRole.CheckStateRole and column == NAME and tool.state in (REGISTERED, DISABLED):
+            return Qt.CheckState.Checked if tool.state == REGISTERED else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.ForegroundRole and tool.state != REGISTERED:
+            return QBrush(QColor(140, 140, 140))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(tool)
+        if role == TOOL_ROLE:
+            return tool
+        return None
+
+    def _badge(self, tool: Tool) -> str:
+        if self._lint is None:
+            return ""
+        findings = self._lint(tool)
+        errors = sum(f.severity == "error" for f in findings)
+        warnings = len(findings) - errors
+        parts = []
+        if errors:
+            parts.append(f"✖ {errors}")
+        if warnings:
+            parts.append(f"⚠ {warnings}")
+        return "  ".join(parts) or "✔"
+
+    def _tooltip(self, tool: Tool) -> str:
+        from core.i18n import translate
+
+        if tool.state == REGISTERED:
+            return tool.stub
+        fix = translate("registry", tool.fix, self.lang).format(scope=tool.disabled_scope or "")
+        state = QCoreApplication.translate("ToolTreeModel", "Disabled") if tool.state == DISABLED else QCoreApplication.translate("ToolTreeModel", "Not registered")
+        return f"{state}: {fix}"
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        if role != Qt.ItemDataRole.CheckStateRole or not index.isValid() or self.on_toggle is None:
+            return False
+        enabled = Qt.CheckState(value) == Qt.CheckState.Checked if not isinstance(value, bool) else value
+        node = index.internalPointer()
+        if isinstance(node, GroupNode):
+            ids = [c.tool.id for c in node.children
+                   if c.tool.state in (REGISTERED, DISABLED) and (c.tool.state == REGISTERED) != enabled]
+        else:
+            ids = [node.tool.id]
+        if ids:
+            self.on_toggle(ids, enabled)
+        return True
+
+    # -- updates ---------------------------------------------------------------------------------
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMNS - 1)
+        self._all_changed()
+
+    def _all_changed(self) -> None:
+        if not self.groups:
+            return
+        self.dataChanged.emit(self.index(0, 0), self.index(len(self.groups) - 1, COLUMNS - 1))
+        for group in self.groups:
+            if group.children:
+                parent = self.createIndex(group.row, 0, group)
+                self.dataChanged.emit(self.index(0, 0, parent), self.index(len(group.children) - 1, COLUMNS - 1, parent))
+
+    def set_tools(self, tools: list[Tool]) -> None:
+        """Apply a new tool list as inserts, removals and changes."""
+        wanted: dict[str, dict[str, Tool]] = {}
+        for tool in tools:
+            for key in group_keys(tool):
+                wanted.setdefault(key, {})[tool.id] = tool
+        # 1. groups that went away
+        for row in range(len(self.groups) - 1, -1, -1):
+            if self.groups[row].key not in wanted:
+                self.beginRemoveRows(QModelIndex(), row, row)
+                del self.groups[row]
+                self._renumber(self.groups)
+                self.endRemoveRows()
+        # 2. groups that stay: diff their tools
+        for group in self.groups:
+            self._update_group(group, wanted.pop(group.key))
+        # 3. new groups, in sorted position
+        for key in sorted(wanted, key=_group_sort_key):
+            row = 0
+            while row < len(self.groups) and _group_sort_key(self.groups[row].key) < _group_sort_key(key):
+                row += 1
+            group = GroupNode(key)
+            group.children = [ToolNode(t, group) for _, t in sorted(wanted[key].items())]
+            self._renumber(group.children)
+            self.beginInsertRows(QModelIndex(), row, row)
+            self.groups.insert(row, group)
+            self._renumber(self.groups)
+            self.endInsertRows()
+
+    def _update_group(self, group: GroupNode, wanted: dict[str, Tool]) -> None:
+        parent = self.createIndex(group.row, 0, group)
+        children = group.children
+        for row in range(len(children) - 1, -1, -1):
+            if children[row].tool.id not in wanted:
+                self.beginRemoveRows(parent, row, row)
+                del children[row]
+                self._renumber(children)
+                self.endRemoveRows()
+        changed_rows = []
+        present = {c.tool.id: c for c in children}
+        for tool_id, tool in wanted.items():
+            node = present.get(tool_id)
+            if node is not None and node.tool is not tool:
+                node.tool = tool
+                node.haystack = ToolNode(tool, group).haystack
+                changed_rows.append(node.row)
+        for tool_id in sorted(set(wanted) - set(present)):
+            row = 0
+            while row < len(children) and children[row].tool.id < tool_id:
+                row += 1
+            self.beginInsertRows(parent, row, row)
+            children.insert(row, ToolNode(wanted[tool_id], group))
+            self._renumber(children)
+            self.endInsertRows()
+        if changed_rows and children:
+            self.dataChanged.emit(self.index(0, 0, parent), self.index(len(children) - 1, COLUMNS - 1, parent))
+        self.dataChanged.emit(parent, parent.siblingAtColumn(COLUMNS - 1))
+
+    @staticmethod
+    def _renumber(nodes: list) -> None:
+        for row, node in enumerate(nodes):
+            node.row = row
+
+    # -- lookups ---------------------------------------------------------------------------------
+
+    def indexes_for(self, tool_id: str) -> list[QModelIndex]:
+        out = []
+        for group in self.groups:
+            for child in group.children:
+                if child.tool.id == tool_id:
+                    out.append(self.createIndex(child.row, 0, child))
+        return out
+
+    def tool_count(self) -> int:
+        return len({c.tool.id for g in self.groups for c in g.children})
+
+
+class ToolFilterProxy(QSortFilterProxyModel):
+    """Recursive filter on id, both names, description and groups, as you type."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setRecursiveFilteringEnabled(True)
+        self._needles: list[str] = []
+
+    def set_text(self, text: str) -> None:
+        needles = text.lower().split()
+        if needles == self._needles:
+            return
+        if hasattr(self, "beginFilterChange"):  # Qt >= 6.9
+            self.beginFilterChange()
+            self._needles = needles
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:  # pragma: no cover - older Qt
+            self._needles = needles
+            self.invalidateRowsFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802
+        if not self._needles:
+            return True
+        if not source_parent.isValid():
+            return False  # a group shows when one of its tools matches (recursive filtering)
+        haystack = source_parent.internalPointer().children[source_row].haystack
+        return all(needle in haystack for needle in self._needles)

@@ -1,0 +1,66 @@
+"""Watchdog -> Qt: the observer thread only emits a signal; a debounce timer on the GUI thread rescans."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from watchdog.events import FileSystemEvent, FileSystemEventHandler
+from watchdog.observers import Observer
+
+DEBOUNCE_MS = 60
+
+
+class _Bridge(QObject, FileSystemEventHandler):
+    """Lives on the GUI thread; ``on_any_event`` runs on the observer thread and only emits."""
+
+    changed = Signal()
+
+    def __init__(self) -> None:
+        QObject.__init__(self)
+        FileSystemEventHandler.__init__(self)
+
+    def on_any_event(self, event: FileSystemEvent) -> None:
+        if event.event_type in ("opened", "closed_no_write"):
+            return
+        self.changed.emit()
+
+
+class FolderWatcher(QObject):
+    """Emits ``changed`` (debounced) when anything in the watched folders changes."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = _Bridge()
+        self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
+        self._bridge.changed.connect(self._timer.start)
+        self._timer.timeout.connect(self.changed)
+        self._observer: Observer | None = None
+        self.folders: list[Path] = []
+
+    @property
+    def active(self) -> bool:
+        return self._observer is not None and self._observer.is_alive()
+
+    def watch(self, folders: list[Path]) -> None:
+        self.stop()
+        self.folders = [Path(f) for f in folders if Path(f).is_dir()]
+        if not self.folders:
+            return
+        observer = Observer()
+        for folder in self.folders:
+            observer.schedule(self._bridge, str(folder), recursive=False)
+        observer.daemon = True
+        try:
+            observer.start()
+        except OSError:
+            return
+        self._observer = observer
+
+    def stop(self) -> None:
+        if self._observer is not None:
+            self._observer.stop()
+            self._observer.join(timeout=2)
+            self._observer = None

@@ -1,0 +1,52 @@
+"""Small shared widgets and helpers for the window."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+
+class Retranslatable:
+    """Mixin: widgets build themselves without text and take every string from ``retranslate_ui``."""
+
+    def retranslate_ui(self) -> None:  # pragma: no cover - overridden
+        pass
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)  # type: ignore[misc]
+
+
+def wrap_label(text: str = "", selectable: bool = True) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    if selectable:
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+class TextPrompt(QDialog):
+    """A non-modal one-line question; ``ask`` is a classmethod tests can replace."""
+
+    def __init__(self, title: str, prompt: str, parent: QWidget | None, on_answer: Callable[[str], None]) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        layout = QVBoxLayout(self)
+        layout.addWidget(wrap_label(prompt, selectable=False))
+        self.edit = QLineEdit()
+        layout.addWidget(self.edit)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.accepted.connect(lambda: on_answer(self.edit.text().strip()) if self.edit.text().strip() else None)
+
+    @classmethod
+    def ask(cls, title: str, prompt: str, parent: QWidget | None, on_answer: Callable[[str], None]) -> QDialog:
+        dialog = cls(title, prompt, parent, on_answer)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
