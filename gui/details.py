@@ -27,6 +27,7 @@ from core.i18n import translate
 from core.lint import GRANTABLE
 from core.tool import REGISTERED, Tool
 from gui.controller import Controller
+from gui.tool_model import layer_label
 from gui.widgets import Retranslatable, TextPrompt, wrap_label
 
 PREVIEW_LINES = 400
@@ -149,7 +150,8 @@ class DetailsPane(Retranslatable, QWidget):
             "%1", tool.humanized()))
         self.values["id"].setText(tool.id)
         self.values["path"].setText(str(tool.path))
-        self.values["layer"].setText(tool.layer)
+        label = layer_label(tool.layer)
+        self.values["layer"].setText(label if label == tool.layer else f"{label} ({tool.layer})")
         self.values["description"].setText(tool.description or none)
         self.values["stub"].setText(tool.stub)
         self.values["groups"].setText(", ".join(tool.groups) or self.tr("Ungrouped"))

@@ -146,7 +146,7 @@ class MainWindow(Retranslatable, QMainWindow):
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column, width in ((1, 130), (2, 70), (3, 60), (4, 56)):
+        for column, width in ((1, 130), (2, 64), (3, 60), (4, 76)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(column, width)
         self.tree.selectionModel().currentChanged.connect(self._current_changed)

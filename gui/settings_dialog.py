@@ -270,6 +270,12 @@ class SettingsDialog(Retranslatable, QDialog):
         self.add_provider.setText(self.tr("Add"))
         self.remove_provider.setText(self.tr("Remove"))
         self.subsystems_box.setTitle(self.tr("Subsystems the host reports as enabled"))
+        names = {"persona": self.tr("Persona"), "memory": self.tr("Memory"), "skills": self.tr("Skills"),
+                 "persona_reminder": self.tr("Persona reminder"), "voice": self.tr("Voice"),
+                 "emotion": self.tr("Emotion")}
+        for name, box in self.subsystem_boxes.items():
+            box.setText(names[name])
+            box.setToolTip(name)
 
     def collect(self) -> dict[str, Any]:
         self._store_provider()

@@ -31,6 +31,18 @@ Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
 
 
+def layer_label(layer: str) -> str:
+    labels = {
+        "builtin": QCoreApplication.translate("Layers", "builtin"),
+        "global": QCoreApplication.translate("Layers", "global"),
+        "persona": QCoreApplication.translate("Layers", "persona"),
+        "pi-global": QCoreApplication.translate("Layers", "pi global"),
+        "pi-project": QCoreApplication.translate("Layers", "pi project"),
+        "pi-library": QCoreApplication.translate("Layers", "pi library"),
+    }
+    return labels.get(layer, layer)
+
+
 class GroupNode:
     __slots__ = ("key", "children", "row")
 
@@ -160,9 +172,9 @@ class ToolTreeModel(QAbstractItemModel):
             if column == ID:
                 return tool.id
             if column == LAYER:
-                return tool.layer
+                return layer_label(tool.layer)
             if column == TIMEOUT:
-                return f"{tool.timeout_seconds:g} s" if tool.dialect == "miyu" else f"{tool.timeout_seconds} s"
+                return QCoreApplication.translate("ToolTreeModel", "%1 s").replace("%1", f"{tool.timeout_seconds:g}")
             if column == LINT:
                 return self._badge(tool)
             return None

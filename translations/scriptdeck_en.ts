@@ -169,6 +169,33 @@
     </message>
 </context>
 <context>
+    <name>Layers</name>
+    <message>
+        <source>builtin</source>
+        <translation>builtin</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>global</translation>
+    </message>
+    <message>
+        <source>persona</source>
+        <translation>persona</translation>
+    </message>
+    <message>
+        <source>pi global</source>
+        <translation>pi global</translation>
+    </message>
+    <message>
+        <source>pi project</source>
+        <translation>pi project</translation>
+    </message>
+    <message>
+        <source>pi library</source>
+        <translation>pi library</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>ScriptDeck — script tools for AI agents</source>
@@ -531,6 +558,26 @@
         <source>Subsystems the host reports as enabled</source>
         <translation>Subsystems the host reports as enabled</translation>
     </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Skills</translation>
+    </message>
+    <message>
+        <source>Persona reminder</source>
+        <translation>Persona reminder</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Voice</translation>
+    </message>
+    <message>
+        <source>Emotion</source>
+        <translation>Emotion</translation>
+    </message>
 </context>
 <context>
     <name>ToolTreeModel</name>
@@ -558,6 +605,10 @@
     <message>
         <source>Ungrouped</source>
         <translation>Ungrouped</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Disabled</source>

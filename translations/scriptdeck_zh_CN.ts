@@ -169,6 +169,33 @@
     </message>
 </context>
 <context>
+    <name>Layers</name>
+    <message>
+        <source>builtin</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>全局</translation>
+    </message>
+    <message>
+        <source>persona</source>
+        <translation>人格</translation>
+    </message>
+    <message>
+        <source>pi global</source>
+        <translation>pi 全局</translation>
+    </message>
+    <message>
+        <source>pi project</source>
+        <translation>pi 项目</translation>
+    </message>
+    <message>
+        <source>pi library</source>
+        <translation>pi 脚本库</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>ScriptDeck — script tools for AI agents</source>
@@ -531,6 +558,26 @@
         <source>Subsystems the host reports as enabled</source>
         <translation>宿主报告为已启用的子系统</translation>
     </message>
+    <message>
+        <source>Memory</source>
+        <translation>记忆</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Persona reminder</source>
+        <translation>人格提醒</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>语音</translation>
+    </message>
+    <message>
+        <source>Emotion</source>
+        <translation>情绪</translation>
+    </message>
 </context>
 <context>
     <name>ToolTreeModel</name>
@@ -558,6 +605,10 @@
     <message>
         <source>Ungrouped</source>
         <translation>未分组</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <source>Disabled</source>

@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Render the window offscreen in both languages to docs/screenshots/*.png.
+
+    python docs/make_screenshots.py            # needs a CJK font (Debian: fonts-noto-cjk) to show Chinese
+
+Uses a throw-away home with the builtin example tools plus a few user tools, so every view shows real data.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+
+OUT = REPO / "docs" / "screenshots"
+
+USER_TOOLS = {
+    "bangumi_calendar.py": "#!/usr/bin/env python3\n# 显示名称：番组日历\n# Display name: Airing calendar\n"
+                           "# Description: Query the Bangumi airing calendar. Use for \"what airs today\".\n"
+                           "# Group: research, media\n# Timeout: 60\n# Parameters: {\"type\":\"object\",\"properties\":"
+                           "{\"action\":{\"type\":\"string\",\"enum\":[\"calendar\",\"search\"],\"description\":"
+                           "\"calendar or search\"},\"query\":{\"type\":\"string\",\"description\":\"keyword\"}}}\n"
+                           "import json, sys\nprint('today: 3 shows')\n",
+    "disk-report.sh": "#!/bin/bash\n# 显示名称：磁盘报告\n# Description: Report disk usage per volume.\n# Group: system\n"
+                      "# Argv: flags\ndf -h\n",
+    "draft_note.py": "#!/usr/bin/env python3\n# Group: notes\nprint('no description yet')\n",
+}
+
+
+def grab(widget: QWidget, name: str) -> None:
+    QApplication.processEvents()
+    path = OUT / name
+    widget.grab().save(str(path))
+    print(path.relative_to(REPO))
+
+
+def main() -> int:
+    OUT.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from gui.app import create_window
+
+    with tempfile.TemporaryDirectory() as tmp:
+        home = Path(tmp) / "home"
+        scripts = home / "scripts"
+        (scripts / "personas" / "default").mkdir(parents=True)
+        for name, text in USER_TOOLS.items():
+            path = scripts / name
+            path.write_text(text)
+            path.chmod(0o755)
+        (scripts / "index.json").write_text(json.dumps({"scripts": [
+            {"id": "bangumi_calendar", "path": "bangumi_calendar.py", "timeout_seconds": 90}]}, indent=2))
+        (home / "config").mkdir()
+        (home / "config" / "settings.json").write_text(json.dumps({
+            "providers": [{"id": "deepseek", "display_name": "DeepSeek", "protocol": "openai", "enabled": True,
+                           "default_model": "deepseek-chat", "models": ["deepseek-chat", "deepseek-reasoner"],
+                           "api_key": "sk-not-a-real-key", "base_url": "https://api.example.invalid"}],
+            "active": [{"provider_id": "deepseek", "model": "deepseek-chat"}]}))
+        dropped = Path(tmp) / "weather-now.py"
+        dropped.write_text("#!/usr/bin/env python3\n# 显示名称：实时天气\n# Display name: Weather now\n"
+                           "# Description: Current weather for a city. Use for quick checks.\n# Group: weather\n"
+                           "# Parameters: {\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\","
+                           "\"description\":\"city name\"}},\"required\":[\"city\"]}\nprint('sunny')\n")
+        window = create_window(str(home), lang="en", watch=False)
+        window.resize(1280, 800)
+        window.show()
+        for lang in ("en", "zh_CN"):
+            window.set_language(lang)
+            window.select_tool("bangumi_calendar")
+            window.tabs.setCurrentIndex(0)
+            grab(window, f"main_{lang}.png")
+            window.tabs.setCurrentIndex(1)
+            grab(window, f"overrides_{lang}.png")
+            window.tabs.setCurrentIndex(0)
+            dialog = window.open_register_dialog([dropped, scripts / "draft_note.py"])
+            dialog.resize(860, 520)
+            grab(dialog, f"register_{lang}.png")
+            dialog.close()
+            settings = window.open_settings()
+            settings.resize(720, 520)
+            settings.tabs.setCurrentIndex(1)
+            grab(settings, f"settings_{lang}.png")
+            settings.close()
+        window.controller.close()
+        window.close()
+    app.processEvents()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
