@@ -23,11 +23,22 @@ def schema_problem(schema: dict[str, Any]) -> str | None:
     return None
 
 
-def argument_errors(schema: dict[str, Any], args: Any) -> list[str]:
-    """Every failing path of ``args`` against ``schema``, as ``path: message`` lines, sorted by path."""
+def error_list(schema: dict[str, Any], args: Any) -> list[tuple[tuple[Any, ...], str]]:
+    """Every failing ``(path, message)`` of ``args`` against ``schema``, sorted by path."""
     validator = validator_class(schema)(schema)
     errors = []
     for error in validator.iter_errors(args):
-        where = "/".join(str(p) for p in error.absolute_path) or "(root)"
-        errors.append((where, error.message))
-    return [f"{where}: {message}" for where, message in sorted(errors)]
+        path = tuple(error.absolute_path)
+        if error.validator == "required" and isinstance(error.instance, dict):
+            # point at the missing property itself, so a form can show the error at that field
+            missing = [name for name in error.validator_value if name not in error.instance]
+            named = [name for name in missing if error.message.startswith(repr(name))]
+            if named or missing:
+                path = (*path, (named or missing)[0])
+        errors.append((path, error.message))
+    return sorted(errors, key=lambda item: ([str(p) for p in item[0]], item[1]))
+
+
+def argument_errors(schema: dict[str, Any], args: Any) -> list[str]:
+    """Every failing path of ``args`` against ``schema``, as ``path: message`` lines, sorted by path."""
+    return [f"{'/'.join(str(p) for p in path) or '(root)'}: {message}" for path, message in error_list(schema, args)]

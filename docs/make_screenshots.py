@@ -32,7 +32,19 @@ USER_TOOLS = {
     "disk-report.sh": "#!/bin/bash\n# 显示名称：磁盘报告\n# Description: Report disk usage per volume.\n# Group: system\n"
                       "# Argv: flags\ndf -h\n",
     "draft_note.py": "#!/usr/bin/env python3\n# Group: notes\nprint('no description yet')\n",
+    "slow_count.sh": "#!/bin/sh\n# 显示名称：慢慢数\n# Display name: Slow count\n# Description: Count slowly to show live output.\n"
+                     "# Group: examples\nfor i in 1 2 3 4 5 6 7 8 9 10; do echo \"tick $i\"; echo \"debug $i\" >&2; "
+                     "sleep 0.2; done\n",
 }
+
+
+def wait_for(predicate, seconds: float = 10.0) -> None:
+    import time
+
+    deadline = time.monotonic() + seconds
+    while not predicate() and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.02)
 
 
 def grab(widget: QWidget, name: str) -> None:
@@ -88,10 +100,40 @@ def main() -> int:
             settings.tabs.setCurrentIndex(1)
             grab(settings, f"settings_{lang}.png")
             settings.close()
+            run_panel_shots(window, lang)
         window.controller.close()
         window.close()
     app.processEvents()
     return 0
+
+
+def run_panel_shots(window, lang: str) -> None:
+    panel = window.run_panel
+    window.tabs.setCurrentIndex(2)
+    window.select_tool("convert_units")
+    panel.json_edit.setPlainText(json.dumps({"kind": "length", "from_unit": "km", "values": [1, 42.195]}))
+    panel.arg_tabs.setCurrentIndex(0)
+    grab(window, f"run_form_{lang}.png")
+    window.select_tool("slow_count")
+    view = panel.run_now()
+    wait_for(lambda: "tick 4" in view.live_text())
+    grab(window, f"run_live_{lang}.png")
+    wait_for(lambda: not view.run.running)
+    window.select_tool("color_swatch")
+    panel.json_edit.setPlainText(json.dumps({"color": "#e8590c", "size": 96}))
+    view = panel.run_now()
+    wait_for(lambda: not view.run.running)
+    QApplication.processEvents()
+    grab(window, f"run_image_{lang}.png")
+    window.select_tool("convert_units")
+    panel.json_edit.setPlainText(json.dumps({"kind": "weight", "from_unit": "stone", "to_unit": "kg",
+                                             "values": [1]}))
+    view = panel.run_now()
+    wait_for(lambda: not view.run.running)
+    grab(window, f"run_error_{lang}.png")
+    while panel.run_tabs.count():
+        panel._close_run_tab(0)
+    window.tabs.setCurrentIndex(0)
 
 
 if __name__ == "__main__":

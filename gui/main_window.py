@@ -32,6 +32,7 @@ from gui.details import DetailsPane
 from gui.i18n import LANGUAGES, Translations
 from gui.overrides import OverridesEditor
 from gui.register_dialog import RegisterDialog
+from gui.run_panel import RunPanel
 from gui.settings_dialog import SettingsDialog
 from gui.tool_model import TOOL_ROLE, ToolFilterProxy, ToolTreeModel
 from gui.widgets import Retranslatable
@@ -155,8 +156,10 @@ class MainWindow(Retranslatable, QMainWindow):
         self.tabs.setObjectName("detail-tabs")
         self.details = DetailsPane(self.controller)
         self.overrides = OverridesEditor(self.controller)
+        self.run_panel = RunPanel(self.controller)
         self.tabs.addTab(self.details, "")
         self.tabs.addTab(self.overrides, "")
+        self.tabs.addTab(self.run_panel, "")
         splitter.addWidget(self.tabs)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 4)
@@ -188,6 +191,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.search.setPlaceholderText(self.tr("Search by id, name, description or group…"))
         self.tabs.setTabText(0, self.tr("Details"))
         self.tabs.setTabText(1, self.tr("Overrides"))
+        self.tabs.setTabText(2, self.tr("Run"))
         for lang, action in self.language_actions.items():
             action.setChecked(lang == self.lang)
         self._update_status()
@@ -218,6 +222,8 @@ class MainWindow(Retranslatable, QMainWindow):
                 self.details.show_tool(tool)
                 if self.overrides.tool is None or not self._overrides_dirty():
                     self.overrides.show_tool(tool)
+                if tool is not self.run_panel.tool:
+                    self.run_panel.show_tool(tool)
         self.tree.verticalScrollBar().setValue(scroll)
         self._update_status()
         self._update_banner()
@@ -268,6 +274,7 @@ class MainWindow(Retranslatable, QMainWindow):
         if tool is not None:
             self.details.show_tool(tool)
             self.overrides.show_tool(tool)
+            self.run_panel.show_tool(tool)
 
     def select_tool(self, tool_id: str) -> bool:
         for index in self.model.indexes_for(tool_id):

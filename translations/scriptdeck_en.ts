@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ArrayEditor</name>
+    <message>
+        <source>Add item</source>
+        <translation>Add item</translation>
+    </message>
+    <message>
+        <source>Remove this item</source>
+        <translation>Remove this item</translation>
+    </message>
+</context>
+<context>
     <name>DetailsPane</name>
     <message>
         <source>State</source>
@@ -169,6 +180,56 @@
     </message>
 </context>
 <context>
+    <name>FieldEditor</name>
+    <message>
+        <source>required</source>
+        <translation>required</translation>
+    </message>
+    <message>
+        <source>must be of type %1</source>
+        <translation>must be of type %1</translation>
+    </message>
+    <message>
+        <source>too short or empty</source>
+        <translation>too short or empty</translation>
+    </message>
+    <message>
+        <source>too long</source>
+        <translation>too long</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>must be at least %1</translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation>must be at most %1</translation>
+    </message>
+    <message>
+        <source>must be one of %1</source>
+        <translation>must be one of %1</translation>
+    </message>
+    <message>
+        <source>must match the pattern %1</source>
+        <translation>must match the pattern %1</translation>
+    </message>
+    <message>
+        <source>matches none of the choices</source>
+        <translation>matches none of the choices</translation>
+    </message>
+</context>
+<context>
+    <name>JsonEditor</name>
+    <message>
+        <source>JSON value</source>
+        <translation>JSON value</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>not valid JSON: %1</translation>
+    </message>
+</context>
+<context>
     <name>Layers</name>
     <message>
         <source>builtin</source>
@@ -244,6 +305,10 @@
     <message>
         <source>Overrides</source>
         <translation>Overrides</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
     </message>
     <message>
         <source>%1 registered · %2 unregistered · %3 disabled</source>
@@ -434,6 +499,231 @@
     <message>
         <source>Ready: will be registered as %1 → %2</source>
         <translation>Ready: will be registered as %1 → %2</translation>
+    </message>
+</context>
+<context>
+    <name>RunPanel</name>
+    <message>
+        <source>Form</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>What the script receives</source>
+        <translation>What the script receives</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Presets:</source>
+        <translation>Presets:</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Save as…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Runs</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Outcome</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <source>Re-run</source>
+        <translation>Re-run</translation>
+    </message>
+    <message>
+        <source>Load arguments</source>
+        <translation>Load arguments</translation>
+    </message>
+    <message>
+        <source>Select a tool to run it the way the agent does.</source>
+        <translation>Select a tool to run it the way the agent does.</translation>
+    </message>
+    <message>
+        <source>Run %1 exactly as the agent would</source>
+        <translation>Run %1 exactly as the agent would</translation>
+    </message>
+    <message>
+        <source>The JSON does not parse: %1</source>
+        <translation>The JSON does not parse: %1</translation>
+    </message>
+    <message>
+        <source>This tool is not enabled; enable it to run it.</source>
+        <translation>This tool is not enabled; enable it to run it.</translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation>Program:</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Arguments:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Working folder:</source>
+        <translation>Working folder:</translation>
+    </message>
+    <message>
+        <source>Timeout:</source>
+        <translation>Timeout:</translation>
+    </message>
+    <message>
+        <source>Environment set by ScriptDeck:</source>
+        <translation>Environment set by ScriptDeck:</translation>
+    </message>
+    <message>
+        <source>(a fresh token for each run)</source>
+        <translation>(a fresh token for each run)</translation>
+    </message>
+    <message>
+        <source>stdin:</source>
+        <translation>stdin:</translation>
+    </message>
+    <message>
+        <source>(empty; closed at once)</source>
+        <translation>(empty; closed at once)</translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
+        <translation>Check free disk space and permissions.</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>timed out</translation>
+    </message>
+    <message>
+        <source>did not finish</source>
+        <translation>did not finish</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation>exit %1</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(choose)</translation>
+    </message>
+    <message>
+        <source>(none saved)</source>
+        <translation>(none saved)</translation>
+    </message>
+    <message>
+        <source>Save preset</source>
+        <translation>Save preset</translation>
+    </message>
+    <message>
+        <source>Name for these arguments:</source>
+        <translation>Name for these arguments:</translation>
+    </message>
+</context>
+<context>
+    <name>RunView</name>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Copy result as JSON</source>
+        <translation>Copy result as JSON</translation>
+    </message>
+    <message>
+        <source>[live view stops here; the result below is what the agent gets]</source>
+        <translation>[live view stops here; the result below is what the agent gets]</translation>
+    </message>
+    <message>
+        <source>Running… %1 s</source>
+        <translation>Running… %1 s</translation>
+    </message>
+    <message>
+        <source>Timed out after %1 s — the whole process tree was killed</source>
+        <translation>Timed out after %1 s — the whole process tree was killed</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s</source>
+        <translation>Stopped after %1 s</translation>
+    </message>
+    <message>
+        <source>Did not run: %1</source>
+        <translation>Did not run: %1</translation>
+    </message>
+    <message>
+        <source>Killed by a signal after %1 s</source>
+        <translation>Killed by a signal after %1 s</translation>
+    </message>
+    <message>
+        <source>Finished: exit code 0 in %1 s</source>
+        <translation>Finished: exit code 0 in %1 s</translation>
+    </message>
+    <message>
+        <source>The tool said no: exit code %1 in %2 s</source>
+        <translation>The tool said no: exit code %1 in %2 s</translation>
+    </message>
+    <message>
+        <source>TIMED OUT</source>
+        <translation>TIMED OUT</translation>
+    </message>
+    <message>
+        <source>STOPPED</source>
+        <translation>STOPPED</translation>
+    </message>
+    <message>
+        <source>stdout truncated</source>
+        <translation>stdout truncated</translation>
+    </message>
+    <message>
+        <source>stderr truncated</source>
+        <translation>stderr truncated</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Fix: %1</translation>
+    </message>
+    <message>
+        <source>(missing picture: %1)</source>
+        <translation>(missing picture: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>ScalarEditor</name>
+    <message>
+        <source>not a whole number</source>
+        <translation>not a whole number</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>not a number</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ArrayEditor</name>
+    <message>
+        <source>Add item</source>
+        <translation>添加一项</translation>
+    </message>
+    <message>
+        <source>Remove this item</source>
+        <translation>删除这一项</translation>
+    </message>
+</context>
+<context>
     <name>DetailsPane</name>
     <message>
         <source>State</source>
@@ -169,6 +180,56 @@
     </message>
 </context>
 <context>
+    <name>FieldEditor</name>
+    <message>
+        <source>required</source>
+        <translation>必填</translation>
+    </message>
+    <message>
+        <source>must be of type %1</source>
+        <translation>类型必须是 %1</translation>
+    </message>
+    <message>
+        <source>too short or empty</source>
+        <translation>太短或为空</translation>
+    </message>
+    <message>
+        <source>too long</source>
+        <translation>太长</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>不能小于 %1</translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation>不能大于 %1</translation>
+    </message>
+    <message>
+        <source>must be one of %1</source>
+        <translation>必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>must match the pattern %1</source>
+        <translation>必须符合模式 %1</translation>
+    </message>
+    <message>
+        <source>matches none of the choices</source>
+        <translation>不符合任何一个选项</translation>
+    </message>
+</context>
+<context>
+    <name>JsonEditor</name>
+    <message>
+        <source>JSON value</source>
+        <translation>JSON 值</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是合法的 JSON：%1</translation>
+    </message>
+</context>
+<context>
     <name>Layers</name>
     <message>
         <source>builtin</source>
@@ -244,6 +305,10 @@
     <message>
         <source>Overrides</source>
         <translation>覆盖设置</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
     </message>
     <message>
         <source>%1 registered · %2 unregistered · %3 disabled</source>
@@ -434,6 +499,231 @@
     <message>
         <source>Ready: will be registered as %1 → %2</source>
         <translation>就绪：将注册为 %1 → %2</translation>
+    </message>
+</context>
+<context>
+    <name>RunPanel</name>
+    <message>
+        <source>Form</source>
+        <translation>表单</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>What the script receives</source>
+        <translation>脚本会收到什么</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Presets:</source>
+        <translation>预设：</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行记录</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Re-run</source>
+        <translation>重新运行</translation>
+    </message>
+    <message>
+        <source>Load arguments</source>
+        <translation>载入参数</translation>
+    </message>
+    <message>
+        <source>Select a tool to run it the way the agent does.</source>
+        <translation>选择一个工具，像智能体那样运行它。</translation>
+    </message>
+    <message>
+        <source>Run %1 exactly as the agent would</source>
+        <translation>完全按智能体的方式运行 %1</translation>
+    </message>
+    <message>
+        <source>The JSON does not parse: %1</source>
+        <translation>JSON 无法解析：%1</translation>
+    </message>
+    <message>
+        <source>This tool is not enabled; enable it to run it.</source>
+        <translation>这个工具未启用；启用后才能运行。</translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation>程序：</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>命令行参数：</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Working folder:</source>
+        <translation>工作目录：</translation>
+    </message>
+    <message>
+        <source>Timeout:</source>
+        <translation>超时：</translation>
+    </message>
+    <message>
+        <source>Environment set by ScriptDeck:</source>
+        <translation>脚本工具台设置的环境变量：</translation>
+    </message>
+    <message>
+        <source>(a fresh token for each run)</source>
+        <translation>（每次运行都生成新令牌）</translation>
+    </message>
+    <message>
+        <source>stdin:</source>
+        <translation>标准输入：</translation>
+    </message>
+    <message>
+        <source>(empty; closed at once)</source>
+        <translation>（空；立即关闭）</translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
+        <translation>请检查磁盘剩余空间和权限。</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>did not finish</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>（选择）</translation>
+    </message>
+    <message>
+        <source>(none saved)</source>
+        <translation>（没有保存的预设）</translation>
+    </message>
+    <message>
+        <source>Save preset</source>
+        <translation>保存预设</translation>
+    </message>
+    <message>
+        <source>Name for these arguments:</source>
+        <translation>这组参数的名称：</translation>
+    </message>
+</context>
+<context>
+    <name>RunView</name>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Copy result as JSON</source>
+        <translation>复制结果（JSON）</translation>
+    </message>
+    <message>
+        <source>[live view stops here; the result below is what the agent gets]</source>
+        <translation>[实时输出到此为止；最终结果才是智能体收到的内容]</translation>
+    </message>
+    <message>
+        <source>Running… %1 s</source>
+        <translation>运行中… %1 秒</translation>
+    </message>
+    <message>
+        <source>Timed out after %1 s — the whole process tree was killed</source>
+        <translation>%1 秒后超时 — 整个进程树已被终止</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s</source>
+        <translation>%1 秒后已停止</translation>
+    </message>
+    <message>
+        <source>Did not run: %1</source>
+        <translation>没有运行：%1</translation>
+    </message>
+    <message>
+        <source>Killed by a signal after %1 s</source>
+        <translation>%1 秒后被信号终止</translation>
+    </message>
+    <message>
+        <source>Finished: exit code 0 in %1 s</source>
+        <translation>完成：退出码 0，用时 %1 秒</translation>
+    </message>
+    <message>
+        <source>The tool said no: exit code %1 in %2 s</source>
+        <translation>工具返回失败：退出码 %1，用时 %2 秒</translation>
+    </message>
+    <message>
+        <source>TIMED OUT</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>STOPPED</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>stdout truncated</source>
+        <translation>stdout 已截断</translation>
+    </message>
+    <message>
+        <source>stderr truncated</source>
+        <translation>stderr 已截断</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修复方法：%1</translation>
+    </message>
+    <message>
+        <source>(missing picture: %1)</source>
+        <translation>（图片不存在：%1）</translation>
+    </message>
+</context>
+<context>
+    <name>ScalarEditor</name>
+    <message>
+        <source>not a whole number</source>
+        <translation>不是整数</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>不是数字</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,380 @@
+"""The run panel: a form from the tool's schema (or raw JSON), what the script will receive, Run, presets,
+history with re-run, and one tab per run."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.form import MISSING, build_form
+from core.presets import Presets, presets_path
+from core.runplan import RunRefused
+from core.schema import error_list
+from core.tool import PI_SCHEMA, REGISTERED, Tool
+from gui.controller import Controller
+from gui.form_widgets import FieldEditor, ObjectEditor, friendly, make_editor
+from gui.run_view import RunView
+from gui.widgets import Retranslatable, TextPrompt, wrap_label
+
+
+def _summary(args: Any, limit: int = 80) -> str:
+    text = json.dumps(args, ensure_ascii=False, separators=(",", ":"))
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class RunPanel(Retranslatable, QWidget):
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.tool: Tool | None = None
+        self.schema: dict[str, Any] = {}
+        self.editor: FieldEditor | None = None
+        self.views: list[RunView] = []
+        self._syncing = False
+        self.presets = Presets(presets_path(controller.home.state_dir))
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(4, 4, 4, 4)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        outer.addWidget(splitter)
+        # -- top: arguments --------------------------------------------------------------------------
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        self.heading = QLabel()
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        top_layout.addWidget(self.heading)
+        self.arg_tabs = QTabWidget()
+        self.form_scroll = QScrollArea()
+        self.form_scroll.setWidgetResizable(True)
+        self.json_edit = QPlainTextEdit()
+        self.json_edit.setObjectName("args-json")
+        self.json_edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.json_edit.textChanged.connect(self._json_edited)
+        self.arg_tabs.addTab(self.form_scroll, "")
+        self.arg_tabs.addTab(self.json_edit, "")
+        self.preview = QPlainTextEdit()
+        self.preview.setObjectName("receives")
+        self.preview.setReadOnly(True)
+        self.preview.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.arg_tabs.addTab(self.preview, "")
+        top_layout.addWidget(self.arg_tabs, 1)
+        self.validation = wrap_label(selectable=False)
+        self.validation.setObjectName("validation")
+        self.validation.setStyleSheet("color: #b00020;")
+        top_layout.addWidget(self.validation)
+        buttons = QHBoxLayout()
+        self.run_button = QPushButton()
+        self.run_button.setObjectName("run-button")
+        self.run_button.clicked.connect(self.run_now)
+        self.preset_label = QLabel()
+        self.preset_combo = QComboBox()
+        self.preset_combo.setObjectName("preset-combo")
+        self.preset_combo.setMinimumWidth(140)
+        self.preset_combo.activated.connect(self._preset_chosen)
+        self.save_preset = QPushButton()
+        self.save_preset.clicked.connect(self._ask_preset_name)
+        self.delete_preset = QPushButton()
+        self.delete_preset.clicked.connect(self._delete_preset)
+        buttons.addWidget(self.run_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.preset_label)
+        buttons.addWidget(self.preset_combo)
+        buttons.addWidget(self.save_preset)
+        buttons.addWidget(self.delete_preset)
+        top_layout.addLayout(buttons)
+        splitter.addWidget(top)
+        # -- bottom: runs and history ----------------------------------------------------------------
+        self.bottom_tabs = QTabWidget()
+        self.run_tabs = QTabWidget()
+        self.run_tabs.setObjectName("run-tabs")
+        self.run_tabs.setTabsClosable(True)
+        self.run_tabs.tabCloseRequested.connect(self._close_run_tab)
+        self.bottom_tabs.addTab(self.run_tabs, "")
+        history_page = QWidget()
+        history_layout = QVBoxLayout(history_page)
+        self.history = QTreeWidget()
+        self.history.setObjectName("history")
+        self.history.setRootIsDecorated(False)
+        self.history.setColumnCount(3)
+        self.history.itemDoubleClicked.connect(lambda *_: self.rerun_selected())
+        history_layout.addWidget(self.history)
+        history_buttons = QHBoxLayout()
+        self.rerun_button = QPushButton()
+        self.rerun_button.setObjectName("history-rerun")
+        self.rerun_button.clicked.connect(self.rerun_selected)
+        self.load_button = QPushButton()
+        self.load_button.setObjectName("history-load")
+        self.load_button.clicked.connect(self.load_selected)
+        history_buttons.addWidget(self.rerun_button)
+        history_buttons.addWidget(self.load_button)
+        history_buttons.addStretch(1)
+        history_layout.addLayout(history_buttons)
+        self.bottom_tabs.addTab(history_page, "")
+        splitter.addWidget(self.bottom_tabs)
+        splitter.setSizes([380, 320])
+        controller.runs.run_finished.connect(lambda *_: self.refresh_history())
+        self.retranslate_ui()
+        self.show_tool(None)
+
+    def retranslate_ui(self) -> None:
+        self.arg_tabs.setTabText(0, self.tr("Form"))
+        self.arg_tabs.setTabText(1, self.tr("JSON"))
+        self.arg_tabs.setTabText(2, self.tr("What the script receives"))
+        self.run_button.setText(self.tr("Run"))
+        self.preset_label.setText(self.tr("Presets:"))
+        self.save_preset.setText(self.tr("Save as…"))
+        self.delete_preset.setText(self.tr("Delete"))
+        self.bottom_tabs.setTabText(0, self.tr("Runs"))
+        self.bottom_tabs.setTabText(1, self.tr("History"))
+        self.history.setHeaderLabels([self.tr("When"), self.tr("Outcome"), self.tr("Arguments")])
+        self.rerun_button.setText(self.tr("Re-run"))
+        self.load_button.setText(self.tr("Load arguments"))
+        self._update_heading()
+        self.validate()
+        self.refresh_history()
+
+    def _update_heading(self) -> None:
+        if self.tool is None:
+            self.heading.setText(self.tr("Select a tool to run it the way the agent does."))
+        else:
+            self.heading.setText(self.tr("Run %1 exactly as the agent would").replace("%1", self.tool.id))
+
+    # -- tool and form -------------------------------------------------------------------------------
+
+    def show_tool(self, tool: Tool | None) -> None:
+        same = tool is not None and self.tool is not None and tool.id == self.tool.id
+        previous = self.arguments() if same and self.editor is not None else None
+        self.tool = tool
+        self.schema = (PI_SCHEMA if tool.dialect == "pi" else tool.schema) if tool else {}
+        old = self.form_scroll.takeWidget()
+        if old is not None:
+            old.deleteLater()
+        self.editor = None
+        if tool is not None:
+            spec = build_form(self.schema)
+            editor = ObjectEditor(spec, framed=False) if spec.kind == "object" else make_editor(spec)
+            editor.setObjectName("args-form")
+            editor.changed.connect(self._form_changed)
+            self.editor = editor
+            self.form_scroll.setWidget(editor)
+            if previous is not None:
+                editor.set_value(previous)
+        self._refresh_presets()
+        self._update_heading()
+        self._form_changed()
+        self.refresh_history()
+
+    def arguments(self) -> Any:
+        if self.editor is None:
+            return {}
+        value = self.editor.value()
+        return {} if value is MISSING else value
+
+    def set_arguments(self, args: Any) -> None:
+        if self.editor is not None:
+            self.editor.set_value(args)
+        self._form_changed()
+
+    def _form_changed(self) -> None:
+        if self._syncing:
+            return
+        self._syncing = True
+        self.json_edit.setPlainText(json.dumps(self.arguments(), ensure_ascii=False, indent=2))
+        self._syncing = False
+        self.validate()
+
+    def _json_edited(self) -> None:
+        if self._syncing or self.editor is None:
+            return
+        try:
+            value = json.loads(self.json_edit.toPlainText() or "{}")
+        except ValueError as error:
+            self.validation.setText(self.tr("The JSON does not parse: %1").replace("%1", str(error)))
+            self.run_button.setEnabled(False)
+            return
+        self._syncing = True
+        self.editor.set_value(value)
+        self._syncing = False
+        self.validate(value)
+
+    def validate(self, args: Any = None) -> bool:
+        """Check the arguments against the schema; errors show at their fields and block Run."""
+        if self.tool is None or self.editor is None:
+            self.validation.setText("")
+            self.run_button.setEnabled(False)
+            return False
+        if args is None:
+            args = self.arguments()
+        errors = error_list(self.schema, args)
+        self.editor.set_errors(errors)
+        problems = self.editor.local_problems()
+        messages = problems + [f"{'/'.join(str(p) for p in path) or '(root)'}: {friendly(msg)}" for path, msg in errors]
+        self.validation.setText("\n".join(messages[:6]))
+        runnable = self.tool.state == REGISTERED
+        if not runnable:
+            self.validation.setText(self.tr("This tool is not enabled; enable it to run it."))
+        ok = not messages and runnable
+        self.run_button.setEnabled(ok)
+        self._update_preview(args)
+        return ok
+
+    def _update_preview(self, args: Any) -> None:
+        if self.tool is None:
+            self.preview.setPlainText("")
+            return
+        try:
+            plan = self.controller.runs.plan(self.tool.id, args, with_host=False)
+        except RunRefused as refused:
+            self.preview.setPlainText(refused.error)
+            return
+        lines = [self.tr("Program:") + f" {plan.program}",
+                 self.tr("Arguments:") + " " + (json.dumps(plan.arguments, ensure_ascii=False) if plan.arguments
+                                                else self.tr("(none)")),
+                 self.tr("Working folder:") + f" {plan.cwd}",
+                 self.tr("Timeout:") + f" {plan.timeout_seconds:g} s",
+                 self.tr("Environment set by ScriptDeck:")]
+        for key in sorted(plan.env):
+            value = plan.env[key]
+            if key == "MIYU_HOST_TOKEN":
+                value = "•" * 24 + "  " + self.tr("(a fresh token for each run)")
+            lines.append(f"  {key}={value}")
+        lines.append(self.tr("stdin:"))
+        lines.append(plan.stdin.decode("utf-8", "replace") or self.tr("(empty; closed at once)"))
+        self.preview.setPlainText("\n".join(lines))
+
+    # -- running -------------------------------------------------------------------------------------
+
+    def run_now(self, args: Any = None) -> RunView | None:
+        if self.tool is None:
+            return None
+        if args is None or isinstance(args, bool):
+            if not self.validate():
+                return None
+            args = self.arguments()
+        return self.start_run(self.tool.id, args)
+
+    def start_run(self, tool_id: str, args: Any) -> RunView | None:
+        try:
+            run = self.controller.runs.start(tool_id, args)
+        except RunRefused as refused:
+            self.controller.error.emit(refused.error, refused.fix)
+            return None
+        except OSError as error:
+            self.controller.error.emit(str(error), self.tr("Check free disk space and permissions."))
+            return None
+        tool = self.controller.registry.get(tool_id)
+        title = f"{tool.display_name(self.controller.settings.get('language') or 'en') if tool else tool_id} " \
+                f"{time.strftime('%H:%M:%S')}"
+        view = RunView(run, title)
+        self.views.append(view)
+        index = self.run_tabs.addTab(view, title)
+        self.run_tabs.setCurrentIndex(index)
+        self.bottom_tabs.setCurrentIndex(0)
+        return view
+
+    def _close_run_tab(self, index: int) -> None:
+        view = self.run_tabs.widget(index)
+        if isinstance(view, RunView):
+            if view.run.running:
+                view.run.stop()
+            self.views = [v for v in self.views if v is not view]
+        self.run_tabs.removeTab(index)
+        if view is not None:
+            view.deleteLater()
+
+    # -- history -------------------------------------------------------------------------------------
+
+    def refresh_history(self) -> None:
+        self.history.clear()
+        if self.tool is None:
+            return
+        for record in self.controller.runs.history.records(self.tool.id, limit=100):
+            result = record.get("result") or {}
+            started = record.get("started") or 0
+            when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(started)) if started else "?"
+            item = QTreeWidgetItem([when, self._outcome(result), _summary(record.get("args"))])
+            item.setData(0, Qt.ItemDataRole.UserRole, record.get("args"))
+            self.history.addTopLevelItem(item)
+        self.history.resizeColumnToContents(0)
+
+    def _outcome(self, result: dict[str, Any]) -> str:
+        if result.get("timed_out"):
+            return self.tr("timed out")
+        if result.get("exit_code") is None:
+            return self.tr("did not finish")
+        if result.get("exit_code") == 0:
+            return self.tr("ok")
+        return self.tr("exit %1").replace("%1", str(result.get("exit_code")))
+
+    def _selected_args(self) -> Any:
+        item = self.history.currentItem() or self.history.topLevelItem(0)
+        return None if item is None else item.data(0, Qt.ItemDataRole.UserRole)
+
+    def rerun_selected(self) -> RunView | None:
+        args = self._selected_args()
+        if args is None or self.tool is None:
+            return None
+        return self.start_run(self.tool.id, args)
+
+    def load_selected(self) -> None:
+        args = self._selected_args()
+        if args is not None:
+            self.set_arguments(args)
+
+    # -- presets -------------------------------------------------------------------------------------
+
+    def _refresh_presets(self) -> None:
+        self.preset_combo.clear()
+        names = self.presets.names(self.tool.id) if self.tool else []
+        self.preset_combo.addItem(self.tr("(choose)") if names else self.tr("(none saved)"), None)
+        for name in names:
+            self.preset_combo.addItem(name, name)
+        self.delete_preset.setEnabled(bool(names))
+
+    def _preset_chosen(self, index: int) -> None:
+        name = self.preset_combo.itemData(index)
+        if name and self.tool is not None:
+            self.set_arguments(self.presets.get(self.tool.id, name))
+
+    def _ask_preset_name(self) -> None:
+        if self.tool is None:
+            return
+        TextPrompt.ask(self.tr("Save preset"), self.tr("Name for these arguments:"), self, self.save_preset_as)
+
+    def save_preset_as(self, name: str) -> None:
+        if self.tool is None or not name:
+            return
+        try:
+            self.presets.save(self.tool.id, name, self.arguments())
+        except OSError as error:
+            self.controller.error.emit(str(error), self.tr("Check free disk space and permissions."))
+            return
+        self._refresh_presets()
+        self.preset_combo.setCurrentIndex(max(self.preset_combo.findData(name), 0))
+
+    def _delete_preset(self) -> None:
+        name = self.preset_combo.currentData()
+        if name and self.tool is not None:
+            self.presets.delete(self.tool.id, name)
+            self._refresh_presets()
+

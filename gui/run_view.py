@@ -1,0 +1,250 @@
+"""One run in its own tab: live stdout/stderr, elapsed time, stop, badges, readable errors, pictures."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QColor, QDesktopServices, QFontDatabase, QPixmap, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.runner import STDERR, ToolRun
+from core.runplan import RunResult
+from gui.widgets import Retranslatable, wrap_label
+
+LIVE_LIMIT = 200_000  # characters shown while running; the full (clipped) result replaces them at the end
+FLUSH_MS = 50
+WRAP_AT = 1000  # very long lines are broken for display only: Qt lays out one huge line very slowly
+
+
+def _display(text: str, column: int) -> tuple[str, int]:
+    """Break runs longer than WRAP_AT characters; returns the text and the column where it ends."""
+    if "\n" not in text and column + len(text) <= WRAP_AT:
+        return text, column + len(text)
+    out: list[str] = []
+    for number, line in enumerate(text.split("\n")):
+        if number:
+            out.append("\n")
+            column = 0
+        while column + len(line) > WRAP_AT:
+            cut = WRAP_AT - column
+            out += [line[:cut], "\n"]
+            line, column = line[cut:], 0
+        out.append(line)
+        column += len(line)
+    return "".join(out), column
+
+
+class ImageLabel(QLabel):
+    clicked = Signal()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802, ANN001
+        self.clicked.emit()
+        super().mouseReleaseEvent(event)
+
+
+class RunView(Retranslatable, QWidget):
+    def __init__(self, run: ToolRun, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.run = run
+        self.title = title
+        self._pending: list[tuple[str, str]] = []
+        self._shown = 0
+        self._capped = False
+        self._column = 0
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.status = QLabel()
+        self.status.setObjectName("run-status")
+        self.badges = QLabel()
+        self.badges.setObjectName("run-badges")
+        self.badges.setStyleSheet("color: #8a4b00; font-weight: bold;")
+        self.stop_button = QPushButton()
+        self.stop_button.setObjectName("run-stop")
+        self.stop_button.clicked.connect(run.stop)
+        self.copy_button = QPushButton()
+        self.copy_button.setObjectName("run-copy")
+        self.copy_button.clicked.connect(self.copy_result)
+        self.copy_button.setEnabled(False)
+        top.addWidget(self.status, 1)
+        top.addWidget(self.badges)
+        top.addWidget(self.stop_button)
+        top.addWidget(self.copy_button)
+        layout.addLayout(top)
+        self.error_box = wrap_label()
+        self.error_box.setObjectName("run-error")
+        self.error_box.setTextFormat(Qt.TextFormat.RichText)
+        self.error_box.setStyleSheet("QLabel { background: #fdecea; color: #7a1a12; border: 1px solid #f5c2bd;"
+                                     " border-radius: 4px; padding: 6px; }")
+        self.error_box.hide()
+        layout.addWidget(self.error_box)
+        self.output = QPlainTextEdit()
+        self.output.setObjectName("run-output")
+        self.output.setReadOnly(True)
+        self.output.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.output.setMaximumBlockCount(20000)
+        layout.addWidget(self.output, 1)
+        self.images_area = QScrollArea()
+        self.images_area.setWidgetResizable(True)
+        self.images_area.setFixedHeight(150)
+        self.images_widget = QWidget()
+        self.images_layout = QHBoxLayout(self.images_widget)
+        self.images_area.setWidget(self.images_widget)
+        self.images_area.hide()
+        layout.addWidget(self.images_area)
+        self._formats = {"stdout": QTextCharFormat(), STDERR: QTextCharFormat()}
+        self._formats[STDERR].setForeground(QColor(176, 0, 32))
+        self._flush_timer = QTimer(self, interval=FLUSH_MS)
+        self._flush_timer.timeout.connect(self._flush)
+        self._flush_timer.start()
+        self._tick = QTimer(self, interval=100)
+        self._tick.timeout.connect(self._update_status)
+        self._tick.start()
+        run.output.connect(self._on_output)
+        run.done.connect(self._on_done)
+        self.retranslate_ui()
+        if run.result is not None:
+            self._on_done(run.result)
+
+    def retranslate_ui(self) -> None:
+        self.stop_button.setText(self.tr("Stop"))
+        self.copy_button.setText(self.tr("Copy result as JSON"))
+        self._update_status()
+        if self.run.result is not None:
+            self._show_badges(self.run.result)
+            self._show_error(self.run.result)
+
+    # -- live ----------------------------------------------------------------------------------------
+
+    def _on_output(self, stream: str, text: str) -> None:
+        if self._capped:
+            return
+        self._pending.append((stream, text))
+
+    def _flush(self) -> None:
+        if not self._pending:
+            return
+        cursor = QTextCursor(self.output.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        for stream, text in self._pending:
+            room = LIVE_LIMIT - self._shown
+            if room <= 0:
+                self._capped = True
+                cursor.insertText("\n" + self.tr("[live view stops here; the result below is what the agent gets]"),
+                                  self._formats[STDERR])
+                break
+            chunk = text[:room]
+            shown, self._column = _display(chunk, self._column)
+            cursor.insertText(shown, self._formats.get(stream, self._formats["stdout"]))
+            self._shown += len(chunk)
+        self._pending = []
+        self.output.verticalScrollBar().setValue(self.output.verticalScrollBar().maximum())
+
+    def live_text(self) -> str:
+        self._flush()
+        return self.output.toPlainText()
+
+    def _update_status(self) -> None:
+        result = self.run.result
+        if result is None:
+            self.status.setText(self.tr("Running… %1 s").replace("%1", f"{self.run.elapsed():.1f}"))
+            return
+        seconds = f"{result.duration_ms / 1000:.2f}"
+        if result.timed_out:
+            text = self.tr("Timed out after %1 s — the whole process tree was killed").replace("%1", seconds)
+        elif result.stopped:
+            text = self.tr("Stopped after %1 s").replace("%1", seconds)
+        elif result.exit_code is None and result.error:
+            text = self.tr("Did not run: %1").replace("%1", result.error)
+        elif result.exit_code is None:
+            text = self.tr("Killed by a signal after %1 s").replace("%1", seconds)
+        elif result.exit_code == 0:
+            text = self.tr("Finished: exit code 0 in %1 s").replace("%1", seconds)
+        else:
+            text = self.tr("The tool said no: exit code %1 in %2 s").replace("%1", str(result.exit_code)) \
+                .replace("%2", seconds)
+        self.status.setText(text)
+
+    # -- result --------------------------------------------------------------------------------------
+
+    def _on_done(self, result: RunResult) -> None:
+        self._tick.stop()
+        self._flush_timer.stop()
+        self._pending = []
+        self.stop_button.setEnabled(False)
+        self.copy_button.setEnabled(True)
+        self.output.clear()
+        cursor = QTextCursor(self.output.document())
+        cursor.insertText(result.stdout, self._formats["stdout"])
+        if result.stderr:
+            cursor.insertText(("\n" if result.stdout else "") + result.stderr, self._formats[STDERR])
+        self._update_status()
+        self._show_badges(result)
+        self._show_error(result)
+        self._show_images(result)
+
+    def _show_badges(self, result: RunResult) -> None:
+        badges = []
+        if result.timed_out:
+            badges.append(self.tr("TIMED OUT"))
+        if result.stopped:
+            badges.append(self.tr("STOPPED"))
+        if result.truncated.get("stdout"):
+            badges.append(self.tr("stdout truncated"))
+        if result.truncated.get("stderr"):
+            badges.append(self.tr("stderr truncated"))
+        self.badges.setText("  ".join(f"[{b}]" for b in badges))
+
+    def _show_error(self, result: RunResult) -> None:
+        tool_error = result.tool_error()
+        if tool_error is not None:
+            text = f"<b>{_escape(str(tool_error.get('error')))}</b>"
+            if tool_error.get("fix"):
+                text += "<br/>" + self.tr("Fix: %1").replace("%1", _escape(str(tool_error["fix"])))
+        elif result.error and not result.stopped:
+            text = f"<b>{_escape(result.error)}</b>"
+        else:
+            self.error_box.hide()
+            return
+        self.error_box.setText(text)
+        self.error_box.show()
+
+    def _show_images(self, result: RunResult) -> None:
+        for image in result.images:
+            label = ImageLabel()
+            pixmap = QPixmap(image["path"])
+            if pixmap.isNull():
+                label.setText(self.tr("(missing picture: %1)").replace("%1", image["path"]))
+            else:
+                label.setPixmap(pixmap.scaled(128, 128, Qt.AspectRatioMode.KeepAspectRatio,
+                                              Qt.TransformationMode.SmoothTransformation))
+                label.setCursor(Qt.CursorShape.PointingHandCursor)
+            label.setToolTip(image.get("alt") or image["path"])
+            label.setObjectName("run-image")
+            path = image["path"]
+            label.clicked.connect(lambda p=path: QDesktopServices.openUrl(QUrl.fromLocalFile(p)))
+            self.images_layout.addWidget(label)
+        if result.images:
+            self.images_layout.addStretch(1)
+            self.images_area.show()
+
+    def copy_result(self) -> None:
+        if self.run.result is not None:
+            QApplication.clipboard().setText(json.dumps(self.run.result.to_json(), ensure_ascii=False, indent=2))
+
+    def image_paths(self) -> list[Path]:
+        return [Path(i["path"]) for i in (self.run.result.images if self.run.result else [])]
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,68 @@
+"""core.form: the run form's model from JSON Schema, without Qt."""
+
+from __future__ import annotations
+
+from core.form import (
+    ARRAY,
+    BOOLEAN,
+    CHOICE,
+    ENUM,
+    INTEGER,
+    JSON,
+    MISSING,
+    NUMBER,
+    OBJECT,
+    STRING,
+    TEXT,
+    build_form,
+    initial_value,
+)
+
+SCHEMA = {
+    "type": "object",
+    "$defs": {"point": {"type": "object", "properties": {"x": {"type": "number"}, "y": {"type": "number"}},
+                        "required": ["x"]}},
+    "properties": {
+        "name": {"type": "string", "description": "who"},
+        "note": {"type": "string", "maxLength": 2000},
+        "mode": {"type": "string", "enum": ["fast", "slow"], "default": "slow"},
+        "count": {"type": "integer", "minimum": 1, "exclusiveMaximum": 10},
+        "ratio": {"type": "number"},
+        "flag": {"type": "boolean"},
+        "tags": {"type": "array", "items": {"type": "string"}},
+        "points": {"type": "array", "items": {"$ref": "#/$defs/point"}},
+        "origin": {"$ref": "#/$defs/point"},
+        "target": {"oneOf": [{"type": "string"}, {"$ref": "#/$defs/point"}]},
+        "anything": {},
+        "loop": {"$ref": "#/properties/loop"},
+    },
+    "required": ["name", "flag"],
+}
+
+
+def kinds():
+    return {f.name: f for f in build_form(SCHEMA).fields}
+
+
+def test_every_kind():
+    f = kinds()
+    assert (f["name"].kind, f["note"].kind, f["mode"].kind, f["count"].kind, f["ratio"].kind, f["flag"].kind) == (
+        STRING, TEXT, ENUM, INTEGER, NUMBER, BOOLEAN)
+    assert f["tags"].kind == ARRAY and f["tags"].item.kind == STRING
+    assert f["points"].kind == ARRAY and f["points"].item.kind == OBJECT
+    assert f["origin"].kind == OBJECT and [s.name for s in f["origin"].fields] == ["x", "y"]
+    assert f["origin"].fields[0].required and not f["origin"].fields[1].required
+    assert f["target"].kind == CHOICE and [o.kind for o in f["target"].options] == [STRING, OBJECT]
+    assert f["anything"].kind == JSON and f["loop"].kind == JSON
+    assert f["count"].minimum == 1 and f["count"].maximum == 9
+    assert f["name"].required and f["name"].description == "who"
+
+
+def test_initial_values_from_defaults():
+    assert initial_value(build_form(SCHEMA)) == {"mode": "slow", "flag": False}
+
+
+def test_non_object_schema_falls_back_to_json():
+    assert build_form({"type": "array"}).kind == JSON
+    assert initial_value(build_form({"type": "object", "properties": {"a": {"type": "string"}}})) == {}
+    assert initial_value(kinds()["name"]) is MISSING
