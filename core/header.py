@@ -8,7 +8,9 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any
 
 from core.ids import is_valid_id
@@ -46,7 +48,6 @@ _EXPOSE = {w: "tool" for w in ("tool", "tools", "工具")}
 _EXPOSE.update({w: "skill" for w in ("skill", "skill-only", "技能")})
 
 _LIST_SPLIT = re.compile(r"[,，;\s]+")
-_TIMEOUT_TAIL = re.compile(r"[A-Za-z秒]+$")
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ -", "abcdefghijklmnopqrstuvwxyz__")
 
 
@@ -69,7 +70,7 @@ class Header:
     parameters: Any = None
     #: None, "unclosed" (block never parsed, braces open) or "not_json" (block closed but not JSON)
     parameters_error: str | None = None
-    parameters_text: str | None = None
+    parameters_text: str | None = field(default=None, compare=False)
     trust: str | None = None
     permission: str | None = None
     stub_example: str = ""
@@ -85,11 +86,15 @@ class Header:
 
 
 def split_list(value: str) -> list[str]:
-    return [part for part in _LIST_SPLIT.split(value) if part]
+    # group and capability names repeat across thousands of tools: share one string each
+    return [sys.intern(part) for part in _LIST_SPLIT.split(value) if part]
+
+
+_TIMEOUT_UNITS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ秒"
 
 
 def parse_timeout(value: str) -> int | None:
-    digits = _TIMEOUT_TAIL.sub("", value).strip()
+    digits = value.rstrip(_TIMEOUT_UNITS).strip()
     if digits.startswith("+"):
         digits = digits[1:]
     if not digits.isascii() or not digits.isdigit():
@@ -98,24 +103,15 @@ def parse_timeout(value: str) -> int | None:
     return number if number > 0 else None
 
 
-def _split_key(body: str) -> tuple[str, str] | None:
-    colon = body.find(":")
-    wide = body.find("：")
-    if colon < 0 or (0 <= wide < colon):
-        colon = wide
-    if colon < 0:
-        return None
-    key = body[:colon].strip().translate(_ASCII_LOWER)
-    return key, body[colon + 1 :].strip()
-
-
-def _comment_body(line: str) -> str | None:
-    """The text of a comment line, or None when the line is not a comment."""
-    if line.startswith("#"):
-        return line.lstrip("#").strip()
-    if line.startswith("//"):
-        return line.lstrip("/").strip()
-    return None
+# Every pattern starts at the newline before a line, which lets the regex engine skip ahead fast.
+_CODE_LINE = re.compile(rb"\n[ \t\r\f\v]*(?:[^#/\s]|/(?!/))")
+_KEY_LINE = re.compile(r"\n[^\S\n]*+(?:#++|//++)([^\n:：]*+)[:：]([^\n]*+)")
+_BLANK_LINE = re.compile(r"\n[^\S\n]*+(?=\n|\Z)")
+_COMMENT_PREFIX = re.compile(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+")
+_COMMENT_START = re.compile(r"\n[^\S\n]*+(?:#|//)")
+_TRAILING_SPACE = re.compile(r"[^\S\n]++(?=\n|\Z)")
+_JSON_SPACE = re.compile(r"[ \t\n\r]*")
+_DECODER = json.JSONDecoder()
 
 
 def _braces_balanced(text: str) -> bool:
@@ -181,63 +177,115 @@ def _apply(header: Header, key: str, value: str) -> None:
                 header.hints.append({"tool": tool, "hint": sentence})
 
 
+def _header_text(data: bytes) -> tuple[str, int]:
+    """The decoded text up to the first code line, and the index of the newline ending the shebang line.
+
+    The end is found on the bytes (so only the header is decoded); a candidate code line that starts with a
+    byte Python might count as whitespace (non-ASCII or a control character) is checked on its text.
+    """
+    newline = data.find(b"\n")
+    if newline < 0:
+        text = data.decode("utf-8", "replace")
+        return text, len(text)
+    search_from = newline
+    while True:
+        code = _CODE_LINE.search(data, search_from)
+        if code is None:
+            stop = len(data)
+            break
+        first = data[code.end() - 1]
+        stop = code.start() + 1
+        if 0x20 <= first < 0x80:
+            break
+        line_end = data.find(b"\n", stop)
+        line = data[stop : line_end if line_end >= 0 else len(data)].decode("utf-8", "replace").strip()
+        if line and not line.startswith("#") and not line.startswith("//"):
+            break
+        if line_end < 0:
+            stop = len(data)
+            break
+        search_from = line_end
+    text = data[:stop].decode("utf-8", "replace")
+    return text, text.find("\n")
+
+
 def parse_miyu(data: bytes) -> Header:
     """Parse a Miyu-dialect header from the first bytes of a file (only the first 32 KiB are used)."""
     header = Header()
-    text = data[:READ_LIMIT].decode("utf-8", "replace")
-    end = text.find("\n")
-    first = text if end < 0 else text[:end]
-    if not first.startswith("#!"):
+    if not data.startswith(b"#!"):
         return header
     header.shebang = True
-    pos = len(text) if end < 0 else end + 1
-    line_no = 1
-    block: list[str] | None = None
-    length = len(text)
-    while pos < length:
-        end = text.find("\n", pos)
-        if end < 0:
-            end = length
-        line = text[pos:end].strip()
-        pos = end + 1
-        line_no += 1
-        if not line:
-            continue
-        body = _comment_body(line)
-        if body is None:
-            line_no -= 1
-            break
-        header.header_lines = line_no
-        if block is not None:
-            block.append(body)
-            ok, value = _try_json("\n".join(block))
-            if ok:
-                header.parameters, header.parameters_error = value, None
-                header.parameters_text, block = "\n".join(block), None
-            continue
-        split = _split_key(body)
-        if split is None:
-            continue
-        key, value = split
-        canonical = _KEYS.get(key)
-        if canonical is None:
-            continue
-        if canonical == "parameters":
+    text, pos = _header_text(data[:READ_LIMIT])
+    end = len(text)
+    header.header_lines = text.rstrip().count("\n") + 1
+    while 0 <= pos < end:
+        for match in _KEY_LINE.finditer(text, pos, end):
+            canonical = _KEYS.get(match.group(1).strip().translate(_ASCII_LOWER))
+            if canonical is None:
+                continue
+            value = match.group(2).strip()
+            if canonical != "parameters":
+                if value:
+                    _apply(header, canonical, value)
+                continue
             ok, parsed = _try_json(value)
             if ok:
-                header.parameters, header.parameters_error, header.parameters_text = parsed, None, value
-            else:
-                block = [value] if value else []
-            continue
-        if value:
-            _apply(header, canonical, value)
-    header.header_lines = max(header.header_lines, 1)
-    if block is not None:
-        joined = "\n".join(block)
-        header.parameters = None
-        header.parameters_text = joined
-        header.parameters_error = "not_json" if joined.strip() and _braces_balanced(joined) else "unclosed"
+                header.parameters, header.parameters_error = parsed, None
+                continue
+            pos = _parameters_block(header, text, value, match.end(), end)
+            break
+        else:
+            break
     return header
+
+
+_ASCII_SPACES = tuple(ch + "\n" for ch in " \t\r\x0b\x0c\x1c\x1d\x1e\x1f")
+
+
+def _has_trailing_space(text: str, end: int) -> bool:
+    """Whether a line of ``text[:end]`` ends in whitespace (substring tests for ASCII, a regex otherwise)."""
+    part = text[:end]
+    if part[-1:].isspace():
+        return True
+    if part.isascii():
+        return any(marker in part for marker in _ASCII_SPACES)
+    return _TRAILING_SPACE.search(part) is not None
+
+
+def _first_value(text: str) -> tuple[Any, int, int]:
+    """The first JSON value of ``text``, where it ends (-1 if none) and where that line ends."""
+    try:
+        value, stop = _DECODER.raw_decode(text, _JSON_SPACE.match(text).end())
+    except ValueError:
+        return None, -1, len(text)
+    line_end = text.find("\n", stop)
+    return value, stop, len(text) if line_end < 0 else line_end
+
+
+def _parameters_block(header: Header, text: str, first: str, pos: int, end: int) -> int:
+    """Read a Parameters block from ``pos``: comment bodies are appended until the text parses.
+
+    Done on the whole rest of the header at once: the comment bodies are cut out with regex substitutions,
+    and ``raw_decode`` finds where the first JSON value ends. Appending lines can never repair a JSON error
+    or "extra data", so the block closes at the line where that value ends, if nothing else follows it on
+    that line, and otherwise never (it swallows the rest of the header, as in Miyu).
+    """
+    bodies = _COMMENT_PREFIX.sub("\n", _BLANK_LINE.sub("", text[pos:end]))[1:]
+    joined = (first + "\n" + bodies if bodies else first) if first else bodies
+    value, stop, line_end = _first_value(joined)
+    if stop < 0 or _has_trailing_space(joined, line_end):
+        # bodies are trimmed on the left already; trailing space is rare, so trim it only when it is there
+        joined = _TRAILING_SPACE.sub("", joined)
+        value, stop, line_end = _first_value(joined)
+    if stop >= 0 and not joined[stop:line_end].strip():
+        header.parameters, header.parameters_error, header.parameters_text = value, None, None
+        consumed = joined.count("\n", 0, stop) + (0 if first else 1)
+        last = next(islice(_COMMENT_START.finditer(text, pos, end), consumed - 1, None))
+        resume = text.find("\n", last.end())
+        return end if resume < 0 else resume
+    header.parameters, header.parameters_text = None, joined
+    header.parameters_error = "not_json" if joined.strip() and _braces_balanced(joined) else "unclosed"
+    return end
 
 
 def read_head(path: str | os.PathLike[str]) -> bytes:

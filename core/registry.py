@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import stat
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,6 +50,21 @@ class LayerScan:
     disabled_ids: set[str] = field(default_factory=set)
     findings: list[Finding] = field(default_factory=list)
     index: IndexDoc | None = None
+    #: every path index.json entries point at (valid or not), and the disabled paths
+    index_paths: set[str] = field(default_factory=set)
+    disabled_paths: set[str] = field(default_factory=set)
+
+
+def _settle(tool: Tool, scan: LayerScan) -> None:
+    """A layer's rules for one of its tools: reserved ids, disabled records, a description required."""
+    if tool.id in RESERVED_IDS:
+        tool.state, tool.fix = UNREGISTERED, FIX_RESERVED
+    elif tool.id in scan.disabled_ids or str(tool.file) in scan.disabled_paths:
+        tool.state, tool.disabled_scope, tool.fix = DISABLED, scan.layer.name, FIX_DISABLED
+    elif not (tool.overrides.get("description") or (tool.header and tool.header.best_description)):
+        tool.state, tool.fix = UNREGISTERED, FIX_DESCRIPTION
+    else:
+        tool.state, tool.fix, tool.disabled_scope = REGISTERED, "", None
 
 
 def is_skipped_name(name: str) -> bool:
@@ -87,7 +103,6 @@ class Registry:
         ]
         self._headers: dict[str, tuple[StatKey, Header | PiHeader]] = {}
         self._listings: dict[str, dict[str, tuple[str, StatKey]]] = {}
-        self._index_keys: dict[str, StatKey | None] = {}
         self._scans: dict[str, LayerScan] = {}
         self.tools: dict[str, Tool] = {}
         self.nameless: list[Tool] = []
@@ -102,58 +117,113 @@ class Registry:
 
     def scan(self) -> bool:
         """Re-read what changed. Returns whether anything visible may have changed."""
-        changed = False
+        rebuilt = False
+        touched: set[str] = set()
         for layer in self.layers:
-            if self._refresh_layer(layer):
-                changed = True
-        if changed or not self.generation:
+            outcome = self._refresh_layer(layer)
+            if outcome is True:
+                rebuilt = True
+            elif outcome:
+                touched |= outcome
+        if rebuilt or not self.generation:
             self._merge()
-            self.generation += 1
-        return changed
+        elif touched:
+            self._merge_ids(touched)
+        else:
+            return False
+        self.generation += 1
+        return True
 
-    def _list_dir(self, layer: Layer) -> tuple[dict[str, tuple[str, StatKey]], bool]:
+    def _list_dir(self, layer: Layer) -> tuple[dict[str, tuple[str, StatKey]], set[str] | None]:
+        """The folder's files and the names that changed since last time (None: first look)."""
         old = self._listings.get(layer.name)
         listing: dict[str, tuple[str, StatKey]] = {}
-        changed = old is None
         try:
             with os.scandir(layer.directory) as entries:
                 for entry in entries:
                     try:
-                        if not entry.is_file():
-                            continue
-                        st = entry.stat()
+                        if entry.is_file():
+                            st = entry.stat()
+                            listing[entry.name] = (entry.path, (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode))
                     except OSError:
                         continue
-                    key = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
-                    listing[entry.name] = (entry.path, key)
-                    if not changed:
-                        previous = old.get(entry.name)
-                        if previous is None or previous[1] != key:
-                            changed = True
         except OSError:
             pass
-        if old is not None and len(old) != len(listing):
-            changed = True
+        if old is None:
+            return listing, None
+        if len(old) == len(listing) and old == listing:
+            return listing, set()
+        changed = {name for name, value in listing.items() if old.get(name) != value}
+        changed.update(name for name in old if name not in listing)
         return listing, changed
 
-    def _refresh_layer(self, layer: Layer) -> bool:
-        listing, changed = self._list_dir(layer)
-        index_key = None
-        if layer.dialect == "miyu":
-            entry = listing.get(INDEX_NAME)
-            index_key = entry[1] if entry else None
-            if self._index_keys.get(layer.name, -1) != index_key:
-                changed = True
-        if not changed and layer.name in self._scans:
+    def scan_paths(self, paths: Iterable[str | os.PathLike[str]]) -> bool:
+        """Rescan only these files (what a file watcher reports); other files are not even looked at.
+
+        A path outside every layer, or a layer never scanned, falls back to a full :meth:`scan`.
+        """
+        per_layer: dict[str, set[str]] = {}
+        folders = {os.path.normpath(os.path.abspath(layer.directory)): layer for layer in self.layers}
+        for raw in paths:
+            path = os.path.normpath(os.path.abspath(raw))
+            layer = folders.get(os.path.dirname(path))
+            if layer is None or layer.name not in self._scans:
+                if path in folders:
+                    return self.scan()  # a layer folder itself appeared, vanished or moved
+                continue
+            per_layer.setdefault(layer.name, set()).add(os.path.basename(path))
+        rebuilt, touched = False, set()
+        for layer in self.layers:
+            names = per_layer.get(layer.name)
+            if not names:
+                continue
+            listing = dict(self._listings[layer.name])
+            changed = set()
+            for name in names:
+                path = os.path.join(layer.directory, name)
+                try:
+                    st = os.stat(path)
+                    entry = (path, (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)) \
+                        if stat.S_ISREG(st.st_mode) else None
+                except OSError:
+                    entry = None
+                if entry is None:
+                    if listing.pop(name, None) is not None:
+                        changed.add(name)
+                elif listing.get(name) != entry:
+                    listing[name] = entry
+                    changed.add(name)
+            if changed:
+                outcome = self._refresh_layer(layer, (listing, changed))
+                rebuilt = rebuilt or outcome is True
+                if isinstance(outcome, set):
+                    touched |= outcome
+        if rebuilt:
+            self._merge()
+        elif touched:
+            self._merge_ids(touched)
+        else:
+            return False
+        self.generation += 1
+        return True
+
+    def _refresh_layer(self, layer: Layer, known: tuple[dict, set[str]] | None = None) -> bool | set[str]:
+        """True when the layer was rebuilt, a set of touched ids when it was patched, False when unchanged."""
+        listing, changed = known if known is not None else self._list_dir(layer)
+        if changed is not None and not changed and layer.name in self._scans:
             return False
         old = self._listings.get(layer.name, {})
-        for name, (path, _key) in old.items():
-            if name not in listing:
-                self._headers.pop(path, None)
+        for name in changed if changed is not None else ():
+            if name not in listing and name in old:
+                self._headers.pop(old[name][0], None)
         self._listings[layer.name] = listing
-        self._index_keys[layer.name] = index_key
-        scan = self._scan_pi(layer, listing) if layer.dialect == "pi" else self._scan_miyu(layer, listing)
-        self._scans[layer.name] = scan
+        scan = self._scans.get(layer.name)
+        if scan is not None and changed is not None and INDEX_NAME not in changed and len(changed) <= 64:
+            touched = self._patch(scan, listing, old, changed)
+            if touched is not None:
+                return touched
+        self._scans[layer.name] = (self._scan_pi(layer, listing) if layer.dialect == "pi"
+                                   else self._scan_miyu(layer, listing))
         return True
 
     def _header(self, path: str, key: StatKey | None, dialect: str = "miyu") -> Header | PiHeader | None:
@@ -192,6 +262,8 @@ class Registry:
                 pathless.append(entry)
                 continue
             target = inside(directory, entry.path)
+            if target is not None:
+                scan.index_paths.add(str(target))
             if target is None or not target.is_file():
                 scan.findings.append(Finding("index-entry-outside", index_file, entry.id,
                                              {"value": entry.path, "dir": str(directory)}))
@@ -201,7 +273,7 @@ class Registry:
                 continue
             listed = listing.get(target.name) if target.parent == directory else None
             header = self._header(str(target), listed[1] if listed else None)
-            tools[entry.id] = Tool(entry.id, target, layer.name, header=header, overrides=entry.explicit(),
+            tools[entry.id] = Tool(entry.id, str(target), layer.name, header=header, overrides=entry.explicit(),
                                    indexed=True)
             indexed_paths.add(str(target))
         index_ids = set(tools)
@@ -214,7 +286,7 @@ class Registry:
                 continue
             tool_id = header.id or id_from_file_name(name)
             if tool_id is None:
-                scan.nameless.append(Tool(name, Path(path), layer.name, state=UNREGISTERED, header=header,
+                scan.nameless.append(Tool(name, path, layer.name, state=UNREGISTERED, header=header,
                                           has_id=False, fix=FIX_NO_ID))
                 continue
             if tool_id in index_ids:
@@ -222,7 +294,7 @@ class Registry:
             if tool_id in tools:
                 scan.findings.append(Finding("duplicate-id", path, tool_id, {"value": tools[tool_id].path.name}))
                 continue
-            tools[tool_id] = Tool(tool_id, Path(path), layer.name, header=header)
+            tools[tool_id] = Tool(tool_id, path, layer.name, header=header)
         for entry in pathless:
             tool = tools.get(entry.id)
             if tool is not None and not tool.indexed:
@@ -230,24 +302,74 @@ class Registry:
             else:
                 scan.findings.append(Finding("index-entry-outside", index_file, entry.id,
                                              {"value": "(no path)", "dir": str(directory)}))
-        disabled_paths = set()
         for record in doc.disabled():
             entry_path = record.get("path")
             absolute = None
             if entry_path:
                 absolute = os.path.normpath(os.path.join(directory, entry_path))
-                disabled_paths.add(absolute)
+                scan.disabled_paths.add(absolute)
             if "id" in record:
                 scan.disabled_ids.add(record["id"])
             scan.disabled_records.append({"id": record.get("id", ""), "path": absolute or ""})
         for tool in tools.values():
-            if tool.id in RESERVED_IDS:
-                tool.state, tool.fix = UNREGISTERED, FIX_RESERVED
-            elif tool.id in scan.disabled_ids or str(tool.path) in disabled_paths:
-                tool.state, tool.disabled_scope, tool.fix = DISABLED, layer.name, FIX_DISABLED
-            elif not tool.description:
-                tool.state, tool.fix = UNREGISTERED, FIX_DESCRIPTION
+            _settle(tool, scan)
         return scan
+
+    def _patch(self, scan: LayerScan, listing: dict[str, tuple[str, StatKey]],
+               old: dict[str, tuple[str, StatKey]], changed: set[str]) -> set[str] | None:
+        """Apply a few changed files to a layer's scan in place; None when only a rebuild is safe."""
+        if scan.layer.dialect != "miyu" or any(f.code == "duplicate-id" for f in scan.findings):
+            return None
+        by_path = {str(t.file): t for t in scan.tools.values()}
+        by_path.update((str(t.file), t) for t in scan.nameless)
+        updates = []
+        for name in changed:
+            path = (listing.get(name) or old[name])[0]
+            previous = by_path.get(path)
+            if path in scan.index_paths and (name not in listing or previous is None or not previous.indexed):
+                return None  # an index entry's file appeared or went away: entries and findings change
+            if previous is not None and previous.indexed:
+                if name not in listing:
+                    return None
+                header = self._header(path, listing[name][1])
+                updates.append((previous, dataclasses.replace(previous, header=header, state=REGISTERED, fix="",
+                                                             disabled_scope=None)))
+                continue
+            tool = None
+            if name in listing and not is_skipped_name(name):
+                header = self._header(path, listing[name][1])
+                if header is not None and header.shebang:
+                    tool_id = header.id or id_from_file_name(name)
+                    if tool_id is None:
+                        tool = Tool(name, path, scan.layer.name, state=UNREGISTERED, header=header, has_id=False,
+                                    fix=FIX_NO_ID)
+                    else:
+                        tool = Tool(tool_id, path, scan.layer.name, header=header)
+            updates.append((previous, tool))
+        touched: set[str] = set()
+        for previous, _new in updates:
+            if previous is not None:
+                if previous.has_id:
+                    if scan.tools.get(previous.id) is not previous:
+                        return None
+                    del scan.tools[previous.id]
+                    touched.add(previous.id)
+                else:
+                    scan.nameless.remove(previous)
+                    touched.add("")
+        for _previous, tool in updates:
+            if tool is None:
+                continue
+            if not tool.has_id:
+                scan.nameless.append(tool)
+                touched.add("")
+                continue
+            if tool.id in scan.tools:
+                return None  # it now shares an id with another file: let a rebuild sort out duplicates
+            _settle(tool, scan)
+            scan.tools[tool.id] = tool
+            touched.add(tool.id)
+        return touched
 
     def _scan_pi(self, layer: Layer, listing: dict[str, tuple[str, StatKey]]) -> LayerScan:
         scan = LayerScan(layer)
@@ -261,7 +383,7 @@ class Registry:
                 continue
             file_name = name[: -len(PI_DISABLED_SUFFIX)] if disabled else name
             tool_id = pi_tool_name(file_name, header)  # type: ignore[arg-type]
-            tool = Tool(tool_id, Path(path), layer.name, dialect="pi", pi=header)  # type: ignore[arg-type]
+            tool = Tool(tool_id, path, layer.name, dialect="pi", pi=header)  # type: ignore[arg-type]
             if disabled:
                 if tool_id in scan.tools:
                     continue
@@ -281,11 +403,36 @@ class Registry:
                 lower = tools.get(tool_id)
                 if lower is not None and lower.state != DISABLED:
                     tools[tool_id] = dataclasses.replace(lower, state=DISABLED, disabled_scope=layer.name,
-                                                         fix=FIX_DISABLED, _resolved=None)
+                                                         fix=FIX_DISABLED)
             tools.update(scan.tools)
             nameless.extend(scan.nameless)
         self.tools = dict(sorted(tools.items()))
         self.nameless = nameless
+
+    def _merge_ids(self, ids: set[str]) -> None:
+        """Redo the layering for a few ids only (the rest of the merged view is unchanged)."""
+        added = False
+        for tool_id in ids:
+            if not tool_id:
+                continue
+            winner: Tool | None = None
+            for layer in self.layers:
+                scan = self._scans.get(layer.name)
+                if scan is None:
+                    continue
+                if tool_id in scan.disabled_ids and winner is not None and winner.state != DISABLED:
+                    winner = dataclasses.replace(winner, state=DISABLED, disabled_scope=layer.name, fix=FIX_DISABLED)
+                winner = scan.tools.get(tool_id, winner)
+            if winner is None:
+                self.tools.pop(tool_id, None)
+            else:
+                added = added or tool_id not in self.tools
+                self.tools[tool_id] = winner
+        if added:
+            self.tools = dict(sorted(self.tools.items()))
+        if "" in ids:
+            self.nameless = [t for layer in self.layers if layer.name in self._scans
+                             for t in self._scans[layer.name].nameless]
 
     # -- views -------------------------------------------------------------------------------------
 
@@ -311,7 +458,7 @@ class Registry:
         found = [f for s in self.scans() for f in s.findings]
         if tool is None:
             return found
-        path = str(tool.path)
+        path = str(tool.file)
         return [f for f in found if f.path == path or (f.tool_id == tool.id and f.code != "duplicate-id")]
 
     def disabled_records(self) -> list[dict[str, str]]:

@@ -25,6 +25,15 @@ PI_SCHEMA: dict[str, Any] = {
 }
 
 REGISTERED, UNREGISTERED, DISABLED = "registered", "unregistered", "disabled"
+FIELDS = ("display_name_zh", "display_name_en", "description", "parameters", "timeout_seconds", "groups",
+          "requires", "capabilities", "hints", "argv", "trust", "permission", "stub_example", "skill_only",
+          "always_loaded", "load_policy")
+_EMPTY_HEADER = Header()
+_PI_DEFAULTS: dict[str, Any] = {
+    "display_name_zh": "", "display_name_en": "", "groups": [], "requires": [], "capabilities": [], "hints": [],
+    "argv": "none", "trust": "owner", "permission": "writes", "stub_example": "", "skill_only": False,
+    "always_loaded": False, "load_policy": "summary",
+}
 
 
 @dataclass(slots=True)
@@ -32,7 +41,8 @@ class Tool:
     """One script file in one layer, with what the layer's index says about it."""
 
     id: str
-    path: Path
+    #: the file, as a string (a Path is made on first use: creating 10,000 Paths per scan costs real time)
+    file: str | Path
     layer: str
     dialect: str = "miyu"
     state: str = REGISTERED
@@ -45,65 +55,79 @@ class Tool:
     #: False when the file gave no usable id (``id`` is then the file name)
     has_id: bool = True
     indexed: bool = False
-    _resolved: dict[str, tuple[Any, str]] | None = field(default=None, repr=False, compare=False)
+    _path: Path | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def path(self) -> Path:
+        if self._path is None:
+            self._path = self.file if isinstance(self.file, Path) else Path(self.file)
+        return self._path
 
     # -- merged values -----------------------------------------------------------------------
 
     def _pick(self, name: str, header_value: Any, default: Any) -> tuple[Any, str]:
-        if name in self.overrides and is_explicit(name, self.overrides[name]):
-            return self.overrides[name], "index"
+        override = self.overrides.get(name)
+        if override is not None and is_explicit(name, override):
+            return override, "index"
         if header_value not in (None, "", []):
             return header_value, "header"
         return default, "default"
 
     def resolved(self) -> dict[str, tuple[Any, str]]:
         """Every effective field with where it came from: ``header``, ``index`` or ``default``."""
-        if self._resolved is None:
-            self._resolved = self._resolve()
-        return self._resolved
+        return {name: self.effective(name) for name in FIELDS}
 
-    def _resolve(self) -> dict[str, tuple[Any, str]]:
-        h = self.header or Header()
+    def effective(self, name: str) -> tuple[Any, str]:
+        """One effective field and its source (computed on demand: nothing per tool is cached)."""
         if self.dialect == "pi":
-            pi = self.pi or PiHeader()
-            return {
-                "display_name_zh": ("", "default"),
-                "display_name_en": ("", "default"),
-                "description": (pi_description(pi), "header" if pi.description else "default"),
-                "parameters": (PI_SCHEMA, "default"),
-                "timeout_seconds": (math.ceil(pi.timeout_ms / 1000), "header" if pi.timeout_ms != 30000 else "default"),
-                "groups": ([], "default"), "requires": ([], "default"), "capabilities": ([], "default"),
-                "hints": ([], "default"), "argv": ("none", "default"), "trust": ("owner", "default"),
-                "permission": ("writes", "default"), "stub_example": ("", "default"),
-                "skill_only": (False, "default"), "always_loaded": (False, "default"),
-                "load_policy": ("summary", "default"),
-            }
-        out: dict[str, tuple[Any, str]] = {}
-        out["display_name_zh"] = self._pick("display_name", h.display_name_zh, "")
-        index_name = self.overrides.get("display_name")
-        if is_explicit("display_name", index_name) and not has_cjk(index_name):
-            out["display_name_en"] = (index_name, "index")
-        else:
-            out["display_name_en"] = (h.display_name, "header") if h.display_name else ("", "default")
-        out["description"] = self._pick("description", h.best_description, "")
-        out["parameters"] = self._pick("parameters", h.parameters if h.parameters_error is None else None, None)
-        out["timeout_seconds"] = self._pick("timeout_seconds", h.timeout_seconds, None)
-        for name in ("groups", "requires", "capabilities", "hints"):
-            out[name] = self._pick(name, getattr(h, name), [])
-        out["argv"] = self._pick("argv", h.argv, "none")
-        out["trust"] = self._pick("trust", h.trust, "owner")
-        out["permission"] = self._pick("permission", h.permission, "writes")
-        out["stub_example"] = self._pick("stub_example", h.stub_example, "")
-        out["skill_only"] = self._pick("skill_only", True if h.expose == "skill" else None, False)
-        out["always_loaded"] = self._pick("always_loaded", None, False)
-        policy = self._pick("load_policy", None, "summary")
-        if policy[0] == "summary" and out["groups"][1] == "header":
-            policy = ("group", "header")
-        out["load_policy"] = policy
-        return out
+            return self._pi_field(name)
+        h = self.header or _EMPTY_HEADER
+        if name == "display_name_zh":
+            return self._pick("display_name", h.display_name_zh, "")
+        if name == "display_name_en":
+            index_name = self.overrides.get("display_name")
+            if is_explicit("display_name", index_name) and not has_cjk(index_name):
+                return index_name, "index"
+            return (h.display_name, "header") if h.display_name else ("", "default")
+        if name == "description":
+            return self._pick("description", h.best_description, "")
+        if name == "parameters":
+            return self._pick("parameters", h.parameters if h.parameters_error is None else None, None)
+        if name == "timeout_seconds":
+            return self._pick("timeout_seconds", h.timeout_seconds, None)
+        if name in ("groups", "requires", "capabilities", "hints"):
+            return self._pick(name, getattr(h, name), [])
+        if name == "argv":
+            return self._pick("argv", h.argv, "none")
+        if name == "trust":
+            return self._pick("trust", h.trust, "owner")
+        if name == "permission":
+            return self._pick("permission", h.permission, "writes")
+        if name == "stub_example":
+            return self._pick("stub_example", h.stub_example, "")
+        if name == "skill_only":
+            return self._pick("skill_only", True if h.expose == "skill" else None, False)
+        if name == "always_loaded":
+            return self._pick("always_loaded", None, False)
+        if name == "load_policy":
+            policy = self._pick("load_policy", None, "summary")
+            if policy[0] == "summary" and self.effective("groups")[1] == "header":
+                return "group", "header"
+            return policy
+        raise KeyError(name)
+
+    def _pi_field(self, name: str) -> tuple[Any, str]:
+        pi = self.pi or PiHeader()
+        if name == "description":
+            return pi_description(pi), "header" if pi.description else "default"
+        if name == "parameters":
+            return PI_SCHEMA, "default"
+        if name == "timeout_seconds":
+            return math.ceil(pi.timeout_ms / 1000), "header" if pi.timeout_ms != 30000 else "default"
+        return _PI_DEFAULTS[name], "default"
 
     def value(self, name: str) -> Any:
-        return self.resolved()[name][0]
+        return self.effective(name)[0]
 
     @property
     def description(self) -> str:
@@ -134,8 +158,7 @@ class Tool:
         return min(value, MAX_TIMEOUT) if isinstance(value, int) and value > 0 else DEFAULT_TIMEOUT
 
     def display_name(self, lang: str) -> str:
-        resolved = self.resolved()
-        return pick_display_name(lang, self.id, resolved["display_name_zh"][0], resolved["display_name_en"][0])
+        return pick_display_name(lang, self.id, self.value("display_name_zh"), self.value("display_name_en"))
 
     @property
     def stub(self) -> str:

@@ -35,7 +35,7 @@ class Controller(QObject):
         self.runs = RunService(self.registry, self)
         self._lint_cache: dict[int, tuple[Tool, list[Finding]]] = {}
         self.watcher = FolderWatcher(self)
-        self.watcher.changed.connect(self.rescan)
+        self.watcher.changed.connect(self.rescan_paths)
         if watch:
             self.watch()
 
@@ -59,6 +59,15 @@ class Controller(QObject):
 
     def rescan(self) -> bool:
         changed = self.registry.scan()
+        if changed:
+            self._lint_cache = {k: v for k, v in self._lint_cache.items()
+                                if self.registry.get(v[0].id) is v[0]}
+            self.registry_changed.emit()
+        return changed
+
+    def rescan_paths(self, paths: list[str]) -> bool:
+        """What the watcher reports: look at these files only."""
+        changed = self.registry.scan_paths(paths)
         if changed:
             self._lint_cache = {k: v for k, v in self._lint_cache.items()
                                 if self.registry.get(v[0].id) is v[0]}

@@ -14,7 +14,7 @@ DEBOUNCE_MS = 60
 class _Bridge(QObject, FileSystemEventHandler):
     """Lives on the GUI thread; ``on_any_event`` runs on the observer thread and only emits."""
 
-    changed = Signal()
+    changed = Signal(str)
 
     def __init__(self) -> None:
         QObject.__init__(self)
@@ -23,22 +23,35 @@ class _Bridge(QObject, FileSystemEventHandler):
     def on_any_event(self, event: FileSystemEvent) -> None:
         if event.event_type in ("opened", "closed_no_write"):
             return
-        self.changed.emit()
+        self.changed.emit(str(event.src_path))
+        dest = getattr(event, "dest_path", "")
+        if dest:
+            self.changed.emit(str(dest))
 
 
 class FolderWatcher(QObject):
-    """Emits ``changed`` (debounced) when anything in the watched folders changes."""
+    """Emits ``changed(paths)`` (debounced) with the files that changed in the watched folders."""
 
-    changed = Signal()
+    changed = Signal(list)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._bridge = _Bridge()
+        self._pending: set[str] = set()
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
-        self._bridge.changed.connect(self._timer.start)
-        self._timer.timeout.connect(self.changed)
+        self._bridge.changed.connect(self._collect)
+        self._timer.timeout.connect(self._flush)
         self._observer: Observer | None = None
         self.folders: list[Path] = []
+
+    def _collect(self, path: str) -> None:
+        self._pending.add(path)
+        self._timer.start()
+
+    def _flush(self) -> None:
+        paths, self._pending = sorted(self._pending), set()
+        if paths:
+            self.changed.emit(paths)
 
     @property
     def active(self) -> bool:

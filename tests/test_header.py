@@ -281,3 +281,52 @@ def test_pi_defaults_and_name_fallback():
                                           ("0", 30000), ("-5", 30000), ("  42", 42)])
 def test_pi_timeout_parse_int(raw, expected):
     assert pi(f"# Timeout: {raw}\n").timeout_ms == expected
+
+
+# --- the fast parser agrees with a literal line-by-line reading of SPEC §3 ---------------------------
+
+_LINES = st.one_of(
+    st.sampled_from([
+        "# Description: d", "# Parameters:", "# {", "# }", "#   \"type\": \"object\",", '#  "properties": {}',
+        "// Group: a b", "# 显示名称：名字", "# Timeout: 9s", "# Id: good", "# Id: 1bad", "# Hint: a: b", "",
+        "   ", "code()", "  # indented: x", "#", "##", "# Parameters: {\"type\":\"object\"}", "# 参数：{\"a\":",
+        "# Argv: flags", "# Trust: 公开", "#!/bin/sh", "\t// Display name: N", "/ not a comment",
+        "# Parameters: [1,", "# 2]", "# key：value: more", "# Example: {\"q\":1}", "\r", "#\u3000Description: wide",
+    ]),
+    st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=40).map(lambda s: "# " + s),
+    st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=40),
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(_LINES, max_size=40), st.sampled_from(["\n", "\r\n"]))
+def test_fast_parser_matches_reference(lines, newline):
+    from tests.reference_header import parse_miyu as reference
+
+    data = ("#!/bin/sh" + newline + newline.join(lines) + newline + "echo body\n").encode("utf-8")
+    assert parse_miyu(data) == reference(data)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(max_size=9000))
+def test_fast_parser_matches_reference_on_bytes(data):
+    from tests.reference_header import parse_miyu as reference
+
+    data = b"#!/bin/sh\n" + data
+    assert parse_miyu(data) == reference(data)
+
+
+def test_long_header_beyond_first_chunk():
+    from tests.reference_header import parse_miyu as reference
+
+    data = ("#!/bin/sh\n" + "# filler line without a colon\n" * 300 + "# Description: late but in header\n"
+            "code\n").encode()
+    assert parse_miyu(data).description == "late but in header" == reference(data).description
+
+
+def test_trailing_space_after_the_block_value_matches_reference():
+    from tests.reference_header import parse_miyu as reference
+
+    data = b'#!/bin/sh\n# Parameters:\n# {"type": "object",  \n#  "properties": {}}   \n# Timeout: 4\necho\n'
+    assert parse_miyu(data) == reference(data)
+    assert parse_miyu(data).parameters == {"type": "object", "properties": {}}

@@ -6,6 +6,8 @@ import json
 import os
 from pathlib import Path
 
+import pytest
+
 from core.paths import Home, resolve_home
 from core.registry import Layer, Registry
 from tests.conftest import make_registry, write_script
@@ -188,3 +190,60 @@ def test_default_home_has_only_builtins(tmp_path):
     home = Home(tmp_path / "empty", forced=True)
     registry = make_registry(home)
     assert {t.layer for t in registry.registered()} == {"builtin"}
+
+
+# -- incremental rescans give exactly what a fresh scan gives ---------------------------------------
+
+def snapshot(registry: Registry) -> list:
+    return [(t.id, str(t.file), t.layer, t.state, t.disabled_scope, tuple(sorted(t.resolved().items(), key=str)))
+            for t in registry.all_tools()] + sorted((f.code, f.path, f.tool_id) for f in registry.scan_findings())
+
+
+@pytest.mark.parametrize("seed", [7, 11, 23, 99])
+def test_incremental_rescans_match_fresh_scans(home, seed):
+    import random
+
+    rng = random.Random(seed)
+    folders = [home.global_dir, home.persona_dir]
+    names = [f"t{i}.sh" for i in range(12)]
+    registry = make_registry(home)
+    for step in range(400):
+        folder = rng.choice(folders)
+        name = rng.choice(names)
+        path = folder / name
+        action = rng.random()
+        if action < 0.45:
+            extra = rng.choice(["", "# Id: shared\n", "# Id: peek_file\n", "# Group: g1\n", "# Id: bash\n"])
+            desc = rng.choice(["", f"# Description: step {step}.\n"])
+            write_script(path, f"#!/bin/sh\n{desc}{extra}echo {step}\n")
+        elif action < 0.7 and path.exists():
+            path.unlink()
+        elif action < 0.8:
+            write_script(folder / "查天气.sh", f"#!/bin/sh\n# Description: nameless {step}\n")
+        elif action < 0.9:
+            entries = [{"id": n[:-3], "path": n, "description": f"idx {step}"} for n in rng.sample(names, 2)]
+            disabled = [{"id": rng.choice(["t1", "t2", "peek_file"])}]
+            (folder / "index.json").write_text(json.dumps({"scripts": entries, "disabled": disabled}))
+        elif path.exists():
+            text = path.read_text()
+            path.write_text(text + "# trailing comment\n")
+        registry.scan()
+        assert snapshot(registry) == snapshot(make_registry(home)), f"step {step}"
+
+
+def test_targeted_rescan_of_watched_paths(home):
+    for i in range(30):
+        write_script(home.global_dir / f"w{i}.sh", tool_text(f"W {i}."))
+    registry = make_registry(home)
+    parsed = registry.parse_count
+    target = home.global_dir / "w3.sh"
+    target.write_text(tool_text("W three, edited.", "# Group: edited\n"))
+    (home.global_dir / "w4.sh").unlink()
+    write_script(home.persona_dir / "fresh.sh", tool_text("Fresh."))
+    assert registry.scan_paths([target, home.global_dir / "w4.sh", home.persona_dir / "fresh.sh"])
+    assert registry.parse_count == parsed + 2
+    assert registry.get("w3").groups == ["edited"] and registry.get("w4") is None
+    assert registry.get("fresh").layer == "persona"
+    assert snapshot(registry) == snapshot(make_registry(home))
+    assert registry.scan_paths([target]) is False
+    assert registry.scan_paths(["/somewhere/else.sh"]) is False
