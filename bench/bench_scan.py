@@ -14,7 +14,7 @@ import subprocess
 import sys
 import time
 
-from common import REPO, corpus, emit, home_for, interleaved, row, shared_module, stats
+from common import REPO, WORK, corpus, emit, home_for, interleaved, row, shared_module, stats
 
 MEMORY_PROBE = r"""
 import gc, json, sys
@@ -51,9 +51,23 @@ def main() -> int:
     def cold() -> None:
         Registry(home, pi_layers=[]).scan()
 
-    times = interleaved({"ours": cold, "floor": lambda: floor.run_read(str(folder), 32768)}, a.rounds)
-    rows = [row(f"cold scan, {a.count} Miyu tools", stats(times["ours"]), stats(times["floor"]), "<= 2.0x floor read",
-                ok=None)]
+    cache = WORK / f"header-cache-{a.count}.marshal"
+    seeded = Registry(home, pi_layers=[])
+    seeded.scan()
+    seeded.save_cache(cache)
+
+    def cold_cached() -> None:
+        registry = Registry(home, pi_layers=[])
+        registry.load_cache(cache)
+        registry.scan()
+
+    times = interleaved({"ours": cold, "cached": cold_cached, "floor": lambda: floor.run_read(str(folder), 32768)},
+                        a.rounds)
+    rows = [row(f"cold scan, {a.count} Miyu tools, first ever", stats(times["ours"]), stats(times["floor"]),
+                "<= 2.0x floor read", note="every header parsed")]
+    rows[-1]["ok"] = rows[-1]["ratio"] <= 2.0
+    rows.append(row(f"cold scan, {a.count} Miyu tools, new process", stats(times["cached"]), stats(times["floor"]),
+                    "<= 2.0x floor read", note="headers from ScriptDeck's cache, every file stat-checked"))
     rows[-1]["ok"] = rows[-1]["ratio"] <= 2.0
 
     warm = Registry(home, pi_layers=[])

@@ -72,7 +72,9 @@ class Context:
             pi_layers = default_pi_layers(project if isinstance(project, str) else None,
                                           self.settings.pi_libraries())
             self._registry = Registry(self.home, pi_layers=pi_layers)
+            self._registry.load_cache(self.home.header_cache_path)
             self._registry.scan()
+            self._registry.save_cache(self.home.header_cache_path)
         return self._registry
 
 

@@ -16,6 +16,8 @@ from typing import Any
 from core.ids import is_valid_id
 
 READ_LIMIT = 32768
+#: bump when parsing changes, so cached headers from older versions are not reused
+PARSER_VERSION = 1
 
 _KEYS: dict[str, str] = {}
 for _canonical, _aliases in {
@@ -67,7 +69,8 @@ class Header:
     requires: list[str] = field(default_factory=list)
     capabilities: list[str] = field(default_factory=list)
     argv: str | None = None
-    parameters: Any = None
+    #: the schema, decoded; ``_LAZY`` while only ``_parameters_json`` is known (headers from the cache)
+    _parameters: Any = None
     #: None, "unclosed" (block never parsed, braces open) or "not_json" (block closed but not JSON)
     parameters_error: str | None = None
     parameters_text: str | None = field(default=None, compare=False)
@@ -78,11 +81,42 @@ class Header:
     expose: str | None = None
     #: number of lines (from the top, shebang included) that belong to the header
     header_lines: int = 0
+    _parameters_json: str | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def parameters(self) -> Any:
+        if self._parameters is _LAZY:
+            self._parameters = json.loads(self._parameters_json or "null")
+            self._parameters_json = None
+        return self._parameters
+
+    @parameters.setter
+    def parameters(self, value: Any) -> None:
+        self._parameters = value
+        self._parameters_json = None
+
+    def to_record(self) -> tuple:
+        """Plain data for ScriptDeck's header cache (the schema as JSON text, decoded again on first use)."""
+        values = [getattr(self, name) for name in _RECORD_FIELDS]
+        params = self._parameters_json if self._parameters is _LAZY else \
+            (None if self._parameters is None else json.dumps(self._parameters, ensure_ascii=False))
+        return (*values, params)
+
+    @classmethod
+    def from_record(cls, record: tuple) -> Header:
+        header = cls(**dict(zip(_RECORD_FIELDS, record[:-1])))
+        if record[-1] is not None:
+            header._parameters, header._parameters_json = _LAZY, record[-1]
+        return header
 
     @property
     def best_description(self) -> str:
         """The model sees English first, else Chinese."""
         return self.description or self.description_zh
+
+
+_LAZY = object()
+_RECORD_FIELDS = tuple(name for name in Header.__dataclass_fields__ if not name.startswith("_"))
 
 
 def split_list(value: str) -> list[str]:
@@ -298,9 +332,6 @@ def read_head(path: str | os.PathLike[str]) -> bytes:
 
 PI_DEFAULT_TIMEOUT_MS = 30000
 _PI_NAME = re.compile(r"^[a-z0-9_]+$")
-_PI_KEYS = (("# Name: ", "name"), ("# Description: ", "description"), ("# Usage: ", "usage"),
-            ("# Timeout: ", "timeout"))
-
 
 @dataclass(slots=True)
 class PiHeader:
@@ -329,28 +360,58 @@ def js_parse_int(text: str) -> int | None:
     return sign * int(s[:n], base)
 
 
+_PI_CODE_LINE = re.compile(rb"\n[ \t\r\f\v]*+[^#\s]")
+_PI_FIRST_CODE = re.compile(rb"[ \t\r\f\v]*+[^#\s]")
+
+
+def _pi_header_lines(data: bytes) -> list[str]:
+    """The lines before the first one that is neither blank nor a comment (checked on text when unsure)."""
+    position = 0
+    while True:
+        found = _PI_FIRST_CODE.match(data) if position == 0 else None
+        if found is None:
+            found = _PI_CODE_LINE.search(data, max(position - 1, 0))
+            if found is None:
+                return data.decode("utf-8", "replace").split("\n")
+            start = found.start() + 1
+        else:
+            start = 0
+        if 0x20 < data[found.end() - 1] < 0x80:
+            break
+        line_end = data.find(b"\n", start)
+        text = data[start : line_end if line_end >= 0 else len(data)].decode("utf-8", "replace").strip()
+        if text and not text.startswith("#"):
+            break
+        if line_end < 0:
+            return data.decode("utf-8", "replace").split("\n")
+        position = line_end + 1
+    return data[:start].decode("utf-8", "replace").split("\n")[:-1] if start else []
+
+
+_PI_PREFIXES = {"N": ("# Name: ", "name"), "D": ("# Description: ", "description"), "U": ("# Usage: ", "usage"),
+                "T": ("# Timeout: ", "timeout")}
+
+
 def parse_pi(data: bytes) -> PiHeader:
     header = PiHeader()
-    text = data[:READ_LIMIT].decode("utf-8", "replace")
-    for number, raw in enumerate(text.split("\n"), start=1):
+    for number, raw in enumerate(_pi_header_lines(data[:READ_LIMIT]), start=1):
         line = raw.strip()
         if line.startswith("#!"):
             continue
-        if line and not line.startswith("#"):
-            break
         header.header_lines = number
-        for prefix, key in _PI_KEYS:
-            if line.startswith(prefix):
-                value = line[len(prefix):].strip()
-                if not value:
-                    break
-                if key == "timeout":
-                    parsed = js_parse_int(value)
-                    if parsed is not None and parsed > 0:
-                        header.timeout_ms = parsed
-                else:
-                    setattr(header, key, value)
-                break
+        known = _PI_PREFIXES.get(line[2:3]) if line[:2] == "# " else None
+        if known is None or not line.startswith(known[0]):
+            continue
+        prefix, key = known
+        value = line[len(prefix):].strip()
+        if not value:
+            continue
+        if key == "timeout":
+            parsed = js_parse_int(value)
+            if parsed is not None and parsed > 0:
+                header.timeout_ms = parsed
+        else:
+            setattr(header, key, value)
     return header
 
 

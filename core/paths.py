@@ -46,6 +46,11 @@ class Home:
         return self.root / "cache" if self.forced else Path(platformdirs.user_cache_dir(APP))
 
     @property
+    def header_cache_path(self) -> Path:
+        """Parsed headers kept between runs (ScriptDeck's own cache, not the scripts' cache dir)."""
+        return self.state_dir / "header-cache.marshal"
+
+    @property
     def settings_path(self) -> Path:
         return self.config_dir / "settings.json"
 

@@ -7,13 +7,15 @@ when those change; a layer whose files and index did not change is not rebuilt a
 from __future__ import annotations
 
 import dataclasses
+import marshal
 import os
 import stat
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.header import Header, PiHeader, parse_miyu, parse_pi, pi_tool_name, read_head
+from core.fsutil import atomic_write
+from core.header import PARSER_VERSION, Header, PiHeader, parse_miyu, parse_pi, pi_tool_name, read_head
 from core.i18n import QT_TRANSLATE_NOOP
 from core.ids import RESERVED_IDS, id_from_file_name
 from core.index_store import INDEX_NAME, IndexDoc, read_index
@@ -53,6 +55,10 @@ class LayerScan:
     #: every path index.json entries point at (valid or not), and the disabled paths
     index_paths: set[str] = field(default_factory=set)
     disabled_paths: set[str] = field(default_factory=set)
+
+
+def _cache_version() -> tuple:
+    return (PARSER_VERSION, tuple(Header.__dataclass_fields__), PiHeader.__slots__)
 
 
 def _settle(tool: Tool, scan: LayerScan) -> None:
@@ -433,6 +439,48 @@ class Registry:
         if "" in ids:
             self.nameless = [t for layer in self.layers if layer.name in self._scans
                              for t in self._scans[layer.name].nameless]
+
+    # -- the header cache (a new process starts warm) ----------------------------------------------
+
+    def load_cache(self, path: Path) -> int:
+        """Take parsed headers from an earlier process; each is still checked against its file's stat key."""
+        try:
+            data = marshal.loads(Path(path).read_bytes())
+        except (OSError, ValueError, EOFError, TypeError):
+            return 0
+        if not isinstance(data, tuple) or len(data) != 3 or data[0] != _cache_version():
+            return 0
+        loaded = 0
+        for dialect, entries in (("miyu", data[1]), ("pi", data[2])):
+            for file, key, values in entries:
+                try:
+                    header = Header.from_record(values) if dialect == "miyu" else PiHeader(*values)
+                except (TypeError, ValueError):
+                    continue
+                self._headers.setdefault(file, (key, header))
+                loaded += 1
+        self._cache_loaded = set(self._headers)
+        self._cached_parse_count = self.parse_count
+        return loaded
+
+    def save_cache(self, path: Path) -> bool:
+        """Write the parsed headers (marshal: plain data only) when anything was parsed since the last save."""
+        if self.parse_count == getattr(self, "_cached_parse_count", -1) and \
+                set(self._headers) == getattr(self, "_cache_loaded", set()):
+            return False
+        miyu, pi = [], []
+        for file, (key, header) in self._headers.items():
+            if isinstance(header, Header):
+                miyu.append((file, key, header.to_record()))
+            else:
+                pi.append((file, key, tuple(getattr(header, name) for name in header.__slots__)))
+        try:
+            atomic_write(Path(path), marshal.dumps((_cache_version(), miyu, pi)))
+        except (OSError, ValueError):
+            return False
+        self._cached_parse_count = self.parse_count
+        self._cache_loaded = set(self._headers)
+        return True
 
     # -- views -------------------------------------------------------------------------------------
 

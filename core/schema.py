@@ -6,21 +6,26 @@ from typing import Any
 
 import jsonschema
 from jsonschema import Draft202012Validator
-from jsonschema.exceptions import SchemaError
 
 
 def validator_class(schema: dict[str, Any]) -> type:
     return jsonschema.validators.validator_for(schema, default=Draft202012Validator)
 
 
+_META: dict[type, Any] = {}
+
+
 def schema_problem(schema: dict[str, Any]) -> str | None:
-    """A sentence naming what makes ``schema`` invalid, or None."""
-    try:
-        validator_class(schema).check_schema(schema)
-    except SchemaError as error:
-        where = "/".join(str(p) for p in error.absolute_path) or "(root)"
-        return f"{where}: {error.message}"
-    return None
+    """A sentence naming what makes ``schema`` invalid, or None (one meta-validator per draft, reused)."""
+    cls = validator_class(schema)
+    meta = _META.get(cls)
+    if meta is None:
+        meta = _META[cls] = cls(cls.META_SCHEMA, format_checker=cls.FORMAT_CHECKER)
+    error = jsonschema.exceptions.best_match(meta.iter_errors(schema))
+    if error is None:
+        return None
+    where = "/".join(str(p) for p in error.absolute_path) or "(root)"
+    return f"{where}: {error.message}"
 
 
 def error_list(schema: dict[str, Any], args: Any) -> list[tuple[tuple[Any, ...], str]]:

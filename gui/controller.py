@@ -30,7 +30,7 @@ class Controller(QObject):
         self.home = home
         self.settings = Settings.load(home.settings_path)
         self.registry = self._make_registry()
-        self.registry.scan()
+        self._scan_with_cache()
         self.manager = Manager(self.registry)
         self.runs = RunService(self.registry, self)
         self._lint_cache: dict[int, tuple[Tool, list[Finding]]] = {}
@@ -45,6 +45,11 @@ class Controller(QObject):
                                    self.settings.pi_libraries())
         return Registry(self.home, pi_layers=layers)
 
+    def _scan_with_cache(self) -> None:
+        self.registry.load_cache(self.home.header_cache_path)
+        self.registry.scan()
+        self.registry.save_cache(self.home.header_cache_path)
+
     def watch(self) -> None:
         for layer in self.registry.layers:
             if layer.writable and layer.dialect == "miyu":
@@ -54,6 +59,7 @@ class Controller(QObject):
     def close(self) -> None:
         self.watcher.stop()
         self.runs.close()
+        self.registry.save_cache(self.home.header_cache_path)
 
     # -- registry ------------------------------------------------------------------------------
 
@@ -73,6 +79,10 @@ class Controller(QObject):
                                 if self.registry.get(v[0].id) is v[0]}
             self.registry_changed.emit()
         return changed
+
+    def lint_cached(self, tool: Tool) -> list[Finding] | None:
+        cached = self._lint_cache.get(id(tool))
+        return cached[1] if cached is not None and cached[0] is tool else None
 
     def lint(self, tool: Tool) -> list[Finding]:
         cached = self._lint_cache.get(id(tool))
@@ -106,7 +116,7 @@ class Controller(QObject):
     def reload_layers(self) -> None:
         self.runs.close()
         self.registry = self._make_registry()
-        self.registry.scan()
+        self._scan_with_cache()
         self.manager = Manager(self.registry)
         self.runs = RunService(self.registry, self)
         self._lint_cache.clear()

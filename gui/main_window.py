@@ -37,6 +37,8 @@ from gui.settings_dialog import SettingsDialog
 from gui.tool_model import TOOL_ROLE, ToolFilterProxy, ToolTreeModel
 from gui.widgets import Retranslatable
 
+EXPAND_LIMIT = 800  # tool rows shown expanded at most; groups beyond stay collapsed with their counts
+
 
 class MainWindow(Retranslatable, QMainWindow):
     language_changed = Signal(str)
@@ -57,8 +59,11 @@ class MainWindow(Retranslatable, QMainWindow):
         controller.registry_changed.connect(self.refresh)
         controller.error.connect(self.show_error)
         self.refresh()
-        self.tree.expandAll()
+        self._expand()
         self.retranslate_ui()
+        self._warm_timer = QTimer(self, interval=15)
+        self._warm_timer.timeout.connect(lambda: self.model.warm_search() and self._warm_timer.stop())
+        self._warm_timer.start()
         self._select_first()
 
     def _select_first(self) -> None:
@@ -134,7 +139,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.search.textChanged.connect(self._filter)
         layout.addWidget(self.search)
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.model = ToolTreeModel(self.controller.lint, self)
+        self.model = ToolTreeModel(self.controller.lint, self, lint_cached=self.controller.lint_cached)
         self.model.lang = self.lang
         self.proxy = ToolFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -216,6 +221,11 @@ class MainWindow(Retranslatable, QMainWindow):
         current = self.current_tool()
         scroll = self.tree.verticalScrollBar().value()
         self.model.set_tools(self.controller.registry.all_tools())
+        if hasattr(self, "_warm_timer"):
+            self._warm_timer.start()
+        if self.search.text().strip():
+            self.proxy.set_text(self.search.text(), force=True)
+            self._expand()
         if current is not None:
             tool = self.controller.registry.get(current.id)
             if tool is not None:
@@ -260,10 +270,29 @@ class MainWindow(Retranslatable, QMainWindow):
         self.banner.setText("\n".join(lines))
         self.banner.show()
 
-    def _filter(self, text: str) -> None:
-        self.proxy.set_text(text)
-        if text:
-            self.tree.expandAll()
+    def _filter(self, text: str, force: bool = False) -> None:
+        current = self.current_tool()
+        self.proxy.set_text(text, force=force)
+        self._expand()
+        if current is not None:
+            self.select_tool(current.id, scroll=False)
+
+    def _expand(self) -> None:
+        """Expand groups (in order) while the tools they hold stay within EXPAND_LIMIT; the rest stay
+        collapsed with their counts. Expanding a group filters each of its tools, so with thousands of
+        tools this keeps every keystroke instant."""
+        proxy = self.proxy
+        groups = [proxy.index(row, 0) for row in range(proxy.rowCount())]
+        sizes = [len(proxy.mapToSource(index).internalPointer().children) for index in groups]
+        if sum(sizes) <= EXPAND_LIMIT:
+            self.tree.expandAll()  # one layout pass
+            return
+        budget = EXPAND_LIMIT
+        for index, size in zip(groups, sizes):
+            budget -= size
+            if budget < 0:
+                break
+            self.tree.expand(index)
 
     def current_tool(self) -> Tool | None:
         index = self.tree.currentIndex()
@@ -276,14 +305,15 @@ class MainWindow(Retranslatable, QMainWindow):
             self.overrides.show_tool(tool)
             self.run_panel.show_tool(tool)
 
-    def select_tool(self, tool_id: str) -> bool:
+    def select_tool(self, tool_id: str, scroll: bool = True) -> bool:
         for index in self.model.indexes_for(tool_id):
             proxy_index = self.proxy.mapFromSource(index)
             if proxy_index.isValid():
                 self.tree.setCurrentIndex(proxy_index)
                 self.tree.selectionModel().select(proxy_index, QItemSelectionModel.SelectionFlag.ClearAndSelect
                                                   | QItemSelectionModel.SelectionFlag.Rows)
-                self.tree.scrollTo(proxy_index)
+                if scroll:
+                    self.tree.scrollTo(proxy_index)
                 return True
         return False
 

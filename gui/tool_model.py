@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
@@ -29,6 +30,10 @@ UNGROUPED = ""
 
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
+_NO_FLAGS = Qt.ItemFlag.NoItemFlags
+_PLAIN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_CHECKABLE = _PLAIN | Qt.ItemFlag.ItemIsUserCheckable
+_GROUP_CHECKABLE = _CHECKABLE | Qt.ItemFlag.ItemIsAutoTristate
 
 
 def layer_label(layer: str) -> str:
@@ -44,24 +49,37 @@ def layer_label(layer: str) -> str:
 
 
 class GroupNode:
-    __slots__ = ("key", "children", "row")
+    __slots__ = ("key", "children", "row", "toggles", "enabled")
 
     def __init__(self, key: str) -> None:
         self.key = key
         self.children: list[ToolNode] = []
         self.row = 0
+        self.toggles = 0  # tools that have a checkbox
+        self.enabled = 0  # of those, how many are ticked
+
+    def count(self) -> None:
+        states = [c.tool.state for c in self.children]
+        self.enabled = states.count(REGISTERED)
+        self.toggles = self.enabled + states.count(DISABLED)
 
 
 class ToolNode:
     __slots__ = ("tool", "group", "row", "haystack")
+    children: tuple = ()  # tool rows have no children
 
     def __init__(self, tool: Tool, group: GroupNode) -> None:
         self.tool = tool
         self.group = group
         self.row = 0
-        resolved = tool.resolved()
-        self.haystack = "\n".join((tool.id, resolved["display_name_zh"][0], resolved["display_name_en"][0],
-                                   tool.display_name("en"), tool.description, " ".join(tool.groups))).lower()
+        self.haystack = ""  # filled on the first search (building it for 10,000 tools up front costs time)
+
+    def search_text(self) -> str:
+        if not self.haystack:
+            tool = self.tool
+            self.haystack = "\n".join((tool.id, tool.value("display_name_zh"), tool.value("display_name_en"),
+                                       tool.display_name("en"), tool.description, " ".join(tool.groups))).lower()
+        return self.haystack
 
 
 def group_keys(tool: Tool) -> list[str]:
@@ -75,24 +93,26 @@ def _group_sort_key(key: str) -> tuple[int, str]:
 class ToolTreeModel(QAbstractItemModel):
     """Columns: name (UI language), id, layer, timeout, lint badge. Checkbox on the name column."""
 
-    def __init__(self, lint: Callable[[Tool], list] | None = None, parent: Any = None) -> None:
+    def __init__(self, lint: Callable[[Tool], list] | None = None, parent: Any = None,
+                 lint_cached: Callable[[Tool], list | None] | None = None) -> None:
         super().__init__(parent)
         self.groups: list[GroupNode] = []
+        self._tools_by_id: dict[str, Tool] = {}
         self.lang = "en"
         self._lint = lint
+        self._lint_cached = lint_cached
+        self._lint_queue: dict[int, Tool] = {}
+        self._lint_timer = QTimer(self, interval=10, singleShot=True)
+        self._lint_timer.timeout.connect(self._lint_some)
         #: called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan
         self.on_toggle: Callable[[list[str], bool], None] | None = None
 
     # -- structure -------------------------------------------------------------------------------
 
     def index(self, row: int, column: int, parent: Index = ROOT) -> QModelIndex:
-        if column < 0 or column >= COLUMNS or row < 0:
-            return QModelIndex()
-        if not parent.isValid():
-            return self.createIndex(row, column, self.groups[row]) if row < len(self.groups) else QModelIndex()
-        node = parent.internalPointer()
-        if isinstance(node, GroupNode) and row < len(node.children):
-            return self.createIndex(row, column, node.children[row])
+        items = parent.internalPointer().children if parent.isValid() else self.groups
+        if 0 <= row < len(items) and 0 <= column < COLUMNS:
+            return self.createIndex(row, column, items[row])
         return QModelIndex()
 
     def parent(self, index: Index = ROOT) -> QModelIndex:  # type: ignore[override]
@@ -115,7 +135,10 @@ class ToolTreeModel(QAbstractItemModel):
         return COLUMNS
 
     def hasChildren(self, parent: Index = ROOT) -> bool:  # noqa: N802
-        return self.rowCount(parent) > 0
+        if not parent.isValid():
+            return bool(self.groups)
+        node = parent.internalPointer()
+        return isinstance(node, GroupNode) and parent.column() == 0 and bool(node.children)
 
     # -- data ------------------------------------------------------------------------------------
 
@@ -126,16 +149,13 @@ class ToolTreeModel(QAbstractItemModel):
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+            return _NO_FLAGS
+        if index.column() != NAME:
+            return _PLAIN
         node = index.internalPointer()
-        if index.column() == NAME:
-            if isinstance(node, GroupNode):
-                if any(c.tool.state != "unregistered" and c.tool.layer != "file" for c in node.children):
-                    flags |= Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsAutoTristate
-            elif node.tool.state in (REGISTERED, DISABLED):
-                flags |= Qt.ItemFlag.ItemIsUserCheckable
-        return flags
+        if isinstance(node, GroupNode):
+            return _GROUP_CHECKABLE if node.toggles else _PLAIN
+        return _CHECKABLE if node.tool.state in (REGISTERED, DISABLED) else _PLAIN
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -150,13 +170,11 @@ class ToolTreeModel(QAbstractItemModel):
             name = QCoreApplication.translate("ToolTreeModel", "Ungrouped") if node.key == UNGROUPED else node.key
             return f"{name} ({len(node.children)})"
         if role == Qt.ItemDataRole.CheckStateRole and column == NAME:
-            toggles = [c for c in node.children if c.tool.state in (REGISTERED, DISABLED)]
-            if not toggles:
+            if not node.toggles:
                 return None
-            enabled = sum(c.tool.state == REGISTERED for c in toggles)
-            if enabled == 0:
+            if node.enabled == 0:
                 return Qt.CheckState.Unchecked
-            return Qt.CheckState.Checked if enabled == len(toggles) else Qt.CheckState.PartiallyChecked
+            return Qt.CheckState.Checked if node.enabled == node.toggles else Qt.CheckState.PartiallyChecked
         if role == Qt.ItemDataRole.FontRole and column == NAME:
             font = QFont()
             font.setBold(True)
@@ -191,7 +209,14 @@ class ToolTreeModel(QAbstractItemModel):
     def _badge(self, tool: Tool) -> str:
         if self._lint is None:
             return ""
-        findings = self._lint(tool)
+        if self._lint_cached is not None:
+            findings = self._lint_cached(tool)
+            if findings is None:  # linting reads the file: do it soon, off the paint path
+                self._lint_queue[id(tool)] = tool
+                self._lint_timer.start()
+                return "…"
+        else:
+            findings = self._lint(tool)
         errors = sum(f.severity == "error" for f in findings)
         warnings = len(findings) - errors
         parts = []
@@ -224,6 +249,17 @@ class ToolTreeModel(QAbstractItemModel):
             self.on_toggle(ids, enabled)
         return True
 
+    def _lint_some(self) -> None:
+        """Lint a few queued tools, then tell the view their badges changed."""
+        batch = [self._lint_queue.pop(key) for key in list(self._lint_queue)[:4]]  # ~2 ms each: short ticks
+        for tool in batch:
+            if self._lint is not None:
+                self._lint(tool)
+            for index in self.indexes_for(tool.id, LINT):
+                self.dataChanged.emit(index, index)
+        if self._lint_queue:
+            self._lint_timer.start()
+
     # -- updates ---------------------------------------------------------------------------------
 
     def set_lang(self, lang: str) -> None:
@@ -240,9 +276,21 @@ class ToolTreeModel(QAbstractItemModel):
                 parent = self.createIndex(group.row, 0, group)
                 self.dataChanged.emit(self.index(0, 0, parent), self.index(len(group.children) - 1, COLUMNS - 1, parent))
 
+    def warm_search(self, budget: int = 2000) -> bool:
+        """Build up to ``budget`` search texts ahead of the first keystroke; True when all are built."""
+        for group in self.groups:
+            for node in group.children:
+                if not node.haystack:
+                    node.search_text()
+                    budget -= 1
+                    if budget <= 0:
+                        return False
+        return True
+
     def set_tools(self, tools: list[Tool]) -> None:
         """Apply a new tool list as inserts, removals and changes."""
         wanted: dict[str, dict[str, Tool]] = {}
+        self._tools_by_id = {tool.id: tool for tool in tools}
         for tool in tools:
             for key in group_keys(tool):
                 wanted.setdefault(key, {})[tool.id] = tool
@@ -263,6 +311,7 @@ class ToolTreeModel(QAbstractItemModel):
                 row += 1
             group = GroupNode(key)
             group.children = [ToolNode(t, group) for _, t in sorted(wanted[key].items())]
+            group.count()
             self._renumber(group.children)
             self.beginInsertRows(QModelIndex(), row, row)
             self.groups.insert(row, group)
@@ -272,6 +321,7 @@ class ToolTreeModel(QAbstractItemModel):
     def _update_group(self, group: GroupNode, wanted: dict[str, Tool]) -> None:
         parent = self.createIndex(group.row, 0, group)
         children = group.children
+        size_before = len(children)
         for row in range(len(children) - 1, -1, -1):
             if children[row].tool.id not in wanted:
                 self.beginRemoveRows(parent, row, row)
@@ -284,7 +334,7 @@ class ToolTreeModel(QAbstractItemModel):
             node = present.get(tool_id)
             if node is not None and node.tool is not tool:
                 node.tool = tool
-                node.haystack = ToolNode(tool, group).haystack
+                node.haystack = ""
                 changed_rows.append(node.row)
         for tool_id in sorted(set(wanted) - set(present)):
             row = 0
@@ -296,7 +346,10 @@ class ToolTreeModel(QAbstractItemModel):
             self.endInsertRows()
         if changed_rows and children:
             self.dataChanged.emit(self.index(0, 0, parent), self.index(len(children) - 1, COLUMNS - 1, parent))
-        self.dataChanged.emit(parent, parent.siblingAtColumn(COLUMNS - 1))
+        before = (group.enabled, group.toggles)
+        group.count()
+        if changed_rows or before != (group.enabled, group.toggles) or size_before != len(children):
+            self.dataChanged.emit(parent, parent.siblingAtColumn(COLUMNS - 1))
 
     @staticmethod
     def _renumber(nodes: list) -> None:
@@ -305,12 +358,14 @@ class ToolTreeModel(QAbstractItemModel):
 
     # -- lookups ---------------------------------------------------------------------------------
 
-    def indexes_for(self, tool_id: str) -> list[QModelIndex]:
+    def indexes_for(self, tool_id: str, column: int = NAME) -> list[QModelIndex]:
+        keys = group_keys(self._tools_by_id[tool_id]) if tool_id in self._tools_by_id else []
         out = []
         for group in self.groups:
-            for child in group.children:
-                if child.tool.id == tool_id:
-                    out.append(self.createIndex(child.row, 0, child))
+            if group.key in keys:
+                child = next((c for c in group.children if c.tool.id == tool_id), None)
+                if child is not None:
+                    out.append(self.createIndex(child.row, column, child))
         return out
 
     def tool_count(self) -> int:
@@ -318,29 +373,63 @@ class ToolTreeModel(QAbstractItemModel):
 
 
 class ToolFilterProxy(QSortFilterProxyModel):
-    """Recursive filter on id, both names, description and groups, as you type."""
+    """Recursive filter on id, both names, description and groups, as you type.
+
+    The matching is done once per change in one pass over the tools (plain Python, fast); the proxy's
+    per-row callbacks then only look the answer up. A group row is accepted when one of its tools matches,
+    so a collapsed group never costs a call per tool.
+    """
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.setRecursiveFilteringEnabled(True)
         self._needles: list[str] = []
+        self._groups: set[str] = set()
+        self.matches = 0
 
-    def set_text(self, text: str) -> None:
+    def set_text(self, text: str, *, force: bool = False) -> None:
+        """Change the search. A reset, not a stream of row insert/remove signals: with thousands of rows the
+        view rebuilds once instead of once per row."""
         needles = text.lower().split()
-        if needles == self._needles:
+        if needles == self._needles and not force:
             return
-        if hasattr(self, "beginFilterChange"):  # Qt >= 6.9
-            self.beginFilterChange()
-            self._needles = needles
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-        else:  # pragma: no cover - older Qt
-            self._needles = needles
-            self.invalidateRowsFilter()
+        self.beginResetModel()
+        self._needles = needles
+        self._compute()
+        self.endResetModel()
+
+    def _compute(self) -> None:
+        source = self.sourceModel()
+        groups: set[str] = set()
+        matches = 0
+        if self._needles and isinstance(source, ToolTreeModel):
+            needle, *more = self._needles
+            for group in source.groups:
+                found = 0
+                for node in group.children:
+                    haystack = node.haystack or node.search_text()
+                    if needle in haystack and (not more or all(n in haystack for n in more)):
+                        found += 1
+                if found:
+                    groups.add(group.key)
+                    matches += found
+        self._groups, self.matches = groups, matches
+
+    def hasChildren(self, parent: Index = ROOT) -> bool:  # noqa: N802
+        """Answer for a group without filtering all its tools (Qt would build the group's whole mapping)."""
+        if parent.isValid() and parent.parent().isValid():
+            return False  # a tool row
+        if self._needles and parent.isValid():
+            node = self.mapToSource(parent).internalPointer()
+            return isinstance(node, GroupNode) and node.key in self._groups
+        return super().hasChildren(parent)
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802
         if not self._needles:
             return True
         if not source_parent.isValid():
-            return False  # a group shows when one of its tools matches (recursive filtering)
-        haystack = source_parent.internalPointer().children[source_row].haystack
-        return all(needle in haystack for needle in self._needles)
+            return self.sourceModel().groups[source_row].key in self._groups
+        node = source_parent.internalPointer().children[source_row]
+        haystack = node.haystack or node.search_text()
+        needle, *more = self._needles
+        return needle in haystack and (not more or all(n in haystack for n in more))

@@ -330,3 +330,38 @@ def test_trailing_space_after_the_block_value_matches_reference():
     data = b'#!/bin/sh\n# Parameters:\n# {"type": "object",  \n#  "properties": {}}   \n# Timeout: 4\necho\n'
     assert parse_miyu(data) == reference(data)
     assert parse_miyu(data).parameters == {"type": "object", "properties": {}}
+
+
+def _pi_reference(data: bytes):
+    """pi's reading, literally: every line of the first 32 KiB until the first non-comment line."""
+    from core.header import PiHeader, js_parse_int
+
+    header = PiHeader()
+    for number, raw in enumerate(data[:READ_LIMIT].decode("utf-8", "replace").split("\n"), start=1):
+        line = raw.strip()
+        if line.startswith("#!"):
+            continue
+        if line and not line.startswith("#"):
+            break
+        header.header_lines = number
+        for prefix, key in (("# Name: ", "name"), ("# Description: ", "description"), ("# Usage: ", "usage"),
+                            ("# Timeout: ", "timeout")):
+            if line.startswith(prefix):
+                value = line[len(prefix):].strip()
+                if value:
+                    if key == "timeout":
+                        parsed = js_parse_int(value)
+                        if parsed is not None and parsed > 0:
+                            header.timeout_ms = parsed
+                    else:
+                        setattr(header, key, value)
+                break
+    return header
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.one_of(_LINES, st.sampled_from(["# Name: n_1", "# Usage: u", "# Timeout: 500", "\u3000# x",
+                                                   "\u3000", "é code"])), max_size=30))
+def test_pi_parser_matches_literal_reading(lines):
+    data = ("\n".join(lines) + "\necho\n").encode("utf-8")
+    assert parse_pi(data) == _pi_reference(data)
