@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from core.errors import LocalizedError
+from core.i18n import QT_TRANSLATE_NOOP
 from core.schema import argument_errors
 from core.tool import DISABLED, PI_SCHEMA, UNREGISTERED, Tool
 
@@ -25,16 +27,10 @@ IMAGE_PREFIX = "MIYU-IMAGE:"
 KILL_GRACE_SECONDS = 2.0
 
 
-class RunRefused(Exception):
+class RunRefused(LocalizedError):
     """The run was refused before anything started."""
 
-    def __init__(self, error: str, fix: str = "") -> None:
-        super().__init__(error)
-        self.error = error
-        self.fix = fix
-
-    def to_json(self) -> dict[str, Any]:
-        return {"ok": False, "error": self.error, "fix": self.fix}
+    context = "run"
 
 
 @dataclass(slots=True)
@@ -95,9 +91,16 @@ class RunResult:
         return data if isinstance(data, dict) and data.get("ok") is False and "error" in data else None
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"success": self.success, "exit_code": self.exit_code, "stdout": self.stdout,
-                               "stderr": self.stderr, "timed_out": self.timed_out, "duration_ms": self.duration_ms,
-                               "truncated": dict(self.truncated), "images": list(self.images)}
+        out: dict[str, Any] = {
+            "success": self.success,
+            "exit_code": self.exit_code,
+            "stdout": self.stdout,
+            "stderr": self.stderr,
+            "timed_out": self.timed_out,
+            "duration_ms": self.duration_ms,
+            "truncated": dict(self.truncated),
+            "images": list(self.images),
+        }
         if self.error is not None:
             out["error"] = self.error
         if self.text is not None:
@@ -106,11 +109,18 @@ class RunResult:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> RunResult:
-        return cls(success=bool(data.get("success")), exit_code=data.get("exit_code"),
-                   stdout=data.get("stdout", ""), stderr=data.get("stderr", ""),
-                   timed_out=bool(data.get("timed_out")), duration_ms=int(data.get("duration_ms") or 0),
-                   truncated=dict(data.get("truncated") or {"stdout": False, "stderr": False}),
-                   images=list(data.get("images") or []), error=data.get("error"), text=data.get("text"))
+        return cls(
+            success=bool(data.get("success")),
+            exit_code=data.get("exit_code"),
+            stdout=data.get("stdout", ""),
+            stderr=data.get("stderr", ""),
+            timed_out=bool(data.get("timed_out")),
+            duration_ms=int(data.get("duration_ms") or 0),
+            truncated=dict(data.get("truncated") or {"stdout": False, "stderr": False}),
+            images=list(data.get("images") or []),
+            error=data.get("error"),
+            text=data.get("text"),
+        )
 
 
 def compact_json(value: Any) -> str:
@@ -142,13 +152,30 @@ def stdin_bytes(args: Any) -> bytes:
 
 def check_runnable(tool: Tool | None, tool_id: str) -> Tool:
     if tool is None:
-        raise RunRefused(f"script id '{tool_id}' not found", "run scriptdeck list to see the registered tools")
+        raise RunRefused(
+            QT_TRANSLATE_NOOP("run", "script id '{a0}' not found"),
+            QT_TRANSLATE_NOOP("run", "run scriptdeck list to see the registered tools"),
+            a0=tool_id,
+        )
     if tool.state == DISABLED:
-        raise RunRefused(f"{tool_id} is disabled", f"enable it first (manage_script action=enable id={tool_id})")
+        raise RunRefused(
+            QT_TRANSLATE_NOOP("run", "{a0} is disabled"),
+            QT_TRANSLATE_NOOP("run", "enable it first (manage_script action=enable id={a1})"),
+            a0=tool_id,
+            a1=tool_id,
+        )
     if tool.state == UNREGISTERED:
-        raise RunRefused(f"{tool_id} is not registered", tool.fix or "see scriptdeck lint")
+        raise RunRefused(
+            QT_TRANSLATE_NOOP("run", "{a0} is not registered"),
+            tool.fix or QT_TRANSLATE_NOOP("run", "see scriptdeck lint"),
+            a0=tool_id,
+        )
     if not tool.path.is_file():
-        raise RunRefused(f"the script file is gone: {tool.path}", "restore the file or unregister the tool")
+        raise RunRefused(
+            QT_TRANSLATE_NOOP("run", "the script file is gone: {a0}"),
+            QT_TRANSLATE_NOOP("run", "restore the file or unregister the tool"),
+            a0=tool.path,
+        )
     return tool
 
 
@@ -156,8 +183,12 @@ def validate(tool: Tool, args: Any) -> None:
     schema = PI_SCHEMA if tool.dialect == "pi" else tool.schema
     errors = argument_errors(schema, args)
     if errors:
-        raise RunRefused("arguments do not match the tool's schema: " + "; ".join(errors),
-                         f"fix the arguments; see scriptdeck tool-call {tool.id} --describe")
+        raise RunRefused(
+            QT_TRANSLATE_NOOP("run", "arguments do not match the tool's schema: {a0}"),
+            QT_TRANSLATE_NOOP("run", "fix the arguments; see scriptdeck tool-call {a1} --describe"),
+            a0="; ".join(errors),
+            a1=tool.id,
+        )
 
 
 def pi_project_dir(tool: Tool, fallback: str) -> str:
@@ -168,8 +199,15 @@ def pi_project_dir(tool: Tool, fallback: str) -> str:
     return fallback
 
 
-def build_plan(tool: Tool, args: Any, *, cache_dir: Path, host_env: dict[str, str] | None = None,
-               grants: list[str] | None = None, project_dir: str | None = None) -> RunPlan:
+def build_plan(
+    tool: Tool,
+    args: Any,
+    *,
+    cache_dir: Path,
+    host_env: dict[str, str] | None = None,
+    grants: list[str] | None = None,
+    project_dir: str | None = None,
+) -> RunPlan:
     """Check and plan a run. Raises :class:`RunRefused` before anything is started."""
     validate(tool, args)
     cache_dir = Path(cache_dir)
@@ -180,9 +218,18 @@ def build_plan(tool: Tool, args: Any, *, cache_dir: Path, host_env: dict[str, st
             words = shlex.split(raw or "")
         except ValueError:
             words = (raw or "").split()
-        return RunPlan(tool.id, "bash", [str(tool.path), *words], pi_project_dir(tool, project_dir or os.getcwd()),
-                       b"", env, (tool.pi.timeout_ms if tool.pi else 30000) / 1000, str(cache_dir),
-                       args, "pi")
+        return RunPlan(
+            tool.id,
+            "bash",
+            [str(tool.path), *words],
+            pi_project_dir(tool, project_dir or os.getcwd()),
+            b"",
+            env,
+            (tool.pi.timeout_ms if tool.pi else 30000) / 1000,
+            str(cache_dir),
+            args,
+            "pi",
+        )
     payload = compact_json(args)
     if len(payload.encode("utf-8")) <= ARGS_ENV_LIMIT:
         env["MIYU_ARGS_JSON"] = payload
@@ -190,11 +237,23 @@ def build_plan(tool: Tool, args: Any, *, cache_dir: Path, host_env: dict[str, st
     if granted and host_env:
         env.update(host_env)
     arguments = flags_argv(args) if tool.argv == "flags" else []
-    return RunPlan(tool.id, str(tool.path), arguments, str(tool.path.parent), stdin_bytes(args), env,
-                   float(tool.timeout_seconds), str(cache_dir), args, "miyu", granted)
+    return RunPlan(
+        tool.id,
+        str(tool.path),
+        arguments,
+        str(tool.path.parent),
+        stdin_bytes(args),
+        env,
+        float(tool.timeout_seconds),
+        str(cache_dir),
+        args,
+        "miyu",
+        granted,
+    )
 
 
 # -- output ---------------------------------------------------------------------------------------------
+
 
 def split_images(text: str, cache_dir: str) -> tuple[str, list[dict[str, str]]]:
     """Remove ``MIYU-IMAGE:`` lines from stdout; each becomes ``{"path", "alt"}`` (relative -> cache dir)."""
@@ -204,7 +263,7 @@ def split_images(text: str, cache_dir: str) -> tuple[str, list[dict[str, str]]]:
     for line in text.split("\n"):
         stripped = line.strip()
         if stripped.startswith(IMAGE_PREFIX):
-            spec = stripped[len(IMAGE_PREFIX):]
+            spec = stripped[len(IMAGE_PREFIX) :]
             path, _, alt = spec.partition("|")
             path, alt = path.strip(), alt.strip()
             if path:
@@ -228,9 +287,18 @@ def finish_stream(data: bytes, overflowed: bool) -> str:
     return text + STREAM_MARK if overflowed else text
 
 
-def finish_result(plan: RunPlan, stdout: bytes, stderr: bytes, *, exit_code: int | None, overflow: dict[str, bool],
-                  timed_out: bool = False, stopped: bool = False, error: str | None = None,
-                  duration_ms: int = 0) -> RunResult:
+def finish_result(
+    plan: RunPlan,
+    stdout: bytes,
+    stderr: bytes,
+    *,
+    exit_code: int | None,
+    overflow: dict[str, bool],
+    timed_out: bool = False,
+    stopped: bool = False,
+    error: str | None = None,
+    duration_ms: int = 0,
+) -> RunResult:
     out_text, images = split_images(finish_stream(stdout, overflow.get("stdout", False)), plan.cache_dir)
     err_text = finish_stream(stderr, overflow.get("stderr", False))
     out_text, out_cut = clip_text(out_text)
@@ -240,10 +308,19 @@ def finish_result(plan: RunPlan, stdout: bytes, stderr: bytes, *, exit_code: int
     elif stopped:
         error = "stopped by the user"
     result = RunResult(
-        success=exit_code == 0 and not timed_out and not stopped, exit_code=exit_code,
-        stdout=out_text, stderr=err_text, timed_out=timed_out, duration_ms=duration_ms,
-        truncated={"stdout": overflow.get("stdout", False) or out_cut, "stderr": overflow.get("stderr", False) or err_cut},
-        images=images, error=error, stopped=stopped,
+        success=exit_code == 0 and not timed_out and not stopped,
+        exit_code=exit_code,
+        stdout=out_text,
+        stderr=err_text,
+        timed_out=timed_out,
+        duration_ms=duration_ms,
+        truncated={
+            "stdout": overflow.get("stdout", False) or out_cut,
+            "stderr": overflow.get("stderr", False) or err_cut,
+        },
+        images=images,
+        error=error,
+        stopped=stopped,
     )
     if plan.dialect == "pi":
         if exit_code == 0:

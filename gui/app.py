@@ -23,6 +23,7 @@ def create_window(home_flag: str | None = None, persona: str | None = None, lang
     translations = Translations()
     translations.install(lang or saved.get("language") or system_language())
     controller = Controller(home, watch=watch)
+    controller.lang = translations.lang
     window = MainWindow(controller, translations)
     window._translations_ref = translations  # keep every translator alive with the window
     return window

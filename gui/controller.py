@@ -28,6 +28,7 @@ class Controller(QObject):
     def __init__(self, home: Home, parent: QObject | None = None, *, watch: bool = True) -> None:
         super().__init__(parent)
         self.home = home
+        self.lang = "en"  # the UI language; the window keeps it current
         self.settings = Settings.load(home.settings_path)
         self.registry = self._make_registry()
         self._scan_with_cache()

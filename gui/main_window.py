@@ -205,6 +205,7 @@ class MainWindow(Retranslatable, QMainWindow):
     def set_language(self, lang: str) -> None:
         """Switch the UI language live; every open widget is relabelled."""
         self.lang = self.translations.install(lang)
+        self.controller.lang = self.lang
         self.model.set_lang(self.lang)
         self.details.set_lang(self.lang)
         self.controller.settings.set("language", self.lang)
@@ -323,7 +324,7 @@ class MainWindow(Retranslatable, QMainWindow):
         try:
             self.controller.set_enabled(ids, enabled)
         except ManageError as error:
-            self.show_error(error.error, error.fix)
+            self.show_error(*error.message(self.lang))
         except OSError as error:
             self.show_error(str(error), self.tr("Nothing was written; check free disk space and permissions."))
 

@@ -272,7 +272,7 @@ class OverridesEditor(Retranslatable, QWidget):
         try:
             self.controller.manage({"action": "set", "id": tool_id, "scope": self.tool.layer, **changes})
         except ManageError as error:
-            self.controller.error.emit(error.error, error.fix)
+            self.controller.error.emit(*error.message(self.controller.lang))
             return
         except OSError as error:
             self.controller.error.emit(str(error), self.tr("Nothing was written; check free disk space."))

@@ -201,7 +201,7 @@ class RegisterDialog(Retranslatable, QDialog):
             self.header_view.setPlainText("\n".join(text))
         except OSError as error:
             self.header_view.setPlainText(str(error))
-        lang = self.controller.settings.get("language") or "en"
+        lang = self.controller.lang
         lines = [f"{'✖' if f.severity == 'error' else '⚠'} {f.message(lang)}" for f in candidate.findings]
         self.lint_view.setText("\n".join(lines) or "✔ " + self.tr("No findings"))
         problem = self.problem(candidate)
@@ -236,7 +236,8 @@ class RegisterDialog(Retranslatable, QDialog):
                 result["source"] = str(candidate.path)
                 ids.append(result["id"])
             except ManageError as error:
-                result = {"ok": False, "error": error.error, "fix": error.fix, "source": str(candidate.path)}
+                message, fix = error.message(self.controller.lang)
+                result = {"ok": False, "error": message, "fix": fix, "source": str(candidate.path)}
             except OSError as error:
                 result = {"ok": False, "error": str(error), "source": str(candidate.path)}
             self.results.append(result)

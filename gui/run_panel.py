@@ -245,7 +245,7 @@ class RunPanel(Retranslatable, QWidget):
         try:
             plan = self.controller.runs.plan(self.tool.id, args, with_host=False)
         except RunRefused as refused:
-            self.preview.setPlainText(refused.error)
+            self.preview.setPlainText(refused.message(self.controller.lang)[0])
             return
         lines = [self.tr("Program:") + f" {plan.program}",
                  self.tr("Arguments:") + " " + (json.dumps(plan.arguments, ensure_ascii=False) if plan.arguments
@@ -277,13 +277,13 @@ class RunPanel(Retranslatable, QWidget):
         try:
             run = self.controller.runs.start(tool_id, args)
         except RunRefused as refused:
-            self.controller.error.emit(refused.error, refused.fix)
+            self.controller.error.emit(*refused.message(self.controller.lang))
             return None
         except OSError as error:
             self.controller.error.emit(str(error), self.tr("Check free disk space and permissions."))
             return None
         tool = self.controller.registry.get(tool_id)
-        title = f"{tool.display_name(self.controller.settings.get('language') or 'en') if tool else tool_id} " \
+        title = f"{tool.display_name(self.controller.lang) if tool else tool_id} " \
                 f"{time.strftime('%H:%M:%S')}"
         view = RunView(run, title)
         self.views.append(view)

@@ -287,3 +287,29 @@ def test_describe_is_a_json_schema():
 
 def test_arguments_must_be_object(manager, home):
     refuse(manager, ["list"], home)
+
+
+def test_pi_tools_disable_by_rename_and_enable_back(home, tmp_path):
+    from core.registry import Layer, Registry
+
+    folder = tmp_path / "pi"
+    script = write_script(folder / "gather-logs.sh", "#!/bin/bash\n# Description: Logs\necho\n")
+    registry = Registry(home, pi_layers=[Layer("pi-global", folder, "pi", True)])
+    registry.scan()
+    manager = Manager(registry)
+    result = manager.call({"action": "disable", "id": "gather_logs_sh"})
+    assert result["state"] == "disabled" and not script.exists()
+    assert (folder / "gather-logs.sh.disabled").exists()
+    assert registry.get("gather_logs_sh").state == "disabled"
+    assert {"id": "gather_logs_sh", "path": str(folder / "gather-logs.sh.disabled"), "scope": "pi-global"} in \
+        manager.call({"action": "list"})["disabled"]
+    result = manager.call({"action": "enable", "id": "gather_logs_sh"})
+    assert result["state"] == "enabled" and script.exists()
+    assert registry.get("gather_logs_sh").state == "registered"
+
+
+def test_errors_read_in_chinese_too(manager, home):
+    error = refuse(manager, {"action": "register", "id": "ghost"}, home)
+    zh_error, zh_fix = error.message("zh_CN")
+    assert "ghost" in zh_error and "找不到" in zh_error and zh_fix
+    assert error.message("en") == (error.error, error.fix)

@@ -1097,6 +1097,277 @@
     </message>
 </context>
 <context>
+    <name>manage</name>
+    <message>
+        <source>see the header contract: scriptdeck tool-call manage_script --describe</source>
+        <translation>see the header contract: scriptdeck tool-call manage_script --describe</translation>
+    </message>
+    <message>
+        <source>Use action=list to see registered, unregistered and disabled scripts.</source>
+        <translation>Use action=list to see registered, unregistered and disabled scripts.</translation>
+    </message>
+    <message>
+        <source>index.json of the {a0} layer is unreadable ({a1}); nothing was written</source>
+        <translation>index.json of the {a0} layer is unreadable ({a1}); nothing was written</translation>
+    </message>
+    <message>
+        <source>repair {a2} by hand (a copy may be in index.json.bak) or move it aside; ScriptDeck will not overwrite it</source>
+        <translation>repair {a2} by hand (a copy may be in index.json.bak) or move it aside; ScriptDeck will not overwrite it</translation>
+    </message>
+    <message>
+        <source>script id &apos;{a0}&apos; not found. Use action=list to see registered, unregistered and disabled scripts.</source>
+        <translation>script id &apos;{a0}&apos; not found. Use action=list to see registered, unregistered and disabled scripts.</translation>
+    </message>
+    <message>
+        <source>arguments must be a JSON object</source>
+        <translation>arguments must be a JSON object</translation>
+    </message>
+    <message>
+        <source>pass {{&quot;action&quot;: &quot;list&quot;}} or another action</source>
+        <translation>pass {{&quot;action&quot;: &quot;list&quot;}} or another action</translation>
+    </message>
+    <message>
+        <source>unknown action: {a0}; expected register, unregister, list, enable, disable or set</source>
+        <translation>unknown action: {a0}; expected register, unregister, list, enable, disable or set</translation>
+    </message>
+    <message>
+        <source>pass action=list to see the scripts</source>
+        <translation>pass action=list to see the scripts</translation>
+    </message>
+    <message>
+        <source>invalid scope: {a0}; expected persona or global</source>
+        <translation>invalid scope: {a0}; expected persona or global</translation>
+    </message>
+    <message>
+        <source>pass scope=persona or scope=global</source>
+        <translation>pass scope=persona or scope=global</translation>
+    </message>
+    <message>
+        <source>invalid id: {a0}; expected letters, digits and _ starting with a letter</source>
+        <translation>invalid id: {a0}; expected letters, digits and _ starting with a letter</translation>
+    </message>
+    <message>
+        <source>pass an id such as my_tool</source>
+        <translation>pass an id such as my_tool</translation>
+    </message>
+    <message>
+        <source>id is required when no path is given</source>
+        <translation>id is required when no path is given</translation>
+    </message>
+    <message>
+        <source>pass path (absolute) to register a new script, or id to re-enable one</source>
+        <translation>pass path (absolute) to register a new script, or id to re-enable one</translation>
+    </message>
+    <message>
+        <source>path must be a string</source>
+        <translation>path must be a string</translation>
+    </message>
+    <message>
+        <source>pass the script&apos;s absolute path</source>
+        <translation>pass the script&apos;s absolute path</translation>
+    </message>
+    <message>
+        <source>script &apos;{a0}&apos; not found in any scripts directory; pass path</source>
+        <translation>script &apos;{a0}&apos; not found in any scripts directory; pass path</translation>
+    </message>
+    <message>
+        <source>pass the script&apos;s absolute path to copy it in</source>
+        <translation>pass the script&apos;s absolute path to copy it in</translation>
+    </message>
+    <message>
+        <source>path {a0} is outside the {a1} scripts directory</source>
+        <translation>path {a0} is outside the {a1} scripts directory</translation>
+    </message>
+    <message>
+        <source>pass an absolute path; the file is then copied in</source>
+        <translation>pass an absolute path; the file is then copied in</translation>
+    </message>
+    <message>
+        <source>script &apos;{a0}&apos; not found in the scripts directories</source>
+        <translation>script &apos;{a0}&apos; not found in the scripts directories</translation>
+    </message>
+    <message>
+        <source>script not found: {a0}</source>
+        <translation>script not found: {a0}</translation>
+    </message>
+    <message>
+        <source>check the path; it must be a file</source>
+        <translation>check the path; it must be a file</translation>
+    </message>
+    <message>
+        <source>refusing to register {a0}: index.json and dotfiles are not scripts</source>
+        <translation>refusing to register {a0}: index.json and dotfiles are not scripts</translation>
+    </message>
+    <message>
+        <source>rename the script</source>
+        <translation>rename the script</translation>
+    </message>
+    <message>
+        <source>script is larger than 8 MiB: {a0}</source>
+        <translation>script is larger than 8 MiB: {a0}</translation>
+    </message>
+    <message>
+        <source>keep the script small; load data at run time</source>
+        <translation>keep the script small; load data at run time</translation>
+    </message>
+    <message>
+        <source>{a0} already exists; pass overwrite=true to replace it</source>
+        <translation>{a0} already exists; pass overwrite=true to replace it</translation>
+    </message>
+    <message>
+        <source>pass overwrite=true, or rename the script</source>
+        <translation>pass overwrite=true, or rename the script</translation>
+    </message>
+    <message>
+        <source>script has no shebang: {a0} must start with a line such as #!/usr/bin/env python3</source>
+        <translation>script has no shebang: {a0} must start with a line such as #!/usr/bin/env python3</translation>
+    </message>
+    <message>
+        <source>cannot derive a tool name from &apos;{a0}&apos;; pass id</source>
+        <translation>cannot derive a tool name from &apos;{a0}&apos;; pass id</translation>
+    </message>
+    <message>
+        <source>pass id, e.g. id=my_tool</source>
+        <translation>pass id, e.g. id=my_tool</translation>
+    </message>
+    <message>
+        <source>script id conflicts with a reserved tool name: {a0}</source>
+        <translation>script id conflicts with a reserved tool name: {a0}</translation>
+    </message>
+    <message>
+        <source>pass another id</source>
+        <translation>pass another id</translation>
+    </message>
+    <message>
+        <source>description is required: pass description, or add a # Description: line</source>
+        <translation>description is required: pass description, or add a # Description: line</translation>
+    </message>
+    <message>
+        <source>add a # Description: line to the header</source>
+        <translation>add a # Description: line to the header</translation>
+    </message>
+    <message>
+        <source>id is required</source>
+        <translation>id is required</translation>
+    </message>
+    <message>
+        <source>built-in scripts cannot be deleted</source>
+        <translation>built-in scripts cannot be deleted</translation>
+    </message>
+    <message>
+        <source>unregister without delete_file to hide it</source>
+        <translation>unregister without delete_file to hide it</translation>
+    </message>
+    <message>
+        <source>{a0} already exists</source>
+        <translation>{a0} already exists</translation>
+    </message>
+    <message>
+        <source>remove or rename it first</source>
+        <translation>remove or rename it first</translation>
+    </message>
+    <message>
+        <source>remove or rename one of the two files</source>
+        <translation>remove or rename one of the two files</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; is read-only here (built-in or pi script)</source>
+        <translation>&apos;{a0}&apos; is read-only here (built-in or pi script)</translation>
+    </message>
+    <message>
+        <source>register a copy of it with path=… first, then set its fields</source>
+        <translation>register a copy of it with path=… first, then set its fields</translation>
+    </message>
+    <message>
+        <source>parameters must be a JSON object (a JSON Schema)</source>
+        <translation>parameters must be a JSON object (a JSON Schema)</translation>
+    </message>
+    <message>
+        <source>pass {{&quot;type&quot;:&quot;object&quot;,&quot;properties&quot;:{{…}}}}</source>
+        <translation>pass {{&quot;type&quot;:&quot;object&quot;,&quot;properties&quot;:{{…}}}}</translation>
+    </message>
+    <message>
+        <source>parameters.type must be &quot;object&quot;</source>
+        <translation>parameters.type must be &quot;object&quot;</translation>
+    </message>
+    <message>
+        <source>set &quot;type&quot;: &quot;object&quot;</source>
+        <translation>set &quot;type&quot;: &quot;object&quot;</translation>
+    </message>
+    <message>
+        <source>parameters.properties must be an object</source>
+        <translation>parameters.properties must be an object</translation>
+    </message>
+    <message>
+        <source>map each property name to its schema</source>
+        <translation>map each property name to its schema</translation>
+    </message>
+    <message>
+        <source>parameters is not a valid JSON Schema: {a0}</source>
+        <translation>parameters is not a valid JSON Schema: {a0}</translation>
+    </message>
+    <message>
+        <source>fix the schema</source>
+        <translation>fix the schema</translation>
+    </message>
+    <message>
+        <source>timeout_seconds must be a number of seconds</source>
+        <translation>timeout_seconds must be a number of seconds</translation>
+    </message>
+    <message>
+        <source>pass an integer from 1 to 300</source>
+        <translation>pass an integer from 1 to 300</translation>
+    </message>
+    <message>
+        <source>{a0} must be a list</source>
+        <translation>{a0} must be a list</translation>
+    </message>
+    <message>
+        <source>pass {a1} as a JSON array</source>
+        <translation>pass {a1} as a JSON array</translation>
+    </message>
+    <message>
+        <source>{a0} must be true or false</source>
+        <translation>{a0} must be true or false</translation>
+    </message>
+    <message>
+        <source>pass {a1}: true or false</source>
+        <translation>pass {a1}: true or false</translation>
+    </message>
+    <message>
+        <source>argv must be flags or none</source>
+        <translation>argv must be flags or none</translation>
+    </message>
+    <message>
+        <source>pass argv: &quot;flags&quot; or &quot;none&quot;</source>
+        <translation>pass argv: &quot;flags&quot; or &quot;none&quot;</translation>
+    </message>
+    <message>
+        <source>trust must be owner or external</source>
+        <translation>trust must be owner or external</translation>
+    </message>
+    <message>
+        <source>pass trust: &quot;owner&quot; or &quot;external&quot;</source>
+        <translation>pass trust: &quot;owner&quot; or &quot;external&quot;</translation>
+    </message>
+    <message>
+        <source>load_policy must be summary, group or hidden</source>
+        <translation>load_policy must be summary, group or hidden</translation>
+    </message>
+    <message>
+        <source>pass load_policy: &quot;summary&quot;</source>
+        <translation>pass load_policy: &quot;summary&quot;</translation>
+    </message>
+    <message>
+        <source>{a0} must be a string</source>
+        <translation>{a0} must be a string</translation>
+    </message>
+    <message>
+        <source>pass {a1} as text</source>
+        <translation>pass {a1} as text</translation>
+    </message>
+</context>
+<context>
     <name>registry</name>
     <message>
         <source>add a # Description: line</source>
@@ -1113,6 +1384,50 @@
     <message>
         <source>disabled in the {scope} layer: enable it to use it again</source>
         <translation>disabled in the {scope} layer: enable it to use it again</translation>
+    </message>
+</context>
+<context>
+    <name>run</name>
+    <message>
+        <source>script id &apos;{a0}&apos; not found</source>
+        <extracomment>extra environment keys that are secrets (shown masked in the GUI) pi&apos;s result text (pi tools only)</extracomment>
+        <translation>script id &apos;{a0}&apos; not found</translation>
+    </message>
+    <message>
+        <source>run scriptdeck list to see the registered tools</source>
+        <translation>run scriptdeck list to see the registered tools</translation>
+    </message>
+    <message>
+        <source>{a0} is disabled</source>
+        <translation>{a0} is disabled</translation>
+    </message>
+    <message>
+        <source>enable it first (manage_script action=enable id={a1})</source>
+        <translation>enable it first (manage_script action=enable id={a1})</translation>
+    </message>
+    <message>
+        <source>{a0} is not registered</source>
+        <translation>{a0} is not registered</translation>
+    </message>
+    <message>
+        <source>see scriptdeck lint</source>
+        <translation>see scriptdeck lint</translation>
+    </message>
+    <message>
+        <source>the script file is gone: {a0}</source>
+        <translation>the script file is gone: {a0}</translation>
+    </message>
+    <message>
+        <source>restore the file or unregister the tool</source>
+        <translation>restore the file or unregister the tool</translation>
+    </message>
+    <message>
+        <source>arguments do not match the tool&apos;s schema: {a0}</source>
+        <translation>arguments do not match the tool&apos;s schema: {a0}</translation>
+    </message>
+    <message>
+        <source>fix the arguments; see scriptdeck tool-call {a1} --describe</source>
+        <translation>fix the arguments; see scriptdeck tool-call {a1} --describe</translation>
     </message>
 </context>
 </TS>

@@ -1097,6 +1097,277 @@
     </message>
 </context>
 <context>
+    <name>manage</name>
+    <message>
+        <source>see the header contract: scriptdeck tool-call manage_script --describe</source>
+        <translation>请参阅头部约定：scriptdeck tool-call manage_script --describe</translation>
+    </message>
+    <message>
+        <source>Use action=list to see registered, unregistered and disabled scripts.</source>
+        <translation>用 action=list 查看已注册、未注册和已停用的脚本。</translation>
+    </message>
+    <message>
+        <source>index.json of the {a0} layer is unreadable ({a1}); nothing was written</source>
+        <translation>{a0} 层的 index.json 无法读取（{a1}）；没有写入任何内容</translation>
+    </message>
+    <message>
+        <source>repair {a2} by hand (a copy may be in index.json.bak) or move it aside; ScriptDeck will not overwrite it</source>
+        <translation>手动修复 {a2}（index.json.bak 里可能有备份），或把它移开；脚本工具台不会覆盖它</translation>
+    </message>
+    <message>
+        <source>script id &apos;{a0}&apos; not found. Use action=list to see registered, unregistered and disabled scripts.</source>
+        <translation>找不到脚本 id “{a0}”。用 action=list 查看已注册、未注册和已停用的脚本。</translation>
+    </message>
+    <message>
+        <source>arguments must be a JSON object</source>
+        <translation>参数必须是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>pass {{&quot;action&quot;: &quot;list&quot;}} or another action</source>
+        <translation>传入 {{&quot;action&quot;: &quot;list&quot;}} 或其他操作</translation>
+    </message>
+    <message>
+        <source>unknown action: {a0}; expected register, unregister, list, enable, disable or set</source>
+        <translation>未知操作：{a0}；应为 register、unregister、list、enable、disable 或 set</translation>
+    </message>
+    <message>
+        <source>pass action=list to see the scripts</source>
+        <translation>传入 action=list 查看脚本</translation>
+    </message>
+    <message>
+        <source>invalid scope: {a0}; expected persona or global</source>
+        <translation>无效的范围：{a0}；应为 persona 或 global</translation>
+    </message>
+    <message>
+        <source>pass scope=persona or scope=global</source>
+        <translation>传入 scope=persona 或 scope=global</translation>
+    </message>
+    <message>
+        <source>invalid id: {a0}; expected letters, digits and _ starting with a letter</source>
+        <translation>无效的 id：{a0}；只能用字母、数字和 _，并以字母开头</translation>
+    </message>
+    <message>
+        <source>pass an id such as my_tool</source>
+        <translation>传入类似 my_tool 的 id</translation>
+    </message>
+    <message>
+        <source>id is required when no path is given</source>
+        <translation>没有给出 path 时必须提供 id</translation>
+    </message>
+    <message>
+        <source>pass path (absolute) to register a new script, or id to re-enable one</source>
+        <translation>传入 path（绝对路径）注册新脚本，或传入 id 重新启用脚本</translation>
+    </message>
+    <message>
+        <source>path must be a string</source>
+        <translation>path 必须是字符串</translation>
+    </message>
+    <message>
+        <source>pass the script&apos;s absolute path</source>
+        <translation>传入脚本的绝对路径</translation>
+    </message>
+    <message>
+        <source>script &apos;{a0}&apos; not found in any scripts directory; pass path</source>
+        <translation>在所有脚本目录中都找不到脚本 “{a0}”；请传入 path</translation>
+    </message>
+    <message>
+        <source>pass the script&apos;s absolute path to copy it in</source>
+        <translation>传入脚本的绝对路径，把它复制进来</translation>
+    </message>
+    <message>
+        <source>path {a0} is outside the {a1} scripts directory</source>
+        <translation>路径 {a0} 在 {a1} 脚本目录之外</translation>
+    </message>
+    <message>
+        <source>pass an absolute path; the file is then copied in</source>
+        <translation>传入绝对路径；文件会被复制进来</translation>
+    </message>
+    <message>
+        <source>script &apos;{a0}&apos; not found in the scripts directories</source>
+        <translation>在脚本目录中找不到脚本 “{a0}”</translation>
+    </message>
+    <message>
+        <source>script not found: {a0}</source>
+        <translation>找不到脚本：{a0}</translation>
+    </message>
+    <message>
+        <source>check the path; it must be a file</source>
+        <translation>检查路径；它必须是一个文件</translation>
+    </message>
+    <message>
+        <source>refusing to register {a0}: index.json and dotfiles are not scripts</source>
+        <translation>拒绝注册 {a0}：index.json 和以点开头的文件不是脚本</translation>
+    </message>
+    <message>
+        <source>rename the script</source>
+        <translation>重命名脚本</translation>
+    </message>
+    <message>
+        <source>script is larger than 8 MiB: {a0}</source>
+        <translation>脚本超过 8 MiB：{a0}</translation>
+    </message>
+    <message>
+        <source>keep the script small; load data at run time</source>
+        <translation>让脚本保持小巧；在运行时再加载数据</translation>
+    </message>
+    <message>
+        <source>{a0} already exists; pass overwrite=true to replace it</source>
+        <translation>{a0} 已存在；传入 overwrite=true 才会替换</translation>
+    </message>
+    <message>
+        <source>pass overwrite=true, or rename the script</source>
+        <translation>传入 overwrite=true，或重命名脚本</translation>
+    </message>
+    <message>
+        <source>script has no shebang: {a0} must start with a line such as #!/usr/bin/env python3</source>
+        <translation>脚本没有 shebang：{a0} 必须以 #!/usr/bin/env python3 这样的行开头</translation>
+    </message>
+    <message>
+        <source>cannot derive a tool name from &apos;{a0}&apos;; pass id</source>
+        <translation>无法从 “{a0}” 推导出工具名；请传入 id</translation>
+    </message>
+    <message>
+        <source>pass id, e.g. id=my_tool</source>
+        <translation>传入 id，例如 id=my_tool</translation>
+    </message>
+    <message>
+        <source>script id conflicts with a reserved tool name: {a0}</source>
+        <translation>脚本 id 与保留的工具名冲突：{a0}</translation>
+    </message>
+    <message>
+        <source>pass another id</source>
+        <translation>换一个 id</translation>
+    </message>
+    <message>
+        <source>description is required: pass description, or add a # Description: line</source>
+        <translation>必须有描述：传入 description，或添加一行 # Description:</translation>
+    </message>
+    <message>
+        <source>add a # Description: line to the header</source>
+        <translation>在头部添加一行 # Description:</translation>
+    </message>
+    <message>
+        <source>id is required</source>
+        <translation>必须提供 id</translation>
+    </message>
+    <message>
+        <source>built-in scripts cannot be deleted</source>
+        <translation>内置脚本不能删除</translation>
+    </message>
+    <message>
+        <source>unregister without delete_file to hide it</source>
+        <translation>不带 delete_file 注销即可隐藏它</translation>
+    </message>
+    <message>
+        <source>{a0} already exists</source>
+        <translation>{a0} 已存在</translation>
+    </message>
+    <message>
+        <source>remove or rename it first</source>
+        <translation>请先删除或重命名它</translation>
+    </message>
+    <message>
+        <source>remove or rename one of the two files</source>
+        <translation>删除或重命名这两个文件中的一个</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; is read-only here (built-in or pi script)</source>
+        <translation>“{a0}” 在这里是只读的（内置或 pi 脚本）</translation>
+    </message>
+    <message>
+        <source>register a copy of it with path=… first, then set its fields</source>
+        <translation>先用 path=… 注册一份副本，再设置它的字段</translation>
+    </message>
+    <message>
+        <source>parameters must be a JSON object (a JSON Schema)</source>
+        <translation>parameters 必须是一个 JSON 对象（JSON Schema）</translation>
+    </message>
+    <message>
+        <source>pass {{&quot;type&quot;:&quot;object&quot;,&quot;properties&quot;:{{…}}}}</source>
+        <translation>传入 {{&quot;type&quot;:&quot;object&quot;,&quot;properties&quot;:{{…}}}}</translation>
+    </message>
+    <message>
+        <source>parameters.type must be &quot;object&quot;</source>
+        <translation>parameters.type 必须是 &quot;object&quot;</translation>
+    </message>
+    <message>
+        <source>set &quot;type&quot;: &quot;object&quot;</source>
+        <translation>设置 &quot;type&quot;: &quot;object&quot;</translation>
+    </message>
+    <message>
+        <source>parameters.properties must be an object</source>
+        <translation>parameters.properties 必须是一个对象</translation>
+    </message>
+    <message>
+        <source>map each property name to its schema</source>
+        <translation>把每个属性名映射到它的 schema</translation>
+    </message>
+    <message>
+        <source>parameters is not a valid JSON Schema: {a0}</source>
+        <translation>parameters 不是合法的 JSON Schema：{a0}</translation>
+    </message>
+    <message>
+        <source>fix the schema</source>
+        <translation>修正 schema</translation>
+    </message>
+    <message>
+        <source>timeout_seconds must be a number of seconds</source>
+        <translation>timeout_seconds 必须是秒数</translation>
+    </message>
+    <message>
+        <source>pass an integer from 1 to 300</source>
+        <translation>传入 1 到 300 之间的整数</translation>
+    </message>
+    <message>
+        <source>{a0} must be a list</source>
+        <translation>{a0} 必须是列表</translation>
+    </message>
+    <message>
+        <source>pass {a1} as a JSON array</source>
+        <translation>以 JSON 数组传入 {a1}</translation>
+    </message>
+    <message>
+        <source>{a0} must be true or false</source>
+        <translation>{a0} 必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>pass {a1}: true or false</source>
+        <translation>传入 {a1}: true 或 false</translation>
+    </message>
+    <message>
+        <source>argv must be flags or none</source>
+        <translation>argv 必须是 flags 或 none</translation>
+    </message>
+    <message>
+        <source>pass argv: &quot;flags&quot; or &quot;none&quot;</source>
+        <translation>传入 argv: &quot;flags&quot; 或 &quot;none&quot;</translation>
+    </message>
+    <message>
+        <source>trust must be owner or external</source>
+        <translation>trust 必须是 owner 或 external</translation>
+    </message>
+    <message>
+        <source>pass trust: &quot;owner&quot; or &quot;external&quot;</source>
+        <translation>传入 trust: &quot;owner&quot; 或 &quot;external&quot;</translation>
+    </message>
+    <message>
+        <source>load_policy must be summary, group or hidden</source>
+        <translation>load_policy 必须是 summary、group 或 hidden</translation>
+    </message>
+    <message>
+        <source>pass load_policy: &quot;summary&quot;</source>
+        <translation>传入 load_policy: &quot;summary&quot;</translation>
+    </message>
+    <message>
+        <source>{a0} must be a string</source>
+        <translation>{a0} 必须是字符串</translation>
+    </message>
+    <message>
+        <source>pass {a1} as text</source>
+        <translation>以文本传入 {a1}</translation>
+    </message>
+</context>
+<context>
     <name>registry</name>
     <message>
         <source>add a # Description: line</source>
@@ -1113,6 +1384,50 @@
     <message>
         <source>disabled in the {scope} layer: enable it to use it again</source>
         <translation>已在 {scope} 层停用：启用后才能再用</translation>
+    </message>
+</context>
+<context>
+    <name>run</name>
+    <message>
+        <source>script id &apos;{a0}&apos; not found</source>
+        <extracomment>extra environment keys that are secrets (shown masked in the GUI) pi&apos;s result text (pi tools only)</extracomment>
+        <translation>找不到脚本 id “{a0}”</translation>
+    </message>
+    <message>
+        <source>run scriptdeck list to see the registered tools</source>
+        <translation>运行 scriptdeck list 查看已注册的工具</translation>
+    </message>
+    <message>
+        <source>{a0} is disabled</source>
+        <translation>{a0} 已停用</translation>
+    </message>
+    <message>
+        <source>enable it first (manage_script action=enable id={a1})</source>
+        <translation>请先启用它（manage_script action=enable id={a1}）</translation>
+    </message>
+    <message>
+        <source>{a0} is not registered</source>
+        <translation>{a0} 未注册</translation>
+    </message>
+    <message>
+        <source>see scriptdeck lint</source>
+        <translation>请查看 scriptdeck lint</translation>
+    </message>
+    <message>
+        <source>the script file is gone: {a0}</source>
+        <translation>脚本文件不见了：{a0}</translation>
+    </message>
+    <message>
+        <source>restore the file or unregister the tool</source>
+        <translation>恢复该文件，或注销这个工具</translation>
+    </message>
+    <message>
+        <source>arguments do not match the tool&apos;s schema: {a0}</source>
+        <translation>参数不符合工具的 schema：{a0}</translation>
+    </message>
+    <message>
+        <source>fix the arguments; see scriptdeck tool-call {a1} --describe</source>
+        <translation>修正参数；参见 scriptdeck tool-call {a1} --describe</translation>
     </message>
 </context>
 </TS>
