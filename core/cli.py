@@ -13,6 +13,7 @@ from core.i18n import QT_TRANSLATE_NOOP, normalize_lang, system_lang
 UNGROUPED = QT_TRANSLATE_NOOP("cli", "Ungrouped")
 UNREGISTERED = QT_TRANSLATE_NOOP("cli", "Unregistered")
 DISABLED = QT_TRANSLATE_NOOP("cli", "Disabled")
+WARNING = QT_TRANSLATE_NOOP("cli", "scriptdeck: warning: ")
 
 EXIT_OK, EXIT_TOOL_FAILED, EXIT_USAGE, EXIT_REFUSED, EXIT_TIMEOUT, EXIT_KILLED = 0, 1, 2, 3, 4, 5
 
@@ -75,7 +76,17 @@ class Context:
             self._registry.load_cache(self.home.header_cache_path)
             self._registry.scan()
             self._registry.save_cache(self.home.header_cache_path)
+            self._warn_unreadable()
         return self._registry
+
+    def _warn_unreadable(self) -> None:
+        """An unreadable index.json is said on stderr by every command (stdout stays clean JSON)."""
+        from core.i18n import translate
+
+        for finding in self._registry.scan_findings():
+            if finding.code == "index-unreadable":
+                sys.stderr.write(translate("cli", WARNING, self.lang) + finding.message(self.lang) + "\n    "
+                                 + finding.fix(self.lang) + "\n")
 
 
 def main(argv: list[str] | None = None, gui: Callable[[argparse.Namespace], int] | None = None) -> int:

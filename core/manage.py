@@ -29,6 +29,7 @@ from core.index_store import (
 from core.registry import PI_DISABLED_SUFFIX, Registry, inside
 from core.tool import DISABLED, Tool
 
+REGISTER_FIELDS = ("display_name", "description", "parameters", "timeout_seconds")
 ACTIONS = ("register", "unregister", "list", "enable", "disable", "set")
 SCOPES = ("persona", "global")
 MAX_COPY = 8 * 1024 * 1024
@@ -185,7 +186,6 @@ class Manager:
     # -- register ------------------------------------------------------------------------------
 
     def _register(self, request: dict[str, Any], scope: str | None) -> dict[str, Any]:
-        fields = _validated_fields(request, ("display_name", "description", "parameters", "timeout_seconds"))
         given_id = request.get("id")
         if given_id is not None and (not isinstance(given_id, str) or not is_valid_id(given_id)):
             raise ManageError(
@@ -202,15 +202,13 @@ class Manager:
                         "manage", "pass path (absolute) to register a new script, or id to re-enable one"
                     ),
                 )
-            return self._reenable(given_id, scope, fields)
+            return self._reenable(given_id, scope, _validated_fields(request, REGISTER_FIELDS))
         if not isinstance(path, str):
             raise ManageError(
                 QT_TRANSLATE_NOOP("manage", "path must be a string"),
                 QT_TRANSLATE_NOOP("manage", "pass the script's absolute path"),
             )
-        return self._register_path(
-            Path(os.path.expanduser(path)), given_id, scope, fields, bool(request.get("overwrite"))
-        )
+        return self._register_path(Path(os.path.expanduser(path)), given_id, scope, request)
 
     def _reenable(self, tool_id: str, scope: str | None, fields: dict[str, Any]) -> dict[str, Any]:
         found = self._find_user(tool_id, (scope,) if scope else ("persona", "global"))
@@ -235,8 +233,9 @@ class Manager:
         return self._finish(found_scope, tool_id, tool.path, fields, copied=False)
 
     def _register_path(
-        self, path: Path, given_id: str | None, scope: str | None, fields: dict[str, Any], overwrite: bool
+        self, path: Path, given_id: str | None, scope: str | None, request: dict[str, Any]
     ) -> dict[str, Any]:
+        overwrite = bool(request.get("overwrite"))
         target_scope = scope or "persona"
         copied = False
         if path.is_absolute():
@@ -318,6 +317,7 @@ class Manager:
                 QT_TRANSLATE_NOOP("manage", "pass another id"),
                 a0=tool_id,
             )
+        fields = _validated_fields(request, REGISTER_FIELDS)  # after the file's own checks, as Miyu orders them
         self._check_writable(target_scope)
         doc = read_index(self._dir(target_scope))
         existing = next((e.raw for e in doc.entries() if e.id == tool_id), {})

@@ -85,3 +85,17 @@ def test_persona_flag(tmp_path):
 def test_unknown_tool_show(tmp_path):
     code, result = cli_json("--home", str(tmp_path / "h"), "show", "ghost", "--json")
     assert code == 3 and result["ok"] is False
+
+
+def test_unreadable_index_is_reported_on_stderr_and_left_alone(tmp_path):
+    home = tmp_path / "h"
+    write_script(home / "scripts" / "keep.sh", "#!/bin/sh\n# Description: Kept.\necho\n")
+    (home / "scripts" / "index.json").write_text("{oops")
+    done = run_cli("--home", str(home), "list", "--json")
+    assert done.returncode == 0
+    assert "keep" in [r["id"] for r in json.loads(done.stdout)["registered"]]
+    assert "index.json cannot be read" in done.stderr and "Repair" in done.stderr
+    code, result = cli_json("--home", str(home), "tool-call", "manage_script", "--args",
+                            '{"action":"unregister","id":"keep"}')
+    assert code == 1 and "unreadable" in result["error"]
+    assert (home / "scripts" / "index.json").read_text() == "{oops"

@@ -313,3 +313,12 @@ def test_errors_read_in_chinese_too(manager, home):
     zh_error, zh_fix = error.message("zh_CN")
     assert "ghost" in zh_error and "找不到" in zh_error and zh_fix
     assert error.message("en") == (error.error, error.fix)
+
+
+def test_register_checks_the_file_before_the_fields(manager, home, tmp_path):
+    source = write_script(tmp_path / "plain.py", "print(1)\n")
+    error = refuse(manager, {"action": "register", "path": str(source), "parameters": {"type": "array"}}, home)
+    assert error.error.startswith("script has no shebang")
+    reserved = write_script(tmp_path / "edit.py", GOOD)
+    error = refuse(manager, {"action": "register", "path": str(reserved), "timeout_seconds": "soon"}, home)
+    assert error.error.startswith("script id conflicts with a reserved tool name")

@@ -923,6 +923,10 @@
         <source>Disabled</source>
         <translation>Disabled</translation>
     </message>
+    <message>
+        <source>scriptdeck: warning: </source>
+        <translation>scriptdeck: warning: </translation>
+    </message>
 </context>
 <context>
     <name>lint</name>

@@ -923,6 +923,10 @@
         <source>Disabled</source>
         <translation>已停用</translation>
     </message>
+    <message>
+        <source>scriptdeck: warning: </source>
+        <translation>scriptdeck：警告：</translation>
+    </message>
 </context>
 <context>
     <name>lint</name>
