@@ -131,14 +131,7 @@ class Registry:
                 rebuilt = True
             elif outcome:
                 touched |= outcome
-        if rebuilt or not self.generation:
-            self._merge()
-        elif touched:
-            self._merge_ids(touched)
-        else:
-            return False
-        self.generation += 1
-        return True
+        return self._settle_layers(rebuilt or not self.generation, touched)
 
     def _list_dir(self, layer: Layer) -> tuple[dict[str, tuple[str, StatKey]], set[str] | None]:
         """The folder's files and the names that changed since last time (None: first look)."""
@@ -204,6 +197,10 @@ class Registry:
                 rebuilt = rebuilt or outcome is True
                 if isinstance(outcome, set):
                     touched |= outcome
+        return self._settle_layers(rebuilt, touched)
+
+    def _settle_layers(self, rebuilt: bool, touched: set[str]) -> bool:
+        """Redo the layering after a scan: all of it when a layer was rebuilt, else just the touched ids."""
         if rebuilt:
             self._merge()
         elif touched:

@@ -83,3 +83,12 @@ def cli_json(*args: str, **kwargs: object) -> tuple[int, dict]:
     lines = [line for line in done.stdout.splitlines() if line.strip()]
     assert lines, f"no output; stderr: {done.stderr}"
     return done.returncode, json.loads(lines[-1])
+
+
+def alive(pid: int) -> bool:
+    """Whether a process exists and is not a zombie."""
+    try:
+        with open(f"/proc/{pid}/stat") as handle:
+            return handle.read().split(")")[-1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False

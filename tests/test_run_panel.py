@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPlainTextEdit, QPus
 from core.paths import Home
 from gui.app import create_window
 from gui.form_widgets import ArrayEditor, ChoiceEditor, ObjectEditor, ScalarEditor
+from tests.conftest import alive as _alive
 from tests.conftest import write_script
 
 FULL_SCHEMA = {
@@ -159,14 +160,6 @@ def test_live_output_arrives_while_running(win, qtbot):
     assert view.status.text().startswith("Running")
     qtbot.waitUntil(lambda: not view.run.running, timeout=10000)
     assert "second line" in view.output.toPlainText() and "exit code 0" in view.status.text()
-
-
-def _alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as handle:
-            return handle.read().split(")")[-1].split()[0] != "Z"
-    except FileNotFoundError:
-        return False
 
 
 def test_stop_ends_script_and_child(win, qtbot, tmp_path):

@@ -15,6 +15,7 @@ from core.history import History, history_path
 from core.paths import Home
 from core.run_service import RunService
 from tests.conftest import REPO, cli_json, make_registry, run_cli, write_script
+from tests.conftest import alive as _alive
 
 
 @pytest.fixture
@@ -72,14 +73,6 @@ def test_cache_dir_exists_for_the_script(h):
 def test_cwd_is_the_script_folder(h):
     add(h, "where.sh", "#!/bin/sh\n# Description: D.\npwd\n")
     assert call(h, "where", {})[1]["stdout"] == str(h / "scripts")
-
-
-def _alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as handle:
-            return handle.read().split(")")[-1].split()[0] != "Z"
-    except FileNotFoundError:
-        return False
 
 
 def test_timeout_kills_the_whole_tree(h, tmp_path):
