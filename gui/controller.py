@@ -81,6 +81,10 @@ class Controller(QObject):
             self.registry_changed.emit()
         return changed
 
+    def forget_lint(self) -> None:
+        """Drop cached lint results, so badges are recomputed (after a one-click fix)."""
+        self._lint_cache.clear()
+
     def lint_cached(self, tool: Tool) -> list[Finding] | None:
         cached = self._lint_cache.get(id(tool))
         return cached[1] if cached is not None and cached[0] is tool else None

@@ -262,7 +262,7 @@ class DetailsPane(Retranslatable, QWidget):
         self._after_fix()
 
     def _after_fix(self) -> None:
-        self.controller._lint_cache.clear()
+        self.controller.forget_lint()
         self.controller.rescan()
         self.fix_applied.emit()
 
