@@ -272,6 +272,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.banner.show()
 
     def _filter(self, text: str, force: bool = False) -> None:
+        self.model.pause_lint(400)  # typing first; badges of newly shown rows follow when the user pauses
         current = self.current_tool()
         self.proxy.set_text(text, force=force)
         self._expand()

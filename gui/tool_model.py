@@ -6,6 +6,7 @@ removed or changed), never as a reset, so selection, expansion and scroll surviv
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -104,6 +105,7 @@ class ToolTreeModel(QAbstractItemModel):
         self._lint_queue: dict[int, Tool] = {}
         self._lint_timer = QTimer(self, interval=10, singleShot=True)
         self._lint_timer.timeout.connect(self._lint_some)
+        self._lint_paused_until = 0.0
         #: called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan
         self.on_toggle: Callable[[list[str], bool], None] | None = None
 
@@ -249,8 +251,17 @@ class ToolTreeModel(QAbstractItemModel):
             self.on_toggle(ids, enabled)
         return True
 
+    def pause_lint(self, milliseconds: int) -> None:
+        """Hold background linting back while the user is typing (it resumes when they pause)."""
+        self._lint_paused_until = time.monotonic() + milliseconds / 1000
+
     def _lint_some(self) -> None:
         """Lint a few queued tools, then tell the view their badges changed."""
+        wait = self._lint_paused_until - time.monotonic()
+        if wait > 0:
+            self._lint_timer.start(int(wait * 1000) + 1)
+            return
+        self._lint_timer.setInterval(10)
         batch = [self._lint_queue.pop(key) for key in list(self._lint_queue)[:4]]  # ~2 ms each: short ticks
         for tool in batch:
             if self._lint is not None:
