@@ -323,9 +323,12 @@ def _parameters_block(header: Header, text: str, first: str, pos: int, end: int)
 
 
 def read_head(path: str | os.PathLike[str]) -> bytes:
-    """The first 32 KiB of a file (never more)."""
-    with open(path, "rb") as handle:
-        return handle.read(READ_LIMIT)
+    """The first 32 KiB of a file (never more). A raw ``os.read``: no Python file object to build."""
+    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+    try:
+        return os.read(fd, READ_LIMIT)  # a regular file gives all it has up to the limit in one read
+    finally:
+        os.close(fd)
 
 
 # --- pi dialect -------------------------------------------------------------------------------
