@@ -259,10 +259,15 @@ class MainWindow(Retranslatable, QMainWindow):
 
     def _update_banner(self) -> None:
         errors = self.controller.registry.index_errors()
-        if not errors:
+        settings_error = self.controller.settings.error
+        if not errors and not settings_error:
             self.banner.hide()
             return
         lines = []
+        if settings_error:
+            lines.append(self.tr("ScriptDeck's settings file cannot be read (%1); settings will not be saved until it "
+                                 "is repaired. Fix: repair or remove %2.")
+                         .replace("%1", settings_error).replace("%2", str(self.controller.settings.path)))
         for layer, doc in errors.items():
             lines.append(self.tr("The %1 layer's index.json cannot be read (%2). Its overrides are ignored and "
                                  "ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in "

@@ -355,3 +355,27 @@ def test_first_start_on_empty_home_shows_builtins(qtbot, tmp_path):
         assert win.current_tool() is not None
     finally:
         win.controller.close()
+
+
+def test_corrupt_settings_show_the_banner_and_are_not_overwritten(qtbot, home):
+    home.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    home.settings_path.write_text("{not json")
+    win = create_window(str(home.root), lang="en", watch=False)
+    qtbot.addWidget(win)
+    try:
+        assert "settings file cannot be read" in win.banner.text()
+        win.set_language("zh_CN")
+        assert home.settings_path.read_text() == "{not json"
+    finally:
+        win.controller.close()
+
+
+def test_persona_switch_shows_that_personas_tools(window, home):
+    write_script(home.root / "scripts" / "personas" / "work" / "work_only.sh",
+                 "#!/bin/sh\n# Description: Only at work.\necho\n")
+    assert window.controller.registry.get("work_only") is None
+    window.persona_combo.setEditText("work")
+    window._persona_chosen()
+    assert window.controller.home.persona == "work"
+    assert window.controller.registry.get("work_only").layer == "persona"
+    assert "work_only" in {c.tool.id for g in window.model.groups for c in g.children}

@@ -327,6 +327,10 @@
         <translation>○ not watching</translation>
     </message>
     <message>
+        <source>ScriptDeck&apos;s settings file cannot be read (%1); settings will not be saved until it is repaired. Fix: repair or remove %2.</source>
+        <translation>ScriptDeck&apos;s settings file cannot be read (%1); settings will not be saved until it is repaired. Fix: repair or remove %2.</translation>
+    </message>
+    <message>
         <source>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</source>
         <translation>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</translation>
     </message>

@@ -327,6 +327,10 @@
         <translation>○ 未监视</translation>
     </message>
     <message>
+        <source>ScriptDeck&apos;s settings file cannot be read (%1); settings will not be saved until it is repaired. Fix: repair or remove %2.</source>
+        <translation>脚本工具台的设置文件无法读取（%1）；修复之前设置不会被保存。修复方法：修复或删除 %2。</translation>
+    </message>
+    <message>
         <source>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</source>
         <translation>%1 层的 index.json 无法读取（%2）。其中的覆盖设置被忽略，脚本工具台不会写入它。修复方法：手动修复 %3（index.json.bak 里可能有备份），或把它移开。</translation>
     </message>
