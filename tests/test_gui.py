@@ -379,3 +379,16 @@ def test_persona_switch_shows_that_personas_tools(window, home):
     assert window.controller.home.persona == "work"
     assert window.controller.registry.get("work_only").layer == "persona"
     assert "work_only" in {c.tool.id for g in window.model.groups for c in g.children}
+
+
+def test_agent_change_through_the_cli_appears_live(window, home, qtbot):
+    from tests.conftest import cli_json
+
+    code, result = cli_json("--home", str(home.root), "tool-call", "manage_script", "--args",
+                            json.dumps({"action": "disable", "id": "loner"}))
+    assert code == 0 and result["state"] == "disabled"
+    qtbot.waitUntil(lambda: window.controller.registry.get("loner").state == "disabled", timeout=5000)
+    index = tool_index(window, "loner")
+    qtbot.waitUntil(lambda: tool_index(window, "loner").data(Qt.ItemDataRole.CheckStateRole)
+                    == Qt.CheckState.Unchecked, timeout=5000)
+    assert index.isValid()
