@@ -5,9 +5,10 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from core.paths import resolve_home
+from core.paths import RESOURCES, resolve_home
 from core.settings import Settings
 from gui.controller import Controller
 from gui.i18n import Translations, system_language
@@ -33,6 +34,8 @@ def run(ns: Any) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("ScriptDeck")
     app.setOrganizationName("ScriptDeck")
+    app.setDesktopFileName("scriptdeck")
+    app.setWindowIcon(QIcon(str(RESOURCES / "icons" / "scriptdeck.svg")))
     window = create_window(getattr(ns, "home", None), getattr(ns, "persona", None), getattr(ns, "lang", None))
     window.show()
     return app.exec()
