@@ -37,7 +37,8 @@ from gui.settings_dialog import SettingsDialog
 from gui.tool_model import TOOL_ROLE, ToolFilterProxy, ToolTreeModel
 from gui.widgets import Retranslatable
 
-EXPAND_LIMIT = 800  # tool rows shown expanded at most; groups beyond stay collapsed with their counts
+EXPAND_ROWS = 300  # tool rows opened at most by a search (about a few screens)
+EXPAND_TOOLS = 3000  # tools filtered at most to open groups
 
 
 class MainWindow(Retranslatable, QMainWindow):
@@ -285,19 +286,19 @@ class MainWindow(Retranslatable, QMainWindow):
             self.select_tool(current.id, scroll=False)
 
     def _expand(self) -> None:
-        """Expand groups (in order) while the tools they hold stay within EXPAND_LIMIT; the rest stay
-        collapsed with their counts. Expanding a group filters each of its tools, so with thousands of
-        tools this keeps every keystroke instant."""
+        """Expand groups in order while the rows they show stay within EXPAND_ROWS and the tools they hold
+        (each is asked about when its group opens) within EXPAND_TOOLS; the rest stay collapsed with their
+        counts. With thousands of tools this keeps every keystroke quick; a narrow search opens everything."""
         proxy = self.proxy
-        groups = [proxy.index(row, 0) for row in range(proxy.rowCount())]
-        sizes = [len(proxy.mapToSource(index).internalPointer().children) for index in groups]
-        if sum(sizes) <= EXPAND_LIMIT:
-            self.tree.expandAll()  # one layout pass
-            return
-        budget = EXPAND_LIMIT
-        for index, size in zip(groups, sizes):
-            budget -= size
-            if budget < 0:
+        searching = bool(self.search.text().strip())
+        rows_left, tools_left = EXPAND_ROWS, EXPAND_TOOLS
+        for row in range(proxy.rowCount()):
+            index = proxy.index(row, 0)
+            group = proxy.mapToSource(index).internalPointer()
+            shown = proxy.group_matches.get(group.key, 0) if searching else len(group.children)
+            rows_left -= shown
+            tools_left -= len(group.children)
+            if rows_left < 0 or tools_left < 0:
                 break
             self.tree.expand(index)
 
@@ -307,21 +308,30 @@ class MainWindow(Retranslatable, QMainWindow):
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         tool = current.data(TOOL_ROLE) if current.isValid() else None
-        if tool is not None:
+        if tool is not None and tool is not self.details.tool:
             self.details.show_tool(tool)
             self.overrides.show_tool(tool)
             self.run_panel.show_tool(tool)
 
     def select_tool(self, tool_id: str, scroll: bool = True) -> bool:
+        """Make a tool current. With ``scroll=False`` a tool inside a collapsed group is not revealed (Qt's
+        auto-scroll would expand the group, and lay out all its rows, on every keystroke)."""
         for index in self.model.indexes_for(tool_id):
             proxy_index = self.proxy.mapFromSource(index)
-            if proxy_index.isValid():
+            if not proxy_index.isValid():
+                continue
+            if not scroll and not self.tree.isExpanded(proxy_index.parent()):
+                continue
+            self.tree.setAutoScroll(scroll)
+            try:
                 self.tree.setCurrentIndex(proxy_index)
                 self.tree.selectionModel().select(proxy_index, QItemSelectionModel.SelectionFlag.ClearAndSelect
                                                   | QItemSelectionModel.SelectionFlag.Rows)
-                if scroll:
-                    self.tree.scrollTo(proxy_index)
-                return True
+            finally:
+                self.tree.setAutoScroll(True)
+            if scroll:
+                self.tree.scrollTo(proxy_index)
+            return True
         return False
 
     def _toggle_tools(self, ids: list[str], enabled: bool) -> None:

@@ -6,6 +6,7 @@ removed or changed), never as a reset, so selection, expansion and scroll surviv
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable
 from typing import Any
@@ -35,6 +36,18 @@ _NO_FLAGS = Qt.ItemFlag.NoItemFlags
 _PLAIN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 _CHECKABLE = _PLAIN | Qt.ItemFlag.ItemIsUserCheckable
 _GROUP_CHECKABLE = _CHECKABLE | Qt.ItemFlag.ItemIsAutoTristate
+
+
+@functools.cache
+def _bold_font() -> QFont:
+    font = QFont()
+    font.setBold(True)
+    return font
+
+
+@functools.cache
+def _grey_brush() -> QBrush:
+    return QBrush(QColor(140, 140, 140))
 
 
 def layer_label(layer: str) -> str:
@@ -178,9 +191,7 @@ class ToolTreeModel(QAbstractItemModel):
                 return Qt.CheckState.Unchecked
             return Qt.CheckState.Checked if node.enabled == node.toggles else Qt.CheckState.PartiallyChecked
         if role == Qt.ItemDataRole.FontRole and column == NAME:
-            font = QFont()
-            font.setBold(True)
-            return font
+            return _bold_font()
         if role == GROUP_ROLE:
             return node.key
         return None
@@ -201,7 +212,7 @@ class ToolTreeModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.CheckStateRole and column == NAME and tool.state in (REGISTERED, DISABLED):
             return Qt.CheckState.Checked if tool.state == REGISTERED else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.ForegroundRole and tool.state != REGISTERED:
-            return QBrush(QColor(140, 140, 140))
+            return _grey_brush()
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(tool)
         if role == TOOL_ROLE:
@@ -384,19 +395,21 @@ class ToolTreeModel(QAbstractItemModel):
 
 
 class ToolFilterProxy(QSortFilterProxyModel):
-    """Recursive filter on id, both names, description and groups, as you type.
+    """Recursive filter on id, both names, description and groups, as you type: a group shows when one of
+    its tools matches, and within it only the matching tools.
 
-    The matching is done once per change in one pass over the tools (plain Python, fast); the proxy's
-    per-row callbacks then only look the answer up. A group row is accepted when one of its tools matches,
-    so a collapsed group never costs a call per tool.
+    The recursion is done here, not by Qt's ``recursiveFilteringEnabled``: the matching runs once per change
+    in one pass over the tools, so a group's answer is already known. Qt's own recursion would ask about
+    every tool of every group that does not match (14,000 Python calls for a narrow search in 10,000 tools).
     """
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.setRecursiveFilteringEnabled(True)
         self._needles: list[str] = []
         self._groups: set[str] = set()
         self.matches = 0
+        #: matching tools per group key (only while a search is active)
+        self.group_matches: dict[str, int] = {}
 
     def set_text(self, text: str, *, force: bool = False) -> None:
         """Change the search. A reset, not a stream of row insert/remove signals: with thousands of rows the
@@ -413,6 +426,7 @@ class ToolFilterProxy(QSortFilterProxyModel):
         source = self.sourceModel()
         groups: set[str] = set()
         matches = 0
+        per_group: dict[str, int] = {}
         if self._needles and isinstance(source, ToolTreeModel):
             needle, *more = self._needles
             for group in source.groups:
@@ -423,8 +437,9 @@ class ToolFilterProxy(QSortFilterProxyModel):
                         found += 1
                 if found:
                     groups.add(group.key)
+                    per_group[group.key] = found
                     matches += found
-        self._groups, self.matches = groups, matches
+        self._groups, self.matches, self.group_matches = groups, matches, per_group
 
     def hasChildren(self, parent: Index = ROOT) -> bool:  # noqa: N802
         """Answer for a group without filtering all its tools (Qt would build the group's whole mapping)."""
