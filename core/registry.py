@@ -108,7 +108,8 @@ class Registry:
             Layer("persona", home.persona_dir, writable=True),
         ]
         self._headers: dict[str, tuple[StatKey, Header | PiHeader]] = {}
-        self._listings: dict[str, dict[str, tuple[str, StatKey]]] = {}
+        #: per layer: file name -> (size, mtime_ns, inode, mode)
+        self._listings: dict[str, dict[str, StatKey]] = {}
         self._scans: dict[str, LayerScan] = {}
         self.tools: dict[str, Tool] = {}
         self.nameless: list[Tool] = []
@@ -133,17 +134,17 @@ class Registry:
                 touched |= outcome
         return self._settle_layers(rebuilt or not self.generation, touched)
 
-    def _list_dir(self, layer: Layer) -> tuple[dict[str, tuple[str, StatKey]], set[str] | None]:
+    def _list_dir(self, layer: Layer) -> tuple[dict[str, StatKey], set[str] | None]:
         """The folder's files and the names that changed since last time (None: first look)."""
         old = self._listings.get(layer.name)
-        listing: dict[str, tuple[str, StatKey]] = {}
+        listing: dict[str, StatKey] = {}
         try:
             with os.scandir(layer.directory) as entries:
                 for entry in entries:
                     try:
                         if entry.is_file():
                             st = entry.stat()
-                            listing[entry.name] = (entry.path, (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode))
+                            listing[entry.name] = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
                     except OSError:
                         continue
         except OSError:
@@ -182,8 +183,7 @@ class Registry:
                 path = os.path.join(layer.directory, name)
                 try:
                     st = os.stat(path)
-                    entry = (path, (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)) \
-                        if stat.S_ISREG(st.st_mode) else None
+                    entry = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode) if stat.S_ISREG(st.st_mode) else None
                 except OSError:
                     entry = None
                 if entry is None:
@@ -218,7 +218,7 @@ class Registry:
         old = self._listings.get(layer.name, {})
         for name in changed if changed is not None else ():
             if name not in listing and name in old:
-                self._headers.pop(old[name][0], None)
+                self._headers.pop(os.path.join(layer.directory, name), None)
         self._listings[layer.name] = listing
         scan = self._scans.get(layer.name)
         if scan is not None and changed is not None and INDEX_NAME not in changed and len(changed) <= 64:
@@ -249,7 +249,7 @@ class Registry:
         self._headers[path] = (key, header)
         return header
 
-    def _scan_miyu(self, layer: Layer, listing: dict[str, tuple[str, StatKey]]) -> LayerScan:
+    def _scan_miyu(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
         scan = LayerScan(layer)
         directory = layer.directory
         doc = read_index(directory) if INDEX_NAME in listing else IndexDoc(directory / INDEX_NAME)
@@ -275,13 +275,14 @@ class Registry:
                 scan.findings.append(Finding("duplicate-id", str(target), entry.id, {"value": entry.path}))
                 continue
             listed = listing.get(target.name) if target.parent == directory else None
-            header = self._header(str(target), listed[1] if listed else None)
+            header = self._header(str(target), listed)
             tools[entry.id] = Tool(entry.id, str(target), layer.name, header=header, overrides=entry.explicit(),
                                    indexed=True)
             indexed_paths.add(str(target))
         index_ids = set(tools)
+        base = os.fspath(directory)
         for name in sorted(listing):
-            path, key = listing[name]
+            path, key = os.path.join(base, name), listing[name]
             if is_skipped_name(name) or path in indexed_paths:
                 continue
             header = self._header(path, key)
@@ -318,8 +319,8 @@ class Registry:
             _settle(tool, scan)
         return scan
 
-    def _patch(self, scan: LayerScan, listing: dict[str, tuple[str, StatKey]],
-               old: dict[str, tuple[str, StatKey]], changed: set[str]) -> set[str] | None:
+    def _patch(self, scan: LayerScan, listing: dict[str, StatKey],
+               old: dict[str, StatKey], changed: set[str]) -> set[str] | None:
         """Apply a few changed files to a layer's scan in place; None when only a rebuild is safe."""
         if scan.layer.dialect != "miyu" or any(f.code == "duplicate-id" for f in scan.findings):
             return None
@@ -327,20 +328,20 @@ class Registry:
         by_path.update((str(t.file), t) for t in scan.nameless)
         updates = []
         for name in changed:
-            path = (listing.get(name) or old[name])[0]
+            path = os.path.join(scan.layer.directory, name)
             previous = by_path.get(path)
             if path in scan.index_paths and (name not in listing or previous is None or not previous.indexed):
                 return None  # an index entry's file appeared or went away: entries and findings change
             if previous is not None and previous.indexed:
                 if name not in listing:
                     return None
-                header = self._header(path, listing[name][1])
+                header = self._header(path, listing[name])
                 updates.append((previous, dataclasses.replace(previous, header=header, state=REGISTERED, fix="",
                                                              disabled_scope=None)))
                 continue
             tool = None
             if name in listing and not is_skipped_name(name):
-                header = self._header(path, listing[name][1])
+                header = self._header(path, listing[name])
                 if header is not None and header.shebang:
                     tool_id = header.id or id_from_file_name(name)
                     if tool_id is None:
@@ -374,10 +375,11 @@ class Registry:
             touched.add(tool.id)
         return touched
 
-    def _scan_pi(self, layer: Layer, listing: dict[str, tuple[str, StatKey]]) -> LayerScan:
+    def _scan_pi(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
         scan = LayerScan(layer)
+        base = os.fspath(layer.directory)
         for name in sorted(listing):
-            path, key = listing[name]
+            path, key = os.path.join(base, name), listing[name]
             disabled = name.endswith(".sh" + PI_DISABLED_SUFFIX)
             if not (name.endswith(".sh") or disabled):
                 continue
