@@ -17,7 +17,7 @@ from core.ids import is_valid_id
 
 READ_LIMIT = 32768
 #: bump when parsing changes, so cached headers from older versions are not reused
-PARSER_VERSION = 1
+PARSER_VERSION = 2
 
 _KEYS: dict[str, str] = {}
 for _canonical, _aliases in {
@@ -96,27 +96,33 @@ class Header:
         self._parameters_json = None
 
     def to_record(self) -> tuple:
-        """Plain data for ScriptDeck's header cache (the schema as JSON text, decoded again on first use)."""
-        values = [getattr(self, name) for name in _RECORD_FIELDS]
-        params = self._parameters_json if self._parameters is _LAZY else \
-            (None if self._parameters is None else json.dumps(self._parameters, ensure_ascii=False))
-        return (*values, params)
-
-    @classmethod
-    def from_record(cls, record: tuple) -> Header:
-        header = cls(**dict(zip(_RECORD_FIELDS, record[:-1])))
-        if record[-1] is not None:
-            header._parameters, header._parameters_json = _LAZY, record[-1]
-        return header
+        """Plain data for ScriptDeck's header cache, in field order (the schema as JSON text, decoded again
+        on first use)."""
+        values = [getattr(self, name) for name in _FIELDS]
+        if self._parameters is _LAZY:
+            values[_PARAMS_AT] = self._parameters_json
+        else:
+            values[_PARAMS_AT] = None if self._parameters is None else json.dumps(self._parameters,
+                                                                                 ensure_ascii=False)
+        values[-1] = None  # _parameters_json: carried in the _parameters slot
+        return tuple(values)
 
     @property
     def best_description(self) -> str:
         """The model sees English first, else Chinese."""
         return self.description or self.description_zh
 
+    @classmethod
+    def from_record(cls, record: tuple) -> Header:
+        header = cls(*record)
+        if record[_PARAMS_AT] is not None:
+            header._parameters, header._parameters_json = _LAZY, record[_PARAMS_AT]
+        return header
+
 
 _LAZY = object()
-_RECORD_FIELDS = tuple(name for name in Header.__dataclass_fields__ if not name.startswith("_"))
+_FIELDS = tuple(Header.__dataclass_fields__)
+_PARAMS_AT = _FIELDS.index("_parameters")
 
 
 def split_list(value: str) -> list[str]:

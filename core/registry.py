@@ -280,9 +280,9 @@ class Registry:
                                    indexed=True)
             indexed_paths.add(str(target))
         index_ids = set(tools)
-        base = os.fspath(directory)
+        base = os.fspath(directory).rstrip("/") + "/"
         for name in sorted(listing):
-            path, key = os.path.join(base, name), listing[name]
+            path, key = base + name, listing[name]
             if is_skipped_name(name) or path in indexed_paths:
                 continue
             header = self._header(path, key)
@@ -377,9 +377,9 @@ class Registry:
 
     def _scan_pi(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
         scan = LayerScan(layer)
-        base = os.fspath(layer.directory)
+        base = os.fspath(layer.directory).rstrip("/") + "/"
         for name in sorted(listing):
-            path, key = os.path.join(base, name), listing[name]
+            path, key = base + name, listing[name]
             disabled = name.endswith(".sh" + PI_DISABLED_SUFFIX)
             if not (name.endswith(".sh") or disabled):
                 continue
