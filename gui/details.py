@@ -175,6 +175,7 @@ class DetailsPane(Retranslatable, QWidget):
             item = layout.takeAt(0)
             widget = item.widget()
             if widget is not None:
+                widget.hide()  # at once: deleteLater only takes effect on the next turn of the event loop
                 widget.deleteLater()
             elif item.layout() is not None:
                 DetailsPane._clear(item.layout())

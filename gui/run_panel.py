@@ -168,6 +168,7 @@ class RunPanel(Retranslatable, QWidget):
         self.schema = (PI_SCHEMA if tool.dialect == "pi" else tool.schema) if tool else {}
         old = self.form_scroll.takeWidget()
         if old is not None:
+            old.hide()
             old.deleteLater()
         self.editor = None
         if tool is not None:
