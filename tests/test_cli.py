@@ -99,3 +99,18 @@ def test_unreadable_index_is_reported_on_stderr_and_left_alone(tmp_path):
                             '{"action":"unregister","id":"keep"}')
     assert code == 1 and "unreadable" in result["error"]
     assert (home / "scripts" / "index.json").read_text() == "{oops"
+
+
+def test_tool_call_with_broken_json_is_refused(tmp_path):
+    home = tmp_path / "h"
+    write_script(home / "scripts" / "t.sh", "#!/bin/sh\n# Description: T.\necho ran\n")
+    code, result = cli_json("--home", str(home), "tool-call", "t", "--args", "{not json")
+    assert code == 3 and result["ok"] is False and "JSON" in result["error"]
+    code, result = cli_json("--home", str(home), "tool-call", "t", "--stdin", stdin="[1,")
+    assert code == 3 and result["ok"] is False
+
+
+def test_host_client_rejects_bad_json_argument():
+    done = run_cli("host", "providers.get", "{oops", env={"SCRIPTDECK_HOST_SOCKET": "/nonexistent/sock"})
+    assert done.returncode == 1
+    assert json.loads(done.stdout)["error"]["code"] == "invalid_argument"
