@@ -73,7 +73,6 @@ class Header:
     _parameters: Any = None
     #: None, "unclosed" (block never parsed, braces open) or "not_json" (block closed but not JSON)
     parameters_error: str | None = None
-    parameters_text: str | None = field(default=None, compare=False)
     trust: str | None = None
     permission: str | None = None
     stub_example: str = ""
@@ -82,6 +81,11 @@ class Header:
     #: number of lines (from the top, shebang included) that belong to the header
     header_lines: int = 0
     _parameters_json: str | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def best_description(self) -> str:
+        """The model sees English first, else Chinese."""
+        return self.description or self.description_zh
 
     @property
     def parameters(self) -> Any:
@@ -106,11 +110,6 @@ class Header:
                                                                                  ensure_ascii=False)
         values[-1] = None  # _parameters_json: carried in the _parameters slot
         return tuple(values)
-
-    @property
-    def best_description(self) -> str:
-        """The model sees English first, else Chinese."""
-        return self.description or self.description_zh
 
     @classmethod
     def from_record(cls, record: tuple) -> Header:
@@ -318,12 +317,12 @@ def _parameters_block(header: Header, text: str, first: str, pos: int, end: int)
         joined = _TRAILING_SPACE.sub("", joined)
         value, stop, line_end = _first_value(joined)
     if stop >= 0 and not joined[stop:line_end].strip():
-        header.parameters, header.parameters_error, header.parameters_text = value, None, None
+        header.parameters, header.parameters_error = value, None
         consumed = joined.count("\n", 0, stop) + (0 if first else 1)
         last = next(islice(_COMMENT_START.finditer(text, pos, end), consumed - 1, None))
         resume = text.find("\n", last.end())
         return end if resume < 0 else resume
-    header.parameters, header.parameters_text = None, joined
+    header.parameters = None
     header.parameters_error = "not_json" if joined.strip() and _braces_balanced(joined) else "unclosed"
     return end
 

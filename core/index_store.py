@@ -22,7 +22,6 @@ STRING_FIELDS = ("display_name", "description", "stub_example", "permission", "l
 OVERRIDE_FIELDS = ("display_name", "description", "parameters", "timeout_seconds", "groups", "argv", "trust",
                    "permission", "stub_example", "hints", "requires", "capabilities", "skill_only",
                    "always_loaded", "load_policy")
-LOAD_POLICIES = ("summary", "group", "hidden")
 
 
 class IndexUnreadable(Exception):
@@ -32,11 +31,6 @@ class IndexUnreadable(Exception):
         super().__init__(f"{path}: {reason}")
         self.path = path
         self.reason = reason
-
-    @property
-    def fix(self) -> str:
-        return (f"repair {self.path} by hand (a copy may be in {self.path.name}.bak) or move it aside; "
-                "ScriptDeck will not overwrite it")
 
 
 class IndexBusy(Exception):

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.header import read_head
 from core.i18n import QT_TRANSLATE_NOOP, translate
-from core.ids import has_cjk
+from core.ids import RESERVED_IDS, has_cjk
 
 if TYPE_CHECKING:
     from core.tool import Tool
@@ -124,10 +124,8 @@ def check_schema(schema: Any) -> tuple[str | None, str]:
         return "params-not-object", ""
     if schema.get("type", "object") != "object":
         return "params-not-object", ""
-    try:
-        from core.schema import schema_problem
-    except ImportError:  # pragma: no cover - jsonschema is a dependency
-        return None, ""
+    from core.schema import schema_problem  # jsonschema is heavy: loaded only when a schema is checked
+
     problem = schema_problem(schema)
     return ("params-invalid-schema", problem) if problem else (None, "")
 
@@ -164,7 +162,6 @@ def lint_tool(tool: Tool) -> list[Finding]:
         add("no-id")
     if header.invalid_id:
         add("invalid-id", value=header.invalid_id)
-    from core.ids import RESERVED_IDS
     if tool.has_id and tool.id in RESERVED_IDS:
         add("reserved-id")
     resolved = tool.resolved()

@@ -489,9 +489,6 @@ class Registry:
     def scans(self) -> list[LayerScan]:
         return [self._scans[layer.name] for layer in self.layers if layer.name in self._scans]
 
-    def layer_scan(self, name: str) -> LayerScan | None:
-        return self._scans.get(name)
-
     def all_tools(self) -> list[Tool]:
         return [*self.tools.values(), *self.nameless]
 

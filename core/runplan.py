@@ -46,8 +46,6 @@ class RunPlan:
     args: Any = None
     dialect: str = "miyu"
     grants: list[str] = field(default_factory=list)
-    #: extra environment keys that are secrets (shown masked in the GUI)
-    secret_env: tuple[str, ...] = ("MIYU_HOST_TOKEN",)
 
 
 @dataclass(slots=True)
@@ -107,20 +105,6 @@ class RunResult:
             out["text"] = self.text
         return out
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> RunResult:
-        return cls(
-            success=bool(data.get("success")),
-            exit_code=data.get("exit_code"),
-            stdout=data.get("stdout", ""),
-            stderr=data.get("stderr", ""),
-            timed_out=bool(data.get("timed_out")),
-            duration_ms=int(data.get("duration_ms") or 0),
-            truncated=dict(data.get("truncated") or {"stdout": False, "stderr": False}),
-            images=list(data.get("images") or []),
-            error=data.get("error"),
-            text=data.get("text"),
-        )
 
 
 def compact_json(value: Any) -> str:

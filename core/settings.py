@@ -13,7 +13,6 @@ from typing import Any
 from core.fsutil import atomic_write
 
 SUBSYSTEMS = ("persona", "memory", "skills", "persona_reminder", "voice", "emotion")
-SECRET_KEYS = ("api_key", "base_url")
 
 
 class Settings:

@@ -390,9 +390,6 @@ class ToolTreeModel(QAbstractItemModel):
                     out.append(self.createIndex(child.row, column, child))
         return out
 
-    def tool_count(self) -> int:
-        return len({c.tool.id for g in self.groups for c in g.children})
-
 
 class ToolFilterProxy(QSortFilterProxyModel):
     """Recursive filter on id, both names, description and groups, as you type: a group shows when one of

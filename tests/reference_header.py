@@ -68,8 +68,7 @@ def parse_miyu(data: bytes) -> Header:
             block.append(body)
             ok, value = _try_json("\n".join(block))
             if ok:
-                header.parameters, header.parameters_error = value, None
-                header.parameters_text, block = "\n".join(block), None
+                header.parameters, header.parameters_error, block = value, None, None
             continue
         split = _split_key(body)
         if split is None:
@@ -81,7 +80,7 @@ def parse_miyu(data: bytes) -> Header:
         if canonical == "parameters":
             ok, parsed = _try_json(value)
             if ok:
-                header.parameters, header.parameters_error, header.parameters_text = parsed, None, value
+                header.parameters, header.parameters_error = parsed, None
             else:
                 block = [value] if value else []
             continue
@@ -91,6 +90,5 @@ def parse_miyu(data: bytes) -> Header:
     if block is not None:
         joined = "\n".join(block)
         header.parameters = None
-        header.parameters_text = joined
         header.parameters_error = "not_json" if joined.strip() and _braces_balanced(joined) else "unclosed"
     return header
