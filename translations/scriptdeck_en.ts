@@ -1398,7 +1398,7 @@
     <name>run</name>
     <message>
         <source>script id &apos;{a0}&apos; not found</source>
-        <extracomment>extra environment keys that are secrets (shown masked in the GUI) pi&apos;s result text (pi tools only)</extracomment>
+        <extracomment>pi&apos;s result text (pi tools only)</extracomment>
         <translation>script id &apos;{a0}&apos; not found</translation>
     </message>
     <message>

@@ -1398,7 +1398,7 @@
     <name>run</name>
     <message>
         <source>script id &apos;{a0}&apos; not found</source>
-        <extracomment>extra environment keys that are secrets (shown masked in the GUI) pi&apos;s result text (pi tools only)</extracomment>
+        <extracomment>pi&apos;s result text (pi tools only)</extracomment>
         <translation>找不到脚本 id “{a0}”</translation>
     </message>
     <message>
