@@ -22,7 +22,8 @@ def tool_for_path(path: Path) -> Tool:
 
 
 def lint_path(path: Path, registry: Registry | None = None) -> list[Finding]:
-    tool = registry and next((t for t in registry.all_tools() if t.path == Path(path).absolute()), None)
+    wanted = str(Path(path).absolute())
+    tool = registry and next((t for t in registry.all_tools() if str(t.file) == wanted), None)
     if tool:
         return lint_tool(tool) + registry.scan_findings(tool)
     return lint_tool(tool_for_path(path))

@@ -18,6 +18,7 @@ from core.ids import RESERVED_IDS, id_from_file_name, is_valid_id
 from core.index_store import (
     INDEX_NAME,
     OVERRIDE_FIELDS,
+    IndexDoc,
     IndexUnreadable,
     add_disabled,
     clear_disabled,
@@ -137,11 +138,13 @@ class Manager:
     def _dir(self, scope: str) -> Path:
         return self.home.layer_dir(scope)
 
-    def _check_writable(self, scope: str) -> None:
+    def _check_writable(self, scope: str) -> IndexDoc:
+        """The layer's index, read once; a refusal before anything is written when it cannot be written."""
         doc = read_index(self._dir(scope))
         reason = doc.error or doc.write_block
         if reason:
             raise ManageError(UNREADABLE, UNREADABLE_FIX, a0=scope, a1=reason, a2=doc.path)
+        return doc
 
     def _update(self, scope: str, edit: Any) -> bool:
         try:
@@ -318,8 +321,7 @@ class Manager:
                 a0=tool_id,
             )
         fields = _validated_fields(request, REGISTER_FIELDS)  # after the file's own checks, as Miyu orders them
-        self._check_writable(target_scope)
-        doc = read_index(self._dir(target_scope))
+        doc = self._check_writable(target_scope)
         existing = next((e.raw for e in doc.entries() if e.id == tool_id), {})
         description = fields.get("description") or _str(existing.get("description")) or header.best_description
         if not description:

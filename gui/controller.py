@@ -65,16 +65,13 @@ class Controller(QObject):
     # -- registry ------------------------------------------------------------------------------
 
     def rescan(self) -> bool:
-        changed = self.registry.scan()
-        if changed:
-            self._lint_cache = {k: v for k, v in self._lint_cache.items()
-                                if self.registry.get(v[0].id) is v[0]}
-            self.registry_changed.emit()
-        return changed
+        return self._after_scan(self.registry.scan())
 
     def rescan_paths(self, paths: list[str]) -> bool:
         """What the watcher reports: look at these files only."""
-        changed = self.registry.scan_paths(paths)
+        return self._after_scan(self.registry.scan_paths(paths))
+
+    def _after_scan(self, changed: bool) -> bool:
         if changed:
             self._lint_cache = {k: v for k, v in self._lint_cache.items()
                                 if self.registry.get(v[0].id) is v[0]}

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.header import parse_miyu, read_head
+from core.header import read_head
 from core.ids import RESERVED_IDS, is_valid_id
 from core.lint import lint_tool
 from core.lint_file import tool_for_path
@@ -52,7 +52,11 @@ class Candidate:
         self.header = self.tool.header
         self.findings = lint_tool(self.tool)
         self.chosen_id = self.tool.id if self.tool.has_id else ""
-        self.refusal = ""
+        try:
+            lines = read_head(self.path).decode("utf-8", "replace").split("\n")
+            self.header_text = "\n".join(lines[: max(self.header.header_lines if self.header else 0, 1)])
+        except OSError as error:
+            self.header_text = str(error)
 
     def check(self) -> str:
         if self.header is None or not self.header.shebang:
@@ -195,12 +199,7 @@ class RegisterDialog(Retranslatable, QDialog):
             return
         candidate = self.candidates[row]
         self.id_edit.setText(candidate.chosen_id)
-        try:
-            header = parse_miyu(read_head(candidate.path))
-            text = read_head(candidate.path).decode("utf-8", "replace").split("\n")[: max(header.header_lines, 1)]
-            self.header_view.setPlainText("\n".join(text))
-        except OSError as error:
-            self.header_view.setPlainText(str(error))
+        self.header_view.setPlainText(candidate.header_text)
         lang = self.controller.lang
         lines = [f"{'✖' if f.severity == 'error' else '⚠'} {f.message(lang)}" for f in candidate.findings]
         self.lint_view.setText("\n".join(lines) or "✔ " + self.tr("No findings"))

@@ -425,12 +425,11 @@ class ToolFilterProxy(QSortFilterProxyModel):
         matches = 0
         per_group: dict[str, int] = {}
         if self._needles and isinstance(source, ToolTreeModel):
-            needle, *more = self._needles
+            matches_node = self._matches
             for group in source.groups:
                 found = 0
                 for node in group.children:
-                    haystack = node.haystack or node.search_text()
-                    if needle in haystack and (not more or all(n in haystack for n in more)):
+                    if matches_node(node):
                         found += 1
                 if found:
                     groups.add(group.key)
@@ -452,7 +451,9 @@ class ToolFilterProxy(QSortFilterProxyModel):
             return True
         if not source_parent.isValid():
             return self.sourceModel().groups[source_row].key in self._groups
-        node = source_parent.internalPointer().children[source_row]
+        return self._matches(source_parent.internalPointer().children[source_row])
+
+    def _matches(self, node: ToolNode) -> bool:
         haystack = node.haystack or node.search_text()
         needle, *more = self._needles
         return needle in haystack and (not more or all(n in haystack for n in more))
