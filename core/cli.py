@@ -150,10 +150,10 @@ def _unknown(ctx: Context, tool_id: str) -> int:
 
 def show_payload(ctx: Context, tool: Any) -> dict[str, Any]:
     from core.host_protocol import granted_capabilities
-    from core.lint import lint_tool
+    from core.lint_file import lint_registered
 
     resolved = tool.resolved()
-    findings = lint_tool(tool) + ctx.registry.scan_findings(tool)
+    findings = lint_registered(tool, ctx.registry)
     fields = ("display_name_zh", "display_name_en", "description", "parameters", "timeout_seconds", "groups",
               "argv", "capabilities", "trust", "permission", "stub_example", "hints", "requires", "skill_only",
               "always_loaded", "load_policy")
@@ -198,8 +198,8 @@ def cmd_show(ctx: Context, ns: argparse.Namespace) -> int:
 def cmd_lint(ctx: Context, ns: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from core.lint import has_errors, lint_tool
-    from core.lint_file import lint_path
+    from core.lint import has_errors
+    from core.lint_file import lint_path, lint_registered
 
     registry = ctx.registry
     results: list[tuple[str, list[Any]]] = []
@@ -207,7 +207,7 @@ def cmd_lint(ctx: Context, ns: argparse.Namespace) -> int:
         for target in ns.targets:
             tool = registry.get(target)
             if tool is not None:
-                results.append((str(tool.path), lint_tool(tool) + registry.scan_findings(tool)))
+                results.append((str(tool.path), lint_registered(tool, registry)))
             elif Path(target).exists():
                 results.append((str(Path(target).absolute()), lint_path(Path(target), registry)))
             else:
@@ -218,7 +218,7 @@ def cmd_lint(ctx: Context, ns: argparse.Namespace) -> int:
         seen = set()
         for tool in registry.all_tools():
             seen.add(str(tool.path))
-            results.append((str(tool.path), lint_tool(tool) + registry.scan_findings(tool)))
+            results.append((str(tool.path), lint_registered(tool, registry)))
         for finding in registry.scan_findings():
             if finding.path not in seen:
                 results.append((finding.path, [finding]))

@@ -21,9 +21,14 @@ def tool_for_path(path: Path) -> Tool:
     return Tool(tool_id or path.name, Path(path).absolute(), "file", header=header, has_id=tool_id is not None)
 
 
+def lint_registered(tool: Tool, registry: Registry) -> list[Finding]:
+    """Everything lint says of a tool the registry holds: its own findings and its layer's about it."""
+    return lint_tool(tool) + registry.scan_findings(tool)
+
+
 def lint_path(path: Path, registry: Registry | None = None) -> list[Finding]:
     wanted = str(Path(path).absolute())
     tool = registry and next((t for t in registry.all_tools() if str(t.file) == wanted), None)
     if tool:
-        return lint_tool(tool) + registry.scan_findings(tool)
+        return lint_registered(tool, registry)
     return lint_tool(tool_for_path(path))

@@ -61,6 +61,13 @@ def _cache_version() -> tuple:
     return (PARSER_VERSION, tuple(Header.__dataclass_fields__), PiHeader.__slots__)
 
 
+def _hidden(tool: Tool, layer_name: str) -> Tool:
+    """A lower layer's tool as a higher layer's ``disabled`` id leaves it: shown, but disabled."""
+    if tool.state == DISABLED:
+        return tool
+    return dataclasses.replace(tool, state=DISABLED, disabled_scope=layer_name, fix=FIX_DISABLED)
+
+
 def _settle(tool: Tool, scan: LayerScan) -> None:
     """A layer's rules for one of its tools: reserved ids, disabled records, a description required."""
     if tool.id in RESERVED_IDS:
@@ -116,6 +123,7 @@ class Registry:
         #: how many files were parsed since the registry was made (benchmarks and tests count it)
         self.parse_count = 0
         self.generation = 0
+        self._findings_index: tuple[int, dict[str, list[tuple[int, Finding]]]] = (-1, {})
 
     # -- reading the disk ------------------------------------------------------------------------
 
@@ -399,34 +407,22 @@ class Registry:
 
     def _merge(self) -> None:
         tools: dict[str, Tool] = {}
-        nameless: list[Tool] = []
-        for layer in self.layers:
-            scan = self._scans.get(layer.name)
-            if scan is None:
-                continue
+        for scan in self.scans():
             for tool_id in scan.disabled_ids:
-                lower = tools.get(tool_id)
-                if lower is not None and lower.state != DISABLED:
-                    tools[tool_id] = dataclasses.replace(lower, state=DISABLED, disabled_scope=layer.name,
-                                                         fix=FIX_DISABLED)
+                if tool_id in tools:
+                    tools[tool_id] = _hidden(tools[tool_id], scan.layer.name)
             tools.update(scan.tools)
-            nameless.extend(scan.nameless)
         self.tools = dict(sorted(tools.items()))
-        self.nameless = nameless
+        self.nameless = [tool for scan in self.scans() for tool in scan.nameless]
 
     def _merge_ids(self, ids: set[str]) -> None:
         """Redo the layering for a few ids only (the rest of the merged view is unchanged)."""
         added = False
-        for tool_id in ids:
-            if not tool_id:
-                continue
+        for tool_id in ids - {""}:
             winner: Tool | None = None
-            for layer in self.layers:
-                scan = self._scans.get(layer.name)
-                if scan is None:
-                    continue
-                if tool_id in scan.disabled_ids and winner is not None and winner.state != DISABLED:
-                    winner = dataclasses.replace(winner, state=DISABLED, disabled_scope=layer.name, fix=FIX_DISABLED)
+            for scan in self.scans():
+                if winner is not None and tool_id in scan.disabled_ids:
+                    winner = _hidden(winner, scan.layer.name)
                 winner = scan.tools.get(tool_id, winner)
             if winner is None:
                 self.tools.pop(tool_id, None)
@@ -436,8 +432,7 @@ class Registry:
         if added:
             self.tools = dict(sorted(self.tools.items()))
         if "" in ids:
-            self.nameless = [t for layer in self.layers if layer.name in self._scans
-                             for t in self._scans[layer.name].nameless]
+            self.nameless = [tool for scan in self.scans() for tool in scan.nameless]
 
     # -- the header cache (a new process starts warm) ----------------------------------------------
 
@@ -499,11 +494,20 @@ class Registry:
         return {s.layer.name: s.index for s in self.scans() if s.index is not None and s.index.error}
 
     def scan_findings(self, tool: Tool | None = None) -> list[Finding]:
+        """The layers' findings: all of them, or those about one tool (its file, or its id)."""
         found = [f for s in self.scans() for f in s.findings]
         if tool is None:
             return found
-        path = str(tool.file)
-        return [f for f in found if f.path == path or (f.tool_id == tool.id and f.code != "duplicate-id")]
+        if self._findings_index[0] != self.generation:  # built once per scan, not once per tool
+            by_key: dict[str, list[tuple[int, Finding]]] = {}
+            for position, finding in enumerate(found):
+                by_key.setdefault(finding.path, []).append((position, finding))
+                if finding.tool_id and finding.code != "duplicate-id":
+                    by_key.setdefault("id:" + finding.tool_id, []).append((position, finding))
+            self._findings_index = (self.generation, by_key)
+        by_key = self._findings_index[1]
+        mine = dict(by_key.get(str(tool.file), []) + by_key.get("id:" + tool.id, []))
+        return [mine[position] for position in sorted(mine)]
 
     def disabled_records(self) -> list[dict[str, str]]:
         out = []

@@ -10,7 +10,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from core.lint import Finding, lint_tool
+from core.lint import Finding
+from core.lint_file import lint_registered
 from core.manage import Manager
 from core.paths import Home
 from core.registry import Registry, default_pi_layers
@@ -90,7 +91,7 @@ class Controller(QObject):
         cached = self._lint_cache.get(id(tool))
         if cached is not None and cached[0] is tool:
             return cached[1]
-        findings = lint_tool(tool) + self.registry.scan_findings(tool)
+        findings = lint_registered(tool, self.registry)
         self._lint_cache[id(tool)] = (tool, findings)
         return findings
 
