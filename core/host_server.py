@@ -76,6 +76,10 @@ class HostServer(QObject):
         """A new token for one run; returns the environment the run needs."""
         token = new_token()
         self._grants[token] = Grant(tool_id, list(capabilities), persona)
+        return self.environment(token, capabilities)
+
+    def environment(self, token: str, capabilities: list[str]) -> dict[str, str]:
+        """The variables a granted run gets (also what a preview shows, with a stand-in token)."""
         return {"MIYU_HOST_TOKEN": token, "MIYU_HOST_CAPABILITIES": ",".join(capabilities),
                 "MIYU_HOST_BIN": host_bin(), SOCKET_ENV: self.path}
 

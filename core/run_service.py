@@ -18,6 +18,8 @@ from core.runner import ToolRun
 from core.runplan import RunPlan, RunResult, build_plan, check_runnable
 from core.settings import Settings
 
+MASKED_TOKEN = "•" * 24
+
 
 class RunService(QObject):
     """``start(tool_id, args)`` returns a started :class:`ToolRun` or raises ``RunRefused``."""
@@ -49,7 +51,8 @@ class RunService(QObject):
             self._host = None
 
     def plan(self, tool_id: str, args: Any, *, with_host: bool = True) -> RunPlan:
-        """The plan for a run (refusals raise ``RunRefused``); host tokens are only minted when ``with_host``."""
+        """The plan for a run (refusals raise ``RunRefused``). Without ``with_host`` no token is minted: the
+        plan shows the host variables with a masked stand-in token (what the run panel previews)."""
         tool = check_runnable(self.registry.get(tool_id), tool_id)
         settings = self.settings
         grants = granted_capabilities(tool, settings.revoked(tool.id)) if tool.dialect == "miyu" else []
@@ -57,8 +60,7 @@ class RunService(QObject):
         if grants and with_host:
             host_env = self.host().grant(tool.id, grants, self.home.persona)
         elif grants:
-            host_env = {"MIYU_HOST_TOKEN": "•" * 24, "MIYU_HOST_CAPABILITIES": ",".join(grants),
-                        "MIYU_HOST_BIN": "scriptdeck"}
+            host_env = self.host().environment(MASKED_TOKEN, grants)
         project = settings.get("pi_project")
         return build_plan(tool, args, cache_dir=self.home.cache_dir, host_env=host_env, grants=grants,
                           project_dir=project if isinstance(project, str) else None)

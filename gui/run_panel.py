@@ -257,7 +257,7 @@ class RunPanel(Retranslatable, QWidget):
         for key in sorted(plan.env):
             value = plan.env[key]
             if key == "MIYU_HOST_TOKEN":
-                value = "•" * 24 + "  " + self.tr("(a fresh token for each run)")
+                value += "  " + self.tr("(a fresh token for each run)")
             lines.append(f"  {key}={value}")
         lines.append(self.tr("stdin:"))
         lines.append(plan.stdin.decode("utf-8", "replace") or self.tr("(empty; closed at once)"))
