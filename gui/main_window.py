@@ -62,9 +62,6 @@ class MainWindow(Retranslatable, QMainWindow):
         self.refresh()
         self._expand()
         self.retranslate_ui()
-        self._warm_timer = QTimer(self, interval=15)
-        self._warm_timer.timeout.connect(lambda: self.model.warm_search() and self._warm_timer.stop())
-        self._warm_timer.start()
         self._select_first()
 
     def _select_first(self) -> None:
@@ -141,6 +138,8 @@ class MainWindow(Retranslatable, QMainWindow):
         layout.addWidget(self.search)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.model = ToolTreeModel(self.controller.lint, self, lint_cached=self.controller.lint_cached)
+        self._warm_timer = QTimer(self, interval=15)  # builds search texts in idle time after each reload
+        self._warm_timer.timeout.connect(lambda: self.model.warm_search() and self._warm_timer.stop())
         self.model.lang = self.lang
         self.proxy = ToolFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -223,11 +222,9 @@ class MainWindow(Retranslatable, QMainWindow):
         current = self.current_tool()
         scroll = self.tree.verticalScrollBar().value()
         self.model.set_tools(self.controller.registry.all_tools())
-        if hasattr(self, "_warm_timer"):
-            self._warm_timer.start()
+        self._warm_timer.start()
         if self.search.text().strip():
-            self.proxy.set_text(self.search.text(), force=True)
-            self._expand()
+            self._filter(self.search.text(), force=True)
         if current is not None:
             tool = self.controller.registry.get(current.id)
             if tool is not None:
