@@ -29,7 +29,7 @@ def main() -> int:
     # PYTHONDONTWRITEBYTECODE may be set: compile once so every process loads bytecode, as an install would
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "core"), str(REPO / "gui")], check=True)
     scriptdeck = Path(sys.executable).parent / "scriptdeck"
-    launcher = [str(scriptdeck)] if scriptdeck.exists() else [sys.executable, "-m", "gui.launcher"]
+    launcher = [str(scriptdeck)] if scriptdeck.exists() else [sys.executable, "-m", "scriptdeck"]
     home = home_for(corpus("miyu", a.count), f"miyu_{a.count}")
     list_cmd = [*launcher, "--home", str(home), "list", "--json"]
     timed(list_cmd)  # first run fills ScriptDeck's header cache, as any earlier use would

@@ -19,7 +19,7 @@ import sys, time
 sys.path.insert(0, sys.argv[1])
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
-from gui.app import create_window
+from scriptdeck.gui.app import create_window
 window = create_window(sys.argv[2], lang="en", watch=False)
 window.show()
 app.processEvents()
@@ -34,7 +34,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
-from gui.app import create_window
+from scriptdeck.gui.app import create_window
 window = create_window(sys.argv[2], lang="en", watch=False)
 window.resize(1200, 800)
 window.show()

@@ -18,8 +18,8 @@ def main() -> int:
     ap.add_argument("--count", type=int, default=10000)
     ap.add_argument("--rounds", type=int, default=5)
     a = ap.parse_args()
-    from core.paths import Home
-    from core.registry import Layer, Registry
+    from scriptdeck.core.model.registry import Layer, Registry
+    from scriptdeck.core.store.paths import Home
 
     folder = corpus("pi", a.count)
     empty = Path(folder).parent / "home_pi_empty"

@@ -39,8 +39,8 @@ if mode == "plain":
 else:
     from PySide6.QtCore import QCoreApplication, QEventLoop
     app = QCoreApplication([])
-    from core.runplan import RunPlan
-    from core.runner import ToolRun
+    from scriptdeck.core.run.runplan import RunPlan
+    from scriptdeck.core.run.runner import ToolRun
     base = rss()
     plan = RunPlan("flood", script, [], os.path.dirname(script), b"", {}, 300.0, "/tmp")
     run = ToolRun(plan)
@@ -63,9 +63,8 @@ def write_script(path: Path, text: str) -> Path:
 
 def overhead(runs: int) -> dict:
     from PySide6.QtCore import QCoreApplication, QEventLoop
-
-    from core.runner import ToolRun
-    from core.runplan import RunPlan
+    from scriptdeck.core.run.runner import ToolRun
+    from scriptdeck.core.run.runplan import RunPlan
 
     app = QCoreApplication.instance() or QCoreApplication([])
     script = write_script(WORK / "run" / "exit0.sh", "#!/bin/sh\nexit 0\n")
@@ -100,9 +99,8 @@ def overhead(runs: int) -> dict:
 
 def concurrent(count: int) -> tuple[int, float]:
     from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
-
-    from core.runner import ToolRun
-    from core.runplan import RunPlan
+    from scriptdeck.core.run.runner import ToolRun
+    from scriptdeck.core.run.runplan import RunPlan
 
     app = QCoreApplication.instance() or QCoreApplication([])
     script = write_script(WORK / "run" / "busy.sh", "#!/bin/sh\nfor i in 1 2 3 4 5; do echo line $i; sleep 0.1; done\n"

@@ -20,8 +20,8 @@ MEMORY_PROBE = r"""
 import gc, json, sys
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
-from core.paths import Home
-from core.registry import Registry
+from scriptdeck.core.store.paths import Home
+from scriptdeck.core.model.registry import Registry
 def rss():
     for line in open('/proc/self/status'):
         if line.startswith('VmRSS:'):
@@ -41,8 +41,8 @@ def main() -> int:
     ap.add_argument("--count", type=int, default=10000)
     ap.add_argument("--rounds", type=int, default=5)
     a = ap.parse_args()
-    from core.paths import Home
-    from core.registry import Registry
+    from scriptdeck.core.model.registry import Registry
+    from scriptdeck.core.store.paths import Home
 
     folder = corpus("miyu", a.count)
     home = Home(home_for(folder, f"miyu_{a.count}"), True)

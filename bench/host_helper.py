@@ -11,8 +11,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QCoreApplication  # noqa: E402
-
-from core.host_server import HostServer  # noqa: E402
+from scriptdeck.core.host.server import HostServer  # noqa: E402
 
 
 def main() -> int:

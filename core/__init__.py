@@ -3,4 +3,4 @@
 Only ``runner`` and ``host_server`` import QtCore; nothing here imports QtWidgets, QtGui or ``gui``.
 """
 
-__version__ = "0.1.0"
+

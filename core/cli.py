@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from core.i18n import QT_TRANSLATE_NOOP, normalize_lang, system_lang
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, normalize_lang, system_lang
 
 UNGROUPED = QT_TRANSLATE_NOOP("cli", "Ungrouped")
 UNREGISTERED = QT_TRANSLATE_NOOP("cli", "Unregistered")
@@ -56,8 +56,8 @@ class Context:
     """What every command needs: the home, settings and a scanned registry (built lazily)."""
 
     def __init__(self, ns: argparse.Namespace) -> None:
-        from core.paths import resolve_home
-        from core.settings import Settings
+        from scriptdeck.core.store.paths import resolve_home
+        from scriptdeck.core.store.settings import Settings
 
         self.home = resolve_home(getattr(ns, "home", None), getattr(ns, "persona", None))
         self.settings = Settings.load(self.home.settings_path)
@@ -65,9 +65,9 @@ class Context:
         self._registry = None
 
     @property
-    def registry(self):  # noqa: ANN201 - core.registry is imported lazily to keep `host` light
+    def registry(self):  # noqa: ANN201 - scriptdeck.core.model.registry is imported lazily to keep `host` light
         if self._registry is None:
-            from core.registry import Registry, default_pi_layers
+            from scriptdeck.core.model.registry import Registry, default_pi_layers
 
             project = self.settings.get("pi_project")
             pi_layers = default_pi_layers(project if isinstance(project, str) else None,
@@ -81,7 +81,7 @@ class Context:
 
     def _warn_unreadable(self) -> None:
         """An unreadable index.json is said on stderr by every command (stdout stays clean JSON)."""
-        from core.i18n import translate
+        from scriptdeck.core.contract.i18n import translate
 
         for finding in self._registry.scan_findings():
             if finding.code == "index-unreadable":
@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None, gui: Callable[[argparse.Namespace], int]
     ns = parser.parse_args(argv)
     command = ns.command or "gui"
     if command == "host":
-        from core.host_client import main as host_main
+        from scriptdeck.core.host.client import main as host_main
         return host_main([ns.method] + ([ns.params] if ns.params is not None else []))
     if command == "gui":
         if gui is None:
@@ -111,13 +111,13 @@ def main(argv: list[str] | None = None, gui: Callable[[argparse.Namespace], int]
 # -- list / show / lint ------------------------------------------------------------------------------
 
 def cmd_list(ctx: Context, ns: argparse.Namespace) -> int:
-    from core.manage import list_payload
+    from scriptdeck.core.model.manage import list_payload
 
     payload = list_payload(ctx.registry)
     if ns.json:
         _print_json(payload)
         return EXIT_OK
-    from core.i18n import translate
+    from scriptdeck.core.contract.i18n import translate
 
     def t(text: str) -> str:
         return translate("cli", text, ctx.lang)
@@ -149,8 +149,8 @@ def _unknown(ctx: Context, tool_id: str) -> int:
 
 
 def show_payload(ctx: Context, tool: Any) -> dict[str, Any]:
-    from core.host_protocol import granted_capabilities
-    from core.lint_file import lint_registered
+    from scriptdeck.core.host.protocol import granted_capabilities
+    from scriptdeck.core.model.lint_file import lint_registered
 
     resolved = tool.resolved()
     findings = lint_registered(tool, ctx.registry)
@@ -198,8 +198,8 @@ def cmd_show(ctx: Context, ns: argparse.Namespace) -> int:
 def cmd_lint(ctx: Context, ns: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from core.lint import has_errors
-    from core.lint_file import lint_path, lint_registered
+    from scriptdeck.core.model.lint import has_errors
+    from scriptdeck.core.model.lint_file import lint_path, lint_registered
 
     registry = ctx.registry
     results: list[tuple[str, list[Any]]] = []
@@ -255,7 +255,7 @@ def _read_args(ns: argparse.Namespace) -> Any:
 
 def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:
     if ns.id == "manage_script":
-        from core.manage import ManageError, Manager, describe
+        from scriptdeck.core.model.manage import ManageError, Manager, describe
 
         if ns.describe:
             _print_json(describe())
@@ -288,6 +288,6 @@ def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:
     except ValueError as error:
         _print_json({"ok": False, "error": f"arguments are not valid JSON: {error}", "fix": "pass one JSON object"})
         return EXIT_REFUSED
-    from core.run_sync import run_tool_blocking
+    from scriptdeck.core.run.run_sync import run_tool_blocking
 
     return run_tool_blocking(ctx, ns.id, args)

@@ -57,7 +57,7 @@ def grab(widget: QWidget, name: str) -> None:
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from gui.app import create_window
+    from scriptdeck.gui.app import create_window
 
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp) / "home"

@@ -7,12 +7,11 @@ from typing import Any
 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
-
-from core.paths import RESOURCES, resolve_home
-from core.settings import Settings
-from gui.controller import Controller
-from gui.i18n import Translations, system_language
-from gui.main_window import MainWindow
+from scriptdeck.core.store.paths import RESOURCES, resolve_home
+from scriptdeck.core.store.settings import Settings
+from scriptdeck.gui.controller import Controller
+from scriptdeck.gui.i18n import Translations, system_language
+from scriptdeck.gui.main_window import MainWindow
 
 
 def create_window(home_flag: str | None = None, persona: str | None = None, lang: str | None = None,

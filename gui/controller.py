@@ -9,16 +9,15 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-
-from core.lint import Finding
-from core.lint_file import lint_registered
-from core.manage import Manager
-from core.paths import Home
-from core.registry import Registry, default_pi_layers
-from core.run_service import RunService
-from core.settings import Settings
-from core.tool import Tool
-from gui.watcher import FolderWatcher
+from scriptdeck.core.model.lint import Finding
+from scriptdeck.core.model.lint_file import lint_registered
+from scriptdeck.core.model.manage import Manager
+from scriptdeck.core.model.registry import Registry, default_pi_layers
+from scriptdeck.core.model.tool import Tool
+from scriptdeck.core.run.run_service import RunService
+from scriptdeck.core.store.paths import Home
+from scriptdeck.core.store.settings import Settings
+from scriptdeck.gui.watcher import FolderWatcher
 
 
 class Controller(QObject):

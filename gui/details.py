@@ -20,15 +20,14 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from core.fsutil import atomic_write
-from core.host_protocol import granted_capabilities
-from core.i18n import translate
-from core.lint import GRANTABLE
-from core.tool import REGISTERED, Tool
-from gui.controller import Controller
-from gui.tool_model import layer_label
-from gui.widgets import Retranslatable, TextPrompt, wrap_label
+from scriptdeck.core.contract.i18n import translate
+from scriptdeck.core.host.protocol import granted_capabilities
+from scriptdeck.core.model.lint import GRANTABLE
+from scriptdeck.core.model.tool import REGISTERED, Tool
+from scriptdeck.core.store.fsutil import atomic_write
+from scriptdeck.gui.controller import Controller
+from scriptdeck.gui.tool_model import layer_label
+from scriptdeck.gui.widgets import Retranslatable, TextPrompt, wrap_label
 
 PREVIEW_LINES = 400
 PREVIEW_BYTES = 64 * 1024

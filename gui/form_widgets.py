@@ -1,4 +1,4 @@
-"""Widgets for a run form, rendered from ``core.form`` fields; each editor knows its value and its errors."""
+"""Widgets for a run form, rendered from ``scriptdeck.core.contract.form`` fields; each editor knows its value and its errors."""
 
 from __future__ import annotations
 
@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from core.form import (
+from scriptdeck.core.contract.form import (
     ARRAY,
     BOOLEAN,
     CHOICE,
@@ -39,7 +38,7 @@ from core.form import (
     Field,
     initial_value,
 )
-from core.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 
 _PATTERNS = [
     (re.compile(r"^'.*' is a required property$"), QT_TRANSLATE_NOOP("FieldEditor", "required")),
@@ -388,7 +387,7 @@ class ChoiceEditor(FieldEditor):
         if value is MISSING:
             self.chooser.setCurrentIndex(0)
             return
-        from core.schema import error_list
+        from scriptdeck.core.contract.schema import error_list
 
         for index, editor in enumerate(self.editors):
             if editor.spec.schema and not error_list(editor.spec.schema, value):

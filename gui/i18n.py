@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
-
-from core.i18n import TRANSLATIONS, normalize_lang
+from scriptdeck.core.contract.i18n import TRANSLATIONS, normalize_lang
 
 LANGUAGES = ("zh_CN", "en")
 

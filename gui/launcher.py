@@ -25,7 +25,7 @@ def _command(argv: list[str]) -> tuple[str | None, int]:
 
 
 def _start_gui(ns: object) -> int:
-    from gui.app import run
+    from scriptdeck.gui.app import run
 
     return run(ns)
 
@@ -34,10 +34,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     command, index = _command(argv)
     if command == "host":
-        from core.host_client import main as host_main
+        from scriptdeck.core.host.client import main as host_main
 
         return host_main(argv[index + 1 :])
-    from core.cli import main as cli_main
+    from scriptdeck.core.cli import main as cli_main
 
     return cli_main(argv, gui=_start_gui)
 

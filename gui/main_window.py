@@ -24,18 +24,17 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from core.paths import Home
-from core.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
-from gui.controller import Controller
-from gui.details import DetailsPane
-from gui.i18n import LANGUAGES, Translations
-from gui.overrides import OverridesEditor
-from gui.register_dialog import RegisterDialog
-from gui.run_panel import RunPanel
-from gui.settings_dialog import SettingsDialog
-from gui.tool_model import TOOL_ROLE, ToolFilterProxy, ToolTreeModel
-from gui.widgets import Retranslatable
+from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
+from scriptdeck.core.store.paths import Home
+from scriptdeck.gui.controller import Controller
+from scriptdeck.gui.details import DetailsPane
+from scriptdeck.gui.i18n import LANGUAGES, Translations
+from scriptdeck.gui.overrides import OverridesEditor
+from scriptdeck.gui.register_dialog import RegisterDialog
+from scriptdeck.gui.run_panel import RunPanel
+from scriptdeck.gui.settings_dialog import SettingsDialog
+from scriptdeck.gui.tool_model import TOOL_ROLE, ToolFilterProxy, ToolTreeModel
+from scriptdeck.gui.widgets import Retranslatable
 
 EXPAND_ROWS = 300  # tool rows opened at most by a search (about a few screens)
 EXPAND_TOOLS = 3000  # tools filtered at most to open groups
@@ -332,7 +331,7 @@ class MainWindow(Retranslatable, QMainWindow):
         return False
 
     def _toggle_tools(self, ids: list[str], enabled: bool) -> None:
-        from core.manage import ManageError
+        from scriptdeck.core.model.manage import ManageError
 
         try:
             self.controller.set_enabled(ids, enabled)

@@ -24,12 +24,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from core.lint import check_schema
-from core.manage import ManageError
-from core.tool import Tool
-from gui.controller import Controller
-from gui.widgets import Retranslatable, wrap_label
+from scriptdeck.core.model.lint import check_schema
+from scriptdeck.core.model.manage import ManageError
+from scriptdeck.core.model.tool import Tool
+from scriptdeck.gui.controller import Controller
+from scriptdeck.gui.widgets import Retranslatable, wrap_label
 
 TEXT, LIST, JSON, INT, CHOICE = "text", "list", "json", "int", "choice"
 FIELDS: list[tuple[str, str, tuple[str, ...]]] = [
@@ -224,7 +223,7 @@ class OverridesEditor(Retranslatable, QWidget):
             return None if not text else {"true": True, "false": False}.get(text, text)
         text = editor.text().strip()
         if kind == LIST:
-            from core.header import split_list
+            from scriptdeck.core.dialects.header import split_list
             return split_list(text) or None
         if kind == INT:
             return int(text) if text else None

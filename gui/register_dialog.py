@@ -21,15 +21,14 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from core.header import read_head
-from core.ids import RESERVED_IDS, is_valid_id
-from core.lint import lint_tool
-from core.lint_file import tool_for_path
-from core.manage import MAX_COPY, ManageError
-from core.registry import is_skipped_name
-from gui.controller import Controller
-from gui.widgets import Retranslatable, wrap_label
+from scriptdeck.core.contract.ids import RESERVED_IDS, is_valid_id
+from scriptdeck.core.dialects.header import read_head
+from scriptdeck.core.model.lint import lint_tool
+from scriptdeck.core.model.lint_file import tool_for_path
+from scriptdeck.core.model.manage import MAX_COPY, ManageError
+from scriptdeck.core.model.registry import is_skipped_name
+from scriptdeck.gui.controller import Controller
+from scriptdeck.gui.widgets import Retranslatable, wrap_label
 
 
 def expand_paths(paths: list[Path]) -> list[Path]:

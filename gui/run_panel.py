@@ -23,16 +23,15 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from core.form import MISSING, build_form
-from core.presets import Presets, presets_path
-from core.runplan import RunRefused
-from core.schema import error_list
-from core.tool import PI_SCHEMA, REGISTERED, Tool
-from gui.controller import Controller
-from gui.form_widgets import FieldEditor, ObjectEditor, friendly, make_editor
-from gui.run_view import RunView
-from gui.widgets import Retranslatable, TextPrompt, wrap_label
+from scriptdeck.core.contract.form import MISSING, build_form
+from scriptdeck.core.contract.schema import error_list
+from scriptdeck.core.model.tool import PI_SCHEMA, REGISTERED, Tool
+from scriptdeck.core.run.presets import Presets, presets_path
+from scriptdeck.core.run.runplan import RunRefused
+from scriptdeck.gui.controller import Controller
+from scriptdeck.gui.form_widgets import FieldEditor, ObjectEditor, friendly, make_editor
+from scriptdeck.gui.run_view import RunView
+from scriptdeck.gui.widgets import Retranslatable, TextPrompt, wrap_label
 
 
 def _summary(args: Any, limit: int = 80) -> str:

@@ -17,10 +17,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from core.runner import STDERR, ToolRun
-from core.runplan import RunResult
-from gui.widgets import Retranslatable, wrap_label
+from scriptdeck.core.run.runner import STDERR, ToolRun
+from scriptdeck.core.run.runplan import RunResult
+from scriptdeck.gui.widgets import Retranslatable, wrap_label
 
 LIVE_LIMIT = 200_000  # characters shown while running; the full (clipped) result replaces them at the end
 FLUSH_MS = 50

@@ -25,10 +25,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from core.settings import SUBSYSTEMS
-from gui.controller import Controller
-from gui.widgets import Retranslatable
+from scriptdeck.core.store.settings import SUBSYSTEMS
+from scriptdeck.gui.controller import Controller
+from scriptdeck.gui.widgets import Retranslatable
 
 PROVIDER_TEXT = ("id", "display_name", "protocol", "default_model", "base_url", "api_key")
 

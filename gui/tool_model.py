@@ -21,8 +21,7 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
-
-from core.tool import DISABLED, REGISTERED, Tool
+from scriptdeck.core.model.tool import DISABLED, REGISTERED, Tool
 
 NAME, ID, LAYER, TIMEOUT, LINT = range(5)
 COLUMNS = 5
@@ -240,7 +239,7 @@ class ToolTreeModel(QAbstractItemModel):
         return "  ".join(parts) or "✔"
 
     def _tooltip(self, tool: Tool) -> str:
-        from core.i18n import translate
+        from scriptdeck.core.contract.i18n import translate
 
         if tool.state == REGISTERED:
             return tool.stub

@@ -15,9 +15,8 @@ from collections.abc import Callable  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-
-from core.paths import Home  # noqa: E402
-from core.registry import Registry  # noqa: E402
+from scriptdeck.core.model.registry import Registry  # noqa: E402
+from scriptdeck.core.store.paths import Home  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -74,7 +73,7 @@ def run_cli(*args: str, stdin: str | None = None, env: dict[str, str] | None = N
     """Run ``scriptdeck`` as an agent would: a separate process, JSON on stdout."""
     full_env = dict(os.environ)
     full_env.update(env or {})
-    return subprocess.run([sys.executable, "-m", "gui.launcher", *args], input=stdin, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "scriptdeck", *args], input=stdin, capture_output=True,
                           text=True, env=full_env, timeout=timeout, cwd=str(REPO))
 
 

@@ -1,12 +1,12 @@
 """Reference Miyu header parser: a literal, line-by-line reading of SPEC §3.
 
-Slow but obviously right; tests check that the fast parser in core.header gives the same Header for
+Slow but obviously right; tests check that the fast parser in scriptdeck.core.dialects.header gives the same Header for
 arbitrary input.
 """
 
 from __future__ import annotations
 
-from core.header import (  # what a key's value means is shared; how lines are read is this file's own
+from scriptdeck.core.dialects.header import (  # what a key's value means is shared; how lines are read is this file's own
     _ASCII_LOWER,
     _KEYS,
     READ_LIMIT,

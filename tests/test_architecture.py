@@ -1,4 +1,5 @@
-"""core/ stays Qt-free (QtCore only where allowed) and never imports gui/."""
+"""The layout holds: core/ stays Qt-free (QtCore only where allowed), never imports gui/, and each core
+subpackage imports only the ones below it (docs/architecture.md)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parent.parent
-QTCORE_ALLOWED = {"runner.py", "host_server.py", "run_sync.py", "run_service.py", "watcher.py"}
+CORE = REPO / "core"
+# bottom → top; a package may import itself and anything before it, never after
+LAYERS = ("contract", "store", "dialects", "model", "host", "run", "mcp", "cli")
+QTCORE_ALLOWED = {"run/runner.py", "host/server.py", "run/run_sync.py", "run/run_service.py", "mcp/server.py"}
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -23,27 +29,72 @@ def imported_modules(path: Path) -> set[str]:
     return names
 
 
-def test_core_never_imports_widgets_gui_or_gui_package():
-    for path in sorted((REPO / "core").glob("*.py")):
-        for name in imported_modules(path):
-            assert not name.startswith("gui"), f"{path.name} imports {name}"
-            assert "QtWidgets" not in name and "QtGui" not in name, f"{path.name} imports {name}"
-            if name.startswith("PySide6"):
-                assert path.name in QTCORE_ALLOWED, f"{path.name} imports {name}; only the runner/host may"
+def core_modules() -> list[Path]:
+    return sorted(p for p in CORE.rglob("*.py"))
+
+
+def layer_of(relative: str) -> str:
+    """``model/lint.py`` → ``model``; ``cli.py`` → ``cli``; the package's own ``__init__`` is the bottom."""
+    first = relative.split("/")[0].removesuffix(".py")
+    return first if first in LAYERS else "contract"
+
+
+def upward_imports(relative: str, names: set[str]) -> list[str]:
+    own = LAYERS.index(layer_of(relative))
+    bad = []
+    for name in names:
+        if not name.startswith("scriptdeck.core."):
+            continue
+        target = name.split(".")[2]
+        if target in LAYERS and LAYERS.index(target) > own:
+            bad.append(name)
+    return sorted(bad)
+
+
+@pytest.mark.parametrize("path", core_modules(), ids=lambda p: str(p.relative_to(CORE)))
+def test_core_module_imports_only_downward_and_no_widgets(path: Path):
+    relative = str(path.relative_to(CORE))
+    names = imported_modules(path)
+    assert upward_imports(relative, names) == [], f"{relative} imports a higher layer"
+    assert [n for n in names if n.startswith(("gui", "scriptdeck.gui"))] == [], f"{relative} imports the window"
+    assert [n for n in names if "QtWidgets" in n or "QtGui" in n] == [], f"{relative} imports widgets"
+    if any(n.startswith("PySide6") for n in names):
+        assert relative in QTCORE_ALLOWED, f"{relative} imports Qt; only the runner, host and services may"
+
+
+def test_layer_rule_catches_an_upward_import():
+    """The rule above is not vacuous: a store module importing the model is reported."""
+    assert upward_imports("store/paths.py", {"scriptdeck.core.model.registry"}) == ["scriptdeck.core.model.registry"]
+    assert upward_imports("model/lint.py", {"scriptdeck.core.store.paths"}) == []
+
+
+def test_every_core_module_belongs_to_a_layer():
+    for path in core_modules():
+        relative = path.relative_to(CORE)
+        assert len(relative.parts) == 2 or relative.name in ("__init__.py", "cli.py"), f"{relative} is loose in core/"
+        if len(relative.parts) == 2:
+            assert relative.parts[0] in LAYERS, f"{relative} is in an unknown package"
+
+
+def test_nothing_imports_the_old_top_level_names():
+    for folder in ("core", "gui", "tests", "bench"):
+        for path in (REPO / folder).rglob("*.py"):
+            for name in imported_modules(path):
+                assert not name.startswith(("core.", "gui.")) and name not in ("core", "gui"), f"{path}: {name}"
 
 
 def test_importing_all_core_loads_no_widgets():
-    code = ("import importlib, pkgutil, sys, core\n"
-            "for m in pkgutil.iter_modules(core.__path__): importlib.import_module('core.' + m.name)\n"
-            "bad = [n for n in sys.modules if n.startswith(('PySide6.QtWidgets', 'PySide6.QtGui', 'gui'))]\n"
+    code = ("import importlib, pkgutil, sys, scriptdeck.core as core\n"
+            "for m in pkgutil.walk_packages(core.__path__, 'scriptdeck.core.'): importlib.import_module(m.name)\n"
+            "bad = [n for n in sys.modules if n.startswith(('PySide6.QtWidgets', 'PySide6.QtGui', 'scriptdeck.gui'))]\n"
             "print(bad)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, check=True)
     assert done.stdout.strip() == "[]"
 
 
 def test_host_client_is_light():
-    code = ("import sys\nfrom gui.launcher import main\nimport core.host_client\n"
-            "heavy = [n for n in sys.modules if n.startswith(('PySide6', 'jsonschema', 'core.registry'))]\n"
+    code = ("import sys\nfrom scriptdeck.gui.launcher import main\nimport scriptdeck.core.host.client\n"
+            "heavy = [n for n in sys.modules if n.startswith(('PySide6', 'jsonschema', 'scriptdeck.core.model'))]\n"
             "print(heavy)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, check=True)
     assert done.stdout.strip() == "[]"

@@ -1,8 +1,8 @@
-"""core.form: the run form's model from JSON Schema, without Qt."""
+"""scriptdeck.core.contract.form: the run form's model from JSON Schema, without Qt."""
 
 from __future__ import annotations
 
-from core.form import (
+from scriptdeck.core.contract.form import (
     ARRAY,
     BOOLEAN,
     CHOICE,

@@ -8,15 +8,15 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QPlainTextEdit, QPushButton
+from scriptdeck.core.model.manage import Manager
+from scriptdeck.core.model.registry import Registry
+from scriptdeck.core.store.paths import Home
+from scriptdeck.gui.app import create_window
+from scriptdeck.gui.tool_model import TOOL_ROLE, ToolFilterProxy, ToolTreeModel
 
-from core.manage import Manager
-from core.paths import Home
-from core.registry import Registry
-from gui.app import create_window
-from gui.tool_model import TOOL_ROLE, ToolFilterProxy, ToolTreeModel
 from tests.conftest import write_script
 
 TWO_GROUPS = ("#!/usr/bin/env python3\n# 显示名称：双组工具\n# Display name: Two groups\n"
@@ -157,7 +157,7 @@ def test_group_checkbox_toggles_its_tools(window, home):
 def drop(window, paths: list[Path]) -> None:
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
-    enter = QDragEnterEvent(QPointF(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+    enter = QDragEnterEvent(QPoint(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
                             Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(window, enter)
     assert enter.isAccepted()
@@ -306,7 +306,7 @@ def test_details_show_everything_and_fix_chmod(window, home, qtbot):
 
 
 def test_fix_adds_missing_description_after_asking(window, home, monkeypatch):
-    from gui.widgets import TextPrompt
+    from scriptdeck.gui.widgets import TextPrompt
 
     write_script(home.global_dir / "nodesc.sh", "#!/bin/sh\n# 显示名称：无描述\necho\n")
     window.controller.rescan()

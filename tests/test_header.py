@@ -7,8 +7,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from core.header import (
+from scriptdeck.core.dialects.header import (
     READ_LIMIT,
     parse_miyu,
     parse_pi,
@@ -334,7 +333,7 @@ def test_trailing_space_after_the_block_value_matches_reference():
 
 def _pi_reference(data: bytes):
     """pi's reading, literally: every line of the first 32 KiB until the first non-comment line."""
-    from core.header import PiHeader, js_parse_int
+    from scriptdeck.core.dialects.header import PiHeader, js_parse_int
 
     header = PiHeader()
     for number, raw in enumerate(data[:READ_LIMIT].decode("utf-8", "replace").split("\n"), start=1):

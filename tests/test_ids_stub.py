@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
-from core.ids import humanize, id_from_file_name, normalize_id, pick_display_name
-from core.stub import stub_text, summary
+from scriptdeck.core.contract.ids import humanize, id_from_file_name, normalize_id, pick_display_name
+from scriptdeck.core.contract.stub import stub_text, summary
 
 
 @pytest.mark.parametrize("stem,expected", [

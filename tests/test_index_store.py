@@ -7,10 +7,10 @@ import os
 from pathlib import Path
 
 import pytest
+from scriptdeck.core.model.manage import ManageError, Manager
+from scriptdeck.core.store.fsutil import WriteFailed
+from scriptdeck.core.store.index_store import IndexUnreadable, merge_entry, read_index, update_index
 
-from core.fsutil import WriteFailed
-from core.index_store import IndexUnreadable, merge_entry, read_index, update_index
-from core.manage import ManageError, Manager
 from tests.conftest import make_registry, write_script
 
 TOOL = "#!/bin/sh\n# Description: Header description.\n# Timeout: 30\necho hi\n"

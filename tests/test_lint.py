@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from scriptdeck.core.model.lint import CATALOG, lint_tool
+from scriptdeck.core.model.lint_file import lint_path, tool_for_path
 
-from core.lint import CATALOG, lint_tool
-from core.lint_file import lint_path, tool_for_path
 from tests.conftest import make_registry, write_script
 
 CLEAN = ("#!/usr/bin/env python3\n# 显示名称：干净\n# Display name: Clean\n# Description: A clean tool. Details.\n"
@@ -65,7 +65,7 @@ def test_registry_level_codes(home):
 
 
 def test_every_code_has_both_languages_and_a_fix(tmp_path):
-    from core.i18n import translate
+    from scriptdeck.core.contract.i18n import translate
 
     for code, (severity, message, fix) in CATALOG.items():
         assert severity in ("error", "warning")

@@ -7,8 +7,8 @@ import os
 from pathlib import Path
 
 import pytest
+from scriptdeck.core.model.manage import ManageError, Manager, describe
 
-from core.manage import ManageError, Manager, describe
 from tests.conftest import make_registry, write_script
 
 GOOD = "#!/usr/bin/env python3\n# Description: Looks things up.\n# 显示名称：查询\nprint('x')\n"
@@ -290,7 +290,7 @@ def test_arguments_must_be_object(manager, home):
 
 
 def test_pi_tools_disable_by_rename_and_enable_back(home, tmp_path):
-    from core.registry import Layer, Registry
+    from scriptdeck.core.model.registry import Layer, Registry
 
     folder = tmp_path / "pi"
     script = write_script(folder / "gather-logs.sh", "#!/bin/bash\n# Description: Logs\necho\n")

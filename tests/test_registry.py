@@ -7,9 +7,9 @@ import os
 from pathlib import Path
 
 import pytest
+from scriptdeck.core.model.registry import Layer, Registry
+from scriptdeck.core.store.paths import Home, resolve_home
 
-from core.paths import Home, resolve_home
-from core.registry import Layer, Registry
 from tests.conftest import make_registry, write_script
 
 
@@ -56,7 +56,7 @@ def test_no_description_is_unregistered_and_hides_lower(home):
     tool = registry.get("peek_file")
     assert tool.state == "unregistered"
     assert "Description" in tool.fix
-    from core.manage import list_payload
+    from scriptdeck.core.model.manage import list_payload
     payload = list_payload(registry)
     assert {"name": "peek_file", "path": str(home.persona_dir / "peek_file.sh"),
             "fix": "add a # Description: line"} in payload["unregistered"]

@@ -7,10 +7,10 @@ import time
 
 import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPlainTextEdit, QPushButton
+from scriptdeck.core.store.paths import Home
+from scriptdeck.gui.app import create_window
+from scriptdeck.gui.form_widgets import ArrayEditor, ChoiceEditor, ObjectEditor, ScalarEditor
 
-from core.paths import Home
-from gui.app import create_window
-from gui.form_widgets import ArrayEditor, ChoiceEditor, ObjectEditor, ScalarEditor
 from tests.conftest import alive as _alive
 from tests.conftest import write_script
 

@@ -10,10 +10,10 @@ import time
 from pathlib import Path
 
 import pytest
+from scriptdeck.core.run.history import History, history_path
+from scriptdeck.core.run.run_service import RunService
+from scriptdeck.core.store.paths import Home
 
-from core.history import History, history_path
-from core.paths import Home
-from core.run_service import RunService
 from tests.conftest import REPO, cli_json, make_registry, run_cli, write_script
 from tests.conftest import alive as _alive
 
@@ -111,7 +111,7 @@ def _peak_rss_kib(args: list[str]) -> tuple[int, str]:
 def test_flood_of_200_mb_is_drained_with_bounded_memory(h):
     add(h, "flood.sh", "#!/bin/sh\n# Description: D.\nhead -c 209715200 /dev/zero | tr '\\0' 'z'\necho\n")
     add(h, "tiny.sh", "#!/bin/sh\n# Description: D.\necho tiny\n")
-    base = [sys.executable, "-m", "gui.launcher", "--home", str(h), "tool-call"]
+    base = [sys.executable, "-m", "scriptdeck", "--home", str(h), "tool-call"]
     small, _ = _peak_rss_kib(base + ["tiny", "--args", "{}"])
     peak, out = _peak_rss_kib(base + ["flood", "--args", "{}"])
     result = json.loads(out)
@@ -369,7 +369,7 @@ def test_history_tolerates_torn_last_line(tmp_path):
 
 
 def test_history_is_bounded(tmp_path, monkeypatch):
-    import core.history as module
+    import scriptdeck.core.run.history as module
 
     monkeypatch.setattr(module, "MAX_BYTES", 2000)
     monkeypatch.setattr(module, "KEEP_BYTES", 1000)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from core.header import parse_miyu
-from core.runplan import (
+from scriptdeck.core.dialects.header import parse_miyu
+from scriptdeck.core.model.tool import Tool
+from scriptdeck.core.run.runplan import (
     STREAM_MARK,
     TEXT_LIMIT,
     TEXT_MARK,
@@ -18,7 +18,6 @@ from core.runplan import (
     split_images,
     stdin_bytes,
 )
-from core.tool import Tool
 
 
 def test_flags_fact():

@@ -4,7 +4,7 @@
     python translations/update.py            # lupdate + lrelease
     python translations/update.py --check    # exit 1 if lupdate would change a .ts or zh_CN is unfinished
 
-The .ts files are the source of truth for every visible string; `core` reads them directly (core.i18n) and
+The .ts files are the source of truth for every visible string; `core` reads them directly (scriptdeck.core.contract.i18n) and
 the GUI loads the compiled .qm.
 """
 
@@ -23,7 +23,7 @@ LANGS = ("zh_CN", "en")
 
 
 def sources() -> list[str]:
-    return [str(p.relative_to(REPO)) for d in ("core", "gui") for p in sorted((REPO / d).glob("*.py"))]
+    return [str(p.relative_to(REPO)) for d in ("core", "gui") for p in sorted((REPO / d).rglob("*.py"))]
 
 
 def tool(name: str) -> str:

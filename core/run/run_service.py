@@ -9,14 +9,13 @@ import time
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-
-from core.history import History, history_path
-from core.host_protocol import granted_capabilities
-from core.host_server import HostServer
-from core.registry import Registry
-from core.runner import ToolRun
-from core.runplan import RunPlan, RunResult, build_plan, check_runnable
-from core.settings import Settings
+from scriptdeck.core.host.protocol import granted_capabilities
+from scriptdeck.core.host.server import HostServer
+from scriptdeck.core.model.registry import Registry
+from scriptdeck.core.run.history import History, history_path
+from scriptdeck.core.run.runner import ToolRun
+from scriptdeck.core.run.runplan import RunPlan, RunResult, build_plan, check_runnable
+from scriptdeck.core.store.settings import Settings
 
 MASKED_TOKEN = "•" * 24
 

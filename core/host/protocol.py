@@ -10,12 +10,13 @@ import secrets
 import string
 from typing import TYPE_CHECKING, Any
 
-from core import __version__
-from core.lint import GRANTABLE
+from scriptdeck.core.model.lint import GRANTABLE
+
+from scriptdeck import __version__
 
 if TYPE_CHECKING:
-    from core.settings import Settings
-    from core.tool import Tool
+    from scriptdeck.core.model.tool import Tool
+    from scriptdeck.core.store.settings import Settings
 
 METHODS: dict[str, str] = {
     "host.info": "host.info",

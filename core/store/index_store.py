@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from core.fsutil import atomic_write
+from scriptdeck.core.store.fsutil import atomic_write
 
 INDEX_NAME = "index.json"
 LIST_FIELDS = ("groups", "hints", "requires", "capabilities")

@@ -7,10 +7,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from core.header import Header, PiHeader, pi_description
-from core.ids import has_cjk, humanize, pick_display_name
-from core.index_store import is_explicit
-from core.stub import stub_text
+from scriptdeck.core.contract.ids import has_cjk, humanize, pick_display_name
+from scriptdeck.core.contract.stub import stub_text
+from scriptdeck.core.dialects.header import Header, PiHeader, pi_description
+from scriptdeck.core.store.index_store import is_explicit
 
 DEFAULT_TIMEOUT = 120
 MAX_TIMEOUT = 300

@@ -10,9 +10,10 @@ from __future__ import annotations
 import os
 import xml.etree.ElementTree as ET
 from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 
-TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
+TRANSLATIONS = Path(str(resources.files("scriptdeck.translations")))
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for

@@ -10,12 +10,14 @@ import os
 from pathlib import Path
 from typing import Any
 
-from core.errors import LocalizedError
-from core.fsutil import atomic_write
-from core.header import parse_miyu, read_head
-from core.i18n import QT_TRANSLATE_NOOP
-from core.ids import RESERVED_IDS, id_from_file_name, is_valid_id
-from core.index_store import (
+from scriptdeck.core.contract.errors import LocalizedError
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name, is_valid_id
+from scriptdeck.core.dialects.header import parse_miyu, read_head
+from scriptdeck.core.model.registry import PI_DISABLED_SUFFIX, Registry, inside
+from scriptdeck.core.model.tool import DISABLED, Tool
+from scriptdeck.core.store.fsutil import atomic_write
+from scriptdeck.core.store.index_store import (
     INDEX_NAME,
     OVERRIDE_FIELDS,
     IndexDoc,
@@ -27,8 +29,6 @@ from core.index_store import (
     remove_entries,
     update_index,
 )
-from core.registry import PI_DISABLED_SUFFIX, Registry, inside
-from core.tool import DISABLED, Tool
 
 REGISTER_FIELDS = ("display_name", "description", "parameters", "timeout_seconds")
 ACTIONS = ("register", "unregister", "list", "enable", "disable", "set")
@@ -596,7 +596,7 @@ def _relative(layer_dir: Path, path: str) -> str:
 
 def _validated_fields(request: dict[str, Any], names: tuple[str, ...], *, allow_null: bool = False) -> dict[str, Any]:
     """The index fields present in ``request``, checked and normalised; raises on the first bad one."""
-    from core.lint import check_schema
+    from scriptdeck.core.model.lint import check_schema
 
     fields: dict[str, Any] = {}
     for name in names:

@@ -8,12 +8,13 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 
 import platformdirs
 
 APP = "ScriptDeck"
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+RESOURCES = Path(str(resources.files("scriptdeck.resources")))
 BUILTIN_DIR = RESOURCES / "builtin"
 DEFAULT_PERSONA = "default"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.i18n import translate
+from scriptdeck.core.contract.i18n import translate
 
 
 class LocalizedError(Exception):

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from core.header import Header, parse_miyu, read_head
-from core.ids import id_from_file_name
-from core.lint import Finding, lint_tool
-from core.registry import Registry
-from core.tool import Tool
+from scriptdeck.core.contract.ids import id_from_file_name
+from scriptdeck.core.dialects.header import Header, parse_miyu, read_head
+from scriptdeck.core.model.lint import Finding, lint_tool
+from scriptdeck.core.model.registry import Registry
+from scriptdeck.core.model.tool import Tool
 
 
 def tool_for_path(path: Path) -> Tool:

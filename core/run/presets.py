@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from core.fsutil import atomic_write
+from scriptdeck.core.store.fsutil import atomic_write
 
 
 class Presets:

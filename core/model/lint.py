@@ -7,12 +7,12 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from core.header import read_head
-from core.i18n import QT_TRANSLATE_NOOP, translate
-from core.ids import RESERVED_IDS, has_cjk
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
+from scriptdeck.core.contract.ids import RESERVED_IDS, has_cjk
+from scriptdeck.core.dialects.header import read_head
 
 if TYPE_CHECKING:
-    from core.tool import Tool
+    from scriptdeck.core.model.tool import Tool
 
 ERROR, WARNING = "error", "warning"
 GRANTABLE = ("host.info", "providers.read", "subsystems.read")
@@ -124,7 +124,9 @@ def check_schema(schema: Any) -> tuple[str | None, str]:
         return "params-not-object", ""
     if schema.get("type", "object") != "object":
         return "params-not-object", ""
-    from core.schema import schema_problem  # jsonschema is heavy: loaded only when a schema is checked
+    from scriptdeck.core.contract.schema import (
+        schema_problem,  # jsonschema is heavy: loaded only when a schema is checked
+    )
 
     problem = schema_problem(schema)
     return ("params-invalid-schema", problem) if problem else (None, "")

@@ -16,9 +16,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
-
-from core.host_protocol import SOCKET_ENV, answer, error, new_token
-from core.settings import Settings
+from scriptdeck.core.host.protocol import SOCKET_ENV, answer, error, new_token
+from scriptdeck.core.store.settings import Settings
 
 MAX_REQUEST = 64 * 1024
 
@@ -41,9 +40,7 @@ def host_bin() -> str:
     wrapper = Path(tempfile.gettempdir()) / f"scriptdeck-host-{os.getuid()}" / "scriptdeck"
     if not wrapper.exists():
         wrapper.parent.mkdir(parents=True, exist_ok=True)
-        repo = Path(__file__).resolve().parent.parent
-        wrapper.write_text(f'#!/bin/sh\nPYTHONPATH="{repo}${{PYTHONPATH:+:$PYTHONPATH}}" '
-                           f'exec "{sys.executable}" -m gui.launcher "$@"\n')
+        wrapper.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m scriptdeck "$@"\n')
         wrapper.chmod(0o755)
     return str(wrapper)
 

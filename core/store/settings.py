@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from core.fsutil import atomic_write
+from scriptdeck.core.store.fsutil import atomic_write
 
 SUBSYSTEMS = ("persona", "memory", "skills", "persona_reminder", "voice", "emotion")
 

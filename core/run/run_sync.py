@@ -11,9 +11,8 @@ import sys
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEventLoop
-
-from core.run_service import RunService
-from core.runplan import RunRefused, RunResult
+from scriptdeck.core.run.run_service import RunService
+from scriptdeck.core.run.runplan import RunRefused, RunResult
 
 
 def exit_code_for(result: RunResult) -> int:

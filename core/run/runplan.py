@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from core.errors import LocalizedError
-from core.i18n import QT_TRANSLATE_NOOP
-from core.schema import argument_errors
-from core.tool import DISABLED, PI_SCHEMA, UNREGISTERED, Tool
+from scriptdeck.core.contract.errors import LocalizedError
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.contract.schema import argument_errors
+from scriptdeck.core.model.tool import DISABLED, PI_SCHEMA, UNREGISTERED, Tool
 
 ARGS_ENV_LIMIT = 65536
 STREAM_LIMIT = 8 * 1024 * 1024

@@ -13,8 +13,7 @@ import signal
 import time
 
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, Signal
-
-from core.runplan import KILL_GRACE_SECONDS, STREAM_LIMIT, RunPlan, RunResult, finish_result
+from scriptdeck.core.run.runplan import KILL_GRACE_SECONDS, STREAM_LIMIT, RunPlan, RunResult, finish_result
 
 STDOUT, STDERR = "stdout", "stderr"
 

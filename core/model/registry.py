@@ -14,14 +14,22 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.fsutil import atomic_write
-from core.header import PARSER_VERSION, Header, PiHeader, parse_miyu, parse_pi, pi_tool_name, read_head
-from core.i18n import QT_TRANSLATE_NOOP
-from core.ids import RESERVED_IDS, id_from_file_name
-from core.index_store import INDEX_NAME, IndexDoc, read_index
-from core.lint import Finding
-from core.paths import BUILTIN_DIR, Home
-from core.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name
+from scriptdeck.core.dialects.header import (
+    PARSER_VERSION,
+    Header,
+    PiHeader,
+    parse_miyu,
+    parse_pi,
+    pi_tool_name,
+    read_head,
+)
+from scriptdeck.core.model.lint import Finding
+from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
+from scriptdeck.core.store.fsutil import atomic_write
+from scriptdeck.core.store.index_store import INDEX_NAME, IndexDoc, read_index
+from scriptdeck.core.store.paths import BUILTIN_DIR, Home
 
 BACKUP_SUFFIXES = (".bak", ".orig", ".tmp", ".swp", ".old", ".rej")
 PI_DISABLED_SUFFIX = ".disabled"

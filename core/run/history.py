@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from core.fsutil import atomic_write
+from scriptdeck.core.store.fsutil import atomic_write
 
 MAX_BYTES = 4 * 1024 * 1024
 KEEP_BYTES = 2 * 1024 * 1024

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
 
-from core.ids import is_valid_id
+from scriptdeck.core.contract.ids import is_valid_id
 
 READ_LIMIT = 32768
 #: bump when parsing changes, so cached headers from older versions are not reused

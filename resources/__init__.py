@@ -1,0 +1,1 @@
+"""Data shipped with ScriptDeck: built-in example tools, the icon, the desktop entry (found with importlib.resources)."""

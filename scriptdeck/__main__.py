@@ -1,0 +1,7 @@
+"""``python -m scriptdeck``: the same entry point as the ``scriptdeck`` command."""
+
+import sys
+
+from scriptdeck.gui.launcher import main
+
+sys.exit(main())

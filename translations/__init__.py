@@ -1,0 +1,1 @@
+"""Translations: the .ts sources and compiled .qm files (found with importlib.resources)."""
