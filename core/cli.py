@@ -8,6 +8,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from scriptdeck import __version__
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, normalize_lang, system_lang
 
 UNGROUPED = QT_TRANSLATE_NOOP("cli", "Ungrouped")
@@ -29,6 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument("--persona", default=argparse.SUPPRESS, help="persona whose layer is used (default: default)")
     parser = argparse.ArgumentParser(prog="scriptdeck", parents=[common],
                                      description="ScriptDeck: manage, lint and run script tools for AI agents.")
+    parser.add_argument("--version", action="version", version=f"scriptdeck {__version__}")
     sub = parser.add_subparsers(dest="command")
     gui = sub.add_parser("gui", parents=[common], help="open the window (the default)")
     gui.add_argument("--lang", choices=["zh_CN", "en"], help="UI language")
