@@ -20,8 +20,11 @@ from scriptdeck.core.store.fsutil import atomic_write
 from scriptdeck.core.store.index_store import (
     INDEX_NAME,
     OVERRIDE_FIELDS,
+    IndexBusy,
     IndexDoc,
     IndexUnreadable,
+    LockTimeout,
+    NonFiniteRefused,
     add_disabled,
     clear_disabled,
     merge_entry,
@@ -40,6 +43,16 @@ UNREADABLE = QT_TRANSLATE_NOOP("manage", "index.json of the {a0} layer is unread
 UNREADABLE_FIX = QT_TRANSLATE_NOOP(
     "manage", "repair {a2} by hand (a copy may be in index.json.bak) or move it aside; ScriptDeck will not overwrite it"
 )
+LOCKED = QT_TRANSLATE_NOOP(
+    "manage", "index.json of the {a0} layer is being written by another process (waited {a1} s); nothing was written"
+)
+LOCKED_FIX = QT_TRANSLATE_NOOP(
+    "manage", "try again; if it keeps failing, stop the scriptdeck process that holds {a2}"
+)
+BUSY = QT_TRANSLATE_NOOP("manage", "index.json of the {a0} layer kept changing on disk; nothing was written")
+BUSY_FIX = QT_TRANSLATE_NOOP("manage", "try again when the file is no longer being edited")
+NON_FINITE = QT_TRANSLATE_NOOP("manage", "a value is NaN or Infinity, which JSON cannot hold; nothing was written")
+NON_FINITE_FIX = QT_TRANSLATE_NOOP("manage", "pass finite numbers only")
 NOT_FOUND = QT_TRANSLATE_NOOP(
     "manage", "script id '{a0}' not found. Use action=list to see registered, unregistered and disabled scripts."
 )
@@ -151,6 +164,12 @@ class Manager:
             return update_index(self._dir(scope), edit)
         except IndexUnreadable as error:
             raise ManageError(UNREADABLE, UNREADABLE_FIX, a0=scope, a1=error.reason, a2=error.path) from error
+        except LockTimeout as error:
+            raise ManageError(LOCKED, LOCKED_FIX, a0=scope, a1=f"{error.waited:g}", a2=error.path) from error
+        except IndexBusy as error:
+            raise ManageError(BUSY, BUSY_FIX, a0=scope) from error
+        except NonFiniteRefused as error:
+            raise ManageError(NON_FINITE, NON_FINITE_FIX) from error
 
     def _clear_disabled_everywhere(self, tool_id: str, path: str | None) -> None:
         for scope in SCOPES:

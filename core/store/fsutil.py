@@ -1,15 +1,80 @@
-"""Atomic writes for files the user owns: temp file in the same folder, fsync, rename."""
+"""Atomic writes for files the user owns: temp file in the same folder, fsync, rename.
+
+Also ScriptDeck's private folders (SPEC §15 "Secrets stay private"): ``config/`` and ``state/`` are 0700 and
+every file ScriptDeck writes in them 0600, enforced on each write (an older, wider folder is narrowed).
+"""
 
 from __future__ import annotations
 
 import os
 import shutil
+import stat
 import tempfile
 from pathlib import Path
+
+PRIVATE_DIR_MODE = 0o700
+PRIVATE_FILE_MODE = 0o600
 
 
 class WriteFailed(OSError):
     """The write did not happen; the old file is untouched."""
+
+
+def ensure_private_dir(directory: Path) -> Path:
+    """Create ``directory`` (parents as usual) and make the folder itself 0700, also when it already existed."""
+    directory = Path(directory)
+    directory.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR_MODE)
+    try:
+        if os.stat(directory).st_mode & 0o7777 != PRIVATE_DIR_MODE:
+            os.chmod(directory, PRIVATE_DIR_MODE)
+    except OSError:
+        pass  # not ours to change (another owner): the write itself says what is wrong
+    return directory
+
+
+def write_private(path: Path, data: bytes) -> None:
+    """Atomically write a file of ScriptDeck's own config/state: folder 0700, file 0600."""
+    path = Path(path)
+    ensure_private_dir(path.parent)
+    atomic_write(path, data, mode=PRIVATE_FILE_MODE)
+
+
+def open_private_append(path: Path) -> int:
+    """An O_APPEND descriptor on a private file (created 0600; an existing wider file is narrowed)."""
+    path = Path(path)
+    ensure_private_dir(path.parent)
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW, PRIVATE_FILE_MODE)
+    try:
+        if os.fstat(fd).st_mode & 0o7777 != PRIVATE_FILE_MODE:
+            os.fchmod(fd, PRIVATE_FILE_MODE)
+    except OSError:
+        pass
+    return fd
+
+
+def remove_stale_temps(path: Path) -> list[Path]:
+    """Delete the temp files :func:`atomic_write` leaves for ``path`` when its writer was killed.
+
+    Only call this while holding the lock every writer of ``path`` takes (see lockfile.py): then no other
+    writer exists, so every ``.<name>.*.tmp`` is a leftover and removing it cannot hurt a live write.
+    """
+    path = Path(path)
+    prefix, removed = "." + path.name + ".", []
+    try:
+        names = os.listdir(path.parent)
+    except OSError:
+        return removed
+    for name in names:
+        if name.startswith(prefix) and name.endswith(".tmp") and len(name) > len(prefix) + 4:
+            candidate = path.parent / name
+            try:
+                if stat.S_ISDIR(os.lstat(candidate).st_mode):
+                    continue
+                os.unlink(candidate)
+                removed.append(candidate)
+            except OSError:
+                continue
+    return removed
 
 
 def atomic_write(path: Path, data: bytes, *, backup: bool = False, mode: int | None = None) -> None:

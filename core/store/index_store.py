@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scriptdeck.core.store.fsutil import atomic_write
+from scriptdeck.core.store.fsutil import atomic_write, remove_stale_temps
+from scriptdeck.core.store.lockfile import LockTimeout, locked  # noqa: F401 - LockTimeout re-exported for callers
 
 INDEX_NAME = "index.json"
 LIST_FIELDS = ("groups", "hints", "requires", "capabilities")
@@ -111,6 +113,26 @@ class IndexDoc:
         return out
 
 
+def _parse_int(text: str) -> Any:
+    """An integer; one with more digits than Python converts (4300) is read as a float, never an error."""
+    try:
+        return int(text)
+    except ValueError:
+        return float(text)
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+_DECODER = json.JSONDecoder(parse_int=_parse_int, parse_constant=_refuse_constant)
+
+
+def loads_strict(text: str) -> Any:
+    """JSON as the RFC says it: ``NaN``/``Infinity`` are errors; a huge integer does not raise."""
+    return _DECODER.decode(text)
+
+
 def read_index(layer_dir: Path) -> IndexDoc:
     path = Path(layer_dir) / INDEX_NAME
     doc = IndexDoc(path)
@@ -126,9 +148,12 @@ def read_index(layer_dir: Path) -> IndexDoc:
     if not doc.raw.strip():
         return doc
     try:
-        root = json.loads(doc.raw.decode("utf-8"))
+        root = loads_strict(doc.raw.decode("utf-8"))
     except (ValueError, UnicodeDecodeError) as error:
         doc.error = f"invalid JSON: {error}"
+        return doc
+    except RecursionError:
+        doc.error = "invalid JSON: nested too deeply"
         return doc
     if isinstance(root, dict):
         doc.root = root
@@ -140,36 +165,239 @@ def read_index(layer_dir: Path) -> IndexDoc:
     return doc
 
 
+# --- writing: the user's text is kept for every value ScriptDeck does not change (SPEC §15) ---------
+
+class RawJSON:
+    """A JSON value kept as the exact text the user wrote; written back byte for byte."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __eq__(self, other: object) -> bool:
+        """Same text, or the same JSON as a plain value (so setting what is already there is a no-op)."""
+        if isinstance(other, RawJSON):
+            return other.text == self.text
+        try:
+            return _canonical(loads_strict(self.text)) == _canonical(other)
+        except (TypeError, ValueError, RecursionError):
+            return False
+
+    __hash__ = None  # type: ignore[assignment] - equal to plain values, so not hashable
+
+    def __repr__(self) -> str:
+        return f"RawJSON({self.text!r})"
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> RawJSON:
+        return self  # immutable
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
+
+
+class NonFiniteRefused(ValueError):
+    """An edit tried to write NaN or Infinity; ScriptDeck never writes them."""
+
+
+_WS = re.compile(r"[ \t\n\r]*")
+#: entry keys read as plain strings (the edits compare them); every other value of an entry stays raw
+_PLAIN_ENTRY_KEYS = ("id", "path")
+
+
+class _Spans:
+    """Reads a root object keeping every value the edits do not look at as :class:`RawJSON`.
+
+    The structure the edits walk (the root object, its ``scripts``/``disabled`` lists and their entry
+    objects) is parsed here; every other value is scanned by the C decoder only to find where it ends.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.s = text
+        self.scan = _DECODER.scan_once
+
+    def ws(self, i: int) -> int:
+        return _WS.match(self.s, i).end()
+
+    def fail(self, i: int) -> ValueError:
+        return json.JSONDecodeError("unexpected text", self.s, min(i, len(self.s)))
+
+    def char(self, i: int) -> str:
+        return self.s[i] if i < len(self.s) else ""
+
+    def value(self, i: int) -> tuple[Any, int]:
+        try:
+            return self.scan(self.s, i)
+        except StopIteration as stop:
+            raise self.fail(stop.value) from None
+
+    def raw(self, i: int) -> tuple[RawJSON, int]:
+        _, end = self.value(i)
+        return RawJSON(self.s[i:end]), end
+
+    def obj(self, i: int, member: Callable[[str, int], tuple[Any, int]]) -> tuple[dict[str, Any], int]:
+        out: dict[str, Any] = {}
+        i = self.ws(i + 1)
+        if self.char(i) == "}":
+            return out, i + 1
+        while True:
+            if self.char(i) != '"':
+                raise self.fail(i)
+            key, i = self.value(i)
+            i = self.ws(i)
+            if self.char(i) != ":":
+                raise self.fail(i)
+            out[key], i = member(key, self.ws(i + 1))
+            i = self.ws(i)
+            if self.char(i) == ",":
+                i = self.ws(i + 1)
+            elif self.char(i) == "}":
+                return out, i + 1
+            else:
+                raise self.fail(i)
+
+    def entry_member(self, key: str, i: int) -> tuple[Any, int]:
+        if key in _PLAIN_ENTRY_KEYS and self.char(i) == '"':
+            return self.value(i)
+        return self.raw(i)
+
+    def entries(self, i: int) -> tuple[list[Any], int]:
+        out: list[Any] = []
+        i = self.ws(i + 1)
+        if self.char(i) == "]":
+            return out, i + 1
+        while True:
+            if self.char(i) == "{":
+                item, i = self.obj(i, self.entry_member)
+            else:
+                item, i = self.raw(i)
+            out.append(item)
+            i = self.ws(i)
+            if self.char(i) == ",":
+                i = self.ws(i + 1)
+            elif self.char(i) == "]":
+                return out, i + 1
+            else:
+                raise self.fail(i)
+
+    def root_member(self, key: str, i: int) -> tuple[Any, int]:
+        if key in ("scripts", "disabled") and self.char(i) == "[":
+            return self.entries(i)
+        return self.raw(i)
+
+    def root(self) -> dict[str, Any]:
+        i = self.ws(0)
+        if not self.s[i:].strip():
+            return {}
+        if self.char(i) != "{":
+            raise self.fail(i)
+        root, i = self.obj(i, self.root_member)
+        if self.ws(i) != len(self.s):
+            raise self.fail(i)
+        return root
+
+
+def read_for_write(raw: bytes) -> dict[str, Any]:
+    """The root of an index.json for an edit: structure parsed, every other value kept as its text."""
+    return _Spans(raw.decode("utf-8")).root()
+
+
+def _plain(value: Any, level: int) -> str:
+    try:
+        text = json.dumps(value, ensure_ascii=False, indent=2, allow_nan=False)
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: written escaped, never as invalid UTF-8
+        text = json.dumps(value, ensure_ascii=True, indent=2, allow_nan=False)
+    except ValueError as error:
+        raise NonFiniteRefused(f"refusing to write a non-finite number (NaN or Infinity) to index.json: {error}") \
+            from error
+    return text.replace("\n", "\n" + "  " * level) if level else text
+
+
+def _dump(value: Any, level: int, inner: Callable[[Any, int], str] | None) -> str:
+    if isinstance(value, RawJSON):
+        return value.text
+    if inner is None or not isinstance(value, (dict, list)):
+        return _plain(value, level)
+    close = "  " * level
+    pad = close + "  "
+    if isinstance(value, dict):
+        if not value:
+            return "{}"
+        items = [pad + _plain(str(k), 0) + ": " + inner(v, level + 1) for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + close + "}"
+    if not value:
+        return "[]"
+    return "[\n" + ",\n".join(pad + inner(v, level + 1) for v in value) + "\n" + close + "]"
+
+
+def _dump_entry_value(value: Any, level: int) -> str:
+    return _dump(value, level, None)
+
+
+def _dump_entry(value: Any, level: int) -> str:
+    return _dump(value, level, _dump_entry_value if isinstance(value, dict) else None)
+
+
+def _dump_list(value: Any, level: int) -> str:
+    return _dump(value, level, _dump_entry)
+
+
 def serialize(root: dict[str, Any]) -> bytes:
-    return (json.dumps(root, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+    """``json.dumps(root, indent=2, ensure_ascii=False)`` layout; :class:`RawJSON` values verbatim; never NaN."""
+    def member(value: Any, level: int) -> str:
+        return _dump(value, level, _dump_entry if isinstance(value, list) else None)
+
+    items = [f"  {_plain(str(k), 0)}: " + (_dump_list(v, 1) if k in ("scripts", "disabled") else member(v, 1))
+             for k, v in root.items()]
+    text = "{\n" + ",\n".join(items) + "\n}" if items else "{}"
+    return (text + "\n").encode("utf-8")
 
 
-def update_index(layer_dir: Path, edit: Callable[[dict[str, Any]], None], *, attempts: int = 5) -> bool:
+def lock_path(layer_dir: Path) -> Path:
+    return Path(layer_dir) / ("." + INDEX_NAME + ".lock")
+
+
+def update_index(layer_dir: Path, edit: Callable[[dict[str, Any]], None], *, attempts: int = 5,
+                 wait: float | None = None) -> bool:
     """Apply ``edit`` to the layer's index root and write it atomically. Returns whether it wrote.
 
-    ``edit`` must be a pure function of the root it is given: when the file changes on disk between read
-    and write, the file is read again and the edit applied again.
+    The whole read-modify-write holds ``.index.json.lock`` (:func:`lockfile.locked`, at most ``wait`` seconds,
+    else :class:`LockTimeout` and nothing written), so concurrent ScriptDeck writers never lose an update.
+    ``edit`` must be a pure function of the root it is given: when the file changes on disk between read and
+    write (a person's editor does not take the lock), the file is read again and the edit applied again.
+    Values the edit does not touch are written back exactly as the user wrote them.
     """
-    for _ in range(attempts):
-        doc = read_index(layer_dir)
-        if doc.error:
-            raise IndexUnreadable(doc.path, doc.error)
-        if doc.write_block:
-            raise IndexUnreadable(doc.path, doc.write_block)
-        root = copy.deepcopy(doc.root)
-        edit(root)
-        if root == doc.root and (doc.exists or not root):
-            return False
-        data = serialize(root)
-        try:
-            current = doc.path.read_bytes()
-        except FileNotFoundError:
-            current = None
-        if current != doc.raw:
-            continue
-        atomic_write(doc.path, data, backup=doc.exists)
-        return True
-    raise IndexBusy(f"{Path(layer_dir) / INDEX_NAME} kept changing while ScriptDeck tried to write it")
+    layer_dir = Path(layer_dir)
+    if not layer_dir.is_dir():
+        layer_dir.mkdir(parents=True, exist_ok=True)
+    with locked(lock_path(layer_dir), wait):
+        remove_stale_temps(layer_dir / INDEX_NAME)
+        for _ in range(attempts):
+            doc = read_index(layer_dir)
+            if doc.error:
+                raise IndexUnreadable(doc.path, doc.error)
+            if doc.write_block:
+                raise IndexUnreadable(doc.path, doc.write_block)
+            try:
+                before = read_for_write(doc.raw or b"")
+            except (ValueError, UnicodeDecodeError, RecursionError) as error:
+                raise IndexUnreadable(doc.path, f"invalid JSON: {error}") from error
+            root = copy.deepcopy(before)
+            edit(root)
+            if root == before and (doc.exists or not root):
+                return False
+            data = serialize(root)
+            try:
+                current = doc.path.read_bytes()
+            except FileNotFoundError:
+                current = None
+            if current != doc.raw:
+                continue
+            atomic_write(doc.path, data, backup=doc.exists)
+            return True
+    raise IndexBusy(f"{layer_dir / INDEX_NAME} kept changing while ScriptDeck tried to write it")
 
 
 # --- edits (pure functions of the root) -------------------------------------------------------------
@@ -208,7 +436,7 @@ def merge_entry(root: dict[str, Any], tool_id: str, path: str | None, fields: di
     for key, value in fields.items():
         if value is None or not is_explicit(key, value):
             entry.pop(key, None)
-        else:
+        elif entry.get(key) != value:  # an equal value keeps the user's text
             entry[key] = value
 
 
