@@ -2,17 +2,27 @@
 
 Exit codes: 0 the tool exited 0, 1 it exited non-zero, 3 refused before running, 4 timed out,
 5 killed by a signal or not startable.
+
+Ctrl-C (SIGINT) and SIGTERM stop the run the way a timeout does (SIGTERM to the tool's process group, the
+2 s grace, SIGKILL), then the result is printed, the host's socket folder removed, and the exit code is 5.
+The signals reach the Qt event loop through ``signal.set_wakeup_fd`` on a socket pair watched by a
+``QSocketNotifier``, so they are seen at once, not when the tool's timeout finally returns control to Python.
 """
 
 from __future__ import annotations
 
 import json
+import signal
+import socket
 import sys
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEventLoop
+from PySide6.QtCore import QCoreApplication, QEventLoop, QSocketNotifier
 from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.run.runplan import RunRefused, RunResult
+
+EXIT_KILLED = 5
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
 
 def exit_code_for(result: RunResult) -> int:
@@ -23,9 +33,46 @@ def exit_code_for(result: RunResult) -> int:
     return 0 if result.exit_code == 0 else 1
 
 
+class _SignalWatch:
+    """While active, SIGINT/SIGTERM call ``on_signal`` from the Qt event loop instead of raising or exiting."""
+
+    def __init__(self, on_signal: Any) -> None:
+        self.received: list[int] = []
+        self._on_signal = on_signal
+        self._reader, self._writer = socket.socketpair()
+        self._reader.setblocking(False)
+        self._writer.setblocking(False)
+        self._old_handlers = {sig: signal.signal(sig, self._python_handler) for sig in STOP_SIGNALS}
+        self._old_fd = signal.set_wakeup_fd(self._writer.fileno(), warn_on_full_buffer=False)
+        self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read)
+        self._notifier.activated.connect(self._drain)
+
+    def _python_handler(self, signum: int, _frame: object) -> None:
+        """Runs whenever Python regains control; the wakeup byte already woke the loop."""
+
+    def _drain(self) -> None:
+        try:
+            data = self._reader.recv(512)
+        except (BlockingIOError, InterruptedError):
+            return
+        signals = [b for b in data if b in STOP_SIGNALS]
+        if signals:
+            self.received.extend(signals)
+            self._on_signal()
+
+    def close(self) -> None:
+        self._notifier.setEnabled(False)
+        signal.set_wakeup_fd(self._old_fd)
+        for sig, handler in self._old_handlers.items():
+            signal.signal(sig, handler)
+        self._reader.close()
+        self._writer.close()
+
+
 def run_tool_blocking(ctx: Any, tool_id: str, args: Any) -> int:
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0] if sys.argv else "scriptdeck"])
     service = RunService(ctx.registry)
+    watch = _SignalWatch(lambda: service.close())  # stops every run (group SIGTERM, grace, SIGKILL)
     try:
         try:
             run = service.start(tool_id, args)
@@ -40,7 +87,8 @@ def run_tool_blocking(ctx: Any, tool_id: str, args: Any) -> int:
         assert result is not None
         sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
         sys.stdout.flush()
-        return exit_code_for(result)
+        return EXIT_KILLED if watch.received else exit_code_for(result)
     finally:
         service.close()
+        watch.close()
         del app

@@ -3,6 +3,11 @@
 The process gets its own session (so its whole tree can be signalled), stdin is written and then closed,
 output is read as it arrives (at most 8 MiB kept per stream, the rest drained), and a timeout or a stop is
 SIGTERM to the group, a 2 s grace, then SIGKILL. Nothing here blocks the event loop.
+
+Live output is coalesced: whatever arrived within ``OUTPUT_FLUSH_MS`` is emitted as one ``output`` signal per
+stream, never one signal per read, so a tool printing tens of thousands of lines costs a few dozen Python-side
+emits (SPEC §15: some PySide6 releases lose a reference on every Python-emitted signal). The timeout and grace
+timers are precise (a coarse timer may fire up to 5 % early) and a timeout re-checks the clock before acting.
 """
 
 from __future__ import annotations
@@ -12,10 +17,11 @@ import os
 import signal
 import time
 
-from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, Signal
+from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, Qt, QTimer, Signal
 from scriptdeck.core.run.runplan import KILL_GRACE_SECONDS, STREAM_LIMIT, RunPlan, RunResult, finish_result
 
 STDOUT, STDERR = "stdout", "stderr"
+OUTPUT_FLUSH_MS = 50
 
 
 class _Stream:
@@ -56,12 +62,17 @@ class ToolRun(QObject):
         self._timed_out = False
         self._stopped = False
         self._start_time = 0.0
+        self._timeout_started = 0.0
+        self._pending: dict[str, list[str]] = {STDOUT: [], STDERR: []}
         self._process = QProcess(self)
-        self._timeout = QTimer(self, singleShot=True)
+        self._timeout = QTimer(self, singleShot=True, timerType=Qt.TimerType.PreciseTimer)
         self._timeout.timeout.connect(self._on_timeout)
-        self._grace = QTimer(self, singleShot=True)
+        self._grace = QTimer(self, singleShot=True, timerType=Qt.TimerType.PreciseTimer)
         self._grace.setInterval(int(KILL_GRACE_SECONDS * 1000))
         self._grace.timeout.connect(lambda: self._signal_group(signal.SIGKILL))
+        self._flush_timer = QTimer(self, singleShot=True, timerType=Qt.TimerType.CoarseTimer,
+                                   interval=OUTPUT_FLUSH_MS)
+        self._flush_timer.timeout.connect(self._flush_output)
         process = self._process
         process.setProgram(plan.program)
         process.setArguments(plan.arguments)
@@ -104,23 +115,44 @@ class ToolRun(QObject):
 
     def _on_started(self) -> None:
         self.pid = int(self._process.processId())
+        if self._stopped or self._timed_out:  # stopped before the process was up: stop it now
+            self._signal_group(signal.SIGTERM)
         if self.plan.stdin:
             self._process.write(self.plan.stdin)
         self._process.closeWriteChannel()
-        self._timeout.start(int(self.plan.timeout_seconds * 1000))
+        self._timeout_started = time.monotonic()
+        self._timeout.start(self._timeout_ms())
         self.started.emit()
+
+    def _timeout_ms(self) -> int:
+        return int(self.plan.timeout_seconds * 1000)
 
     def _read(self, name: str) -> None:
         process = self._process
         raw = process.readAllStandardOutput() if name == STDOUT else process.readAllStandardError()
         text = self._streams[name].feed(raw.data())
         if text:
-            self.output.emit(name, text)
+            self._pending[name].append(text)
+            if not self._flush_timer.isActive():
+                self._flush_timer.start()
+
+    def _flush_output(self) -> None:
+        """One ``output`` emit per stream for everything read since the last flush."""
+        for name in (STDOUT, STDERR):
+            pending = self._pending[name]
+            if pending:
+                self._pending[name] = []
+                self.output.emit(name, "".join(pending))
 
     def _on_timeout(self) -> None:
-        if self.result is None:
-            self._timed_out = True
-            self._terminate()
+        if self.result is not None:
+            return
+        left = self._timeout_ms() - int((time.monotonic() - self._timeout_started) * 1000)
+        if left > 0:  # never early, whatever the timer did
+            self._timeout.start(left)
+            return
+        self._timed_out = True
+        self._terminate()
 
     def _terminate(self) -> None:
         self._signal_group(signal.SIGTERM)
@@ -150,6 +182,8 @@ class ToolRun(QObject):
             return
         self._timeout.stop()
         self._grace.stop()
+        self._flush_timer.stop()
+        self._flush_output()
         out, err = self._streams[STDOUT], self._streams[STDERR]
         self.result = finish_result(
             self.plan, bytes(out.data), bytes(err.data), exit_code=exit_code,
