@@ -262,14 +262,19 @@ class _Spans:
             return self.value(i)
         return self.raw(i)
 
-    def entries(self, i: int) -> tuple[list[Any], int]:
+    def entries(self, i: int, keys: tuple[str, ...]) -> tuple[list[Any], int]:
+        """A ``scripts`` (keys: id) or ``disabled`` (keys: id, path) list; an object the edits cannot match
+        (none of ``keys`` is a non-blank string) stays raw like any other malformed item."""
         out: list[Any] = []
         i = self.ws(i + 1)
         if self.char(i) == "]":
             return out, i + 1
         while True:
+            start = i
             if self.char(i) == "{":
                 item, i = self.obj(i, self.entry_member)
+                if not any(isinstance(item.get(k), str) and item[k].strip() for k in keys):
+                    item = RawJSON(self.s[start:i])
             else:
                 item, i = self.raw(i)
             out.append(item)
@@ -283,7 +288,7 @@ class _Spans:
 
     def root_member(self, key: str, i: int) -> tuple[Any, int]:
         if key in ("scripts", "disabled") and self.char(i) == "[":
-            return self.entries(i)
+            return self.entries(i, ("id",) if key == "scripts" else ("id", "path"))
         return self.raw(i)
 
     def root(self) -> dict[str, Any]:
