@@ -26,6 +26,7 @@ from scriptdeck.core.model.lint import GRANTABLE
 from scriptdeck.core.model.tool import REGISTERED, Tool
 from scriptdeck.core.store.fsutil import atomic_write
 from scriptdeck.gui.controller import Controller
+from scriptdeck.gui.fix_backup import FixBackup, take_backup, undo_fix
 from scriptdeck.gui.tool_model import layer_label
 from scriptdeck.gui.widgets import Retranslatable, TextPrompt, wrap_label
 
@@ -59,8 +60,9 @@ class DetailsPane(Retranslatable, QWidget):
         super().__init__(parent)
         self.controller = controller
         self.tool: Tool | None = None
-        self.lang = "en"
+        self.last_fix: FixBackup | None = None  # the latest one-click fix, undoable from its backup
         scroll = QScrollArea(self)
+        self.scroll = scroll
         scroll.setWidgetResizable(True)
         body = QWidget()
         scroll.setWidget(body)
@@ -83,12 +85,26 @@ class DetailsPane(Retranslatable, QWidget):
             caption, value = QLabel(), wrap_label()
             self.captions[key], self.values[key] = caption, value
             self.form.addRow(caption, value)
+        self.values["stub"].setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))  # verbatim
         layout.addLayout(self.form)
         self.caps_box = QGroupBox()
         self.caps_layout = QVBoxLayout(self.caps_box)
         layout.addWidget(self.caps_box)
         self.lint_box = QGroupBox()
-        self.lint_layout = QVBoxLayout(self.lint_box)
+        lint_outer = QVBoxLayout(self.lint_box)
+        self.undo_bar = QWidget()
+        undo_layout = QHBoxLayout(self.undo_bar)
+        undo_layout.setContentsMargins(0, 0, 0, 0)
+        self.undo_label = wrap_label()
+        self.undo_button = QPushButton()
+        self.undo_button.setObjectName("undo-fix")
+        self.undo_button.clicked.connect(self.undo_last_fix)
+        undo_layout.addWidget(self.undo_label, 1)
+        undo_layout.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.undo_bar.hide()
+        lint_outer.addWidget(self.undo_bar)
+        self.lint_layout = QVBoxLayout()
+        lint_outer.addLayout(self.lint_layout)
         layout.addWidget(self.lint_box)
         self.source_box = QGroupBox()
         source_layout = QVBoxLayout(self.source_box)
@@ -116,16 +132,25 @@ class DetailsPane(Retranslatable, QWidget):
         self.caps_box.setTitle(self.tr("Host capabilities"))
         self.lint_box.setTitle(self.tr("Lint"))
         self.source_box.setTitle(self.tr("Source (first 400 lines)"))
+        self.undo_button.setText(self.tr("Undo fix"))
         self.show_tool(self.tool)
 
+    @property
+    def lang(self) -> str:
+        """The UI language, always the window's (the pane never keeps a copy that could go stale)."""
+        return self.controller.lang
+
     def set_lang(self, lang: str) -> None:
-        self.lang = lang
+        self.controller.lang = lang
         self.show_tool(self.tool)
 
     # -- filling -----------------------------------------------------------------------------------
 
     def show_tool(self, tool: Tool | None) -> None:
+        if tool is None or self.tool is None or tool.id != self.tool.id:
+            self.scroll.verticalScrollBar().setValue(0)  # a new tool starts at its top
         self.tool = tool
+        self._update_undo()
         if tool is None:
             self.title.setText(self.tr("Select a tool to see its details"))
             for value in self.values.values():
@@ -143,6 +168,10 @@ class DetailsPane(Retranslatable, QWidget):
         if tool.state != REGISTERED and tool.fix:
             fix = translate("registry", tool.fix, self.lang).format(scope=tool.disabled_scope or "")
             state += " — " + fix
+        elif tool.state == REGISTERED:
+            errors = sum(f.severity == "error" for f in self.controller.lint(tool))
+            if errors:
+                state = self.tr("Enabled, but with %1 lint error(s) — see Lint below").replace("%1", str(errors))
         self.values["state"].setText(state)
         self.values["name_zh"].setText(resolved["display_name_zh"][0] or none)
         self.values["name_en"].setText(resolved["display_name_en"][0] or self.tr("%1 (from the id)").replace(
@@ -151,8 +180,9 @@ class DetailsPane(Retranslatable, QWidget):
         self.values["path"].setText(str(tool.path))
         label = layer_label(tool.layer)
         self.values["layer"].setText(label if label == tool.layer else f"{label} ({tool.layer})")
-        self.values["description"].setText(tool.description or none)
+        self.values["description"].setText(self._description(tool) or none)
         self.values["stub"].setText(tool.stub)
+        self.values["stub"].setToolTip(self.tr("Exactly what the agent receives, in English; not translated."))
         self.values["groups"].setText(", ".join(tool.groups) or self.tr("Ungrouped"))
         source = resolved["timeout_seconds"][1]
         self.values["timeout"].setText(self.tr("%1 s (%2)").replace("%1", f"{tool.timeout_seconds:g}")
@@ -164,6 +194,17 @@ class DetailsPane(Retranslatable, QWidget):
         self._fill_caps(tool)
         self._fill_lint(tool)
         self._fill_source(tool)
+
+    def _description(self, tool: Tool) -> str:
+        """Chinese UI: the header's 描述 line first when the tool has one (the English line is what the agent
+        gets, so it follows); English UI: the effective description."""
+        header = tool.header
+        description, source = tool.effective("description")
+        if self.lang != "en" and header is not None and header.description_zh and source == "header":
+            if description and description != header.description_zh:
+                return f"{header.description_zh}\n{description}"
+            return header.description_zh
+        return description
 
     def _source_name(self, source: str) -> str:
         return {"header": self.tr("header"), "index": self.tr("index.json"), "default": self.tr("default")}[source]
@@ -240,25 +281,53 @@ class DetailsPane(Retranslatable, QWidget):
             return
         if code == "no-exec-bit":
             try:
+                record = take_backup(self.controller.home.state_dir, tool.id, tool.path, code)
                 mode = tool.path.stat().st_mode
                 os.chmod(tool.path, mode | ((mode & 0o444) >> 2) | 0o100)
             except OSError as error:
                 self.controller.error.emit(str(error), self.tr("Check the file's owner and permissions."))
                 return
+            self.last_fix = record
             self._after_fix()
         elif code == "no-zh-name":
             TextPrompt.ask(self.tr("Add a Chinese name"), self.tr("Chinese name (显示名称) for %1:").replace(
-                "%1", tool.id), self, lambda text: self._add_line(tool, f"# 显示名称：{text}"))
+                "%1", tool.id), self, lambda text: self._add_line(tool, f"# 显示名称：{text}", code))
         elif code == "no-description":
             TextPrompt.ask(self.tr("Add a description"), self.tr("English description for %1:").replace(
-                "%1", tool.id), self, lambda text: self._add_line(tool, f"# Description: {text}"))
+                "%1", tool.id), self, lambda text: self._add_line(tool, f"# Description: {text}", code))
 
-    def _add_line(self, tool: Tool, line: str) -> None:
+    def _add_line(self, tool: Tool, line: str, code: str = "") -> None:
         try:
+            record = take_backup(self.controller.home.state_dir, tool.id, tool.path, code)
             insert_header_line(tool.path, line)
         except OSError as error:
             self.controller.error.emit(str(error), self.tr("Nothing was changed; check free disk space."))
             return
+        self.last_fix = record
+        self._after_fix()
+
+    def _update_undo(self) -> None:
+        record = self.last_fix
+        shown = record is not None and self.tool is not None and record.path == self.tool.path
+        if shown:
+            self.undo_label.setText(self.tr("Fixed %1 in %2. A copy of the file from before the fix is kept at %3.")
+                                    .replace("%1", record.code).replace("%2", record.path.name)
+                                    .replace("%3", str(record.backup)))
+        self.undo_bar.setVisible(shown)
+
+    def undo_last_fix(self) -> None:
+        """Put the script back as it was before the last one-click fix."""
+        record = self.last_fix
+        if record is None:
+            return
+        try:
+            undo_fix(record)
+        except OSError as error:
+            self.controller.error.emit(str(error), self.tr("The copy is kept at %1; restore it by hand.")
+                                       .replace("%1", str(record.backup)))
+            return
+        self.last_fix = None
+        self._update_undo()
         self._after_fix()
 
     def _after_fix(self) -> None:

@@ -122,6 +122,7 @@ class ScalarEditor(FieldEditor):
             box = QCheckBox()
             box.setTristate(not spec.required)
             box.stateChanged.connect(self.changed)
+            box.stateChanged.connect(lambda _: self._label_box())
             self.widget = box
         elif kind == TEXT:
             edit = QPlainTextEdit()
@@ -148,6 +149,26 @@ class ScalarEditor(FieldEditor):
             self.set_value(initial)
         elif kind == BOOLEAN and self.widget.isTristate():
             self.widget.setCheckState(Qt.CheckState.PartiallyChecked)
+        if kind == BOOLEAN:
+            self._label_box()
+
+    def _label_box(self) -> None:
+        """A yes/no field says what its state means; the third state of an optional one is "not set"."""
+        box = self.widget
+        if not isinstance(box, QCheckBox):
+            return
+        state = box.checkState()
+        if state == Qt.CheckState.PartiallyChecked:
+            box.setText(self.tr("not set (the script's default; click to choose yes or no)"))
+        else:
+            box.setText(self.tr("yes") if state == Qt.CheckState.Checked else self.tr("no"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802, ANN001
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self._label_box()
+        super().changeEvent(event)
 
     def _check(self) -> None:
         self.value()
@@ -183,6 +204,7 @@ class ScalarEditor(FieldEditor):
                 widget.setCheckState(Qt.CheckState.PartiallyChecked)
             else:
                 widget.setCheckState(Qt.CheckState.Checked if value is True else Qt.CheckState.Unchecked)
+            self._label_box()
         elif kind == TEXT:
             widget.setPlainText("" if value is MISSING else str(value))
         else:
@@ -219,8 +241,10 @@ class JsonEditor(FieldEditor):
             return MISSING
         try:
             return json.loads(text)
-        except ValueError as error:
-            self.problem = self.tr("not valid JSON: %1").replace("%1", str(error))
+        except (ValueError, RecursionError) as error:
+            from scriptdeck.gui.texts import json_error_text
+
+            self.problem = self.tr("not valid JSON: %1").replace("%1", json_error_text(error))
             return MISSING
 
     def set_value(self, value: Any) -> None:
@@ -256,7 +280,13 @@ class ObjectEditor(FieldEditor):
             if sub.description:
                 hint = QLabel(sub.description)
                 hint.setWordWrap(True)
-                hint.setStyleSheet("color: palette(mid); font-size: small;")
+                hint.setObjectName("field-hint")
+                # a smaller font set on the widget (not by style sheet): the label's height is computed from
+                # the font it is drawn with, so a wrapped hint is never cut to half a line
+                small = hint.font()
+                small.setPointSizeF(max(small.pointSizeF() * 0.9, 7.0))
+                hint.setFont(small)
+                hint.setStyleSheet("color: palette(mid);")
                 cell_layout.addWidget(hint)
             self.form.addRow(label, cell)
         outer.addWidget(frame)
@@ -294,7 +324,7 @@ class ArrayEditor(FieldEditor):
         outer.addLayout(self.rows_box)
         self.add_button = QPushButton()
         self.add_button.setObjectName(f"add-{spec.name}" if spec.name else "add-item")
-        self.add_button.clicked.connect(lambda: self.add_row())
+        self.add_button.clicked.connect(self._add_clicked)
         outer.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
         outer.addWidget(self.error_label)
         self.items: list[tuple[QWidget, FieldEditor]] = []
@@ -302,6 +332,14 @@ class ArrayEditor(FieldEditor):
         initial = initial_value(spec)
         if isinstance(initial, list):
             self.set_value(initial)
+
+    def _add_clicked(self) -> None:
+        """The new item's first field takes the focus, so the user can type at once."""
+        editor = self.add_row()
+        target = next((w for w in [editor, *editor.findChildren(QWidget)]
+                       if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.isEnabled()), None)
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def add_row(self, value: Any = MISSING) -> FieldEditor:
         assert self.spec.item is not None

@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QDesktopServices,
+    QDragEnterEvent,
+    QDragLeaveEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QGuiApplication,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QFileDialog,
     QHeaderView,
@@ -34,10 +46,11 @@ from scriptdeck.gui.register_dialog import RegisterDialog
 from scriptdeck.gui.run_panel import RunPanel
 from scriptdeck.gui.settings_dialog import SettingsDialog
 from scriptdeck.gui.tool_model import TOOL_ROLE, ToolFilterProxy, ToolTreeModel
-from scriptdeck.gui.widgets import Retranslatable
+from scriptdeck.gui.widgets import Retranslatable, ask_choice
 
 EXPAND_ROWS = 300  # tool rows opened at most by a search (about a few screens)
 EXPAND_TOOLS = 3000  # tools filtered at most to open groups
+NAME_MIN_WIDTH = 160  # the Name column never gets narrower than this (names stay readable)
 
 
 class MainWindow(Retranslatable, QMainWindow):
@@ -50,8 +63,10 @@ class MainWindow(Retranslatable, QMainWindow):
         self.lang = translations.lang
         self.register_dialog: RegisterDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
+        self.prompt: QMessageBox | None = None  # the open question, if any (one at a time)
+        self._closing_confirmed = False
         self.setAcceptDrops(True)
-        self.resize(1180, 760)
+        self._fit_to_screen(1180, 760)
         self._build_toolbar()
         self._build_body()
         self._build_status()
@@ -62,6 +77,16 @@ class MainWindow(Retranslatable, QMainWindow):
         self._expand()
         self.retranslate_ui()
         self._select_first()
+
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """Open at the preferred size, but never larger than the screen's free area (high scale factors)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            width = min(width, free.width() - 40)  # room for the window frame
+            height = min(height, free.height() - 60)
+        self.setMinimumSize(min(640, width), min(420, height))
+        self.resize(width, height)
 
     def _select_first(self) -> None:
         tools = self.controller.registry.registered()
@@ -98,7 +123,9 @@ class MainWindow(Retranslatable, QMainWindow):
         self.persona_combo.setMinimumWidth(120)
         self._fill_personas()
         self.persona_combo.activated.connect(lambda _: self._persona_chosen())
-        self.persona_combo.lineEdit().editingFinished.connect(self._persona_chosen)
+        # only Enter switches a typed persona: leaving the box (Tab, a click) must not switch the window
+        self.persona_combo.lineEdit().returnPressed.connect(self._persona_chosen)
+        self.persona_combo.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         bar.addWidget(self.persona_combo)
         bar.addSeparator()
         self.language_menu = QMenu(self)
@@ -135,6 +162,12 @@ class MainWindow(Retranslatable, QMainWindow):
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         layout.addWidget(self.search)
+        self.no_results = QLabel()
+        self.no_results.setObjectName("no-results")
+        self.no_results.setWordWrap(True)
+        self.no_results.setStyleSheet("color: palette(mid); padding: 2px 4px;")
+        self.no_results.hide()
+        layout.addWidget(self.no_results)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.model = ToolTreeModel(self.controller.lint, self, lint_cached=self.controller.lint_cached)
         self._warm_timer = QTimer(self, interval=15)  # builds search texts in idle time after each reload
@@ -150,10 +183,16 @@ class MainWindow(Retranslatable, QMainWindow):
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         header = self.tree.header()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column, width in ((1, 130), (2, 64), (3, 60), (4, 76)):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, width)
+        header.setMinimumSectionSize(36)
+        # Name takes the room that is left (see _fit_name_column) and can still be dragged by hand; Id is
+        # interactive; the short columns fit their contents.
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(1, 120)
+        for column in (2, 3, 4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.sectionResized.connect(self._section_resized)
+        self.tree.viewport().installEventFilter(self)
         self.tree.selectionModel().currentChanged.connect(self._current_changed)
         splitter.addWidget(self.tree)
         self.tabs = QTabWidget()
@@ -164,12 +203,24 @@ class MainWindow(Retranslatable, QMainWindow):
         self.tabs.addTab(self.details, "")
         self.tabs.addTab(self.overrides, "")
         self.tabs.addTab(self.run_panel, "")
+        self.overrides.saved.connect(lambda: self._restore_focus(None))
         splitter.addWidget(self.tabs)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 4)
+        splitter.setChildrenCollapsible(False)
+        self.tree.setMinimumWidth(NAME_MIN_WIDTH + 120)
         splitter.setSizes([560, 620])
+        self.splitter = splitter
         layout.addWidget(splitter, 1)
         self.setCentralWidget(central)
+        self.drop_hint = QLabel(central)
+        self.drop_hint.setObjectName("drop-hint")
+        self.drop_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.drop_hint.setWordWrap(True)
+        self.drop_hint.setStyleSheet("QLabel { background: rgba(40, 110, 220, 40); border: 3px dashed #2a6edc;"
+                                     " border-radius: 8px; color: #1b4ea3; font-size: 18px; font-weight: bold; }")
+        self.drop_hint.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.drop_hint.hide()
 
     def _build_status(self) -> None:
         self.counts_label = QLabel()
@@ -188,7 +239,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.add_action.setToolTip(self.tr("Register script files (you can also drop them on the window)"))
         self.refresh_action.setText(self.tr("Refresh"))
         self.open_folder_action.setText(self.tr("Open folder"))
-        self.open_folder_action.setToolTip(self.tr("Open the persona's scripts folder"))
+        self.open_folder_action.setToolTip(self.tr("Open the scripts folder in the file manager"))
         self.settings_action.setText(self.tr("Settings…"))
         self.persona_label.setText(self.tr("Persona:") + " ")
         self.language_button.setText(self.tr("Language"))
@@ -198,15 +249,21 @@ class MainWindow(Retranslatable, QMainWindow):
         self.tabs.setTabText(2, self.tr("Run"))
         for lang, action in self.language_actions.items():
             action.setChecked(lang == self.lang)
+        self.drop_hint.setText(self.tr("Drop script files here to register them (they are copied, never moved)"))
+        self._update_no_results()
         self._update_status()
         self._update_banner()
 
     def set_language(self, lang: str) -> None:
         """Switch the UI language live; every open widget is relabelled."""
-        self.lang = self.translations.install(lang)
-        self.controller.lang = self.lang
+        from scriptdeck.core.contract.i18n import normalize_lang
+
+        focus = QApplication.focusWidget()
+        # the language every pane reads is set before Qt's LanguageChange reaches the panes
+        self.lang = self.controller.lang = normalize_lang(lang)
         self.model.set_lang(self.lang)
-        self.details.set_lang(self.lang)
+        self.lang = self.controller.lang = self.translations.install(self.lang)
+        self.details.show_tool(self.details.tool)
         self.controller.settings.set("language", self.lang)
         try:
             self.controller.save_settings()
@@ -214,6 +271,19 @@ class MainWindow(Retranslatable, QMainWindow):
             pass  # remembering the choice is a convenience; the switch itself already happened
         self.retranslate_ui()
         self.language_changed.emit(self.lang)
+        self._restore_focus(focus)
+
+    def _restore_focus(self, previous: QWidget | None) -> None:
+        """Focus goes back where it was, never into the editable Persona box (a typed letter there would
+        switch the persona)."""
+        if previous is not None and previous.isVisible() and previous.isEnabled() \
+                and not self._in_persona_box(previous):
+            previous.setFocus()
+        elif self._in_persona_box(QApplication.focusWidget()) or QApplication.focusWidget() is None:
+            self.tree.setFocus()
+
+    def _in_persona_box(self, widget: QWidget | None) -> bool:
+        return widget is not None and (widget is self.persona_combo or self.persona_combo.isAncestorOf(widget))
 
     # -- data ----------------------------------------------------------------------------------------
 
@@ -280,6 +350,15 @@ class MainWindow(Retranslatable, QMainWindow):
         self._expand()
         if current is not None:
             self.select_tool(current.id, scroll=False)
+        self._update_no_results()
+
+    def _update_no_results(self) -> None:
+        text = self.search.text().strip()
+        empty = bool(text) and self.proxy.matches == 0
+        if empty:
+            self.no_results.setText(self.tr("No tool matches “%1”. Search looks at ids, both names, descriptions "
+                                            "and groups; clear the box to see every tool.").replace("%1", text))
+        self.no_results.setVisible(empty)
 
     def _expand(self) -> None:
         """Expand groups in order while the rows they show stay within EXPAND_ROWS and the tools they hold
@@ -304,10 +383,42 @@ class MainWindow(Retranslatable, QMainWindow):
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         tool = current.data(TOOL_ROLE) if current.isValid() else None
-        if tool is not None and tool is not self.details.tool:
-            self.details.show_tool(tool)
-            self.overrides.show_tool(tool)
-            self.run_panel.show_tool(tool)
+        if tool is None or tool is self.details.tool:
+            return
+        left = self.overrides.tool
+        if left is not None and left.id != tool.id and self.overrides.is_dirty():
+            # the user typed overrides for another tool: stay on it until they say what to do with them
+            self.select_tool(left.id)
+            self.ask_unsaved(lambda: self.select_tool(tool.id))
+            return
+        self.details.show_tool(tool)
+        self.overrides.show_tool(tool)
+        self.run_panel.show_tool(tool)
+
+    def ask_unsaved(self, then: Callable[[], None]) -> None:
+        """Save / Discard / Cancel for typed overrides; ``then`` runs after Save or Discard."""
+        tool = self.overrides.tool
+        if tool is None or self.prompt is not None:
+            return
+
+        def answer(key: str) -> None:
+            self.prompt = None
+            if key == "save":
+                self.overrides.save()
+                if self.overrides.is_dirty():
+                    return  # the save failed; its error is shown and the edits stay
+            elif key == "discard":
+                self.overrides.show_tool(self.controller.registry.get(tool.id) or tool)
+            else:
+                self.tabs.setCurrentWidget(self.overrides)
+                return
+            then()
+
+        self.prompt = ask_choice(
+            self, self.tr("Unsaved overrides"),
+            self.tr("You changed overrides of %1 and did not save them.").replace("%1", tool.display_name(self.lang)),
+            [("save", self.tr("Save")), ("discard", self.tr("Discard"))], answer,
+            informative=self.tr("Save writes them to index.json; Discard throws the typed values away."))
 
     def select_tool(self, tool_id: str, scroll: bool = True) -> bool:
         """Make a tool current. With ``scroll=False`` a tool inside a collapsed group is not revealed (Qt's
@@ -331,14 +442,47 @@ class MainWindow(Retranslatable, QMainWindow):
         return False
 
     def _toggle_tools(self, ids: list[str], enabled: bool) -> None:
+        builtins = [i for i in ids if (t := self.controller.registry.get(i)) is not None and t.layer == "builtin"]
+        if not enabled and builtins:
+            self._ask_builtin_scope(ids, builtins)
+            return
+        self._set_enabled(ids, enabled)
+
+    def _set_enabled(self, ids: list[str], enabled: bool, scope: str | None = None) -> None:
         from scriptdeck.core.model.manage import ManageError
 
         try:
-            self.controller.set_enabled(ids, enabled)
+            if scope is None:
+                self.controller.set_enabled(ids, enabled)
+            else:
+                for tool_id in ids:
+                    self.controller.manage({"action": "enable" if enabled else "disable", "id": tool_id,
+                                            "scope": scope})
         except ManageError as error:
             self.show_error(*error.message(self.lang))
         except OSError as error:
             self.show_error(str(error), self.tr("Nothing was written; check free disk space and permissions."))
+
+    def _ask_builtin_scope(self, ids: list[str], builtins: list[str]) -> None:
+        """A builtin ships with ScriptDeck and cannot be changed itself: turning it off writes a "disabled"
+        record into one of the user's layers, so the user picks which."""
+        if self.prompt is not None:
+            return
+        names = ", ".join(self.controller.registry.get(i).display_name(self.lang) for i in builtins)
+
+        def answer(key: str) -> None:
+            self.prompt = None
+            if key in ("persona", "global"):
+                self._set_enabled(ids, False, key)
+
+        self.prompt = ask_choice(
+            self, self.tr("Turn off a built-in tool"),
+            self.tr("%1 comes with ScriptDeck. Turning it off writes a “disabled” record into one of your "
+                    "index.json files; the tool itself is not changed, and ticking it again undoes this.")
+            .replace("%1", names),
+            [("persona", self.tr("Only for persona %1").replace("%1", self.controller.home.persona)),
+             ("global", self.tr("For every persona (global)"))], answer,
+            informative=self.tr("Where should it be turned off?"))
 
     # -- actions -------------------------------------------------------------------------------------
 
@@ -364,16 +508,31 @@ class MainWindow(Retranslatable, QMainWindow):
             self.statusBar().showMessage(self.tr("Registered: %1").replace("%1", ", ".join(ids)), 5000)
             QTimer.singleShot(0, lambda: self.select_tool(ids[0]))
 
-    def pick_scripts(self) -> None:
+    def pick_scripts(self) -> QFileDialog:
         dialog = QFileDialog(self, self.tr("Choose scripts to register"))
+        # Qt's own dialog speaks the window's language (qtbase_<lang>.qm); a desktop dialog would follow the
+        # system language instead
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
         dialog.filesSelected.connect(lambda files: self.open_register_dialog([Path(f) for f in files]))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+        self.file_dialog = dialog
+        return dialog
 
-    def open_folder(self) -> None:
-        folder = self.controller.layer_dir("persona")
-        folder.mkdir(parents=True, exist_ok=True)
-        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+    def open_folder(self) -> bool:
+        """Open the scripts folder (the global layer, which holds personas/) in the file manager."""
+        folder = self.controller.layer_dir("global")
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            self.show_error(str(error), self.tr("Check the home folder's permissions."))
+            return False
+        if QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
+            return True
+        self.show_error(self.tr("No file manager could be started to open %1.").replace("%1", str(folder)),
+                        self.tr("Open the folder by hand, or install a file manager (xdg-open)."))
+        return False
 
     def open_settings(self) -> SettingsDialog:
         dialog = SettingsDialog(self.controller, self)
@@ -413,24 +572,96 @@ class MainWindow(Retranslatable, QMainWindow):
 
     # -- drag and drop -------------------------------------------------------------------------------
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
-        if event.mimeData().hasUrls() and any(u.isLocalFile() for u in event.mimeData().urls()):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
+    # Files are copied, never moved: a drop is accepted only as a copy, so a file manager that honours the
+    # drop action never deletes the user's originals.
 
-    def dragMoveEvent(self, event) -> None:  # noqa: N802, ANN001
-        if event.mimeData().hasUrls():
-            event.acceptProposedAction()
+    @staticmethod
+    def _accept_copy(event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> bool:
+        data = event.mimeData()
+        if not (data.hasUrls() and any(u.isLocalFile() for u in data.urls())) \
+                or not event.possibleActions() & Qt.DropAction.CopyAction:
+            event.ignore()
+            return False
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
+        return True
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+        if self._accept_copy(event):
+            self.drop_hint.setGeometry(self.centralWidget().rect().adjusted(8, 8, -8, -8))
+            self.drop_hint.raise_()
+            self.drop_hint.show()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
+        self._accept_copy(event)
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:  # noqa: N802
+        self.drop_hint.hide()
+        super().dragLeaveEvent(event)
 
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
-        paths = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
-        if not paths:
-            event.ignore()
+        self.drop_hint.hide()
+        if not self._accept_copy(event):
             return
-        event.acceptProposedAction()
-        self.open_register_dialog(paths)
+        self.open_register_dialog([Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()])
+
+    # -- closing -------------------------------------------------------------------------------------
 
     def closeEvent(self, event) -> None:  # noqa: N802, ANN001
+        if not self._closing_confirmed and self._close_questions(event):
+            return
         self.controller.close()
         super().closeEvent(event)
+
+    def _close_questions(self, event) -> bool:  # noqa: ANN001
+        """Ask before closing throws typed overrides away or kills running tools; True when the close waits."""
+        if self.prompt is not None:
+            event.ignore()
+            return True
+        if self.overrides.is_dirty():
+            event.ignore()
+            self.ask_unsaved(self.close)
+            return True
+        running = [run for run in self.controller.runs.runs if run.running]
+        if running:
+            event.ignore()
+
+            def answer(key: str) -> None:
+                self.prompt = None
+                if key == "stop":
+                    self._closing_confirmed = True
+                    self.close()
+
+            names = sorted({run.plan.tool_id for run in running})
+            self.prompt = ask_choice(
+                self, self.tr("Tools are still running"),
+                self.tr("%1 run(s) still going (%2). Closing stops them and their output is lost.")
+                .replace("%1", str(len(running))).replace("%2", ", ".join(names)),
+                [("stop", self.tr("Stop them and close"))], answer)
+            return True
+        return False
+
+    # -- the Name column -------------------------------------------------------------------------------
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802, ANN001
+        if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_name_column()
+        return super().eventFilter(watched, event)
+
+    def _fit_name_column(self) -> None:
+        """Name fills the width the other columns leave (like Stretch, but it can still be dragged)."""
+        header = self.tree.header()
+        others = sum(header.sectionSize(c) for c in range(1, header.count()) if not header.isSectionHidden(c))
+        self._fitting = True
+        try:
+            header.resizeSection(0, max(NAME_MIN_WIDTH, self.tree.viewport().width() - others))
+        finally:
+            self._fitting = False
+
+    def _section_resized(self, column: int, _old: int, new: int) -> None:
+        if getattr(self, "_fitting", False):
+            return
+        if column == 0 and new < NAME_MIN_WIDTH:
+            self.tree.header().resizeSection(0, NAME_MIN_WIDTH)
+        elif column != 0:
+            self._fit_name_column()

@@ -28,6 +28,8 @@ from scriptdeck.core.model.lint import check_schema
 from scriptdeck.core.model.manage import ManageError
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.controller import Controller
+from scriptdeck.gui.form_widgets import friendly
+from scriptdeck.gui.texts import field_label, json_error_text, value_label
 from scriptdeck.gui.widgets import Retranslatable, wrap_label
 
 TEXT, LIST, JSON, INT, CHOICE = "text", "list", "json", "int", "choice"
@@ -42,14 +44,20 @@ FIELDS: list[tuple[str, str, tuple[str, ...]]] = [
 EDITABLE_LAYERS = ("global", "persona")
 
 
-def show_value(value: Any) -> str:
+def show_value(value: Any, name: str = "") -> str:
     if value is None or value == "" or value == []:
         return "—"
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return ", ".join(value)
-    if isinstance(value, (dict, list, bool)):
+    if isinstance(value, bool) or (isinstance(value, str) and name):
+        return value_label(name, value)
+    if isinstance(value, (dict, list)):
         return json.dumps(value, ensure_ascii=False)
     return str(value)
+
+
+def pretty_json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, indent=2)
 
 
 class OverridesEditor(Retranslatable, QWidget):
@@ -70,6 +78,7 @@ class OverridesEditor(Retranslatable, QWidget):
         outer.addWidget(self.note)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        self.scroll = scroll
         body = QWidget()
         scroll.setWidget(body)
         outer.addWidget(scroll, 1)
@@ -81,15 +90,25 @@ class OverridesEditor(Retranslatable, QWidget):
             label.setFont(font)
             grid.addWidget(label, 0, column)
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        for row, (name, kind, choices) in enumerate(FIELDS, start=1):
-            self.field_labels[name] = QLabel(name)
+        self.preview_dialog: QWidget | None = None
+        row = 0
+        for name, kind, choices in FIELDS:
+            row += 1
+            if name == "display_name":  # the English name: shown beside the Chinese slot (see _english_row)
+                self._english_row(grid, row + 1)
+            self.field_labels[name] = QLabel()
             self.header_labels[name] = wrap_label()
             self.effective_labels[name] = wrap_label()
             editor: QWidget
             if kind == JSON:
                 editor = QPlainTextEdit()
                 editor.setFont(fixed)
-                editor.setFixedHeight(110 if name == "parameters" else 60)
+                editor.setTabChangesFocus(True)
+                if name == "parameters":
+                    editor.setMinimumHeight(140)
+                    editor.setMaximumHeight(280)
+                else:
+                    editor.setFixedHeight(70)
                 editor.textChanged.connect(self._validate)
             elif kind == CHOICE:
                 editor = QComboBox()
@@ -110,11 +129,27 @@ class OverridesEditor(Retranslatable, QWidget):
             self.reset_buttons[name] = reset
             cell = QHBoxLayout()
             cell.addWidget(editor, 1)
-            cell.addWidget(reset)
+            cell.addWidget(reset, 0, Qt.AlignmentFlag.AlignTop)
+            if name == "parameters":
+                column = QVBoxLayout()
+                column.addLayout(cell)
+                self.parameters_problem = wrap_label(selectable=False)
+                self.parameters_problem.setObjectName("parameters-problem")
+                self.parameters_problem.setStyleSheet("color: #b00020;")
+                self.parameters_problem.hide()
+                column.addWidget(self.parameters_problem)
+                self.preview_button = QPushButton()
+                self.preview_button.setObjectName("preview-form")
+                self.preview_button.clicked.connect(self.preview_form)
+                column.addWidget(self.preview_button, 0, Qt.AlignmentFlag.AlignLeft)
+                cell = column
             grid.addWidget(self.field_labels[name], row, 0, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(self.header_labels[name], row, 1, Qt.AlignmentFlag.AlignTop)
-            grid.addLayout(cell, row, 2)
+            grid.addLayout(cell, row, 2, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(self.effective_labels[name], row, 3, Qt.AlignmentFlag.AlignTop)
+            if name == "display_name":
+                row += 1  # the English name's row
+        grid.setRowStretch(row + 1, 1)  # rows stay at the top in a tall window
         grid.setColumnStretch(1, 2)
         grid.setColumnStretch(2, 3)
         grid.setColumnStretch(3, 2)
@@ -133,16 +168,44 @@ class OverridesEditor(Retranslatable, QWidget):
         self.retranslate_ui()
         self.show_tool(None)
 
+    def _english_row(self, grid: QGridLayout, row: int) -> None:
+        """index.json has one name slot (the Chinese 显示名称); the English name is shown with its header
+        value and effective value so both names read the same as in Details and the tree."""
+        self.en_label = QLabel()
+        self.en_header = wrap_label()
+        self.en_note = wrap_label(selectable=False)
+        self.en_note.setStyleSheet("color: palette(mid);")
+        self.en_effective = wrap_label()
+        self.en_effective.setObjectName("effective-display_name_en")
+        grid.addWidget(self.en_label, row, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self.en_header, row, 1, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self.en_note, row, 2, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self.en_effective, row, 3, Qt.AlignmentFlag.AlignTop)
+
     def retranslate_ui(self) -> None:
         for label, text in zip(self.column_titles, (self.tr("Field"), self.tr("Header"), self.tr("Override"),
                                                     self.tr("Effective"))):
             label.setText(text)
+        for name, kind, choices in FIELDS:
+            self.field_labels[name].setText(field_label(name))
+            self.field_labels[name].setToolTip(f"index.json: {name}")
+            if kind == CHOICE:
+                editor = self.editors[name]
+                editor.setItemText(0, self.tr("(not set)"))
+                for i, choice in enumerate(choices, start=1):
+                    editor.setItemText(i, value_label(name, {"true": True, "false": False}.get(choice, choice)))
+        self.en_label.setText(field_label("display_name_en"))
+        self.en_note.setText(self.tr("index.json has one name slot: a name without Chinese characters set "
+                                     "above replaces the English name too."))
+        self.preview_button.setText(self.tr("Preview form"))
+        self.preview_button.setToolTip(self.tr("Open the run form these parameters make"))
         for button in self.reset_buttons.values():
             button.setText(self.tr("Reset"))
             button.setToolTip(self.tr("Reset to the header value (remove the override)"))
         self.save_button.setText(self.tr("Save"))
         self.revert_button.setText(self.tr("Revert"))
         self._update_note()
+        self._fill_values()
         self._validate()
 
     def _update_note(self) -> None:
@@ -159,11 +222,10 @@ class OverridesEditor(Retranslatable, QWidget):
     # -- loading -----------------------------------------------------------------------------------
 
     def show_tool(self, tool: Tool | None) -> None:
+        if tool is None or self.tool is None or tool.id != self.tool.id:
+            self.scroll.verticalScrollBar().setValue(0)  # each tool starts at its first field
         self.tool = tool
         editable = tool is not None and tool.layer in EDITABLE_LAYERS and tool.dialect == "miyu"
-        header = tool.header if tool else None
-        resolved = tool.resolved() if tool else {}
-        header_values = self._header_values(tool) if tool else {}
         self._loaded = {}
         for name, kind, _ in FIELDS:
             value = tool.overrides.get(name) if tool else None
@@ -171,14 +233,57 @@ class OverridesEditor(Retranslatable, QWidget):
             self._set_editor(name, kind, value)
             self.editors[name].setEnabled(editable)
             self.reset_buttons[name].setEnabled(editable)
-            self.header_labels[name].setText(show_value(header_values.get(name)) if header is not None else "")
-            effective_key = "display_name_zh" if name == "display_name" else name
-            effective = resolved.get(effective_key, (None, ""))[0] if tool else None
-            self.effective_labels[name].setText(show_value(effective) if tool else "")
         self.save_button.setEnabled(editable)
         self.revert_button.setEnabled(editable)
+        self._fill_values()
         self._update_note()
         self._validate()
+
+    def _fill_values(self) -> None:
+        """The header and effective columns, in the UI language (the same words Details uses)."""
+        tool = self.tool
+        header = tool.header if tool else None
+        header_values = self._header_values(tool) if tool else {}
+        for name, kind, _ in FIELDS:
+            if tool is None:
+                self.header_labels[name].setText("")
+                self.effective_labels[name].setText("")
+                continue
+            value = header_values.get(name) if header is not None else None
+            self._show(self.header_labels[name], name, kind, value, header is not None)
+            effective_key = "display_name_zh" if name == "display_name" else name
+            effective, source = tool.effective(effective_key)
+            if name == "timeout_seconds":
+                self.effective_labels[name].setText(self._timeout_text(tool, source))
+                self.effective_labels[name].setToolTip("")
+            else:
+                self._show(self.effective_labels[name], name, kind, effective, True)
+        if tool is None:
+            self.en_header.setText("")
+            self.en_effective.setText("")
+            return
+        self.en_header.setText(show_value(header.display_name) if header is not None else "")
+        english = tool.value("display_name_en")
+        self.en_effective.setText(english or self.tr("%1 (from the id)").replace("%1", tool.humanized()))
+
+    def _timeout_text(self, tool: Tool, source: str) -> str:
+        where = {"header": self.tr("header"), "index": self.tr("index.json"), "default": self.tr("default")}
+        return self.tr("%1 s (%2)").replace("%1", f"{tool.timeout_seconds:g}").replace("%2", where.get(source, source))
+
+    @staticmethod
+    def _show(label: QLabel, name: str, kind: str, value: Any, known: bool) -> None:
+        """A value in its column; JSON is summarised in one line with the whole of it in the tooltip."""
+        if not known:
+            label.setText("")
+            label.setToolTip("")
+            return
+        if kind == JSON and value not in (None, [], {}):
+            text = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+            label.setText(text if len(text) <= 80 else text[:79] + "…")
+            label.setToolTip(pretty_json(value) if len(text) > 80 else "")
+            return
+        label.setText(show_value(value, name if kind == CHOICE else ""))
+        label.setToolTip("")
 
     @staticmethod
     def _header_values(tool: Tool) -> dict[str, Any]:
@@ -195,10 +300,10 @@ class OverridesEditor(Retranslatable, QWidget):
         editor = self.editors[name]
         editor.blockSignals(True)
         if kind == JSON:
-            editor.setPlainText("" if value is None else json.dumps(value, ensure_ascii=False, indent=2))
+            editor.setPlainText("" if value is None else pretty_json(value))
         elif kind == CHOICE:
-            text = json.dumps(value) if isinstance(value, bool) else (value or "")
-            found = editor.findText(text)
+            text = json.dumps(value) if isinstance(value, bool) else (value or None)
+            found = editor.findData(text) if text is not None else 0
             editor.setCurrentIndex(max(found, 0))
         elif kind == LIST:
             editor.setText(", ".join(str(v) for v in value) if isinstance(value, list) else "")
@@ -219,7 +324,7 @@ class OverridesEditor(Retranslatable, QWidget):
             text = editor.toPlainText().strip()
             return json.loads(text) if text else None
         if kind == CHOICE:
-            text = editor.currentText()
+            text = editor.currentData()
             return None if not text else {"true": True, "false": False}.get(text, text)
         text = editor.text().strip()
         if kind == LIST:
@@ -235,18 +340,23 @@ class OverridesEditor(Retranslatable, QWidget):
         for name, kind, _ in FIELDS:
             try:
                 value = self._read(name, kind)
-            except ValueError as error:
-                raise ValueError(self.tr("%1 is not valid JSON: %2").replace("%1", name).replace("%2", str(error))) from error
+            except (ValueError, RecursionError) as error:
+                raise ValueError(self.tr("%1 is not valid JSON: %2").replace("%1", field_label(name)).replace(
+                    "%2", json_error_text(error))) from error
             if name == "parameters" and value is not None:
                 code, detail = check_schema(value)
-                if code:
-                    raise ValueError(self.tr("parameters: %1").replace("%1", detail or self.tr(
+                if code == "params-not-object":
+                    raise ValueError(self.tr("parameters: %1").replace("%1", self.tr(
                         "must be a JSON Schema with \"type\": \"object\"")))
+                if code:
+                    raise ValueError(self.tr("Parameters is not a valid JSON Schema: %1").replace(
+                        "%1", friendly(detail)))
             if value != self._loaded.get(name):
                 changes[name] = value
         return changes
 
     def _validate(self) -> None:
+        self._check_parameters()
         try:
             changes = self.pending()
         except ValueError as error:
@@ -256,6 +366,75 @@ class OverridesEditor(Retranslatable, QWidget):
         self.problem.setText(self.tr("Unsaved changes: %1").replace("%1", str(len(changes))) if changes else "")
         editable = self.tool is not None and self.tool.layer in EDITABLE_LAYERS and self.tool.dialect == "miyu"
         self.save_button.setEnabled(editable and bool(changes))
+
+    def _check_parameters(self) -> None:
+        """Parameters are checked as you type; the problem shows right under the editor."""
+        if not hasattr(self, "parameters_problem"):
+            return
+        problem = ""
+        text = self.editors["parameters"].toPlainText().strip()
+        if text:
+            try:
+                value = json.loads(text)
+            except (ValueError, RecursionError) as error:
+                problem = self.tr("Not valid JSON: %1").replace("%1", json_error_text(error))
+            else:
+                code, detail = check_schema(value)
+                if code == "params-not-object":
+                    problem = self.tr("must be a JSON Schema with \"type\": \"object\"")
+                elif code:
+                    problem = self.tr("Parameters is not a valid JSON Schema: %1").replace("%1", friendly(detail))
+        self.parameters_problem.setText(problem)
+        self.parameters_problem.setVisible(bool(problem))
+        self.preview_button.setEnabled(not problem)
+
+    def schema_for_preview(self) -> dict[str, Any]:
+        """The schema the form preview shows: the edited override, else the effective one."""
+        text = self.editors["parameters"].toPlainText().strip()
+        if text:
+            return json.loads(text)
+        if self.tool is not None and isinstance(self.tool.parameters, dict):
+            return self.tool.parameters
+        return {"type": "object", "properties": {}}
+
+    def preview_form(self) -> QWidget | None:
+        """Show the run form the Parameters make, in a window of its own (non-modal)."""
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox
+        from scriptdeck.core.contract.form import build_form
+        from scriptdeck.gui.form_widgets import ObjectEditor, make_editor
+
+        try:
+            spec = build_form(self.schema_for_preview())
+        except (ValueError, RecursionError, TypeError, AttributeError):
+            return None
+        if self.preview_dialog is not None:
+            self.preview_dialog.close()
+        dialog = QDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setWindowTitle(self.tr("Form preview"))
+        dialog.setMinimumWidth(420)
+        layout = QVBoxLayout(dialog)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(ObjectEditor(spec, framed=False) if spec.kind == "object" else make_editor(spec))
+        layout.addWidget(scroll, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(dialog.close)
+        layout.addWidget(buttons)
+        dialog.destroyed.connect(lambda: setattr(self, "preview_dialog", None))
+        self.preview_dialog = dialog
+        dialog.resize(480, 420)
+        dialog.show()
+        return dialog
+
+    def is_dirty(self) -> bool:
+        """Has the user typed something that is not saved (a field that does not parse counts too)?"""
+        if self.tool is None:
+            return False
+        try:
+            return bool(self.pending())
+        except ValueError:
+            return True
 
     def save(self) -> None:
         if self.tool is None:

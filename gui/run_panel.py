@@ -25,13 +25,14 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.contract.form import MISSING, build_form
 from scriptdeck.core.contract.schema import error_list
-from scriptdeck.core.model.tool import PI_SCHEMA, REGISTERED, Tool
+from scriptdeck.core.model.tool import GENERIC_SCHEMA, PI_SCHEMA, REGISTERED, Tool
 from scriptdeck.core.run.presets import Presets, presets_path
 from scriptdeck.core.run.runplan import RunRefused
 from scriptdeck.gui.controller import Controller
 from scriptdeck.gui.form_widgets import FieldEditor, ObjectEditor, friendly, make_editor
 from scriptdeck.gui.run_view import RunView
-from scriptdeck.gui.widgets import Retranslatable, TextPrompt, wrap_label
+from scriptdeck.gui.texts import json_error_text, localized_schema
+from scriptdeck.gui.widgets import Retranslatable, TextPrompt, ask_choice, wrap_label
 
 
 def _summary(args: Any, limit: int = 80) -> str:
@@ -48,6 +49,7 @@ class RunPanel(Retranslatable, QWidget):
         self.editor: FieldEditor | None = None
         self.views: list[RunView] = []
         self._syncing = False
+        self.prompt: QWidget | None = None  # the open question or name prompt, if any (never two at once)
         self.presets = Presets(presets_path(controller.home.state_dir))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
@@ -90,6 +92,7 @@ class RunPanel(Retranslatable, QWidget):
         self.preset_combo.setObjectName("preset-combo")
         self.preset_combo.setMinimumWidth(140)
         self.preset_combo.activated.connect(self._preset_chosen)
+        self.preset_combo.currentIndexChanged.connect(lambda _: self._update_delete())
         self.save_preset = QPushButton()
         self.save_preset.clicked.connect(self._ask_preset_name)
         self.delete_preset = QPushButton()
@@ -107,6 +110,8 @@ class RunPanel(Retranslatable, QWidget):
         self.run_tabs = QTabWidget()
         self.run_tabs.setObjectName("run-tabs")
         self.run_tabs.setTabsClosable(True)
+        self.run_tabs.setElideMode(Qt.TextElideMode.ElideRight)
+        self.run_tabs.setUsesScrollButtons(True)
         self.run_tabs.tabCloseRequested.connect(self._close_run_tab)
         self.bottom_tabs.addTab(self.run_tabs, "")
         history_page = QWidget()
@@ -149,8 +154,23 @@ class RunPanel(Retranslatable, QWidget):
         self.rerun_button.setText(self.tr("Re-run"))
         self.load_button.setText(self.tr("Load arguments"))
         self._update_heading()
+        self._refresh_presets()
+        self._retitle_runs()
         self.validate()
         self.refresh_history()
+
+    def _run_title(self, view: RunView) -> str:
+        tool = self.controller.registry.get(view.run.plan.tool_id)
+        name = tool.display_name(self.controller.lang) if tool else view.run.plan.tool_id
+        return f"{name} {view.started_at}"
+
+    def _retitle_runs(self) -> None:
+        for index in range(self.run_tabs.count()):
+            view = self.run_tabs.widget(index)
+            if isinstance(view, RunView):
+                view.title = self._run_title(view)
+                self.run_tabs.setTabText(index, view.title)
+                self.run_tabs.setTabToolTip(index, view.title)
 
     def _update_heading(self) -> None:
         if self.tool is None:
@@ -163,6 +183,8 @@ class RunPanel(Retranslatable, QWidget):
     def show_tool(self, tool: Tool | None) -> None:
         same = tool is not None and self.tool is not None and tool.id == self.tool.id
         previous = self.arguments() if same and self.editor is not None else None
+        if not same:
+            self.form_scroll.verticalScrollBar().setValue(0)
         self.tool = tool
         self.schema = (PI_SCHEMA if tool.dialect == "pi" else tool.schema) if tool else {}
         old = self.form_scroll.takeWidget()
@@ -171,7 +193,9 @@ class RunPanel(Retranslatable, QWidget):
             old.deleteLater()
         self.editor = None
         if tool is not None:
-            spec = build_form(self.schema)
+            # ScriptDeck's stand-in schemas carry our own words: shown in the UI language
+            shown = localized_schema(self.schema) if self.schema in (GENERIC_SCHEMA, PI_SCHEMA) else self.schema
+            spec = build_form(shown)
             editor = ObjectEditor(spec, framed=False) if spec.kind == "object" else make_editor(spec)
             editor.setObjectName("args-form")
             editor.changed.connect(self._form_changed)
@@ -208,8 +232,8 @@ class RunPanel(Retranslatable, QWidget):
             return
         try:
             value = json.loads(self.json_edit.toPlainText() or "{}")
-        except ValueError as error:
-            self.validation.setText(self.tr("The JSON does not parse: %1").replace("%1", str(error)))
+        except (ValueError, RecursionError) as error:
+            self.validation.setText(self.tr("The JSON does not parse: %1").replace("%1", json_error_text(error)))
             self.run_button.setEnabled(False)
             return
         self._syncing = True
@@ -273,7 +297,14 @@ class RunPanel(Retranslatable, QWidget):
             args = self.arguments()
         return self.start_run(self.tool.id, args)
 
-    def start_run(self, tool_id: str, args: Any) -> RunView | None:
+    def start_run(self, tool_id: str, args: Any, *, confirmed: bool = False) -> RunView | None:
+        """Start a run in its own tab. A tool that writes and is already running asks first (returns None
+        then; the run starts when the user says so)."""
+        tool = self.controller.registry.get(tool_id)
+        going = [r for r in self.controller.runs.runs if r.running and r.plan.tool_id == tool_id]
+        if going and not confirmed and tool is not None and tool.value("permission") == "writes":
+            self._ask_second_run(tool, args, len(going))
+            return None
         try:
             run = self.controller.runs.start(tool_id, args)
         except RunRefused as refused:
@@ -282,18 +313,37 @@ class RunPanel(Retranslatable, QWidget):
         except OSError as error:
             self.controller.error.emit(str(error), self.tr("Check free disk space and permissions."))
             return None
-        tool = self.controller.registry.get(tool_id)
-        title = f"{tool.display_name(self.controller.lang) if tool else tool_id} " \
-                f"{time.strftime('%H:%M:%S')}"
-        view = RunView(run, title)
+        view = RunView(run, "")
+        view.started_at = time.strftime("%H:%M:%S")
+        view.title = self._run_title(view)
         self.views.append(view)
-        index = self.run_tabs.addTab(view, title)
+        index = self.run_tabs.addTab(view, view.title)
+        self.run_tabs.setTabToolTip(index, view.title)
         self.run_tabs.setCurrentIndex(index)
         self.bottom_tabs.setCurrentIndex(0)
         return view
 
-    def _close_run_tab(self, index: int) -> None:
+    def _ask_second_run(self, tool: Tool, args: Any, going: int) -> None:
+        if self.prompt is not None:
+            return
+
+        def answer(key: str) -> None:
+            self.prompt = None
+            if key == "start":
+                self.start_run(tool.id, args, confirmed=True)
+
+        self.prompt = ask_choice(
+            self, self.tr("Run it again?"),
+            self.tr("%1 is still running (%2 run(s)) and it changes things (permission: writes). A second run "
+                    "at the same time may do the work twice.").replace("%1", tool.display_name(self.controller.lang))
+            .replace("%2", str(going)),
+            [("start", self.tr("Start another run"))], answer)
+
+    def _close_run_tab(self, index: int, *, confirmed: bool = False) -> None:
         view = self.run_tabs.widget(index)
+        if isinstance(view, RunView) and view.run.running and not confirmed:
+            self._ask_close_running(view)
+            return
         if isinstance(view, RunView):
             if view.run.running:
                 view.run.stop()
@@ -301,6 +351,21 @@ class RunPanel(Retranslatable, QWidget):
         self.run_tabs.removeTab(index)
         if view is not None:
             view.deleteLater()
+
+    def _ask_close_running(self, view: RunView) -> None:
+        if self.prompt is not None:
+            return
+
+        def answer(key: str) -> None:
+            self.prompt = None
+            index = self.run_tabs.indexOf(view)
+            if key == "stop" and index >= 0:
+                self._close_run_tab(index, confirmed=True)
+
+        self.prompt = ask_choice(
+            self, self.tr("Stop this run?"),
+            self.tr("%1 is still running. Closing its tab stops it.").replace("%1", view.title),
+            [("stop", self.tr("Stop and close"))], answer)
 
     # -- history -------------------------------------------------------------------------------------
 
@@ -344,12 +409,20 @@ class RunPanel(Retranslatable, QWidget):
     # -- presets -------------------------------------------------------------------------------------
 
     def _refresh_presets(self) -> None:
+        chosen = self.preset_combo.currentData()
+        self.preset_combo.blockSignals(True)
         self.preset_combo.clear()
         names = self.presets.names(self.tool.id) if self.tool else []
         self.preset_combo.addItem(self.tr("(choose)") if names else self.tr("(none saved)"), None)
         for name in names:
             self.preset_combo.addItem(name, name)
-        self.delete_preset.setEnabled(bool(names))
+        self.preset_combo.setCurrentIndex(max(self.preset_combo.findData(chosen), 0) if chosen else 0)
+        self.preset_combo.blockSignals(False)
+        self._update_delete()
+
+    def _update_delete(self) -> None:
+        """Delete acts on the chosen preset: never on the placeholder."""
+        self.delete_preset.setEnabled(bool(self.preset_combo.currentData()))
 
     def _preset_chosen(self, index: int) -> None:
         name = self.preset_combo.itemData(index)
@@ -359,7 +432,13 @@ class RunPanel(Retranslatable, QWidget):
     def _ask_preset_name(self) -> None:
         if self.tool is None:
             return
-        TextPrompt.ask(self.tr("Save preset"), self.tr("Name for these arguments:"), self, self.save_preset_as)
+        if self.prompt is not None:  # already asking: bring that prompt forward instead of a second one
+            self.prompt.raise_()
+            self.prompt.activateWindow()
+            return
+        self.prompt = TextPrompt.ask(self.tr("Save preset"), self.tr("Name for these arguments:"), self,
+                                     self.save_preset_as)
+        self.prompt.finished.connect(lambda _result: setattr(self, "prompt", None))
 
     def save_preset_as(self, name: str) -> None:
         if self.tool is None or not name:

@@ -14,11 +14,13 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 from scriptdeck.core.run.runner import STDERR, ToolRun
 from scriptdeck.core.run.runplan import RunResult
+from scriptdeck.gui.texts import run_error_text
 from scriptdeck.gui.widgets import Retranslatable, wrap_label
 
 LIVE_LIMIT = 200_000  # characters shown while running; the full (clipped) result replaces them at the end
@@ -57,6 +59,7 @@ class RunView(Retranslatable, QWidget):
         super().__init__(parent)
         self.run = run
         self.title = title
+        self.started_at = ""
         self._pending: list[tuple[str, str]] = []
         self._shown = 0
         self._capped = False
@@ -65,6 +68,9 @@ class RunView(Retranslatable, QWidget):
         top = QHBoxLayout()
         self.status = QLabel()
         self.status.setObjectName("run-status")
+        # long status texts must not widen the window's panes: they wrap instead
+        self.status.setWordWrap(True)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.badges = QLabel()
         self.badges.setObjectName("run-badges")
         self.badges.setStyleSheet("color: #8a4b00; font-weight: bold;")
@@ -211,7 +217,8 @@ class RunView(Retranslatable, QWidget):
             if tool_error.get("fix"):
                 text += "<br/>" + self.tr("Fix: %1").replace("%1", _escape(str(tool_error["fix"])))
         elif result.error and not result.stopped:
-            text = f"<b>{_escape(result.error)}</b>"
+            message = run_error_text(result.error, result.timed_out, self.run.plan.timeout_seconds)
+            text = f"<b>{_escape(message)}</b>"
         else:
             self.error_box.hide()
             return

@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class Retranslatable:
@@ -34,6 +42,7 @@ class TextPrompt(QDialog):
     def __init__(self, title: str, prompt: str, parent: QWidget | None, on_answer: Callable[[str], None]) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
+        self.setMinimumWidth(420)  # room for a sentence and a long name
         layout = QVBoxLayout(self)
         layout.addWidget(wrap_label(prompt, selectable=False))
         self.edit = QLineEdit()
@@ -50,3 +59,37 @@ class TextPrompt(QDialog):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
+
+
+def ask_choice(parent: QWidget, title: str, text: str, choices: list[tuple[str, str]],
+               on_answer: Callable[[str], None], *, informative: str = "", cancel: str = "") -> QMessageBox:
+    """A non-modal question with named answers: ``choices`` are (key, button text); the cancel button (its
+    text ``cancel``) answers ``"cancel"``, as does closing the box. ``on_answer`` gets the key."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
+    if informative:
+        box.setInformativeText(informative)
+    buttons = {}
+    for number, (key, label) in enumerate(choices):
+        role = QMessageBox.ButtonRole.AcceptRole if number == 0 else QMessageBox.ButtonRole.DestructiveRole
+        button = box.addButton(label, role)
+        button.setObjectName(f"answer-{key}")
+        buttons[button] = key
+    if cancel:
+        cancel_button = box.addButton(cancel, QMessageBox.ButtonRole.RejectRole)
+    else:  # Qt's own Cancel, translated by qtbase_<lang>.qm
+        cancel_button = box.addButton(QMessageBox.StandardButton.Cancel)
+    cancel_button.setObjectName("answer-cancel")
+    box.setDefaultButton(cancel_button)
+    box.setEscapeButton(cancel_button)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    answered: list[str] = []
+
+    def finished() -> None:
+        if answered:
+            return
+        answered.append(buttons.get(box.clickedButton(), "cancel"))
+        on_answer(answered[0])
+
+    box.finished.connect(lambda _result: finished())
+    box.open()
+    return box

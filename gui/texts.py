@@ -1,0 +1,117 @@
+"""Words the core hands over in English, said in the UI language: JSON parse errors, index.json field names
+and their values, run errors. Keys and raw values stay in the data; only what is shown is translated."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+
+_JSON_MESSAGES = {
+    "Expecting value": QT_TRANSLATE_NOOP("JsonError", "a value is expected"),
+    "Expecting property name enclosed in double quotes":
+        QT_TRANSLATE_NOOP("JsonError", "a key in double quotes is expected"),
+    "Expecting ':' delimiter": QT_TRANSLATE_NOOP("JsonError", "a “:” is expected"),
+    "Expecting ',' delimiter": QT_TRANSLATE_NOOP("JsonError", "a “,” is expected"),
+    "Unterminated string starting at": QT_TRANSLATE_NOOP("JsonError", "a string is not closed"),
+    "Invalid control character at": QT_TRANSLATE_NOOP("JsonError", "a control character inside a string"),
+    "Invalid \\escape": QT_TRANSLATE_NOOP("JsonError", "an invalid \\ escape"),
+    "Invalid \\uXXXX escape": QT_TRANSLATE_NOOP("JsonError", "an invalid \\u escape"),
+    "Extra data": QT_TRANSLATE_NOOP("JsonError", "extra text after the value"),
+    "Illegal trailing comma before end of object": QT_TRANSLATE_NOOP("JsonError", "a comma before “}”"),
+    "Illegal trailing comma before end of array": QT_TRANSLATE_NOOP("JsonError", "a comma before “]”"),
+}
+
+
+def _tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def json_error_text(error: Exception) -> str:
+    """A ``json.loads`` error as a short sentence in the UI language, with line and column."""
+    if isinstance(error, json.JSONDecodeError):
+        reason = _JSON_MESSAGES.get(error.msg)
+        what = _tr("JsonError", reason) if reason else error.msg
+        return _tr("JsonError", "%1 (line %2, column %3)").replace("%1", what).replace(
+            "%2", str(error.lineno)).replace("%3", str(error.colno))
+    if isinstance(error, RecursionError):
+        return _tr("JsonError", "nested too deeply")
+    return str(error)
+
+
+FIELD_LABELS = {
+    "display_name": QT_TRANSLATE_NOOP("Fields", "Chinese name"),
+    "display_name_en": QT_TRANSLATE_NOOP("Fields", "English name"),
+    "description": QT_TRANSLATE_NOOP("Fields", "Description"),
+    "parameters": QT_TRANSLATE_NOOP("Fields", "Parameters"),
+    "timeout_seconds": QT_TRANSLATE_NOOP("Fields", "Timeout (s)"),
+    "groups": QT_TRANSLATE_NOOP("Fields", "Groups"),
+    "argv": QT_TRANSLATE_NOOP("Fields", "Arguments"),
+    "trust": QT_TRANSLATE_NOOP("Fields", "Trust"),
+    "permission": QT_TRANSLATE_NOOP("Fields", "Permission"),
+    "stub_example": QT_TRANSLATE_NOOP("Fields", "Stub example"),
+    "requires": QT_TRANSLATE_NOOP("Fields", "Requires"),
+    "capabilities": QT_TRANSLATE_NOOP("Fields", "Capabilities"),
+    "hints": QT_TRANSLATE_NOOP("Fields", "Hints"),
+    "skill_only": QT_TRANSLATE_NOOP("Fields", "Skill only"),
+    "always_loaded": QT_TRANSLATE_NOOP("Fields", "Always loaded"),
+    "load_policy": QT_TRANSLATE_NOOP("Fields", "Load policy"),
+}
+
+VALUE_LABELS = {
+    ("argv", "flags"): QT_TRANSLATE_NOOP("Fields", "flags on argv"),
+    ("argv", "none"): QT_TRANSLATE_NOOP("Fields", "JSON on stdin only"),
+    ("trust", "owner"): QT_TRANSLATE_NOOP("Fields", "owner"),
+    ("trust", "external"): QT_TRANSLATE_NOOP("Fields", "external"),
+    ("permission", "read_only"): QT_TRANSLATE_NOOP("Fields", "read only"),
+    ("permission", "presentation"): QT_TRANSLATE_NOOP("Fields", "presentation"),
+    ("permission", "writes"): QT_TRANSLATE_NOOP("Fields", "writes"),
+    ("load_policy", "summary"): QT_TRANSLATE_NOOP("Fields", "summary"),
+    ("load_policy", "group"): QT_TRANSLATE_NOOP("Fields", "with its group"),
+    ("load_policy", "hidden"): QT_TRANSLATE_NOOP("Fields", "hidden"),
+}
+
+
+def field_label(name: str) -> str:
+    return _tr("Fields", FIELD_LABELS[name]) if name in FIELD_LABELS else name
+
+
+def value_label(name: str, value: Any) -> str:
+    """A choice value in words (``writes`` → 写入); booleans as yes/no; anything else unchanged."""
+    if isinstance(value, bool):
+        return _tr("Fields", "yes") if value else _tr("Fields", "no")
+    label = VALUE_LABELS.get((name, value)) if isinstance(value, str) else None
+    return _tr("Fields", label) if label else str(value)
+
+
+def run_error_text(error: str | None, timed_out: bool, timeout_seconds: float | None) -> str:
+    """The core's English run error, in the UI language where it is one of ours."""
+    if timed_out:
+        seconds = f"{timeout_seconds:g}" if timeout_seconds is not None else "?"
+        return _tr("RunView", "The script timed out after %1 s.").replace("%1", seconds)
+    if error == "stopped by the user":
+        return _tr("RunView", "Stopped by you.")
+    return error or ""
+
+
+_SCHEMA_DESCRIPTIONS = {
+    "raw text for stdin": QT_TRANSLATE_NOOP("Fields", "raw text for stdin"),
+    "arguments, split shell-style into $1, $2, …": QT_TRANSLATE_NOOP("Fields", "arguments, split shell-style into $1, $2, …"),
+}
+
+
+def localized_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """ScriptDeck's own stand-in schemas (no Parameters, pi tools) with their descriptions translated; a
+    tool's declared schema is tool data and stays as written."""
+    properties = schema.get("properties")
+    if not isinstance(properties, dict) or not any(
+            isinstance(p, dict) and p.get("description") in _SCHEMA_DESCRIPTIONS for p in properties.values()):
+        return schema
+    out = dict(schema)
+    out["properties"] = {
+        key: ({**prop, "description": _tr("Fields", _SCHEMA_DESCRIPTIONS[prop["description"]])}
+              if isinstance(prop, dict) and prop.get("description") in _SCHEMA_DESCRIPTIONS else prop)
+        for key, prop in properties.items()}
+    return out
