@@ -303,10 +303,12 @@ def test_pi_tools_run_as_pi_runs_them(h, tmp_path):
     (h / "config").mkdir()
     (h / "config" / "settings.json").write_text(json.dumps({"pi_project": str(project)}))
     code, result = call(h, "echo_args_sh", {"args": "one 'two words'"})
-    assert code == 0 and result["stdout"] == f"one|two words|{project}"
+    assert code == 0, result
+    assert result["stdout"] == f"one|two words|{project}\n", "pi returns stdout untouched (not trimmed)"
     assert result["text"] == result["stdout"]
     code, result = call(h, "fail_sh", {"args": ""})
-    assert code == 1 and result["text"] == "Script exited with code 3.\noops"
+    assert code == 1, result
+    assert result["text"] == "Script exited with code 3.\noops\n"
 
 
 # -- builtin examples --------------------------------------------------------------------------------

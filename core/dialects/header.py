@@ -1,6 +1,6 @@
-"""Comment-header parsers: the Miyu dialect (SPEC §3) and the pi dialect (SPEC §12).
+"""The Miyu dialect's comment header (SPEC §3); the pi dialect is in ``pi.py``, Raycast's in ``raycast.py``.
 
-Both read at most the first 32 KiB of a file, decode UTF-8 leniently and never raise on any bytes.
+Every parser reads at most the first 32 KiB of a file, decodes UTF-8 leniently and never raises on any bytes.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from scriptdeck.core.contract.ids import is_valid_id
 
 READ_LIMIT = 32768
 #: bump when parsing changes, so cached headers from older versions are not reused
-PARSER_VERSION = 2
+PARSER_VERSION = 3
 
 _KEYS: dict[str, str] = {}
 for _canonical, _aliases in {
@@ -201,7 +201,7 @@ def _apply(header: Header, key: str, value: str) -> None:
         setattr(header, key, split_list(value))
     elif key == "argv":
         word = value.lower()
-        header.argv = "flags" if word == "flags" else "none" if word in ("none", "off") else None
+        header.argv = "none" if word == "off" else word if word in ("flags", "positional", "none") else None
     elif key == "trust":
         header.trust = _TRUST.get(value.lower())
     elif key == "permission":
@@ -334,104 +334,3 @@ def read_head(path: str | os.PathLike[str]) -> bytes:
         return os.read(fd, READ_LIMIT)  # a regular file gives all it has up to the limit in one read
     finally:
         os.close(fd)
-
-
-# --- pi dialect -------------------------------------------------------------------------------
-
-PI_DEFAULT_TIMEOUT_MS = 30000
-_PI_NAME = re.compile(r"^[a-z0-9_]+$")
-
-@dataclass(slots=True)
-class PiHeader:
-    name: str = ""
-    description: str = ""
-    usage: str = ""
-    timeout_ms: int = PI_DEFAULT_TIMEOUT_MS
-    header_lines: int = 0
-
-
-def js_parse_int(text: str) -> int | None:
-    """JavaScript's ``parseInt(text)`` without a radix: None where it gives NaN."""
-    s = text.lstrip(" \t\n\r\x0b\x0c\ufeff\xa0")
-    sign = 1
-    if s[:1] in "+-" and s:
-        sign = -1 if s[0] == "-" else 1
-        s = s[1:]
-    base, digits = 10, "0123456789"
-    if s[:2] in ("0x", "0X"):
-        base, digits, s = 16, "0123456789abcdefABCDEF", s[2:]
-    n = 0
-    while n < len(s) and s[n] in digits:
-        n += 1
-    if n == 0:
-        return None
-    return sign * int(s[:n], base)
-
-
-_PI_CODE_LINE = re.compile(rb"\n[ \t\r\f\v]*+[^#\s]")
-_PI_FIRST_CODE = re.compile(rb"[ \t\r\f\v]*+[^#\s]")
-
-
-def _pi_header_lines(data: bytes) -> list[str]:
-    """The lines before the first one that is neither blank nor a comment (checked on text when unsure)."""
-    position = 0
-    while True:
-        found = _PI_FIRST_CODE.match(data) if position == 0 else None
-        if found is None:
-            found = _PI_CODE_LINE.search(data, max(position - 1, 0))
-            if found is None:
-                return data.decode("utf-8", "replace").split("\n")
-            start = found.start() + 1
-        else:
-            start = 0
-        if 0x20 < data[found.end() - 1] < 0x80:
-            break
-        line_end = data.find(b"\n", start)
-        text = data[start : line_end if line_end >= 0 else len(data)].decode("utf-8", "replace").strip()
-        if text and not text.startswith("#"):
-            break
-        if line_end < 0:
-            return data.decode("utf-8", "replace").split("\n")
-        position = line_end + 1
-    return data[:start].decode("utf-8", "replace").split("\n")[:-1] if start else []
-
-
-_PI_PREFIXES = {"N": ("# Name: ", "name"), "D": ("# Description: ", "description"), "U": ("# Usage: ", "usage"),
-                "T": ("# Timeout: ", "timeout")}
-
-
-def parse_pi(data: bytes) -> PiHeader:
-    header = PiHeader()
-    for number, raw in enumerate(_pi_header_lines(data[:READ_LIMIT]), start=1):
-        line = raw.strip()
-        if line.startswith("#!"):
-            continue
-        header.header_lines = number
-        known = _PI_PREFIXES.get(line[2:3]) if line[:2] == "# " else None
-        if known is None or not line.startswith(known[0]):
-            continue
-        prefix, key = known
-        value = line[len(prefix):].strip()
-        if not value:
-            continue
-        if key == "timeout":
-            parsed = js_parse_int(value)
-            if parsed is not None and parsed > 0:
-                header.timeout_ms = parsed
-        else:
-            setattr(header, key, value)
-    return header
-
-
-def pi_tool_name(file_name: str, header: PiHeader) -> str:
-    if header.name and _PI_NAME.match(header.name):
-        return header.name + "_sh"
-    base = file_name[:-3] if file_name.endswith(".sh") else file_name
-    return base.replace("-", "_") + "_sh"
-
-
-def pi_description(header: PiHeader) -> str:
-    text = header.description or "(no description)"
-    if header.usage:
-        text += "\nUsage: " + header.usage
-    return text

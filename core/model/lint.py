@@ -60,8 +60,25 @@ CATALOG: dict[str, tuple[str, str, str]] = {
                            QT_TRANSLATE_NOOP("lint", "Use host.info, providers.read or subsystems.read")),
     "secret-in-header": (WARNING, QT_TRANSLATE_NOOP("lint", "The header looks like it contains a secret (line {value})"),
                          QT_TRANSLATE_NOOP("lint", "Never put secrets in the header; read them from the environment or a file under $MIYU_SCRIPT_CACHE_DIR")),
+    "pi-no-description": (WARNING, QT_TRANSLATE_NOOP("lint", "No \"# Description: \" line, so pi shows the model \"(no description)\""),
+                          QT_TRANSLATE_NOOP("lint", "Add a line that starts exactly with \"# Description: \"")),
+    "pi-timeout-short": (WARNING, QT_TRANSLATE_NOOP("lint", "Timeout {value} is {value} milliseconds for pi, probably meant as seconds"),
+                         QT_TRANSLATE_NOOP("lint", "pi reads milliseconds: write # Timeout: {suggest}")),
+    "pi-key-ignored": (WARNING, QT_TRANSLATE_NOOP("lint", "pi ignores the line \"{value}\": it reads only the exact prefixes \"# Name: \", \"# Description: \", \"# Usage: \" and \"# Timeout: \""),
+                       QT_TRANSLATE_NOOP("lint", "Write the key with this case, one space after # and one after the colon")),
+    "pi-name-invalid": (WARNING, QT_TRANSLATE_NOOP("lint", "pi ignores # Name: {value} (only a-z, 0-9 and _ are allowed), so the tool is called {id}"),
+                        QT_TRANSLATE_NOOP("lint", "Use lowercase letters, digits and _ only, e.g. # Name: {suggest}")),
+    "pi-name-collision": (WARNING, QT_TRANSLATE_NOOP("lint", "{name} and {value} both give the tool name {id}; pi keeps only {value}, the later one by name"),
+                          QT_TRANSLATE_NOOP("lint", "Rename one of the files or give it another # Name: line")),
+    "pi-symlink": (WARNING, QT_TRANSLATE_NOOP("lint", "{name} is a symbolic link; pi registers regular files only, so it skips it"),
+                   QT_TRANSLATE_NOOP("lint", "Replace the link with a copy of the file, or link the whole scripts folder instead")),
     "duplicate-id": (WARNING, QT_TRANSLATE_NOOP("lint", "Another script in this layer also has the id {id} ({value}); only one is used"),
                      QT_TRANSLATE_NOOP("lint", "Give one of them a different # Id: or file name")),
+}
+
+#: (code, variant) -> a message that replaces the catalog's when a finding says ``variant``
+VARIANTS: dict[tuple[str, Any], str] = {
+    ("no-zh-name", "english"): QT_TRANSLATE_NOOP("lint", "No 显示名称: a Chinese UI shows the English Display name instead"),
 }
 
 
@@ -85,7 +102,9 @@ class Finding:
             return template
 
     def message(self, lang: str = "en") -> str:
-        return self._fill(translate(CTX, CATALOG[self.code][1], lang))
+        template = VARIANTS.get((self.code, self.args.get("variant")), CATALOG[self.code][1])
+        return self._fill(translate(CTX, template, lang))
+
 
     def fix(self, lang: str = "en") -> str:
         template = CATALOG[self.code][2]
@@ -106,10 +125,21 @@ class Finding:
 
 
 _SENTENCE_END = re.compile(r"[。；！？]|\.(?=\s)|\.$")
+#: a secret is a value, not a word: ``password=x``/``token= y`` assignments (not ``$VAR``, ``<…>`` or a URL), a
+#: random-looking string after ``token:`` and the like, and keys with a well-known prefix. Prose such as
+#: ``# generate an access token: https://…`` is not one.
+_SECRET_WORD = r"(?:password|passwd|pwd|token|api[_-]?key|secret|access[_-]?key|client[_-]?secret|auth[_-]?key)"
+_NOT_A_VALUE = r"(?![\"']?(?:https?://|\$|<|\{|%|\.\.\.|…))"
 _SECRET = re.compile(
-    r"(?i)(?:\b(?:password|passwd|token|api[_-]?key|secret)\s*[=:]\s*\S{4,})"
+    rf"(?i)\b{_SECRET_WORD}[\"']?\s*=\s*{_NOT_A_VALUE}[\"']?[^\s\"']{{4,}}"
+    rf"|(?i:\b{_SECRET_WORD}[\"']?\s*:\s*{_NOT_A_VALUE}[\"']?)(?=[A-Za-z0-9_\-+/.=]*\d)(?=[A-Za-z0-9_\-+/.=]*[A-Za-z])"
+    r"[A-Za-z0-9_\-+/.=]{16,}[\"']?\s*$"
     r"|\bsk-[A-Za-z0-9_-]{16,}|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{20,}|\bxox[abpr]-[A-Za-z0-9-]{10,}"
+    r"|\bAIza[0-9A-Za-z_-]{35}|-----BEGIN [A-Z ]*PRIVATE KEY-----"
 )
+#: letters of a CJK language (ideographs, kana, hangul): full-width Latin such as ｖａｐｏｒｗａｖｅ is not one
+_CJK_LETTER = re.compile(r"[\u2e80-\u2fdf\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+                         r"\uff66-\uffdc\U00020000-\U0003134f]")
 
 
 def first_sentence(text: str) -> str:
@@ -150,6 +180,7 @@ def lint_tool(tool: Tool) -> list[Finding]:
         out.append(Finding(code, path, tool.id if tool.has_id else None, args))
 
     if tool.dialect == "pi":
+        _lint_pi(tool, add)
         return out
     header = tool.header
     if header is None or not header.shebang:
@@ -183,11 +214,11 @@ def lint_tool(tool: Tool) -> list[Finding]:
             for name, prop in params["properties"].items():
                 if not (isinstance(prop, dict) and prop.get("description")):
                     add("property-no-description", value=name)
-    if not resolved["display_name_zh"][0]:
-        add("no-zh-name")
+    if not resolved["display_name_zh"][0] and tool.dialect != "raycast":  # Raycast has no Chinese-name slot
+        add("no-zh-name", **({"variant": "english"} if resolved["display_name_en"][0] else {}))
     if header.display_name and has_cjk(header.display_name):
         add("cjk-display-name")
-    if description and has_cjk(description):
+    if description and _CJK_LETTER.search(description):
         add("description-not-english")
     sentence = first_sentence(description)
     if len(sentence) > 60:
@@ -201,6 +232,23 @@ def lint_tool(tool: Tool) -> list[Finding]:
     for line in _header_secrets(path, header.header_lines):
         add("secret-in-header", value=line)
     return out
+
+
+def _lint_pi(tool: Tool, add: Any) -> None:
+    """pi's own pitfalls (SPEC §12): what pi silently ignores or reads differently than intended."""
+    from scriptdeck.core.dialects.pi import PI_NAME
+
+    pi = tool.pi
+    if pi is None:
+        return
+    if not pi.description:
+        add("pi-no-description")
+    if 0 < pi.timeout_ms < 1000 and pi.timeout_text:
+        add("pi-timeout-short", value=pi.timeout_ms, suggest=pi.timeout_ms * 1000)
+    if pi.name and not PI_NAME.fullmatch(pi.name):
+        add("pi-name-invalid", value=pi.name, suggest=re.sub(r"[^a-z0-9_]+", "_", pi.name.lower()).strip("_") or "tool")
+    for line in pi.ignored:
+        add("pi-key-ignored", value=line if len(line) <= 60 else line[:57] + "...")
 
 
 def has_errors(findings: list[Finding]) -> bool:

@@ -16,15 +16,8 @@ from pathlib import Path
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name
-from scriptdeck.core.dialects.header import (
-    PARSER_VERSION,
-    Header,
-    PiHeader,
-    parse_miyu,
-    parse_pi,
-    pi_tool_name,
-    read_head,
-)
+from scriptdeck.core.dialects.header import PARSER_VERSION, Header, parse_miyu, read_head
+from scriptdeck.core.dialects.pi import PI_DISABLED_SUFFIX, PiHeader, parse_pi, pi_tool_name
 from scriptdeck.core.model.lint import Finding
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.core.store.fsutil import atomic_write
@@ -32,13 +25,16 @@ from scriptdeck.core.store.index_store import INDEX_NAME, IndexDoc, read_index
 from scriptdeck.core.store.paths import BUILTIN_DIR, Home
 
 BACKUP_SUFFIXES = (".bak", ".orig", ".tmp", ".swp", ".old", ".rej")
-PI_DISABLED_SUFFIX = ".disabled"
 USER_LAYERS = ("global", "persona")
 
 FIX_DESCRIPTION = QT_TRANSLATE_NOOP("registry", "add a # Description: line")
 FIX_NO_ID = QT_TRANSLATE_NOOP("registry", "add a # Id: line or rename the file with ASCII letters")
 FIX_RESERVED = QT_TRANSLATE_NOOP("registry", "the id is reserved for an agent tool: add a # Id: line with another name")
 FIX_DISABLED = QT_TRANSLATE_NOOP("registry", "disabled in the {scope} layer: enable it to use it again")
+FIX_PI_SYMLINK = QT_TRANSLATE_NOOP("registry", "pi skips symbolic links: replace the link with a copy of the file, "
+                                   "or link the whole folder instead")
+FIX_PI_SHADOWED = QT_TRANSLATE_NOOP("registry", "pi uses another file of this folder for the same tool name: "
+                                    "rename this file or give it another # Name: line")
 
 StatKey = tuple[int, ...]
 
@@ -105,7 +101,8 @@ def inside(directory: Path, relative: str) -> Path | None:
 
 def default_pi_layers(project: str | os.PathLike[str] | None = None, extra: Iterable[str] = ()) -> list[Layer]:
     layers = [Layer("pi-global", Path.home() / ".pi" / "agent" / "scripts", "pi", True)]
-    layers += [Layer("pi-library", Path(p).expanduser(), "pi", True) for p in extra]
+    layers += [Layer("pi-library" + (f"-{n}" if n > 1 else ""), Path(p).expanduser(), "pi", True)
+               for n, p in enumerate(extra, start=1)]
     project_dir = Path(project) if project else Path.cwd()
     layers.append(Layer("pi-project", project_dir / ".pi" / "scripts", "pi", True))
     return layers
@@ -154,12 +151,13 @@ class Registry:
         """The folder's files and the names that changed since last time (None: first look)."""
         old = self._listings.get(layer.name)
         listing: dict[str, StatKey] = {}
+        pi = layer.dialect == "pi"  # pi takes regular files only (Dirent.isFile): a link is listed to say so
         try:
             with os.scandir(layer.directory) as entries:
                 for entry in entries:
                     try:
-                        if entry.is_file():
-                            st = entry.stat()
+                        if entry.is_file(follow_symlinks=not pi) or (pi and entry.is_symlink()):
+                            st = entry.stat(follow_symlinks=not pi)
                             listing[entry.name] = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
                     except OSError:
                         continue
@@ -198,8 +196,10 @@ class Registry:
             for name in names:
                 path = os.path.join(layer.directory, name)
                 try:
-                    st = os.stat(path)
-                    entry = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode) if stat.S_ISREG(st.st_mode) else None
+                    pi = layer.dialect == "pi"
+                    st = os.lstat(path) if pi else os.stat(path)
+                    listed = stat.S_ISREG(st.st_mode) or (pi and stat.S_ISLNK(st.st_mode))
+                    entry = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode) if listed else None
                 except OSError:
                     entry = None
                 if entry is None:
@@ -392,12 +392,20 @@ class Registry:
         return touched
 
     def _scan_pi(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
+        """pi's ``readScriptsDir``: regular ``*.sh`` files in name order, a later file taking an earlier one's
+        name. Links, and files that lose their name to a later one, are listed as unregistered with the reason."""
         scan = LayerScan(layer)
         base = os.fspath(layer.directory).rstrip("/") + "/"
+        owners: dict[str, str] = {}  # tool name -> file name, for name collisions
         for name in sorted(listing):
             path, key = base + name, listing[name]
             disabled = name.endswith(".sh" + PI_DISABLED_SUFFIX)
             if not (name.endswith(".sh") or disabled):
+                continue
+            if stat.S_ISLNK(key[3]):
+                scan.nameless.append(Tool(name, path, layer.name, dialect="pi", state=UNREGISTERED, has_id=False,
+                                          fix=FIX_PI_SYMLINK))
+                scan.findings.append(Finding("pi-symlink", path, None, {}))
                 continue
             header = self._header(path, key, "pi")
             if header is None:
@@ -410,6 +418,13 @@ class Registry:
                     continue
                 tool.state, tool.disabled_scope, tool.fix = DISABLED, layer.name, FIX_DISABLED
                 scan.disabled_records.append({"id": tool_id, "path": path})
+            elif tool_id in owners:
+                loser = scan.tools[tool_id]
+                scan.nameless.append(dataclasses.replace(loser, id=owners[tool_id], state=UNREGISTERED,
+                                                         has_id=False, fix=FIX_PI_SHADOWED))
+                scan.findings.append(Finding("pi-name-collision", str(loser.file), tool_id, {"value": name}))
+            if not disabled:
+                owners[tool_id] = name
             scan.tools[tool_id] = tool
         return scan
 

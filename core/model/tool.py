@@ -9,7 +9,8 @@ from typing import Any
 
 from scriptdeck.core.contract.ids import has_cjk, humanize, pick_display_name
 from scriptdeck.core.contract.stub import stub_text
-from scriptdeck.core.dialects.header import Header, PiHeader, pi_description
+from scriptdeck.core.dialects.header import Header
+from scriptdeck.core.dialects.pi import PiHeader, pi_description
 from scriptdeck.core.store.index_store import is_explicit
 
 DEFAULT_TIMEOUT = 120

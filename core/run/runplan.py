@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import os
-import shlex
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,6 +16,7 @@ from typing import Any
 from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.schema import argument_errors
+from scriptdeck.core.dialects.pi import PI_DEFAULT_TIMEOUT_MS, pi_result_text, shell_split
 from scriptdeck.core.model.tool import DISABLED, PI_SCHEMA, UNREGISTERED, Tool
 
 ARGS_ENV_LIMIT = 65536
@@ -25,6 +26,9 @@ STREAM_MARK = "\n[truncated at 8MB]"
 TEXT_MARK = "\n...[truncated to 20000 chars]"
 IMAGE_PREFIX = "MIYU-IMAGE:"
 KILL_GRACE_SECONDS = 2.0
+#: the longest single-shot timer Qt takes (a pi Timeout is unbounded milliseconds)
+MAX_TIMER_MS = 2**31 - 1
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class RunRefused(LocalizedError):
@@ -175,6 +179,20 @@ def validate(tool: Tool, args: Any) -> None:
         )
 
 
+def _well_formed(text: str) -> str:
+    """Lone surrogates (JSON allows them) become U+FFFD, as Node does when it encodes a string to UTF-8."""
+    return _LONE_SURROGATE.sub("\ufffd", text)
+
+
+def _refuse_nul(words: list[str]) -> None:
+    """A NUL cannot be part of a process argument (Node refuses it too): say so instead of cutting the word."""
+    if any("\0" in word for word in words):
+        raise RunRefused(
+            QT_TRANSLATE_NOOP("run", "an argument contains a NUL character, which no program can receive"),
+            QT_TRANSLATE_NOOP("run", "remove the NUL character (\\u0000) from the arguments"),
+        )
+
+
 def pi_project_dir(tool: Tool, fallback: str) -> str:
     """The folder a pi library belongs to: ``<project>`` for ``<project>/.pi/scripts``."""
     parent = tool.path.parent
@@ -197,19 +215,18 @@ def build_plan(
     cache_dir = Path(cache_dir)
     env = {"MIYU_SCRIPT_CACHE_DIR": str(cache_dir)}
     if tool.dialect == "pi":
-        raw = args.get("args", "") if isinstance(args, dict) else ""
-        try:
-            words = shlex.split(raw or "")
-        except ValueError:
-            words = (raw or "").split()
+        raw = args.get("args") if isinstance(args, dict) else None
+        words = [_well_formed(word) for word in shell_split(raw)] if isinstance(raw, str) and raw else []
+        _refuse_nul(words)
+        timeout_ms = tool.pi.timeout_ms if tool.pi else PI_DEFAULT_TIMEOUT_MS
         return RunPlan(
             tool.id,
             "bash",
             [str(tool.path), *words],
             pi_project_dir(tool, project_dir or os.getcwd()),
-            b"",
+            words[0].encode("utf-8") if words else b"",  # pi writes the first word to stdin, then closes it
             env,
-            (tool.pi.timeout_ms if tool.pi else 30000) / 1000,
+            min(timeout_ms, MAX_TIMER_MS) / 1000,
             str(cache_dir),
             args,
             "pi",
@@ -259,8 +276,9 @@ def split_images(text: str, cache_dir: str) -> tuple[str, list[dict[str, str]]]:
     return "\n".join(kept), images
 
 
-def clip_text(text: str) -> tuple[str, bool]:
-    text = text.strip()
+def clip_text(text: str, *, strip: bool = True) -> tuple[str, bool]:
+    if strip:
+        text = text.strip()
     if len(text) > TEXT_LIMIT:
         return text[:TEXT_LIMIT] + TEXT_MARK, True
     return text, False
@@ -283,10 +301,14 @@ def finish_result(
     error: str | None = None,
     duration_ms: int = 0,
 ) -> RunResult:
-    out_text, images = split_images(finish_stream(stdout, overflow.get("stdout", False)), plan.cache_dir)
+    pi = plan.dialect == "pi"
+    out_text = finish_stream(stdout, overflow.get("stdout", False))
+    images: list[dict[str, str]] = []
+    if not pi:  # pi returns stdout untouched: no image lines taken out, no trimming
+        out_text, images = split_images(out_text, plan.cache_dir)
     err_text = finish_stream(stderr, overflow.get("stderr", False))
-    out_text, out_cut = clip_text(out_text)
-    err_text, err_cut = clip_text(err_text)
+    out_text, out_cut = clip_text(out_text, strip=not pi)
+    err_text, err_cut = clip_text(err_text, strip=not pi)
     if timed_out:
         error = f"script timed out after {plan.timeout_seconds:g}s"
     elif stopped:
@@ -306,11 +328,8 @@ def finish_result(
         error=error,
         stopped=stopped,
     )
-    if plan.dialect == "pi":
-        if exit_code == 0:
-            result.text = out_text
-        elif exit_code is not None:
-            result.text = f"Script exited with code {exit_code}.\n{err_text or out_text}"
-        else:
-            result.text = error or "the script did not finish"
+    if pi:
+        if exit_code is None and not (timed_out or stopped) and error:
+            err_text = error  # pi: a spawn error's message stands in for stderr
+        result.text = pi_result_text(exit_code, out_text, err_text)
     return result
