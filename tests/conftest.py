@@ -91,3 +91,60 @@ def alive(pid: int) -> bool:
             return handle.read().split(")")[-1].split()[0] != "Z"
     except FileNotFoundError:
         return False
+
+
+# -- processes a test started ----------------------------------------------------------------------
+# Every test runs with a unique marker in its environment. Everything it starts (the CLI, QProcess runs,
+# the scripts and their children, even ones that left the process group with setsid) inherits it, so at
+# teardown each process still carrying the marker is SIGKILLed with its group. A failing timeout test
+# therefore never leaves its script running.
+
+TEST_MARK_ENV = "SCRIPTDECK_TEST_MARK"
+
+
+def marked_processes(mark: str) -> list[int]:
+    """Live processes (not this one) whose environment carries ``TEST_MARK_ENV=mark``."""
+    needle = f"{TEST_MARK_ENV}={mark}".encode()
+    found = []
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            with open(f"/proc/{entry.name}/environ", "rb") as handle:
+                environ = handle.read()
+        except OSError:
+            continue
+        if needle in environ.split(b"\0") and alive(int(entry.name)):
+            found.append(int(entry.name))
+    return found
+
+
+def reap(mark: str, *, wait: float = 10.0) -> list[int]:
+    """SIGKILL every marked process and its group (never our own group); return the pids found alive."""
+    import signal
+    import time
+
+    own_group = os.getpgrp()
+    found = marked_processes(mark)
+    for pid in found:
+        try:
+            group = os.getpgid(pid)
+            if group != own_group:
+                os.killpg(group, signal.SIGKILL)
+            os.kill(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+    deadline = time.monotonic() + wait  # bounds a hang only
+    while any(alive(pid) for pid in found) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    return found
+
+
+@pytest.fixture(autouse=True)
+def _reap_processes(monkeypatch: pytest.MonkeyPatch) -> object:
+    import uuid
+
+    mark = uuid.uuid4().hex
+    monkeypatch.setenv(TEST_MARK_ENV, mark)
+    yield mark
+    reap(mark)

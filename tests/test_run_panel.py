@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPlainTextEdit, QPushButton
@@ -45,7 +44,7 @@ def win(qtbot, tmp_path):
     root = tmp_path / "home"
     scripts = root / "scripts"
     write_script(scripts / "full.sh", tool_text(FULL_SCHEMA))
-    write_script(scripts / "slow.sh", "#!/bin/sh\n# Description: Slow.\necho first line\nsleep 2\necho second line\n")
+    write_script(scripts / "slow.sh", "#!/bin/sh\n# Description: Slow.\n# Permission: read_only\necho first line\nsleep 2\necho second line\n")
     write_script(scripts / "refusal.sh", "#!/bin/sh\n# Description: Says no.\n"
                                          "echo '{\"ok\":false,\"error\":\"city not found\",\"fix\":\"check the spelling\"}'\n"
                                          "exit 2\n")
@@ -75,8 +74,10 @@ def test_every_type_renders_and_yields_exact_json(win):
     assert isinstance(child(form, "notes").widget, QPlainTextEdit)
     assert isinstance(child(form, "mode").widget, QComboBox)
     assert isinstance(child(form, "verbose").widget, QCheckBox)
-    assert isinstance(child(form, "tags"), ArrayEditor) and isinstance(child(form, "points"), ArrayEditor)
-    assert isinstance(child(form, "origin"), ObjectEditor) and isinstance(child(form, "target"), ChoiceEditor)
+    assert isinstance(child(form, "tags"), ArrayEditor)
+    assert isinstance(child(form, "points"), ArrayEditor)
+    assert isinstance(child(form, "origin"), ObjectEditor)
+    assert isinstance(child(form, "target"), ChoiceEditor)
     assert form.findChild(QLabel, "label-query").text() == "query *"
     assert panel.arguments() == {"mode": "slow"}
     child(form, "query").widget.setText("hello")
@@ -120,9 +121,11 @@ def test_invalid_field_blocks_run_with_message_at_the_field(win):
     limit = child(form, "limit")
     limit.widget.setText("500")
     assert not panel.run_button.isEnabled()
-    assert limit.error_label.isVisibleTo(panel) and "50" in limit.error_label.text()
+    assert limit.error_label.isVisibleTo(panel)
+    assert "50" in limit.error_label.text()
     limit.widget.setText("abc")
-    assert not panel.run_button.isEnabled() and limit.error_label.text() == "not a whole number"
+    assert not panel.run_button.isEnabled()
+    assert limit.error_label.text() == "not a whole number"
     limit.widget.setText("")
     child(form, "query").widget.setText("")
     assert not panel.run_button.isEnabled()
@@ -146,20 +149,25 @@ def test_what_the_script_receives(win):
     panel = panel_for(win, "full")
     child(panel.editor, "query").widget.setText("q")
     text = panel.preview.toPlainText()
-    assert '"query":"q"' in text and "MIYU_ARGS_JSON" in text and "MIYU_SCRIPT_CACHE_DIR" in text
+    assert '"query":"q"' in text
+    assert "MIYU_ARGS_JSON" in text
+    assert "MIYU_SCRIPT_CACHE_DIR" in text
     panel = panel_for(win, "host_status")
     text = panel.preview.toPlainText()
-    assert "MIYU_HOST_TOKEN=" + "•" * 24 in text and "MIYU_HOST_CAPABILITIES=host.info" in text
+    assert "MIYU_HOST_TOKEN=" + "•" * 24 in text
+    assert "MIYU_HOST_CAPABILITIES=host.info" in text
 
 
 def test_live_output_arrives_while_running(win, qtbot):
     panel = panel_for(win, "slow")
     view = panel.run_now()
     qtbot.waitUntil(lambda: "first line" in view.live_text(), timeout=5000)
-    assert view.run.running and "second line" not in view.live_text()
+    assert view.run.running
+    assert "second line" not in view.live_text()
     assert view.status.text().startswith("Running")
     qtbot.waitUntil(lambda: not view.run.running, timeout=10000)
-    assert "second line" in view.output.toPlainText() and "exit code 0" in view.status.text()
+    assert "second line" in view.output.toPlainText()
+    assert "exit code 0" in view.status.text()
 
 
 def test_stop_ends_script_and_child(win, qtbot, tmp_path):
@@ -185,7 +193,9 @@ def test_image_is_shown_as_a_picture(win, qtbot):
     view = panel.run_now()
     qtbot.waitUntil(lambda: not view.run.running, timeout=10000)
     images = view.findChildren(QLabel, "run-image")
-    assert len(images) == 1 and images[0].pixmap() is not None and not images[0].pixmap().isNull()
+    assert len(images) == 1
+    assert images[0].pixmap() is not None
+    assert not images[0].pixmap().isNull()
     assert view.image_paths()[0].exists()
     assert "MIYU-IMAGE" not in view.output.toPlainText()
 
@@ -196,7 +206,8 @@ def test_tool_error_is_readable(win, qtbot):
     qtbot.waitUntil(lambda: not view.run.running, timeout=10000)
     box = view.findChild(QLabel, "run-error")
     assert box.isVisibleTo(view)
-    assert "city not found" in box.text() and "check the spelling" in box.text()
+    assert "city not found" in box.text()
+    assert "check the spelling" in box.text()
     assert "exit code 2" in view.status.text()
 
 
@@ -226,6 +237,10 @@ def test_several_runs_at_once_each_in_a_tab(win, qtbot):
 
 
 def test_presets(win, monkeypatch):
+    index_file = win.controller.home.global_dir / "index.json"
+    index_file.write_text(json.dumps({"scripts": [{"id": "full", "path": "full.sh", "timeout_seconds": 30}]}))
+    win.controller.rescan()
+    index_before = index_file.read_bytes()
     panel = panel_for(win, "full")
     panel.json_edit.setPlainText(json.dumps({"query": "saved"}))
     panel.save_preset_as("mine")
@@ -236,8 +251,7 @@ def test_presets(win, monkeypatch):
     assert panel.arguments()["query"] == "saved"
     state = json.loads((Home(win.controller.home.root, forced=True).state_dir / "presets.json").read_text())
     assert state["full"]["mine"]["query"] == "saved"
-    assert "presets" not in (win.controller.home.global_dir / "index.json").read_text() \
-        if (win.controller.home.global_dir / "index.json").exists() else True
+    assert index_file.read_bytes() == index_before  # presets live in the state folder, never in index.json
 
 
 def test_pi_tool_gets_one_args_line(win, qtbot, tmp_path):
@@ -253,20 +267,27 @@ def test_pi_tool_gets_one_args_line(win, qtbot, tmp_path):
     assert view.run.result.stdout == "hi a b c"
 
 
-def test_flood_keeps_the_window_responsive(win, qtbot):
+def test_flood_keeps_the_window_responsive(win, qtbot, tmp_path):
+    """30 MB of output: all of it is read while the window keeps serving events, the live view stays bounded."""
+    from PySide6.QtCore import QTimer
+    from scriptdeck.gui.run_view import LIVE_LIMIT
+
+    drained, release = tmp_path / "drained", tmp_path / "release"
     write_script(win.controller.home.global_dir / "flood.sh",
-                 "#!/bin/sh\n# Description: Floods.\nhead -c 30000000 /dev/zero | tr '\\0' 'x'\n")
+                 "#!/bin/sh\n# Description: Floods.\nhead -c 30000000 /dev/zero | tr '\\0' 'x'\n"
+                 f"touch {drained}\nwhile [ ! -e {release} ]; do sleep 0.05; done\n")
     win.controller.rescan()
     panel = panel_for(win, "flood")
-    ticks = []
-    from PySide6.QtCore import QTimer
-
-    timer = QTimer(interval=20)
-    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
-    timer.start()
     view = panel.run_now()
+    qtbot.waitUntil(drained.exists, timeout=60000)  # the pipe was drained: every byte was read
+    served = []
+    QTimer.singleShot(0, lambda: served.append(view.run.running))
+    qtbot.waitUntil(lambda: bool(served), timeout=10000)
+    assert served == [True]  # the event loop serves timers while the flood's run is still going
+    shown = view.live_text()
+    assert len(shown) < 2 * LIVE_LIMIT  # not 30 MB: the live view stops at its limit (plus line breaks)
+    assert "live view stops here" in shown
+    release.touch()
     qtbot.waitUntil(lambda: not view.run.running, timeout=60000)
-    timer.stop()
-    assert len(ticks) > 3
     assert view.run.result.truncated["stdout"]
     assert view.run.result.stdout.endswith("...[truncated to 20000 chars]")
