@@ -58,9 +58,15 @@ class Context:
     """What every command needs: the home, settings and a scanned registry (built lazily)."""
 
     def __init__(self, ns: argparse.Namespace) -> None:
+        import os
+
         from scriptdeck.core.store.paths import resolve_home
         from scriptdeck.core.store.settings import Settings
 
+        if getattr(ns, "home", None) is not None:
+            check_home_flag(ns.home)
+        elif os.environ.get("SCRIPTDECK_HOME") is not None and os.environ["SCRIPTDECK_HOME"] != "":
+            check_home_flag(os.environ["SCRIPTDECK_HOME"], "SCRIPTDECK_HOME")
         self.home = resolve_home(getattr(ns, "home", None), getattr(ns, "persona", None))
         self.settings = Settings.load(self.home.settings_path)
         self.lang = normalize_lang(getattr(ns, "lang", None) or self.settings.get("language") or system_lang())
@@ -91,7 +97,70 @@ class Context:
                                  + finding.fix(self.lang) + "\n")
 
 
+class UsageError(Exception):
+    """Bad input to the command line itself: one line on stderr, exit 2."""
+
+    def __init__(self, error: str, fix: str = "") -> None:
+        super().__init__(error)
+        self.error, self.fix = error, fix
+
+
+def _safe_streams() -> None:
+    """Text that cannot be encoded (a non-UTF-8 file name, a lone surrogate) is escaped, never a crash; JSON
+    stays valid (a lone surrogate becomes a ``\\udcXX`` escape inside its string)."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):  # pragma: no cover - a detached or closed stream
+                pass
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())[:500]
+
+
 def main(argv: list[str] | None = None, gui: Callable[[argparse.Namespace], int] | None = None) -> int:
+    """The CLI entry: every failure is one line on stderr (``SCRIPTDECK_DEBUG=1`` shows the traceback)."""
+    _safe_streams()
+    try:
+        return _main(argv, gui)
+    except UsageError as error:
+        sys.stderr.write(f"scriptdeck: error: {_one_line(error.error)}\n"
+                         + (f"    fix: {_one_line(error.fix)}\n" if error.fix else ""))
+        return EXIT_USAGE
+    except (SystemExit, KeyboardInterrupt):
+        raise
+    except Exception as error:  # noqa: BLE001 - the last guard: never a traceback for the user
+        import os
+
+        if os.environ.get("SCRIPTDECK_DEBUG"):
+            raise
+        sys.stderr.write(f"scriptdeck: error: unexpected {type(error).__name__}: {_one_line(error)}\n"
+                         "    fix: this is a bug in ScriptDeck; run again with SCRIPTDECK_DEBUG=1 and report the "
+                         "traceback\n")
+        return EXIT_USAGE
+
+
+def check_home_flag(value: str, origin: str = "--home") -> None:
+    """Refuse a home that can never work (empty, a file, not a folder); a missing folder is created on first
+    write, as a fresh home always is."""
+    import os
+
+    if not value.strip():
+        raise UsageError(f"{origin} is empty", f"pass a folder, e.g. {origin}=~/scriptdeck, or leave it out")
+    if "\0" in value:
+        raise UsageError(f"{origin} contains a NUL character", "pass a plain folder path")
+    path = os.path.expanduser(value)
+    if os.path.exists(path) and not os.path.isdir(path):
+        raise UsageError(f"{origin} {value} is not a folder", "pass a folder (it may not exist yet), not a file")
+    parent = os.path.dirname(os.path.abspath(path))
+    if not os.path.exists(path) and os.path.exists(parent) and not os.path.isdir(parent):
+        raise UsageError(f"{origin} {value} is inside a file, not a folder", "pass a folder path")
+
+
+def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | None) -> int:
     parser = build_parser()
     ns = parser.parse_args(argv)
     command = ns.command or "gui"
@@ -221,10 +290,11 @@ def cmd_lint(ctx: Context, ns: argparse.Namespace) -> int:
         for tool in registry.all_tools():
             seen.add(str(tool.path))
             results.append((str(tool.path), lint_registered(tool, registry)))
+        others: dict[str, list[Any]] = {}  # layer findings about files that are not tools: all of them
         for finding in registry.scan_findings():
             if finding.path not in seen:
-                results.append((finding.path, [finding]))
-                seen.add(finding.path)
+                others.setdefault(finding.path, []).append(finding)
+        results.extend(others.items())
     all_findings = [f for _, found in results for f in found]
     if ns.json:
         _print_json({"ok": not has_errors(all_findings),
@@ -243,16 +313,27 @@ def cmd_lint(ctx: Context, ns: argparse.Namespace) -> int:
 
 # -- tool-call ---------------------------------------------------------------------------------------
 
+#: arguments larger than this are refused before parsing (a tool gets them on stdin and in its environment)
+MAX_ARGS_BYTES = 16 * 1024 * 1024
+
+
 def _read_args(ns: argparse.Namespace) -> Any:
+    """The JSON arguments, strictly parsed (bounded size and depth, no NaN/Infinity/overflow, no lone surrogates);
+    raises ``JsonInputError`` (a ``ValueError``) with one English sentence."""
+    from scriptdeck.core.contract.jsonsafe import JsonInputError, loads_strict
+
+    text: str | bytes
     if ns.stdin:
-        text = sys.stdin.read()
+        text = sys.stdin.buffer.read(MAX_ARGS_BYTES + 1)
     elif ns.args is not None:
         text = ns.args
     else:
         text = "{}"
     if not text.strip():
         return {}
-    return json.loads(text)
+    if isinstance(text, str) and any("\udc80" <= ch <= "\udcff" for ch in text if ch >= "\ud800"):
+        raise JsonInputError("the arguments are not valid UTF-8; pass UTF-8 text")
+    return loads_strict(text, max_bytes=MAX_ARGS_BYTES)
 
 
 def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:

@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.contract.ids import RESERVED_IDS, is_valid_id
 from scriptdeck.core.dialects.header import read_head
-from scriptdeck.core.model.lint import lint_tool
-from scriptdeck.core.model.lint_file import tool_for_path
+from scriptdeck.core.model.lint_file import lint_path, tool_for_path
 from scriptdeck.core.model.manage import MAX_COPY, ManageError
 from scriptdeck.core.model.registry import is_skipped_name
 from scriptdeck.gui.controller import Controller
@@ -49,7 +48,7 @@ class Candidate:
         self.path = path.absolute()
         self.tool = tool_for_path(self.path)
         self.header = self.tool.header
-        self.findings = lint_tool(self.tool)
+        self.findings = lint_path(self.path)  # a FIFO or device gets one finding and is never read
         self.chosen_id = self.tool.id if self.tool.has_id else ""
         try:
             lines = read_head(self.path).decode("utf-8", "replace").split("\n")

@@ -53,7 +53,12 @@ def _finite_float(text: str) -> float:
     return value
 
 
-def _check_strings(value: Any) -> None:
+#: a ``json.JSONDecoder`` that refuses NaN/Infinity and overflowing numbers (for ``raw_decode``; depth and
+#: surrogates are the caller's: :func:`nesting_depth`, :func:`check_strings`)
+STRICT_DECODER = json.JSONDecoder(parse_constant=_refuse_constant, parse_float=_finite_float)
+
+
+def check_strings(value: Any) -> None:
     """Raise when any string (key or value) holds a lone surrogate (cannot be written as UTF-8)."""
     stack = [value]
     while stack:
@@ -105,7 +110,7 @@ def loads_strict(text: str | bytes, *, max_depth: int = DEFAULT_MAX_DEPTH, max_b
         if "integer string conversion" in str(error):
             raise JsonInputError("an integer has more than 4300 digits; send it as a string") from None
         raise JsonInputError(f"not usable JSON: {str(error).splitlines()[0]}") from None
-    _check_strings(value)
+    check_strings(value)
     return value
 
 

@@ -5,15 +5,18 @@ Every parser reads at most the first 32 KiB of a file, decodes UTF-8 leniently a
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
+import stat
 import sys
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
 
 from scriptdeck.core.contract.ids import is_valid_id
+from scriptdeck.core.contract.jsonsafe import STRICT_DECODER, JsonInputError, check_strings, loads_strict, nesting_depth
 
 READ_LIMIT = 32768
 #: bump when parsing changes, so cached headers from older versions are not reused
@@ -71,7 +74,8 @@ class Header:
     argv: str | None = None
     #: the schema, decoded; ``_LAZY`` while only ``_parameters_json`` is known (headers from the cache)
     _parameters: Any = None
-    #: None, "unclosed" (block never parsed, braces open) or "not_json" (block closed but not JSON)
+    #: None, "unclosed" (block never parsed, braces open), "not_json" (block closed but not JSON) or "too_deep"
+    #: (nested deeper than MAX_SCHEMA_DEPTH)
     parameters_error: str | None = None
     trust: str | None = None
     permission: str | None = None
@@ -90,7 +94,10 @@ class Header:
     @property
     def parameters(self) -> Any:
         if self._parameters is _LAZY:
-            self._parameters = json.loads(self._parameters_json or "null")
+            try:  # from the cache, which is never trusted
+                self._parameters = loads_strict(self._parameters_json or "null", max_depth=MAX_SCHEMA_DEPTH)
+            except JsonInputError:
+                self._parameters = None
             self._parameters_json = None
         return self._parameters
 
@@ -138,6 +145,9 @@ def parse_timeout(value: str) -> int | None:
         digits = digits[1:]
     if not digits.isascii() or not digits.isdigit():
         return None
+    digits = digits.lstrip("0") or "0"
+    if len(digits) > 18:  # more seconds than anyone means (and past int()'s 4300-digit limit): unset
+        return None
     number = int(digits)
     return number if number > 0 else None
 
@@ -150,7 +160,9 @@ _COMMENT_PREFIX = re.compile(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+")
 _COMMENT_START = re.compile(r"\n[^\S\n]*+(?:#|//)")
 _TRAILING_SPACE = re.compile(r"[^\S\n]++(?=\n|\Z)")
 _JSON_SPACE = re.compile(r"[ \t\n\r]*")
-_DECODER = json.JSONDecoder()
+_DECODER = STRICT_DECODER
+#: a header's Parameters nested deeper than this is not used (lint: params-not-json)
+MAX_SCHEMA_DEPTH = 64
 
 
 def _braces_balanced(text: str) -> bool:
@@ -181,8 +193,8 @@ def _try_json(text: str) -> tuple[bool, Any]:
     if stripped[0] in "{[" and stripped[-1] not in "}]":
         return False, None
     try:
-        return True, json.loads(stripped)
-    except ValueError:
+        return True, loads_strict(stripped, max_depth=MAX_SCHEMA_DEPTH)
+    except JsonInputError:
         return False, None
 
 
@@ -293,9 +305,14 @@ def _has_trailing_space(text: str, end: int) -> bool:
 
 def _first_value(text: str) -> tuple[Any, int, int]:
     """The first JSON value of ``text``, where it ends (-1 if none) and where that line ends."""
+    start = _JSON_SPACE.match(text).end()
     try:
-        value, stop = _DECODER.raw_decode(text, _JSON_SPACE.match(text).end())
-    except ValueError:
+        # the first value cannot be deeper than the whole text: a too-deep text is refused before parsing
+        if nesting_depth(text, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH:
+            raise JsonInputError("too deep")
+        value, stop = _DECODER.raw_decode(text, start)
+        check_strings(value)
+    except ValueError:  # JsonInputError too
         return None, -1, len(text)
     line_end = text.find("\n", stop)
     return value, stop, len(text) if line_end < 0 else line_end
@@ -323,14 +340,27 @@ def _parameters_block(header: Header, text: str, first: str, pos: int, end: int)
         resume = text.find("\n", last.end())
         return end if resume < 0 else resume
     header.parameters = None
-    header.parameters_error = "not_json" if joined.strip() and _braces_balanced(joined) else "unclosed"
+    if nesting_depth(joined, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH:
+        header.parameters_error = "too_deep"
+    else:
+        header.parameters_error = "not_json" if joined.strip() and _braces_balanced(joined) else "unclosed"
     return end
 
 
+class NotRegularFile(OSError):
+    """A FIFO, socket, device or folder where a script file was expected (never read: it could block)."""
+
+
 def read_head(path: str | os.PathLike[str]) -> bytes:
-    """The first 32 KiB of a file (never more). A raw ``os.read``: no Python file object to build."""
-    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+    """The first 32 KiB of a regular file (never more). A raw ``os.read``: no Python file object to build.
+
+    Opened non-blocking and checked with ``fstat`` before reading, so a FIFO or device never blocks; anything
+    but a regular file raises :class:`NotRegularFile` (an ``OSError``).
+    """
+    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
     try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotRegularFile(errno.EINVAL, "not a regular file", os.fspath(path))
         return os.read(fd, READ_LIMIT)  # a regular file gives all it has up to the limit in one read
     finally:
         os.close(fd)

@@ -32,6 +32,14 @@ CATALOG: dict[str, tuple[str, str, str]] = {
                         QT_TRANSLATE_NOOP("lint", "Fix the JSON after # Parameters: (check commas and quotes)")),
     "params-unclosed": (ERROR, QT_TRANSLATE_NOOP("lint", "The Parameters block never closes; it swallowed the rest of the header"),
                         QT_TRANSLATE_NOOP("lint", "Close every { and [ of the Parameters block, each line starting with #")),
+    "params-too-deep": (ERROR, QT_TRANSLATE_NOOP("lint", "Parameters is nested deeper than 64 levels, so it is not used"),
+                        QT_TRANSLATE_NOOP("lint", "Flatten the schema (use $defs and $ref for repeated parts)")),
+    "not-a-file": (ERROR, QT_TRANSLATE_NOOP("lint", "{name} is not a regular file (a FIFO, socket, device or folder), so it cannot be a tool"),
+                   QT_TRANSLATE_NOOP("lint", "Move it out of the scripts folder")),
+    "unreadable": (ERROR, QT_TRANSLATE_NOOP("lint", "The file cannot be read ({detail}), so it is not listed as a tool"),
+                   QT_TRANSLATE_NOOP("lint", "Give yourself read permission: chmod u+r {path}")),
+    "timeout-invalid": (WARNING, QT_TRANSLATE_NOOP("lint", "Timeout {value} is not a usable number of seconds; it is ignored"),
+                        QT_TRANSLATE_NOOP("lint", "Use a whole number of seconds between 1 and 300")),
     "params-invalid-schema": (ERROR, QT_TRANSLATE_NOOP("lint", "Parameters is not a valid JSON Schema: {detail}"),
                               QT_TRANSLATE_NOOP("lint", "Correct the schema so it validates against its draft")),
     "params-not-object": (ERROR, QT_TRANSLATE_NOOP("lint", "Parameters must be a JSON Schema with \"type\": \"object\""),
@@ -105,7 +113,6 @@ class Finding:
         template = VARIANTS.get((self.code, self.args.get("variant")), CATALOG[self.code][1])
         return self._fill(translate(CTX, template, lang))
 
-
     def fix(self, lang: str = "en") -> str:
         template = CATALOG[self.code][2]
         return self._fill(translate(CTX, template, lang)) if template else ""
@@ -162,13 +169,37 @@ def check_schema(schema: Any) -> tuple[str | None, str]:
     return ("params-invalid-schema", problem) if problem else (None, "")
 
 
-def _header_secrets(path: str, header_lines: int) -> list[int]:
+def _header_text(path: str, header_lines: int) -> list[str]:
     try:
         text = read_head(path).decode("utf-8", "replace")
     except OSError:
         return []
-    lines = text.split("\n")[:header_lines]
+    return text.split("\n")[:header_lines]
+
+
+def _secret_lines(lines: list[str]) -> list[int]:
     return [number for number, line in enumerate(lines, start=1) if _SECRET.search(line)]
+
+
+_TIMEOUT_LINE = re.compile(r"^\s*(?:#+|//+)\s*(?:timeout|timeout_seconds|timeout seconds|timeout-seconds|超时)\s*[:：](.*)$",
+                           re.IGNORECASE)
+
+
+def _short(value: Any) -> str:
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _unusable_timeouts(lines: list[str]) -> list[str]:
+    """Timeout lines whose value the header parser had to ignore (``0``, ``1.5``, 4301 digits …)."""
+    from scriptdeck.core.dialects.header import parse_timeout
+
+    found = []
+    for line in lines:
+        match = _TIMEOUT_LINE.match(line)
+        if match and match.group(1).strip() and parse_timeout(match.group(1).strip()) is None:
+            found.append(_short(match.group(1).strip()))
+    return found
 
 
 def lint_tool(tool: Tool) -> list[Finding]:
@@ -205,6 +236,8 @@ def lint_tool(tool: Tool) -> list[Finding]:
         add("params-unclosed")
     elif header.parameters_error == "not_json":
         add("params-not-json")
+    elif header.parameters_error == "too_deep":
+        add("params-too-deep")
     params = resolved["parameters"][0]
     if params is not None:
         code, detail = check_schema(params)
@@ -223,14 +256,21 @@ def lint_tool(tool: Tool) -> list[Finding]:
     sentence = first_sentence(description)
     if len(sentence) > 60:
         add("first-sentence-long", count=len(sentence))
-    raw_timeout = resolved["timeout_seconds"][0]
-    if isinstance(raw_timeout, int) and raw_timeout > 300:
+    raw_timeout, timeout_source = resolved["timeout_seconds"]
+    if isinstance(raw_timeout, int) and not isinstance(raw_timeout, bool) and raw_timeout > 300:
         add("timeout-over-max", value=raw_timeout)
+    elif timeout_source == "index" and not (isinstance(raw_timeout, int) and not isinstance(raw_timeout, bool)
+                                             and raw_timeout > 0):
+        add("timeout-invalid", value=_short(raw_timeout))
     for capability in resolved["capabilities"][0]:
         if capability not in GRANTABLE:
             add("unknown-capability", value=capability)
-    for line in _header_secrets(path, header.header_lines):
+    header_text = _header_text(path, header.header_lines)
+    for line in _secret_lines(header_text):
         add("secret-in-header", value=line)
+    if timeout_source != "index":
+        for value in _unusable_timeouts(header_text):
+            add("timeout-invalid", value=value)
     return out
 
 

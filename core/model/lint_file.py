@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 
 from scriptdeck.core.contract.ids import id_from_file_name
 from scriptdeck.core.dialects.header import Header, parse_miyu, read_head
 from scriptdeck.core.model.lint import Finding, lint_tool
-from scriptdeck.core.model.registry import Registry
+from scriptdeck.core.model.registry import Registry, read_problem
 from scriptdeck.core.model.tool import Tool
 
 
@@ -27,7 +29,18 @@ def lint_registered(tool: Tool, registry: Registry) -> list[Finding]:
 
 
 def lint_path(path: Path, registry: Registry | None = None) -> list[Finding]:
+    """Findings for one file; a FIFO, device, folder or unreadable file gets one finding (never read, never
+    blocks)."""
     wanted = str(Path(path).absolute())
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as error:
+        return [Finding("unreadable", wanted, None, {"detail": error.strerror or type(error).__name__})]
+    if not stat.S_ISREG(mode):
+        return [Finding("not-a-file", wanted)]
+    problem = read_problem(wanted)
+    if problem:
+        return [Finding("unreadable", wanted, None, {"detail": problem})]
     tool = registry and next((t for t in registry.all_tools() if str(t.file) == wanted), None)
     if tool:
         return lint_registered(tool, registry)

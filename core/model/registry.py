@@ -84,6 +84,17 @@ def _settle(tool: Tool, scan: LayerScan) -> None:
         tool.state, tool.fix, tool.disabled_scope = REGISTERED, "", None
 
 
+def read_problem(path: str) -> str | None:
+    """Why ``path`` cannot be read as a script (permission, not a regular file), or None when it can (or is gone)."""
+    try:
+        read_head(path)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return error.strerror or type(error).__name__
+    return None
+
+
 def is_skipped_name(name: str) -> bool:
     if name == INDEX_NAME or name.startswith(".") or name.endswith("~"):
         return True
@@ -302,7 +313,12 @@ class Registry:
             if is_skipped_name(name) or path in indexed_paths:
                 continue
             header = self._header(path, key)
-            if header is None or not header.shebang:
+            if header is None:  # listed a moment ago but cannot be read (mode 000 …): say so, never vanish
+                problem = read_problem(path)
+                if problem:
+                    scan.findings.append(Finding("unreadable", path, None, {"detail": problem}))
+                continue
+            if not header.shebang:
                 continue
             tool_id = header.id or id_from_file_name(name)
             if tool_id is None:

@@ -168,6 +168,15 @@ def check_runnable(tool: Tool | None, tool_id: str) -> Tool:
 
 
 def validate(tool: Tool, args: Any) -> None:
+    header = tool.header if tool.dialect != "pi" else None
+    if header is not None and header.parameters_error and tool.effective("parameters")[1] != "index":
+        # a Parameters header that cannot be used never falls back to "anything goes" (SPEC §15)
+        raise RunRefused(
+            QT_TRANSLATE_NOOP("run", "the tool's Parameters header cannot be used ({a0}); nothing was run"),
+            QT_TRANSLATE_NOOP("run", "run scriptdeck lint {a1} and fix the Parameters block"),
+            a0=header.parameters_error.replace("_", " "),
+            a1=tool.id,
+        )
     schema = PI_SCHEMA if tool.dialect == "pi" else tool.schema
     errors = argument_errors(schema, args)
     if errors:
@@ -193,6 +202,20 @@ def _refuse_nul(words: list[str]) -> None:
         )
 
 
+def _ensure_cache_dir(cache_dir: Path) -> None:
+    """``MIYU_SCRIPT_CACHE_DIR`` must be a folder the tool can use: refuse clearly (a file in its place, a read-only
+    home) instead of failing while starting."""
+    try:
+        os.makedirs(cache_dir, exist_ok=True)
+    except OSError as error:
+        raise RunRefused(
+            QT_TRANSLATE_NOOP("run", "the scripts' cache folder {a0} cannot be used ({a1}); nothing was run"),
+            QT_TRANSLATE_NOOP("run", "make {a0} a folder you can write to (move away a file of that name)"),
+            a0=str(cache_dir),
+            a1="not a folder" if cache_dir.exists() and not cache_dir.is_dir() else error.strerror or type(error).__name__,
+        ) from None
+
+
 def pi_project_dir(tool: Tool, fallback: str) -> str:
     """The folder a pi library belongs to: ``<project>`` for ``<project>/.pi/scripts``."""
     parent = tool.path.parent
@@ -213,6 +236,7 @@ def build_plan(
     """Check and plan a run. Raises :class:`RunRefused` before anything is started."""
     validate(tool, args)
     cache_dir = Path(cache_dir)
+    _ensure_cache_dir(cache_dir)
     env = {"MIYU_SCRIPT_CACHE_DIR": str(cache_dir)}
     if tool.dialect == "pi":
         raw = args.get("args") if isinstance(args, dict) else None
@@ -238,6 +262,7 @@ def build_plan(
     if granted and host_env:
         env.update(host_env)
     arguments = flags_argv(args) if tool.argv == "flags" else []
+    _refuse_nul(arguments)  # with Argv: flags a NUL would be cut silently by exec (SPEC §15)
     return RunPlan(
         tool.id,
         str(tool.path),

@@ -5,13 +5,13 @@ With ``--home`` or ``SCRIPTDECK_HOME``, everything ScriptDeck writes goes under 
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
 import platformdirs
+from scriptdeck.core.contract.jsonsafe import loads_strict
 
 APP = "ScriptDeck"
 RESOURCES = Path(str(resources.files("scriptdeck.resources")))
@@ -68,8 +68,10 @@ def default_settings_path() -> Path:
 
 def _saved_home() -> str | None:
     try:
-        data = json.loads(default_settings_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        from scriptdeck.core.store.settings import MAX_SETTINGS_BYTES, read_regular
+
+        data = loads_strict(read_regular(default_settings_path(), MAX_SETTINGS_BYTES), max_bytes=MAX_SETTINGS_BYTES)
+    except (OSError, ValueError):  # JsonInputError too: a broken settings file names no home
         return None
     home = data.get("home") if isinstance(data, dict) else None
     return home if isinstance(home, str) and home.strip() else None
