@@ -188,6 +188,7 @@ class DetailsPane(Retranslatable, QWidget):
         self.values["timeout"].setText(self.tr("%1 s (%2)").replace("%1", f"{tool.timeout_seconds:g}")
                                        .replace("%2", self._source_name(source)))
         self.values["argv"].setText(self.tr("flags on argv and JSON on stdin") if tool.argv == "flags"
+                                    else self.tr("values as $1 $2 … and JSON on stdin") if tool.argv == "positional"
                                     else self.tr("JSON on stdin"))
         self.values["trust"].setText(self.tr("external (no host access)") if resolved["trust"][0] == "external"
                                      else self.tr("owner"))

@@ -35,7 +35,7 @@ from scriptdeck.gui.widgets import Retranslatable, wrap_label
 TEXT, LIST, JSON, INT, CHOICE = "text", "list", "json", "int", "choice"
 FIELDS: list[tuple[str, str, tuple[str, ...]]] = [
     ("display_name", TEXT, ()), ("description", TEXT, ()), ("parameters", JSON, ()), ("timeout_seconds", INT, ()),
-    ("groups", LIST, ()), ("argv", CHOICE, ("flags", "none")), ("trust", CHOICE, ("owner", "external")),
+    ("groups", LIST, ()), ("argv", CHOICE, ("flags", "positional", "none")), ("trust", CHOICE, ("owner", "external")),
     ("permission", CHOICE, ("read_only", "presentation", "writes")), ("stub_example", TEXT, ()),
     ("requires", LIST, ()), ("capabilities", LIST, ()), ("hints", JSON, ()),
     ("skill_only", CHOICE, ("true", "false")), ("always_loaded", CHOICE, ("true", "false")),

@@ -63,6 +63,7 @@ FIELD_LABELS = {
 VALUE_LABELS = {
     ("argv", "flags"): QT_TRANSLATE_NOOP("Fields", "flags on argv"),
     ("argv", "none"): QT_TRANSLATE_NOOP("Fields", "JSON on stdin only"),
+    ("argv", "positional"): QT_TRANSLATE_NOOP("Fields", "values as $1 $2 …"),
     ("trust", "owner"): QT_TRANSLATE_NOOP("Fields", "owner"),
     ("trust", "external"): QT_TRANSLATE_NOOP("Fields", "external"),
     ("permission", "read_only"): QT_TRANSLATE_NOOP("Fields", "read only"),

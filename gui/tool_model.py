@@ -57,7 +57,10 @@ def layer_label(layer: str) -> str:
         "pi-global": QCoreApplication.translate("Layers", "pi global"),
         "pi-project": QCoreApplication.translate("Layers", "pi project"),
         "pi-library": QCoreApplication.translate("Layers", "pi library"),
+        "raycast": QCoreApplication.translate("Layers", "Raycast"),
     }
+    if layer.startswith("raycast-"):  # a second Raycast folder: raycast-2, …
+        return labels["raycast"] + layer[len("raycast"):]
     return labels.get(layer, layer)
 
 

@@ -72,7 +72,7 @@ def describe() -> dict[str, Any]:
         "parameters": {"type": ["object", "null"], "description": "JSON Schema with type object"},
         "timeout_seconds": {"type": ["integer", "null"], "description": "1-300 seconds (clamped)"},
         "groups": {"type": ["array", "null"], "items": {"type": "string"}},
-        "argv": {"type": ["string", "null"], "enum": ["flags", "none", None]},
+        "argv": {"type": ["string", "null"], "enum": ["none", "flags", "positional", None]},
         "trust": {"type": ["string", "null"], "enum": ["owner", "external", None]},
         "permission": {"type": ["string", "null"], "enum": ["read_only", "presentation", "writes", None]},
         "stub_example": {"type": ["string", "null"]},
@@ -672,10 +672,10 @@ def _validated_fields(request: dict[str, Any], names: tuple[str, ...], *, allow_
                     a0=name,
                     a1=name,
                 )
-        elif name == "argv" and value not in ("flags", "none"):
+        elif name == "argv" and value not in ("flags", "positional", "none"):
             raise ManageError(
-                QT_TRANSLATE_NOOP("manage", "argv must be flags or none"),
-                QT_TRANSLATE_NOOP("manage", 'pass argv: "flags" or "none"'),
+                QT_TRANSLATE_NOOP("manage", "argv must be none, flags or positional"),
+                QT_TRANSLATE_NOOP("manage", 'pass argv: "flags", "positional" or "none"'),
             )
         elif name == "trust" and value not in ("owner", "external"):
             raise ManageError(

@@ -132,6 +132,32 @@ def flags_argv(args: Any) -> list[str]:
     return out
 
 
+def _positional_value(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return compact_json(value)
+
+
+def positional_argv(schema: Any, args: Any) -> list[str]:
+    """``Argv: positional`` (SPEC §18): the values of the schema's properties in declaration order as ``$1 $2 …``;
+    the first absent or null one ends the list; strings as-is, numbers as JSON text, booleans true/false, arrays
+    and objects as compact JSON. ``stdin`` is the raw-stdin channel, never a positional argument."""
+    properties = schema.get("properties") if isinstance(schema, dict) else None
+    if not isinstance(properties, dict) or not isinstance(args, dict):
+        return []
+    out = []
+    for name in properties:
+        if name == "stdin":
+            continue
+        value = args.get(name)
+        if value is None:
+            break
+        out.append(_positional_value(value))
+    return out
+
+
 def stdin_bytes(args: Any) -> bytes:
     if isinstance(args, dict) and isinstance(args.get("stdin"), str) and args["stdin"]:
         return args["stdin"].encode("utf-8")
@@ -261,7 +287,9 @@ def build_plan(
     granted = list(grants or [])
     if granted and host_env:
         env.update(host_env)
-    arguments = flags_argv(args) if tool.argv == "flags" else []
+    argv_mode = tool.argv
+    arguments = (flags_argv(args) if argv_mode == "flags"
+                 else positional_argv(tool.parameters, args) if argv_mode == "positional" else [])
     _refuse_nul(arguments)  # with Argv: flags a NUL would be cut silently by exec (SPEC §15)
     return RunPlan(
         tool.id,

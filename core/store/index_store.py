@@ -52,7 +52,7 @@ def is_explicit(name: str, value: Any) -> bool:
     if name == "timeout_seconds":
         return isinstance(value, int) and not isinstance(value, bool) and value > 0
     if name == "argv":
-        return isinstance(value, str) and value in ("flags",)
+        return isinstance(value, str) and value in ("flags", "positional")
     if name == "trust":
         return isinstance(value, str) and value.strip() not in ("", "owner")
     if name == "skill_only":
