@@ -15,6 +15,7 @@ UNGROUPED = QT_TRANSLATE_NOOP("cli", "Ungrouped")
 UNREGISTERED = QT_TRANSLATE_NOOP("cli", "Unregistered")
 DISABLED = QT_TRANSLATE_NOOP("cli", "Disabled")
 WARNING = QT_TRANSLATE_NOOP("cli", "scriptdeck: warning: ")
+ERROR = QT_TRANSLATE_NOOP("cli", "scriptdeck: error: ")
 
 EXIT_OK, EXIT_TOOL_FAILED, EXIT_USAGE, EXIT_REFUSED, EXIT_TIMEOUT, EXIT_KILLED = 0, 1, 2, 3, 4, 5
 
@@ -54,6 +55,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _resolve_home_or_exit(resolve_home: Callable[..., Any], ns: argparse.Namespace) -> Any:
+    """The home; an invalid persona name (``--persona``, ``SCRIPTDECK_PERSONA``) is one line + fix, exit 2."""
+    from scriptdeck.core.contract.i18n import translate
+    from scriptdeck.core.store.paths import PersonaError
+
+    try:
+        return resolve_home(getattr(ns, "home", None), getattr(ns, "persona", None))
+    except PersonaError as error:
+        message, fix = error.message(normalize_lang(system_lang()))
+        sys.stderr.write(translate("cli", ERROR, normalize_lang(system_lang())) + f"{message}; {fix}\n")
+        raise SystemExit(EXIT_USAGE) from None
+
+
 class Context:
     """What every command needs: the home, settings and a scanned registry (built lazily)."""
 
@@ -67,7 +81,7 @@ class Context:
             check_home_flag(ns.home)
         elif os.environ.get("SCRIPTDECK_HOME") is not None and os.environ["SCRIPTDECK_HOME"] != "":
             check_home_flag(os.environ["SCRIPTDECK_HOME"], "SCRIPTDECK_HOME")
-        self.home = resolve_home(getattr(ns, "home", None), getattr(ns, "persona", None))
+        self.home = _resolve_home_or_exit(resolve_home, ns)
         self.settings = Settings.load(self.home.settings_path)
         self.lang = normalize_lang(getattr(ns, "lang", None) or self.settings.get("language") or system_lang())
         self._registry = None
@@ -222,6 +236,7 @@ def _unknown(ctx: Context, tool_id: str) -> int:
 def show_payload(ctx: Context, tool: Any) -> dict[str, Any]:
     from scriptdeck.core.host.protocol import granted_capabilities
     from scriptdeck.core.model.lint_file import lint_registered
+    from scriptdeck.core.model.registry import link_target
 
     resolved = tool.resolved()
     findings = lint_registered(tool, ctx.registry)
@@ -229,7 +244,7 @@ def show_payload(ctx: Context, tool: Any) -> dict[str, Any]:
               "argv", "capabilities", "trust", "permission", "stub_example", "hints", "requires", "skill_only",
               "always_loaded", "load_policy")
     return {
-        "id": tool.id, "layer": tool.layer, "path": str(tool.path),
+        "id": tool.id, "layer": tool.layer, "path": str(tool.path), "link_target": link_target(tool.path),
         "display_name_zh": resolved["display_name_zh"][0], "display_name_en": resolved["display_name_en"][0],
         "display_name": {"zh_CN": tool.display_name("zh_CN"), "en": tool.display_name("en")},
         "description": tool.description, "stub": tool.stub, "groups": tool.groups,

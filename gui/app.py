@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
-from scriptdeck.core.store.paths import RESOURCES, resolve_home
+from scriptdeck.core.store.paths import DEFAULT_PERSONA, RESOURCES, PersonaError, resolve_home
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.controller import Controller
 from scriptdeck.gui.i18n import Translations, system_language
@@ -16,16 +16,26 @@ from scriptdeck.gui.main_window import MainWindow
 
 def create_window(home_flag: str | None = None, persona: str | None = None, lang: str | None = None,
                   *, watch: bool = True) -> MainWindow:
-    home = resolve_home(home_flag, persona)
+    problem: PersonaError | None = None  # an invalid persona name: the default persona, and a message
+    try:
+        home = resolve_home(home_flag, persona)
+    except PersonaError as error:
+        problem, persona = error, DEFAULT_PERSONA
+        home = resolve_home(home_flag, persona)
     saved = Settings.load(home.settings_path)
     if persona is None and isinstance(saved.get("persona"), str):
-        home = home.with_persona(saved.get("persona"))
+        try:
+            home = home.with_persona(saved.get("persona"), "settings")
+        except PersonaError as error:
+            problem = error
     translations = Translations()
     translations.install(lang or saved.get("language") or system_language())
     controller = Controller(home, watch=watch)
     controller.lang = translations.lang
     window = MainWindow(controller, translations)
     window._translations_ref = translations  # keep every translator alive with the window
+    if problem is not None:
+        window.show_error(*problem.message(translations.lang))
     return window
 
 

@@ -15,7 +15,7 @@ from scriptdeck.core.model.manage import Manager
 from scriptdeck.core.model.registry import Registry, default_pi_layers
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.run.run_service import RunService
-from scriptdeck.core.store.paths import Home
+from scriptdeck.core.store.paths import Home, PersonaError
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.watcher import FolderWatcher
 
@@ -125,9 +125,15 @@ class Controller(QObject):
         self.watch()
         self.registry_changed.emit()
 
-    def set_persona(self, persona: str) -> None:
-        self.home = self.home.with_persona(persona)
+    def set_persona(self, persona: str) -> bool:
+        """Switch persona; an invalid name (SPEC §15) is refused with an error message and changes nothing."""
+        try:
+            self.home = self.home.with_persona(persona)
+        except PersonaError as error:
+            self.error.emit(*error.message(self.lang))
+            return False
         self.reload_layers()
+        return True
 
     def personas(self) -> list[str]:
         folder = self.home.root / "scripts" / "personas"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from scriptdeck.core.contract.ids import RESERVED_IDS, is_valid_id
 from scriptdeck.core.dialects.header import read_head
 from scriptdeck.core.model.lint_file import lint_path, tool_for_path
-from scriptdeck.core.model.manage import MAX_COPY, ManageError
+from scriptdeck.core.model.manage import ManageError
+from scriptdeck.core.model.preflight import EXISTS, Plan, preflight
 from scriptdeck.core.model.registry import is_skipped_name
 from scriptdeck.gui.controller import Controller
 from scriptdeck.gui.widgets import Retranslatable, wrap_label
@@ -55,26 +55,6 @@ class Candidate:
             self.header_text = "\n".join(lines[: max(self.header.header_lines if self.header else 0, 1)])
         except OSError as error:
             self.header_text = str(error)
-
-    def check(self) -> str:
-        if self.header is None or not self.header.shebang:
-            return QCoreApplication.translate("RegisterDialog", "not a script: the first line is not a shebang (#!…)")
-        try:
-            size = self.path.stat().st_size
-        except OSError as error:
-            return str(error)
-        if size > MAX_COPY:
-            return QCoreApplication.translate("RegisterDialog", "larger than 8 MiB")
-        if self.path.name == "index.json" or self.path.name.startswith("."):
-            return QCoreApplication.translate("RegisterDialog", "index.json and hidden files are not scripts")
-        if not self.chosen_id or not is_valid_id(self.chosen_id):
-            return QCoreApplication.translate("RegisterDialog", "needs a valid id (letters, digits and _)")
-        if self.chosen_id in RESERVED_IDS:
-            return QCoreApplication.translate("RegisterDialog", "the id is reserved for an agent tool")
-        if not self.header.best_description:
-            return QCoreApplication.translate("RegisterDialog", "no description: add a # Description: line first")
-        return ""
-
 
 class RegisterDialog(Retranslatable, QDialog):
     """Non-modal; ``registered`` is emitted with the ids that were registered."""
@@ -164,15 +144,22 @@ class RegisterDialog(Retranslatable, QDialog):
         layer = self.controller.layer_dir(self.scope_value)
         return candidate.path if candidate.path.parent == layer else layer / candidate.path.name
 
+    def preflight(self, candidate: Candidate) -> tuple[Plan | None, str]:
+        """What registering would do, or why not: the same core check as ``manage_script register``."""
+        try:
+            plan = preflight(self.controller.registry, candidate.path, self.scope_value, candidate.chosen_id or None,
+                             overwrite=self.overwrite.isChecked())
+        except ManageError as error:
+            if error.template == EXISTS:
+                return None, self.tr("%1 already exists; tick “Replace files that already exist”").replace(
+                    "%1", str(error.args_["a0"]))
+            return None, error.message(self.controller.lang)[0]
+        except OSError as error:
+            return None, str(error)
+        return plan, ""
+
     def problem(self, candidate: Candidate) -> str:
-        refusal = candidate.check()
-        if refusal:
-            return refusal
-        destination = self.destination(candidate)
-        if destination != candidate.path and destination.exists() and not self.overwrite.isChecked():
-            return self.tr("%1 already exists; tick “Replace files that already exist”").replace(
-                "%1", str(destination))
-        return ""
+        return self.preflight(candidate)[1]
 
     def _refresh_items(self) -> None:
         for row, candidate in enumerate(self.candidates):
@@ -201,14 +188,18 @@ class RegisterDialog(Retranslatable, QDialog):
         lang = self.controller.lang
         lines = [f"{'✖' if f.severity == 'error' else '⚠'} {f.message(lang)}" for f in candidate.findings]
         self.lint_view.setText("\n".join(lines) or "✔ " + self.tr("No findings"))
-        problem = self.problem(candidate)
+        plan, problem = self.preflight(candidate)
         done = next((r for r in self.results if r.get("source") == str(candidate.path)), None)
         if done is not None:
             self.status_view.setText(self.tr("Registered as %1 in %2").replace("%1", done["id"])
                                      .replace("%2", done["scope"]) if done.get("ok") else done.get("error", ""))
         else:
-            self.status_view.setText(problem or self.tr("Ready: will be registered as %1 → %2").replace(
-                "%1", candidate.chosen_id).replace("%2", str(self.destination(candidate))))
+            ready = self.tr("Ready: will be registered as %1 → %2").replace(
+                "%1", candidate.chosen_id).replace("%2", str(self.destination(candidate)))
+            if plan is not None and plan.shadows:
+                ready += "\n⚠ " + self.tr("It hides %1 of the %2 layer.").replace(
+                    "%1", plan.shadows["path"]).replace("%2", plan.shadows["layer"])
+            self.status_view.setText(problem or ready)
 
     def _id_edited(self, text: str) -> None:
         row = self.list.currentRow()

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import re
 
-ID_PATTERN = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
+#: SPEC §1 (Miyu's rule): a letter first. SPEC §15's ``^[A-Za-z_][A-Za-z0-9_]*$`` is a superset; the stricter §1 rule
+#: is kept so an id ScriptDeck accepts is always one Miyu accepts (docs: decisions, "ids start with a letter").
+ID_PATTERN = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+ID_PATTERN_TEXT = "^[A-Za-z][A-Za-z0-9_]*$"
 
 #: Names the agent owns; a script can never take them.
 RESERVED_IDS = frozenset({"load_tools", "manage_script", "run_command", "read", "write", "edit", "bash"})
@@ -13,8 +16,9 @@ _NON_ALNUM_RUN = re.compile(r"[^A-Za-z0-9]+")
 _CJK = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\U00020000-\U0002ffff]")
 
 
-def is_valid_id(text: str) -> bool:
-    return bool(ID_PATTERN.match(text))
+def is_valid_id(text: object) -> bool:
+    """The whole text is an id (``fullmatch``: ``"evil\\n"`` is not, unlike ``re.match`` with ``$``)."""
+    return isinstance(text, str) and ID_PATTERN.fullmatch(text) is not None
 
 
 def file_stem(file_name: str) -> str:

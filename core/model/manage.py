@@ -1,7 +1,10 @@
 """``manage_script`` (SPEC §7): register, unregister, list, enable, disable, set.
 
-Every refusal is a :class:`ManageError` raised before anything is written; every success returns the JSON
-object the agent reads. Callers rescan the registry afterwards (this module rescans before it looks).
+The request is checked first, in one place (:mod:`.manage_schema`: the JSON Schema ``--describe`` publishes);
+register's file checks are :func:`.preflight.preflight`, shared with the window's registration dialog. Each
+action is one method here. Every refusal is a :class:`ManageError` raised before anything is written; every
+success returns the JSON object the agent reads. This module rescans the registry before it looks and after it
+writes.
 """
 
 from __future__ import annotations
@@ -10,15 +13,31 @@ import os
 from pathlib import Path
 from typing import Any
 
-from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
-from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name, is_valid_id
-from scriptdeck.core.dialects.header import parse_miyu, read_head
-from scriptdeck.core.model.registry import PI_DISABLED_SUFFIX, Registry, inside
+from scriptdeck.core.model.manage_schema import (
+    ACTIONS,
+    LIST_FIX,
+    REGISTER_FIELDS,
+    SCOPES,
+    Checked,
+    ManageError,
+    check_request,
+    describe,
+)
+from scriptdeck.core.model.preflight import (
+    DESCRIPTION_REQUIRED,
+    MAX_COPY,
+    UNREADABLE,
+    UNREADABLE_FIX,
+    Plan,
+    check_description,
+    check_file,
+    writable_index,
+)
+from scriptdeck.core.model.registry import PI_DISABLED_SUFFIX, Registry, leaves, link_target
 from scriptdeck.core.model.tool import DISABLED, Tool
 from scriptdeck.core.store.fsutil import atomic_write
 from scriptdeck.core.store.index_store import (
-    INDEX_NAME,
     OVERRIDE_FIELDS,
     IndexBusy,
     IndexDoc,
@@ -33,16 +52,8 @@ from scriptdeck.core.store.index_store import (
     update_index,
 )
 
-REGISTER_FIELDS = ("display_name", "description", "parameters", "timeout_seconds")
-ACTIONS = ("register", "unregister", "list", "enable", "disable", "set")
-SCOPES = ("persona", "global")
-MAX_COPY = 8 * 1024 * 1024
-HEADER_HELP = QT_TRANSLATE_NOOP("manage", "see the header contract: scriptdeck tool-call manage_script --describe")
-LIST_FIX = QT_TRANSLATE_NOOP("manage", "Use action=list to see registered, unregistered and disabled scripts.")
-UNREADABLE = QT_TRANSLATE_NOOP("manage", "index.json of the {a0} layer is unreadable ({a1}); nothing was written")
-UNREADABLE_FIX = QT_TRANSLATE_NOOP(
-    "manage", "repair {a2} by hand (a copy may be in index.json.bak) or move it aside; ScriptDeck will not overwrite it"
-)
+__all__ = ["ACTIONS", "MAX_COPY", "SCOPES", "ManageError", "Manager", "describe", "list_payload"]
+
 LOCKED = QT_TRANSLATE_NOOP(
     "manage", "index.json of the {a0} layer is being written by another process (waited {a1} s); nothing was written"
 )
@@ -58,59 +69,6 @@ NOT_FOUND = QT_TRANSLATE_NOOP(
 )
 
 
-class ManageError(LocalizedError):
-    """A refusal of manage_script; nothing was written."""
-
-    context = "manage"
-
-
-def describe() -> dict[str, Any]:
-    """manage_script's full parameter contract as JSON Schema."""
-    field_props: dict[str, Any] = {
-        "display_name": {"type": "string", "description": "UI name override (the Chinese 显示名称 slot)"},
-        "description": {"type": "string", "description": "English description the model sees"},
-        "parameters": {"type": ["object", "null"], "description": "JSON Schema with type object"},
-        "timeout_seconds": {"type": ["integer", "null"], "description": "1-300 seconds (clamped)"},
-        "groups": {"type": ["array", "null"], "items": {"type": "string"}},
-        "argv": {"type": ["string", "null"], "enum": ["none", "flags", "positional", None]},
-        "trust": {"type": ["string", "null"], "enum": ["owner", "external", None]},
-        "permission": {"type": ["string", "null"], "enum": ["read_only", "presentation", "writes", None]},
-        "stub_example": {"type": ["string", "null"]},
-        "hints": {"type": ["array", "null"], "items": {"type": "object"}},
-        "requires": {"type": ["array", "null"], "items": {"type": "string"}},
-        "capabilities": {"type": ["array", "null"], "items": {"type": "string"}},
-        "skill_only": {"type": ["boolean", "null"]},
-        "always_loaded": {"type": ["boolean", "null"]},
-        "load_policy": {"type": ["string", "null"], "enum": ["summary", "group", "hidden", None]},
-    }
-    return {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "title": "manage_script",
-        "description": (
-            "Register, unregister and list script tools (ScriptDeck adds enable, disable and set). "
-            "register copies a script into the scripts directory, makes it executable and records "
-            "only the fields you pass in index.json."
-        ),
-        "type": "object",
-        "properties": {
-            "action": {"type": "string", "enum": list(ACTIONS), "description": "what to do"},
-            "id": {"type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]*$", "description": "tool name"},
-            "path": {"type": "string", "description": "script path: absolute (copied in) or relative to the layer"},
-            "scope": {
-                "type": "string",
-                "enum": list(SCOPES),
-                "default": "persona",
-                "description": "persona (default) or global",
-            },
-            "overwrite": {"type": "boolean", "default": False, "description": "replace an existing file on copy"},
-            "delete_file": {"type": "boolean", "default": False, "description": "unregister: delete the file too"},
-            **field_props,
-        },
-        "required": ["action"],
-        "additionalProperties": False,
-    }
-
-
 class Manager:
     def __init__(self, registry: Registry) -> None:
         self.registry = registry
@@ -119,30 +77,12 @@ class Manager:
     # -- entry point ---------------------------------------------------------------------------
 
     def call(self, request: Any) -> dict[str, Any]:
-        if not isinstance(request, dict):
-            raise ManageError(
-                QT_TRANSLATE_NOOP("manage", "arguments must be a JSON object"),
-                QT_TRANSLATE_NOOP("manage", 'pass {{"action": "list"}} or another action'),
-            )
-        action = request.get("action")
-        if action not in ACTIONS:
-            raise ManageError(
-                QT_TRANSLATE_NOOP(
-                    "manage", "unknown action: {a0}; expected register, unregister, list, enable, disable or set"
-                ),
-                QT_TRANSLATE_NOOP("manage", "pass action=list to see the scripts"),
-                a0=action if isinstance(action, str) else "",
-            )
-        scope = request.get("scope")
-        if scope is not None and scope not in SCOPES:
-            raise ManageError(
-                QT_TRANSLATE_NOOP("manage", "invalid scope: {a0}; expected persona or global"),
-                QT_TRANSLATE_NOOP("manage", "pass scope=persona or scope=global"),
-                a0=scope,
-            )
+        checked = check_request(request)
         self.registry.scan()
+        action = checked.request["action"]
+        scope = checked.request.get("scope")
         handler = getattr(self, "_" + action)
-        result = handler(request, scope)
+        result = handler(checked, scope)
         self.registry.scan()
         return result
 
@@ -152,12 +92,7 @@ class Manager:
         return self.home.layer_dir(scope)
 
     def _check_writable(self, scope: str) -> IndexDoc:
-        """The layer's index, read once; a refusal before anything is written when it cannot be written."""
-        doc = read_index(self._dir(scope))
-        reason = doc.error or doc.write_block
-        if reason:
-            raise ManageError(UNREADABLE, UNREADABLE_FIX, a0=scope, a1=reason, a2=doc.path)
-        return doc
+        return writable_index(self.registry, scope)
 
     def _update(self, scope: str, edit: Any) -> bool:
         try:
@@ -207,14 +142,9 @@ class Manager:
 
     # -- register ------------------------------------------------------------------------------
 
-    def _register(self, request: dict[str, Any], scope: str | None) -> dict[str, Any]:
+    def _register(self, checked: Checked, scope: str | None) -> dict[str, Any]:
+        request = checked.request
         given_id = request.get("id")
-        if given_id is not None and (not isinstance(given_id, str) or not is_valid_id(given_id)):
-            raise ManageError(
-                QT_TRANSLATE_NOOP("manage", "invalid id: {a0}; expected letters, digits and _ starting with a letter"),
-                QT_TRANSLATE_NOOP("manage", "pass an id such as my_tool"),
-                a0=given_id,
-            )
         path = request.get("path")
         if not path:
             if not given_id:
@@ -224,13 +154,11 @@ class Manager:
                         "manage", "pass path (absolute) to register a new script, or id to re-enable one"
                     ),
                 )
-            return self._reenable(given_id, scope, _validated_fields(request, REGISTER_FIELDS))
-        if not isinstance(path, str):
-            raise ManageError(
-                QT_TRANSLATE_NOOP("manage", "path must be a string"),
-                QT_TRANSLATE_NOOP("manage", "pass the script's absolute path"),
-            )
-        return self._register_path(Path(os.path.expanduser(path)), given_id, scope, request)
+            return self._reenable(given_id, scope, checked.fields(REGISTER_FIELDS))
+        plan = check_file(self.registry, Path(path), scope, given_id, overwrite=bool(request.get("overwrite")))
+        fields = checked.fields(REGISTER_FIELDS)  # after the file's own checks, as Miyu orders them
+        check_description(plan, fields.get("description"))
+        return self._write_plan(plan, fields)
 
     def _reenable(self, tool_id: str, scope: str | None, fields: dict[str, Any]) -> dict[str, Any]:
         found = self._find_user(tool_id, (scope,) if scope else ("persona", "global"))
@@ -252,125 +180,43 @@ class Manager:
                 "next": f"{tool_id} is enabled again.",
             }
         found_scope, tool = found
-        return self._finish(found_scope, tool_id, tool.path, fields, copied=False)
+        link_outside = leaves(self._dir(found_scope), tool.path)
+        return self._finish(found_scope, tool_id, tool.path, fields, copied=False, link_outside=link_outside)
 
-    def _register_path(
-        self, path: Path, given_id: str | None, scope: str | None, request: dict[str, Any]
-    ) -> dict[str, Any]:
-        overwrite = bool(request.get("overwrite"))
-        target_scope = scope or "persona"
-        copied = False
-        if path.is_absolute():
-            source = Path(os.path.normpath(path))
-            in_place = [s for s in SCOPES if source.parent == self._dir(s)]
-            if in_place:
-                target_scope = in_place[0]
-                destination = source
-            else:
-                destination = self._dir(target_scope) / source.name
-                copied = True
-        else:
-            candidates = [target_scope] if scope else ["persona", "global"]
-            destination = None
-            for candidate in candidates:
-                resolved = inside(self._dir(candidate), str(path))
-                if resolved is None:
-                    raise ManageError(
-                        QT_TRANSLATE_NOOP("manage", "path {a0} is outside the {a1} scripts directory"),
-                        QT_TRANSLATE_NOOP("manage", "pass an absolute path; the file is then copied in"),
-                        a0=path,
-                        a1=candidate,
-                    )
-                if resolved.is_file():
-                    target_scope, destination = candidate, resolved
-                    break
-            if destination is None:
-                raise ManageError(
-                    QT_TRANSLATE_NOOP("manage", "script '{a0}' not found in the scripts directories"),
-                    QT_TRANSLATE_NOOP("manage", "pass the script's absolute path to copy it in"),
-                    a0=path,
-                )
-            source = destination
-        if not source.is_file():
-            raise ManageError(
-                QT_TRANSLATE_NOOP("manage", "script not found: {a0}"),
-                QT_TRANSLATE_NOOP("manage", "check the path; it must be a file"),
-                a0=source,
-            )
-        name = source.name
-        if copied:
-            if name == INDEX_NAME or name.startswith("."):
-                raise ManageError(
-                    QT_TRANSLATE_NOOP("manage", "refusing to register {a0}: index.json and dotfiles are not scripts"),
-                    QT_TRANSLATE_NOOP("manage", "rename the script"),
-                    a0=name,
-                )
-            if source.stat().st_size > MAX_COPY:
-                raise ManageError(
-                    QT_TRANSLATE_NOOP("manage", "script is larger than 8 MiB: {a0}"),
-                    QT_TRANSLATE_NOOP("manage", "keep the script small; load data at run time"),
-                    a0=source,
-                )
-            if destination.exists() and not overwrite:
-                raise ManageError(
-                    QT_TRANSLATE_NOOP("manage", "{a0} already exists; pass overwrite=true to replace it"),
-                    QT_TRANSLATE_NOOP("manage", "pass overwrite=true, or rename the script"),
-                    a0=destination,
-                )
-        header = parse_miyu(read_head(source))
-        if not header.shebang:
-            raise ManageError(
-                QT_TRANSLATE_NOOP(
-                    "manage", "script has no shebang: {a0} must start with a line such as #!/usr/bin/env python3"
-                ),
-                HEADER_HELP,
-                a0=source,
-            )
-        tool_id = given_id or header.id or id_from_file_name(name)
-        if not tool_id:
-            raise ManageError(
-                QT_TRANSLATE_NOOP("manage", "cannot derive a tool name from '{a0}'; pass id"),
-                QT_TRANSLATE_NOOP("manage", "pass id, e.g. id=my_tool"),
-                a0=name,
-            )
-        if tool_id in RESERVED_IDS:
-            raise ManageError(
-                QT_TRANSLATE_NOOP("manage", "script id conflicts with a reserved tool name: {a0}"),
-                QT_TRANSLATE_NOOP("manage", "pass another id"),
-                a0=tool_id,
-            )
-        fields = _validated_fields(request, REGISTER_FIELDS)  # after the file's own checks, as Miyu orders them
-        doc = self._check_writable(target_scope)
-        existing = next((e.raw for e in doc.entries() if e.id == tool_id), {})
-        description = fields.get("description") or _str(existing.get("description")) or header.best_description
-        if not description:
-            raise ManageError(
-                QT_TRANSLATE_NOOP("manage", "description is required: pass description, or add a # Description: line"),
-                QT_TRANSLATE_NOOP("manage", "add a # Description: line to the header"),
-            )
-        previous = destination.read_bytes() if copied and destination.exists() else None
-        if copied:
-            data = source.read_bytes()
-            atomic_write(destination, data, mode=(source.stat().st_mode & 0o777) | 0o111)
+    def _write_plan(self, plan: Plan, fields: dict[str, Any]) -> dict[str, Any]:
+        """Copy (when needed), then index; a failure after the copy puts the old destination back."""
+        destination = plan.destination
+        previous: bytes | str | None = None
+        if plan.copied and os.path.islink(destination):
+            previous = os.readlink(destination)  # a link is replaced by the copy, never written through
+        elif plan.copied and destination.exists():
+            previous = destination.read_bytes()
+        if plan.copied:
+            data = plan.source.read_bytes()
+            atomic_write(destination, data, mode=(plan.source.stat().st_mode & 0o777) | 0o111)
         try:
-            return self._finish(target_scope, tool_id, destination, fields, copied=copied)
+            result = self._finish(plan.scope, plan.tool_id, destination, fields, copied=plan.copied,
+                                  link_outside=plan.link_outside)
         except BaseException:
-            if copied:
-                if previous is None:
-                    destination.unlink(missing_ok=True)
-                else:
-                    atomic_write(destination, previous)
+            if plan.copied:
+                _restore(destination, previous)
             raise
+        if plan.shadows:
+            result["shadows"] = plan.shadows
+        return result
 
     def _finish(
-        self, scope: str, tool_id: str, destination: Path, fields: dict[str, Any], *, copied: bool
+        self, scope: str, tool_id: str, destination: Path, fields: dict[str, Any], *, copied: bool,
+        link_outside: bool = False,
     ) -> dict[str, Any]:
         layer_dir = self._dir(scope)
         self._check_writable(scope)
-        mode = destination.stat().st_mode
-        if not mode & 0o111:
-            os.chmod(destination, mode | ((mode & 0o444) >> 2) | 0o100)
-        rel = _relative(layer_dir, str(destination))
+        if not link_outside:  # never chmod through a link that leaves the layer (SPEC §15)
+            mode = destination.stat().st_mode
+            if not mode & 0o111:
+                os.chmod(destination, mode | ((mode & 0o444) >> 2) | 0o100)
+        # a link leaving the layer is indexed by id only: an entry's path must resolve inside its layer
+        rel = None if link_outside else _relative(layer_dir, str(destination))
         self._update(scope, lambda root: merge_entry(root, tool_id, rel, fields))
         self._clear_disabled_everywhere(tool_id, str(destination))
         self.registry.scan()
@@ -395,11 +241,9 @@ class Manager:
 
     # -- unregister / disable / enable ------------------------------------------------------------
 
-    def _unregister(self, request: dict[str, Any], scope: str | None, *, delete: bool | None = None) -> dict[str, Any]:
-        tool_id = request.get("id")
-        if not tool_id or not isinstance(tool_id, str):
-            raise ManageError(QT_TRANSLATE_NOOP("manage", "id is required"), LIST_FIX)
-        delete_file = bool(request.get("delete_file")) if delete is None else delete
+    def _unregister(self, checked: Checked, scope: str | None, *, delete: bool | None = None) -> dict[str, Any]:
+        tool_id = checked.request["id"]  # the schema requires a non-empty string
+        delete_file = bool(checked.request.get("delete_file")) if delete is None else delete
         keep_entry = delete is False  # GUI/scripting "disable" keeps the user's overrides
         found = self._find_user(tool_id)
         if found is None:
@@ -435,7 +279,7 @@ class Manager:
                 clear_disabled(root, tool_id, rel)
 
             self._update(found_scope, edit)
-            tool.path.unlink(missing_ok=True)
+            tool.path.unlink(missing_ok=True)  # a symlink: the link goes, its target is never touched
             state = "deleted"
         else:
 
@@ -459,8 +303,8 @@ class Manager:
             ),
         }
 
-    def _disable(self, request: dict[str, Any], scope: str | None) -> dict[str, Any]:
-        return self._unregister(request, scope, delete=False)
+    def _disable(self, checked: Checked, scope: str | None) -> dict[str, Any]:
+        return self._unregister(checked, scope, delete=False)
 
     def _pi_disable(self, tool: Tool, delete_file: bool) -> dict[str, Any]:
         if tool.state == DISABLED and not delete_file:
@@ -493,10 +337,8 @@ class Manager:
             "next": f"{tool.id} is disabled (renamed to {path.name}).",
         }
 
-    def _enable(self, request: dict[str, Any], scope: str | None) -> dict[str, Any]:
-        tool_id = request.get("id")
-        if not tool_id or not isinstance(tool_id, str):
-            raise ManageError(QT_TRANSLATE_NOOP("manage", "id is required"), LIST_FIX)
+    def _enable(self, checked: Checked, scope: str | None) -> dict[str, Any]:
+        tool_id = checked.request["id"]
         pi_tool = self._find_pi(tool_id)
         if pi_tool is not None and self._find_user(tool_id) is None:
             path = pi_tool.path
@@ -535,11 +377,9 @@ class Manager:
 
     # -- set -----------------------------------------------------------------------------------
 
-    def _set(self, request: dict[str, Any], scope: str | None) -> dict[str, Any]:
-        tool_id = request.get("id")
-        if not tool_id or not isinstance(tool_id, str):
-            raise ManageError(QT_TRANSLATE_NOOP("manage", "id is required"), LIST_FIX)
-        fields = _validated_fields(request, OVERRIDE_FIELDS, allow_null=True)
+    def _set(self, checked: Checked, scope: str | None) -> dict[str, Any]:
+        tool_id = checked.request["id"]
+        fields = checked.fields(OVERRIDE_FIELDS, allow_null=True)
         found = self._find_user(tool_id, (scope,) if scope else ("persona", "global"))
         if found is None:
             if self._find_builtin(tool_id) or self._find_pi(tool_id):
@@ -552,10 +392,7 @@ class Manager:
         found_scope, tool = found
         self._check_writable(found_scope)
         if "description" in fields and not fields["description"] and not (tool.header and tool.header.best_description):
-            raise ManageError(
-                QT_TRANSLATE_NOOP("manage", "description is required: pass description, or add a # Description: line"),
-                QT_TRANSLATE_NOOP("manage", "add a # Description: line to the header"),
-            )
+            raise ManageError(DESCRIPTION_REQUIRED, QT_TRANSLATE_NOOP("manage", "add a # Description: line to the header"))
         rel = _relative(self._dir(found_scope), str(tool.path))
         wrote = self._update(found_scope, lambda root: merge_entry(root, tool_id, rel, fields))
         self.registry.scan()
@@ -571,7 +408,7 @@ class Manager:
 
     # -- list ----------------------------------------------------------------------------------
 
-    def _list(self, request: dict[str, Any] | None = None, scope: str | None = None) -> dict[str, Any]:
+    def _list(self, checked: Checked | None = None, scope: str | None = None) -> dict[str, Any]:
         return list_payload(self.registry)
 
 
@@ -588,6 +425,7 @@ def list_payload(registry: Registry) -> dict[str, Any]:
                     "parameters": "generic stdin" if tool.parameters is None else "schema",
                     "argv": tool.argv,
                     "always_loaded": bool(tool.value("always_loaded")),
+                    **_link(tool),
                 }
             )
         elif tool.state == "unregistered":
@@ -601,8 +439,21 @@ def list_payload(registry: Registry) -> dict[str, Any]:
     }
 
 
-def _str(value: Any) -> str:
-    return value.strip() if isinstance(value, str) else ""
+def _link(tool: Tool) -> dict[str, str]:
+    """``{"link_target": …}`` for a symlinked script (stow users see where it really is), else nothing."""
+    target = link_target(tool.file)
+    return {"link_target": target} if target else {}
+
+
+def _restore(destination: Path, previous: bytes | str | None) -> None:
+    """Put a copy's destination back as it was: absent, the old bytes, or the old symlink."""
+    if previous is None:
+        destination.unlink(missing_ok=True)
+    elif isinstance(previous, str):
+        destination.unlink(missing_ok=True)
+        os.symlink(previous, destination)
+    else:
+        atomic_write(destination, previous)
 
 
 def _relative(layer_dir: Path, path: str) -> str:
@@ -611,88 +462,3 @@ def _relative(layer_dir: Path, path: str) -> str:
     if absolute.startswith(base + os.sep):
         return os.path.relpath(absolute, base)
     return absolute
-
-
-def _validated_fields(request: dict[str, Any], names: tuple[str, ...], *, allow_null: bool = False) -> dict[str, Any]:
-    """The index fields present in ``request``, checked and normalised; raises on the first bad one."""
-    from scriptdeck.core.model.lint import check_schema
-
-    fields: dict[str, Any] = {}
-    for name in names:
-        if name not in request:
-            continue
-        value = request[name]
-        if value is None:
-            if allow_null:
-                fields[name] = None
-            continue
-        if name == "parameters":
-            if not isinstance(value, dict):
-                raise ManageError(
-                    QT_TRANSLATE_NOOP("manage", "parameters must be a JSON object (a JSON Schema)"),
-                    QT_TRANSLATE_NOOP("manage", 'pass {{"type":"object","properties":{{…}}}}'),
-                )
-            if "type" in value and value["type"] != "object":
-                raise ManageError(
-                    QT_TRANSLATE_NOOP("manage", 'parameters.type must be "object"'),
-                    QT_TRANSLATE_NOOP("manage", 'set "type": "object"'),
-                )
-            if "properties" in value and not isinstance(value["properties"], dict):
-                raise ManageError(
-                    QT_TRANSLATE_NOOP("manage", "parameters.properties must be an object"),
-                    QT_TRANSLATE_NOOP("manage", "map each property name to its schema"),
-                )
-            code, detail = check_schema(value)
-            if code:
-                raise ManageError(
-                    QT_TRANSLATE_NOOP("manage", "parameters is not a valid JSON Schema: {a0}"),
-                    QT_TRANSLATE_NOOP("manage", "fix the schema"),
-                    a0=detail,
-                )
-        elif name == "timeout_seconds":
-            if isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise ManageError(
-                    QT_TRANSLATE_NOOP("manage", "timeout_seconds must be a number of seconds"),
-                    QT_TRANSLATE_NOOP("manage", "pass an integer from 1 to 300"),
-                )
-            value = max(1, min(300, int(value)))
-        elif name in ("groups", "requires", "capabilities", "hints"):
-            if not isinstance(value, list):
-                raise ManageError(
-                    QT_TRANSLATE_NOOP("manage", "{a0} must be a list"),
-                    QT_TRANSLATE_NOOP("manage", "pass {a1} as a JSON array"),
-                    a0=name,
-                    a1=name,
-                )
-        elif name in ("skill_only", "always_loaded"):
-            if not isinstance(value, bool):
-                raise ManageError(
-                    QT_TRANSLATE_NOOP("manage", "{a0} must be true or false"),
-                    QT_TRANSLATE_NOOP("manage", "pass {a1}: true or false"),
-                    a0=name,
-                    a1=name,
-                )
-        elif name == "argv" and value not in ("flags", "positional", "none"):
-            raise ManageError(
-                QT_TRANSLATE_NOOP("manage", "argv must be none, flags or positional"),
-                QT_TRANSLATE_NOOP("manage", 'pass argv: "flags", "positional" or "none"'),
-            )
-        elif name == "trust" and value not in ("owner", "external"):
-            raise ManageError(
-                QT_TRANSLATE_NOOP("manage", "trust must be owner or external"),
-                QT_TRANSLATE_NOOP("manage", 'pass trust: "owner" or "external"'),
-            )
-        elif name == "load_policy" and value not in ("summary", "group", "hidden"):
-            raise ManageError(
-                QT_TRANSLATE_NOOP("manage", "load_policy must be summary, group or hidden"),
-                QT_TRANSLATE_NOOP("manage", 'pass load_policy: "summary"'),
-            )
-        elif name in ("display_name", "description", "stub_example", "permission") and not isinstance(value, str):
-            raise ManageError(
-                QT_TRANSLATE_NOOP("manage", "{a0} must be a string"),
-                QT_TRANSLATE_NOOP("manage", "pass {a1} as text"),
-                a0=name,
-                a1=name,
-            )
-        fields[name] = value
-    return fields

@@ -101,13 +101,45 @@ def is_skipped_name(name: str) -> bool:
     return name.lower().endswith(BACKUP_SUFFIXES)
 
 
-def inside(directory: Path, relative: str) -> Path | None:
-    """``relative`` joined to ``directory`` if it stays inside it lexically, else None."""
+def inside(directory: Path, relative: str, *, real: bool = True) -> Path | None:
+    """``relative`` joined to ``directory`` if it stays inside it, else None (SPEC §5, §15).
+
+    Lexically always; with ``real`` also after every symlink is resolved (the layer folder itself may be a
+    link: both sides are resolved), so an index entry naming a link that leaves the layer is refused.
+    """
     base = os.path.normpath(os.path.abspath(directory))
     target = os.path.normpath(os.path.join(base, relative))
     if not target.startswith(base + os.sep):
         return None
+    if real and leaves(base, target):
+        return None
     return Path(target)
+
+
+def leaves(directory: str | os.PathLike[str], path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` (in ``directory``) resolves, through its symlinks, to somewhere outside ``directory``.
+
+    A dangling link or a loop counts as leaving: there is nothing inside the layer to act on.
+    """
+    if os.path.dirname(os.path.normpath(os.path.abspath(path))) == os.path.normpath(os.path.abspath(directory)):
+        try:  # the common case, one lstat: a plain file directly in the folder is inside, whatever the folder is
+            if not stat.S_ISLNK(os.lstat(path).st_mode):
+                return False
+        except OSError:
+            return True
+    base = os.path.realpath(directory)
+    try:
+        target = os.path.realpath(path, strict=True)
+    except (OSError, RuntimeError):
+        return True
+    return not target.startswith(base.rstrip(os.sep) + os.sep)
+
+
+def link_target(path: str | os.PathLike[str]) -> str | None:
+    """Where a symlinked script really is (shown for stow users), or None for a plain file."""
+    if not os.path.islink(path):
+        return None
+    return os.path.realpath(path)
 
 
 def default_pi_layers(project: str | os.PathLike[str] | None = None, extra: Iterable[str] = ()) -> list[Layer]:
@@ -291,10 +323,10 @@ class Registry:
             if entry.path is None:
                 pathless.append(entry)
                 continue
-            target = inside(directory, entry.path)
+            target = inside(directory, entry.path, real=False)
             if target is not None:
                 scan.index_paths.add(str(target))
-            if target is None or not target.is_file():
+            if target is None or not target.is_file() or leaves(directory, target):  # real path inside (§15)
                 scan.findings.append(Finding("index-entry-outside", index_file, entry.id,
                                              {"value": entry.path, "dir": str(directory)}))
                 continue

@@ -6,17 +6,41 @@ With ``--home`` or ``SCRIPTDECK_HOME``, everything ScriptDeck writes goes under 
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
 import platformdirs
+from scriptdeck.core.contract.errors import LocalizedError
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.jsonsafe import loads_strict
 
 APP = "ScriptDeck"
 RESOURCES = Path(str(resources.files("scriptdeck.resources")))
 BUILTIN_DIR = RESOURCES / "builtin"
 DEFAULT_PERSONA = "default"
+#: SPEC §15: a persona is one plain folder name (never ``.``/``..``, no separator), so its layer stays in the home
+PERSONA_PATTERN = re.compile(r"[A-Za-z0-9_.-]+")
+
+
+class PersonaError(LocalizedError):
+    """A persona name that is not one plain folder name; nothing was created or written."""
+
+    context = "paths"
+
+
+def check_persona(name: str, source: str = "persona") -> str:
+    """``name`` if it is a valid persona name (SPEC §15), else :class:`PersonaError` naming where it came from."""
+    if isinstance(name, str) and PERSONA_PATTERN.fullmatch(name) and name not in (".", ".."):
+        return name
+    raise PersonaError(
+        QT_TRANSLATE_NOOP("paths", "invalid persona name {a0} (from {a1}): use one folder name of letters, digits, "
+                                   "_ . and -"),
+        QT_TRANSLATE_NOOP("paths", "pass a name such as default or work_2"),
+        a0=repr(name),
+        a1=source,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +48,9 @@ class Home:
     root: Path
     forced: bool = False
     persona: str = DEFAULT_PERSONA
+
+    def __post_init__(self) -> None:
+        check_persona(self.persona)  # no Home ever points its persona layer outside the home
 
     @property
     def global_dir(self) -> Path:
@@ -58,8 +85,9 @@ class Home:
     def layer_dir(self, scope: str) -> Path:
         return self.persona_dir if scope == "persona" else self.global_dir
 
-    def with_persona(self, persona: str) -> Home:
-        return Home(self.root, self.forced, persona or DEFAULT_PERSONA)
+    def with_persona(self, persona: str, source: str = "persona") -> Home:
+        """This home with another persona; :class:`PersonaError` (naming ``source``) when the name is not valid."""
+        return Home(self.root, self.forced, check_persona(persona or DEFAULT_PERSONA, source))
 
 
 def default_settings_path() -> Path:
@@ -78,8 +106,15 @@ def _saved_home() -> str | None:
 
 
 def resolve_home(flag: str | None = None, persona: str | None = None) -> Home:
-    """``--home``, else ``SCRIPTDECK_HOME``, else the saved setting, else ``~/.miyu/data``, else the data dir."""
-    persona = persona or os.environ.get("SCRIPTDECK_PERSONA") or DEFAULT_PERSONA
+    """``--home``, else ``SCRIPTDECK_HOME``, else the saved setting, else ``~/.miyu/data``, else the data dir.
+
+    The persona (``--persona``, else ``SCRIPTDECK_PERSONA``) is checked first: :class:`PersonaError` when invalid.
+    """
+    if persona:
+        check_persona(persona, "--persona")
+    else:
+        persona = os.environ.get("SCRIPTDECK_PERSONA") or DEFAULT_PERSONA
+        check_persona(persona, "SCRIPTDECK_PERSONA")
     if flag:
         return Home(Path(flag).expanduser().absolute(), True, persona)
     env = os.environ.get("SCRIPTDECK_HOME")
