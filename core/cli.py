@@ -49,6 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
     group.add_argument("--stdin", action="store_true", help="read the JSON arguments from standard input")
     group.add_argument("--args", metavar="JSON", help="the JSON arguments")
     group.add_argument("--describe", action="store_true", help="print the tool's parameter contract")
+    p = sub.add_parser("mcp", parents=[common], help="serve the tools to any agent over MCP (stdio)")
+    p.add_argument("--lang", choices=["zh_CN", "en"], help="language of the tool titles (default: en)")
+    p.add_argument("--allow-manage", action="store_true", help="also serve manage_script")
     p = sub.add_parser("host", parents=[common], help="the host bridge a script calls")
     p.add_argument("method")
     p.add_argument("params", nargs="?")
@@ -186,7 +189,7 @@ def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | Non
             parser.error("the GUI is not available from here; run the scriptdeck command")
         return gui(ns)
     ctx = Context(ns)
-    handler = {"list": cmd_list, "show": cmd_show, "lint": cmd_lint, "tool-call": cmd_tool_call}[command]
+    handler = {"list": cmd_list, "show": cmd_show, "lint": cmd_lint, "tool-call": cmd_tool_call, "mcp": cmd_mcp}[command]
     try:
         return handler(ctx, ns)
     except BrokenPipeError:
@@ -389,3 +392,9 @@ def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:
     from scriptdeck.core.run.run_sync import run_tool_blocking
 
     return run_tool_blocking(ctx, ns.id, args)
+
+
+def cmd_mcp(ctx: Context, ns: argparse.Namespace) -> int:
+    from scriptdeck.core.mcp.server import serve
+
+    return serve(ctx, lang=getattr(ns, "lang", None) or "en", allow_manage=ns.allow_manage)

@@ -64,10 +64,12 @@ class RunService(QObject):
         return build_plan(tool, args, cache_dir=self.home.cache_dir, host_env=host_env, grants=grants,
                           project_dir=project if isinstance(project, str) else None)
 
-    def start(self, tool_id: str, args: Any) -> ToolRun:
+    def start(self, tool_id: str, args: Any, *, source: str | None = None, client: str | None = None) -> ToolRun:
+        """``source`` (``"mcp"``, …) and ``client`` (the MCP client's name) are recorded in the history."""
         plan = self.plan(tool_id, args)
         run = ToolRun(plan, self)
         run.setProperty("started_at", time.time())
+        run.setProperty("origin", {k: v for k, v in (("source", source), ("client", client)) if v is not None})
         run.done.connect(lambda result, r=run: self._on_done(r, result))
         self.runs.append(run)
         run.start()
@@ -81,7 +83,7 @@ class RunService(QObject):
         try:
             self.history.append({"tool_id": run.plan.tool_id, "args": run.plan.args,
                                  "started": run.property("started_at"), "finished": time.time(),
-                                 "result": result.to_json()})
+                                 **(run.property("origin") or {}), "result": result.to_json()})
         except OSError:
             pass  # a full disk must not turn a finished run into a crash
         self.run_finished.emit(run, result)

@@ -1,0 +1,185 @@
+"""Registry tools and run results in MCP's shapes (SPEC §16), as plain JSON-ready dicts (no SDK, no Qt).
+
+``tools/list``: name = id, title = display name in the server's language, the full description, the effective
+Parameters as ``inputSchema``, annotations from ``Permission`` and ``_meta`` with layer, path and dialect.
+``tools/call``: one text item (stdout, or the Miyu result JSON for a failure), one image item per
+``MIYU-IMAGE`` (at most 8, each at most 5 MiB), ``structuredContent`` when stdout is a JSON object.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import stat
+from typing import Any
+
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.contract.jsonsafe import JsonInputError, loads_strict
+from scriptdeck.core.model.manage import describe
+from scriptdeck.core.model.registry import Registry
+from scriptdeck.core.model.tool import Tool
+from scriptdeck.core.run.runplan import RunResult
+
+MANAGE_ID = "manage_script"
+MAX_IMAGES = 8
+MAX_IMAGE_BYTES = 5 * 1024 * 1024
+MANAGE_NOT_SERVED = QT_TRANSLATE_NOOP("mcp", "manage_script is not served by this MCP server")
+MANAGE_NOT_SERVED_FIX = QT_TRANSLATE_NOOP("mcp", "start it as scriptdeck mcp --allow-manage to let agents manage scripts")
+
+_SIGNATURES = (
+    (b"\x89PNG\r\n\x1a\n", "image/png"),
+    (b"\xff\xd8\xff", "image/jpeg"),
+    (b"GIF87a", "image/gif"),
+    (b"GIF89a", "image/gif"),
+    (b"BM", "image/bmp"),
+)
+
+
+def annotations(permission: str) -> dict[str, bool]:
+    """``read_only`` → read-only; ``writes`` (the default) → destructive; ``presentation`` → neither."""
+    return {"readOnlyHint": permission == "read_only", "destructiveHint": permission == "writes"}
+
+
+def input_schema(tool: Tool) -> dict[str, Any]:
+    """The effective Parameters (the generic stdin schema without one, pi's ``args`` for pi tools).
+
+    MCP needs an object schema: one without ``type`` gets ``"type": "object"``; one whose ``type`` is something
+    else (a lint error: calls are refused with the reason) is listed as a plain object so the list stays usable.
+    """
+    schema = tool.schema
+    if not isinstance(schema, dict):
+        return {"type": "object"}
+    kind = schema.get("type")
+    if kind is None:
+        return {"type": "object", **schema}
+    return schema if kind == "object" else {"type": "object"}
+
+
+def mcp_tool(tool: Tool, lang: str) -> dict[str, Any]:
+    return {
+        "name": tool.id,
+        "title": tool.display_name(lang),
+        "description": tool.description,
+        "inputSchema": input_schema(tool),
+        "annotations": annotations(tool.value("permission")),
+        "_meta": {"layer": tool.layer, "path": str(tool.file), "dialect": tool.dialect},
+    }
+
+
+def manage_tool() -> dict[str, Any]:
+    contract = describe()
+    schema = {key: value for key, value in contract.items() if key not in ("title", "description")}
+    return {
+        "name": MANAGE_ID,
+        "title": "Manage scripts",
+        "description": contract["description"],
+        "inputSchema": schema,
+        "annotations": annotations("writes"),
+        "_meta": {"layer": "builtin", "path": "", "dialect": "manage"},
+    }
+
+
+def listed_tools(registry: Registry, lang: str, *, allow_manage: bool = False) -> list[dict[str, Any]]:
+    """Every registered, enabled tool except ``load_policy: hidden``, sorted by name."""
+    tools = [mcp_tool(tool, lang) for tool in sorted(registry.registered(), key=lambda t: t.id)
+             if tool.value("load_policy") != "hidden"]
+    if allow_manage:
+        tools.append(manage_tool())
+        tools.sort(key=lambda t: t["name"])
+    return tools
+
+
+# -- results -------------------------------------------------------------------------------------------
+
+
+def image_mime(head: bytes, path: str) -> str | None:
+    for signature, mime in _SIGNATURES:
+        if head.startswith(signature):
+            return mime
+    if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
+        return "image/webp"
+    if path.lower().endswith(".svg") and head.lstrip().startswith(b"<"):
+        return "image/svg+xml"
+    return None  # the file's bytes decide, never its name alone
+
+
+def read_image(path: str) -> tuple[dict[str, Any] | None, str]:
+    """One ``image`` content item, or None and why not (missing, not a regular file, too big, not an image)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError as error:
+        return None, f"cannot read it ({error.strerror or error})"
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return None, "not a regular file"
+        if info.st_size > MAX_IMAGE_BYTES:
+            return None, f"{info.st_size} bytes, over the 5 MiB limit"
+        with os.fdopen(os.dup(fd), "rb") as handle:
+            data = handle.read(MAX_IMAGE_BYTES + 1)
+    except OSError as error:
+        return None, f"cannot read it ({error.strerror or error})"
+    finally:
+        os.close(fd)
+    if len(data) > MAX_IMAGE_BYTES:
+        return None, "over the 5 MiB limit"
+    mime = image_mime(data[:16], path)
+    if mime is None:
+        return None, "not an image"
+    return {"type": "image", "data": base64.b64encode(data).decode("ascii"), "mimeType": mime}, ""
+
+
+def image_items(images: list[dict[str, str]]) -> tuple[list[dict[str, Any]], list[str]]:
+    """Image content items for a run's ``MIYU-IMAGE`` lines, and a note for each one not sent."""
+    items: list[dict[str, Any]] = []
+    notes: list[str] = []
+    for image in images:
+        path = image.get("path", "")
+        if len(items) >= MAX_IMAGES:
+            notes.append(f"[image not sent: {path}: more than {MAX_IMAGES} images]")
+            continue
+        item, why = read_image(path)
+        if item is None:
+            notes.append(f"[image not sent: {path}: {why}]")
+        else:
+            items.append(item)
+    return items, notes
+
+
+def json_object(text: str) -> dict[str, Any] | None:
+    """``text`` as a JSON object (strict: no NaN/Infinity, bounded depth), else None."""
+    if not text.lstrip().startswith("{"):
+        return None
+    try:
+        value = loads_strict(text)
+    except JsonInputError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def call_result(result: RunResult) -> dict[str, Any]:
+    """A finished run as a ``CallToolResult``: ``isError`` exactly when ``success`` is false."""
+    if result.success:
+        text = result.text if result.text is not None else result.stdout
+    else:
+        text = json.dumps(result.to_json(), ensure_ascii=False)
+    images, notes = image_items(result.images)
+    if notes:
+        text = "\n".join([text, *notes]) if text else "\n".join(notes)
+    out: dict[str, Any] = {"content": [{"type": "text", "text": text}, *images], "isError": not result.success}
+    structured = json_object(result.stdout)
+    if structured is not None:
+        out["structuredContent"] = structured
+    return out
+
+
+def refusal_result(payload: dict[str, Any]) -> dict[str, Any]:
+    """A run refused before it started: the same ``{"ok": false, "error", "fix"}`` that ``tool-call`` prints."""
+    return {"content": [{"type": "text", "text": json.dumps(payload, ensure_ascii=False)}], "isError": True}
+
+
+def manage_result(payload: dict[str, Any]) -> dict[str, Any]:
+    """``manage_script``'s answer: its JSON as text and as structured content; an ``ok: false`` is an error."""
+    return {"content": [{"type": "text", "text": json.dumps(payload, ensure_ascii=False)}],
+            "structuredContent": payload, "isError": payload.get("ok") is False}
