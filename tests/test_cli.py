@@ -14,7 +14,10 @@ def test_register_list_show_as_an_agent_would(tmp_path):
                           "# Group: system\n# Timeout: 30\nprint('ok')\n")
     code, result = cli_json("--home", str(home), "tool-call", "manage_script", "--args",
                             json.dumps({"action": "register", "path": str(source), "scope": "global"}))
-    assert code == 0 and result["ok"] and result["id"] == "battery_care" and result["copied"]
+    assert code == 0
+    assert result["ok"]
+    assert result["id"] == "battery_care"
+    assert result["copied"]
     code, listed = cli_json("--home", str(home), "list", "--json")
     assert code == 0
     assert any(r["id"] == "battery_care" and r["layer"] == "global" for r in listed["registered"])
@@ -28,7 +31,8 @@ def test_register_list_show_as_an_agent_would(tmp_path):
                      "granted_capabilities", "trust", "always_loaded", "enabled", "sources", "lint"]
     assert set(expected_keys) <= set(shown)
     assert shown["display_name"] == {"zh_CN": "电量管理", "en": "Battery care"}
-    assert shown["timeout_seconds"] == 30 and shown["sources"]["timeout_seconds"] == "header"
+    assert shown["timeout_seconds"] == 30
+    assert shown["sources"]["timeout_seconds"] == "header"
     assert shown["stub"] == "Check battery health. (stub)"
     assert shown["parameters"]["properties"]["stdin"]["type"] == "string"
     assert shown["enabled"] is True
@@ -38,19 +42,25 @@ def test_show_defaults(tmp_path):
     home = tmp_path / "h"
     write_script(home / "scripts" / "plain.sh", "#!/bin/sh\n# Description: Plain.\n")
     code, shown = cli_json("--home", str(home), "show", "plain", "--json")
-    assert shown["timeout_seconds"] == 120 and shown["sources"]["timeout_seconds"] == "default"
+    assert shown["timeout_seconds"] == 120
+    assert shown["sources"]["timeout_seconds"] == "default"
     assert shown["display_name"]["en"] == "Plain"
 
 
 def test_manage_error_is_json_and_nonzero(tmp_path):
     code, result = cli_json("--home", str(tmp_path / "h"), "tool-call", "manage_script", "--args",
                             '{"action":"nope"}')
-    assert code != 0 and result["ok"] is False and "unknown action: nope" in result["error"] and result["fix"]
+    assert code != 0
+    assert result["ok"] is False
+    assert "unknown action: nope" in result["error"]
+    assert result["fix"]
 
 
 def test_describe(tmp_path):
     code, schema = cli_json("--home", str(tmp_path / "h"), "tool-call", "manage_script", "--describe")
-    assert code == 0 and schema["type"] == "object" and "action" in schema["properties"]
+    assert code == 0
+    assert schema["type"] == "object"
+    assert "action" in schema["properties"]
 
 
 def test_lint_exit_codes(tmp_path):
@@ -63,14 +73,16 @@ def test_lint_exit_codes(tmp_path):
     assert report["ok"] is False
     assert any(f["code"] == "params-not-json" for file in report["files"] for f in file["findings"])
     done = run_cli("--home", str(home), "lint", "bad")
-    assert done.returncode == 1 and "params-not-json" in done.stdout
+    assert done.returncode == 1
+    assert "params-not-json" in done.stdout
 
 
 def test_lint_in_chinese(tmp_path):
     home = tmp_path / "h"
     write_script(home / "scripts" / "nozh.sh", "#!/bin/sh\n# Description: D.\necho\n")
     done = run_cli("--home", str(home), "lint", "nozh", env={"LANG": "zh_CN.UTF-8"})
-    assert "显示名称" in done.stdout and "没有" in done.stdout
+    assert "显示名称" in done.stdout
+    assert "没有" in done.stdout
 
 
 def test_persona_flag(tmp_path):
@@ -84,7 +96,8 @@ def test_persona_flag(tmp_path):
 
 def test_unknown_tool_show(tmp_path):
     code, result = cli_json("--home", str(tmp_path / "h"), "show", "ghost", "--json")
-    assert code == 3 and result["ok"] is False
+    assert code == 3
+    assert result["ok"] is False
 
 
 def test_unreadable_index_is_reported_on_stderr_and_left_alone(tmp_path):
@@ -94,10 +107,12 @@ def test_unreadable_index_is_reported_on_stderr_and_left_alone(tmp_path):
     done = run_cli("--home", str(home), "list", "--json")
     assert done.returncode == 0
     assert "keep" in [r["id"] for r in json.loads(done.stdout)["registered"]]
-    assert "index.json cannot be read" in done.stderr and "Repair" in done.stderr
+    assert "index.json cannot be read" in done.stderr
+    assert "Repair" in done.stderr
     code, result = cli_json("--home", str(home), "tool-call", "manage_script", "--args",
                             '{"action":"unregister","id":"keep"}')
-    assert code == 1 and "unreadable" in result["error"]
+    assert code == 1
+    assert "unreadable" in result["error"]
     assert (home / "scripts" / "index.json").read_text() == "{oops"
 
 
@@ -105,9 +120,12 @@ def test_tool_call_with_broken_json_is_refused(tmp_path):
     home = tmp_path / "h"
     write_script(home / "scripts" / "t.sh", "#!/bin/sh\n# Description: T.\necho ran\n")
     code, result = cli_json("--home", str(home), "tool-call", "t", "--args", "{not json")
-    assert code == 3 and result["ok"] is False and "JSON" in result["error"]
+    assert code == 3
+    assert result["ok"] is False
+    assert "JSON" in result["error"]
     code, result = cli_json("--home", str(home), "tool-call", "t", "--stdin", stdin="[1,")
-    assert code == 3 and result["ok"] is False
+    assert code == 3
+    assert result["ok"] is False
 
 
 def test_host_client_rejects_bad_json_argument():

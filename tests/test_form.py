@@ -48,14 +48,22 @@ def test_every_kind():
     f = kinds()
     assert (f["name"].kind, f["note"].kind, f["mode"].kind, f["count"].kind, f["ratio"].kind, f["flag"].kind) == (
         STRING, TEXT, ENUM, INTEGER, NUMBER, BOOLEAN)
-    assert f["tags"].kind == ARRAY and f["tags"].item.kind == STRING
-    assert f["points"].kind == ARRAY and f["points"].item.kind == OBJECT
-    assert f["origin"].kind == OBJECT and [s.name for s in f["origin"].fields] == ["x", "y"]
-    assert f["origin"].fields[0].required and not f["origin"].fields[1].required
-    assert f["target"].kind == CHOICE and [o.kind for o in f["target"].options] == [STRING, OBJECT]
-    assert f["anything"].kind == JSON and f["loop"].kind == JSON
-    assert f["count"].minimum == 1 and f["count"].maximum == 9
-    assert f["name"].required and f["name"].description == "who"
+    assert f["tags"].kind == ARRAY
+    assert f["tags"].item.kind == STRING
+    assert f["points"].kind == ARRAY
+    assert f["points"].item.kind == OBJECT
+    assert f["origin"].kind == OBJECT
+    assert [s.name for s in f["origin"].fields] == ["x", "y"]
+    assert f["origin"].fields[0].required
+    assert not f["origin"].fields[1].required
+    assert f["target"].kind == CHOICE
+    assert [o.kind for o in f["target"].options] == [STRING, OBJECT]
+    assert f["anything"].kind == JSON
+    assert f["loop"].kind == JSON
+    assert f["count"].minimum == 1
+    assert f["count"].maximum == 9
+    assert f["name"].required
+    assert f["name"].description == "who"
 
 
 def test_initial_values_from_defaults():

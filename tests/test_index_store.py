@@ -34,7 +34,8 @@ def test_corrupt_index_tools_still_listed_and_file_never_overwritten(home, conte
     index_path(home).write_text(content)
     registry = make_registry(home)
     tool = registry.get("alpha")
-    assert tool is not None and tool.state == "registered"
+    assert tool is not None
+    assert tool.state == "registered"
     assert tool.description == "Header description."
     manager = Manager(registry)
     for request in ({"action": "set", "id": "alpha", "description": "x"},
@@ -42,7 +43,8 @@ def test_corrupt_index_tools_still_listed_and_file_never_overwritten(home, conte
                     {"action": "register", "path": str(setup_tool(home, "beta.sh"))}):
         with pytest.raises(ManageError) as caught:
             manager.call(request)
-        assert "index.json" in caught.value.error and caught.value.fix
+        assert "index.json" in caught.value.error
+        assert caught.value.fix
     assert index_path(home).read_text() == content
     assert not (persona_dir(home) / "index.json.bak").exists()
 
@@ -74,12 +76,15 @@ def test_unknown_keys_and_malformed_entries_survive_every_write(home):
     manager.call({"action": "unregister", "id": "beta"})
     manager.call({"action": "enable", "id": "beta"})
     data = json.loads(index_path(home).read_text())
-    assert data["version"] == 7 and data["x-note"] == {"keep": True}
+    assert data["version"] == 7
+    assert data["x-note"] == {"keep": True}
     for item in ("just a string", {"id": "", "path": "alpha.sh"}, {"path": "no-id.sh"}, 42):
         assert item in data["scripts"]
     alpha = next(e for e in data["scripts"] if isinstance(e, dict) and e.get("id") == "alpha")
-    assert alpha["custom"] == [1, 2] and alpha["timeout_seconds"] == 45
-    assert "weird" in data["disabled"] and {"id": "ghost", "note": "mine"} in data["disabled"]
+    assert alpha["custom"] == [1, 2]
+    assert alpha["timeout_seconds"] == 45
+    assert "weird" in data["disabled"]
+    assert {"id": "ghost", "note": "mine"} in data["disabled"]
 
 
 def test_concurrent_external_edit_is_reread_and_reapplied(home):
@@ -164,7 +169,8 @@ def test_read_index_variants(tmp_path):
     assert read_index(tmp_path).error is None
     (tmp_path / "index.json").write_text("[]")
     doc = read_index(tmp_path)
-    assert doc.root == {} and doc.write_block
+    assert doc.root == {}
+    assert doc.write_block
     with pytest.raises(IndexUnreadable):
         update_index(tmp_path, lambda root: root.update({"a": 1}))
     assert (tmp_path / "index.json").read_text() == "[]"
@@ -206,7 +212,9 @@ def test_entry_path_must_stay_inside_layer(home, tmp_path):
         {"id": "missing", "path": "nope.sh"},
         {"id": "alpha", "path": "alpha.sh"}]}))
     registry = make_registry(home)
-    assert registry.get("escape") is None and registry.get("absolute") is None and registry.get("missing") is None
+    assert registry.get("escape") is None
+    assert registry.get("absolute") is None
+    assert registry.get("missing") is None
     assert registry.get("alpha").state == "registered"
     flagged = {f.tool_id for f in registry.scan_findings() if f.code == "index-entry-outside"}
     assert flagged == {"escape", "absolute", "missing"}

@@ -80,5 +80,7 @@ def test_finding_json_shape_in_both_languages(tmp_path):
     finding = next(f for f in lint_tool(tool_for_path(path)) if f.code == "no-exec-bit")
     en = finding.to_json("en")
     zh = finding.to_json("zh_CN")
-    assert en["severity"] == "error" and str(path) in en["fix"]
-    assert en["message"] != zh["message"] and str(path) in zh["fix"]
+    assert en["severity"] == "error"
+    assert str(path) in en["fix"]
+    assert en["message"] != zh["message"]
+    assert str(path) in zh["fix"]

@@ -67,7 +67,9 @@ def test_nameless_file_is_unregistered(home):
     write_script(home.global_dir / "查天气.sh", tool_text())
     registry = make_registry(home)
     nameless = [t for t in registry.nameless]
-    assert len(nameless) == 1 and nameless[0].id == "查天气.sh" and not nameless[0].has_id
+    assert len(nameless) == 1
+    assert nameless[0].id == "查天气.sh"
+    assert not nameless[0].has_id
 
 
 def test_reserved_ids_never_registered(home):
@@ -84,7 +86,8 @@ def test_ids_taken_by_index_skip_detected_files(home):
     write_script(home.global_dir / "other.sh", tool_text("Other.", "# Id: one\n"))
     (home.global_dir / "index.json").write_text(json.dumps({"scripts": [{"id": "one", "path": "other.sh"}]}))
     tool = make_registry(home).get("one")
-    assert tool.path.name == "other.sh" and tool.description == "Other."
+    assert tool.path.name == "other.sh"
+    assert tool.description == "Other."
 
 
 def test_duplicate_ids_in_a_layer_warn(home):
@@ -106,7 +109,8 @@ def test_disabled_id_removes_lower_and_blocks_own_layer(home):
     # a higher layer may re-add the id
     write_script(home.persona_dir / "peek_file.sh", tool_text("Mine now."))
     registry.scan()
-    assert registry.get("peek_file").state == "registered" and registry.get("peek_file").layer == "persona"
+    assert registry.get("peek_file").state == "registered"
+    assert registry.get("peek_file").layer == "persona"
 
 
 def test_disabled_path_blocks_that_file(home):
@@ -141,7 +145,8 @@ def test_mtime_change_alone_triggers_reparse(home):
     st = path.stat()
     os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 5_000_000_000))
     registry.scan()
-    assert registry.parse_count == count + 1 and registry.get("t").description == "Same size B."
+    assert registry.parse_count == count + 1
+    assert registry.get("t").description == "Same size B."
 
 
 def test_persona_layer_path(home):
@@ -154,7 +159,8 @@ def test_persona_layer_path(home):
 
 def test_home_resolution(tmp_path, monkeypatch):
     flag = resolve_home(str(tmp_path / "flag"))
-    assert flag.root == tmp_path / "flag" and flag.forced
+    assert flag.root == tmp_path / "flag"
+    assert flag.forced
     assert flag.config_dir == tmp_path / "flag" / "config"
     assert flag.cache_dir == tmp_path / "flag" / "cache"
     monkeypatch.setenv("SCRIPTDECK_HOME", str(tmp_path / "env"))
@@ -163,7 +169,8 @@ def test_home_resolution(tmp_path, monkeypatch):
     miyu = Path(os.environ["HOME"]) / ".miyu" / "data"
     assert resolve_home().root != miyu
     (miyu / "scripts").mkdir(parents=True)
-    assert resolve_home().root == miyu and not resolve_home().forced
+    assert resolve_home().root == miyu
+    assert not resolve_home().forced
 
 
 def test_pi_layers(tmp_path, home):
@@ -182,7 +189,8 @@ def test_pi_layers(tmp_path, home):
     assert registry.get("shared_sh").description == "from project"
     assert registry.get("shared_sh").layer == "pi-project"
     assert registry.get("check_disk_sh").description == "(no description)\nUsage: check_disk [path]"
-    assert registry.get("NOTSH_SH_sh") is None and registry.get("NOTSH.SH_sh") is None
+    assert registry.get("NOTSH_SH_sh") is None
+    assert registry.get("NOTSH.SH_sh") is None
     assert registry.get("off_sh").state == "disabled"
 
 
@@ -242,7 +250,8 @@ def test_targeted_rescan_of_watched_paths(home):
     write_script(home.persona_dir / "fresh.sh", tool_text("Fresh."))
     assert registry.scan_paths([target, home.global_dir / "w4.sh", home.persona_dir / "fresh.sh"])
     assert registry.parse_count == parsed + 2
-    assert registry.get("w3").groups == ["edited"] and registry.get("w4") is None
+    assert registry.get("w3").groups == ["edited"]
+    assert registry.get("w4") is None
     assert registry.get("fresh").layer == "persona"
     assert snapshot(registry) == snapshot(make_registry(home))
     assert registry.scan_paths([target]) is False

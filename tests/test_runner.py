@@ -53,21 +53,24 @@ def test_large_arguments_reach_stdin_not_environment(h):
     code, result = cli_json("--home", str(h), "tool-call", "big", "--stdin",
                             stdin=json.dumps({"blob": "x" * 70000}))
     lines = result["stdout"].split("\n")
-    assert lines[0] == "env=0" and int(lines[1].strip()) == len(json.dumps({"blob": "x" * 70000},
-                                                                          separators=(",", ":")))
+    assert lines[0] == "env=0"
+    assert (int(lines[1].strip()) == len(json.dumps({"blob": "x" * 70000},
+                                                                          separators=(",", ":"))))
 
 
 def test_script_that_never_reads_stdin_finishes(h):
     add(h, "noread.sh", "#!/bin/sh\n# Description: D.\necho done\n")
     code, result = cli_json("--home", str(h), "tool-call", "noread", "--stdin",
                             stdin=json.dumps({"blob": "y" * 2_000_000}))
-    assert code == 0 and result["stdout"] == "done"
+    assert code == 0
+    assert result["stdout"] == "done"
 
 
 def test_cache_dir_exists_for_the_script(h):
     add(h, "cache.sh", "#!/bin/sh\n# Description: D.\ntest -d \"$MIYU_SCRIPT_CACHE_DIR\" && echo \"$MIYU_SCRIPT_CACHE_DIR\"\n")
     code, result = call(h, "cache", {})
-    assert code == 0 and result["stdout"] == str(h / "cache")
+    assert code == 0
+    assert result["stdout"] == str(h / "cache")
 
 
 def test_cwd_is_the_script_folder(h):
@@ -81,22 +84,34 @@ def test_timeout_kills_the_whole_tree(h, tmp_path):
                       f"echo $$ >> {pids}\nsleep 300\n")
     code, result = call(h, "hang", {})
     assert code == 4
-    assert result["timed_out"] is True and result["exit_code"] is None and result["success"] is False
+    assert result["timed_out"] is True
+    assert result["exit_code"] is None
+    assert result["success"] is False
     assert result["error"] == "script timed out after 1s"
-    assert result["duration_ms"] < 1000 + 2000 + 1500
+    assert result["duration_ms"] >= 1000  # it ran until the timeout, not shorter
     recorded = [int(p) for p in pids.read_text().split()]
     assert len(recorded) == 2
-    deadline = time.monotonic() + 5
-    while any(_alive(p) for p in recorded) and time.monotonic() < deadline:
+    assert wait_gone(recorded) == []
+
+
+def wait_gone(pids: list[int], timeout: float = 10.0) -> list[int]:
+    """The pids still alive after up to ``timeout`` s (the bound only stops a hang; killed ones go at once)."""
+    deadline = time.monotonic() + timeout
+    while any(_alive(p) for p in pids) and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert not any(_alive(p) for p in recorded)
+    return [p for p in pids if _alive(p)]
 
 
-def test_sigterm_ignoring_script_is_killed_after_grace(h):
-    add(h, "stubborn.sh", "#!/bin/sh\n# Description: D.\n# Timeout: 1\ntrap '' TERM\nwhile :; do sleep 0.1; done\n")
+def test_sigterm_ignoring_script_is_killed_after_grace(h, tmp_path):
+    pidfile = tmp_path / "stubborn.pid"
+    add(h, "stubborn.sh", f"#!/bin/sh\n# Description: D.\n# Timeout: 1\ntrap '' TERM\necho $$ > {pidfile}\n"
+                          "while :; do sleep 0.1; done\n")
     code, result = call(h, "stubborn", {})
-    assert code == 4 and result["timed_out"]
-    assert 2500 <= result["duration_ms"] < 6000
+    assert code == 4
+    assert result["timed_out"] is True
+    assert result["exit_code"] is None
+    assert result["duration_ms"] >= 1000 + 2000  # SIGTERM was ignored: only the SIGKILL after the grace ended it
+    assert wait_gone([int(pidfile.read_text())]) == []
 
 
 def _peak_rss_kib(args: list[str]) -> tuple[int, str]:
@@ -125,7 +140,9 @@ def test_flood_of_200_mb_is_drained_with_bounded_memory(h):
 def test_tool_failure_json(h):
     add(h, "no.sh", "#!/bin/sh\n# Description: D.\necho '{\"ok\":false,\"error\":\"nope\",\"fix\":\"try x\"}'\nexit 2\n")
     code, result = call(h, "no", {})
-    assert code == 1 and result["success"] is False and result["exit_code"] == 2
+    assert code == 1
+    assert result["success"] is False
+    assert result["exit_code"] == 2
     assert json.loads(result["stdout"]) == {"ok": False, "error": "nope", "fix": "try x"}
 
 
@@ -135,7 +152,10 @@ def test_invalid_arguments_refused_before_start(h, tmp_path):
                         '# Parameters: {"type":"object","properties":{"n":{"type":"integer","description":"n"}}}\n'
                         f"touch {marker}\n")
     code, result = call(h, "strict", {"n": "not a number"})
-    assert code == 3 and result["ok"] is False and "n:" in result["error"] and result["fix"]
+    assert code == 3
+    assert result["ok"] is False
+    assert "n:" in result["error"]
+    assert result["fix"]
     assert not marker.exists()
 
 
@@ -147,13 +167,15 @@ def test_refusals(h, tmp_path, setup, needle):
     add(h, "x.sh", "#!/bin/sh\n# Description: D.\necho\n")
     setup(h)
     code, result = call(h, "ghost" if needle == "not found" else "x", {})
-    assert code == 3 and needle in result["error"]
+    assert code == 3
+    assert needle in result["error"]
 
 
 def test_unregistered_refused(h):
     add(h, "nodesc.sh", "#!/bin/sh\necho\n")
     code, result = call(h, "nodesc", {})
-    assert code == 3 and "not registered" in result["error"]
+    assert code == 3
+    assert "not registered" in result["error"]
 
 
 def test_spawn_failures_are_results(h):
@@ -161,14 +183,18 @@ def test_spawn_failures_are_results(h):
     add(h, "badinterp.sh", "#!/no/such/interpreter\n# Description: D.\n")
     for name in ("noexec", "badinterp"):
         code, result = call(h, name, {})
-        assert code == 5 and result["exit_code"] is None and result["success"] is False
+        assert code == 5
+        assert result["exit_code"] is None
+        assert result["success"] is False
         assert result["error"].startswith("could not start")
 
 
 def test_signal_death_has_null_exit_code(h):
     add(h, "selfkill.sh", "#!/bin/sh\n# Description: D.\nkill -9 $$\n")
     code, result = call(h, "selfkill", {})
-    assert code == 5 and result["exit_code"] is None and "error" not in result
+    assert code == 5
+    assert result["exit_code"] is None
+    assert "error" not in result
 
 
 def test_images_resolve_against_cache(h):
@@ -208,18 +234,23 @@ def test_host_capabilities_env_and_providers_list(host_home):
     code, result = call(host_home, "hq", {})
     assert code == 0, result
     lines = result["stdout"].split("\n")
-    assert lines[0] == "caps=providers.read,host.info" and lines[1] == "toklen=24"
+    assert lines[0] == "caps=providers.read,host.info"
+    assert lines[1] == "toklen=24"
     listed = json.loads(lines[2])
     assert listed["ok"] is True
     provider = listed["data"]["providers"][0]
-    assert provider["id"] == "openai" and provider["models"] == ["gpt-x", "gpt-y"] and provider["active"] is True
+    assert provider["id"] == "openai"
+    assert provider["models"] == ["gpt-x", "gpt-y"]
+    assert provider["active"] is True
     assert listed["data"]["active"] == [{"provider_id": "openai", "model": "gpt-x"}]
     info = json.loads(lines[-1])
     assert info["data"]["capabilities"] == ["providers.read", "host.info"]
     assert info["data"]["contracts"] == [{"id": "scripts", "version": 1}]
     for secret in SECRETS:
-        assert secret not in result["stdout"] and secret not in result["stderr"]
-    assert "api_key" not in result["stdout"] and "base_url" not in result["stdout"]
+        assert secret not in result["stdout"]
+        assert secret not in result["stderr"]
+    assert "api_key" not in result["stdout"]
+    assert "base_url" not in result["stdout"]
 
 
 def test_host_errors(host_home):
@@ -236,21 +267,25 @@ def test_host_errors(host_home):
     lines = result["stdout"].split("\n")
     replies = [json.loads(line) for line in lines[0::2]]
     rcs = lines[1::2]
-    assert replies[0]["error"]["code"] == "permission_denied" and rcs[0] == "rc=1"
+    assert replies[0]["error"]["code"] == "permission_denied"
+    assert rcs[0] == "rc=1"
     assert replies[1]["error"]["code"] == "unknown_method"
     assert replies[1]["error"]["message"] == ('unknown host method "bogus.method"; known: host.info, providers.list, '
                                               'providers.get, subsystems.enabled')
     assert replies[2]["error"]["code"] == "invalid_argument"
     assert replies[3]["error"]["code"] == "not_found"
-    assert replies[4]["ok"] is True and replies[4]["data"]["context_windows"] == {"gpt-x": 128000}
-    assert replies[4]["data"]["modalities"] == ["text", "image"] and rcs[4] == "rc=0"
+    assert replies[4]["ok"] is True
+    assert replies[4]["data"]["context_windows"] == {"gpt-x": 128000}
+    assert replies[4]["data"]["modalities"] == ["text", "image"]
+    assert rcs[4] == "rc=0"
     assert replies[5]["error"]["code"] == "permission_denied"
     assert replies[6]["error"]["code"] == "permission_denied"
     # the token of a finished run is refused (the host that issued it is gone, or has revoked it)
     token, socket_path, host_bin = (host_home / "scripts" / "token.txt").read_text().split()
     done = subprocess.run([host_bin, "host", "host.info"], capture_output=True, text=True,
                           env={**os.environ, "MIYU_HOST_TOKEN": token, "SCRIPTDECK_HOST_SOCKET": socket_path})
-    assert done.returncode == 1 and json.loads(done.stdout)["ok"] is False
+    assert done.returncode == 1
+    assert json.loads(done.stdout)["ok"] is False
 
 
 def test_expired_token_refused_by_live_host(host_home, qtbot):
@@ -264,7 +299,8 @@ def test_expired_token_refused_by_live_host(host_home, qtbot):
         token = run.result.stdout.strip()
         assert len(token) == 24
         reply = service.host().handle(json.dumps({"token": token, "method": "host.info"}).encode())
-        assert reply["ok"] is False and reply["error"]["code"] == "permission_denied"
+        assert reply["ok"] is False
+        assert reply["error"]["code"] == "permission_denied"
     finally:
         service.close()
 
@@ -290,7 +326,8 @@ def test_revoked_capability_in_settings(host_home):
 
 def test_host_without_a_host_is_unavailable():
     done = run_cli("host", "host.info")
-    assert done.returncode == 1 and json.loads(done.stdout)["error"]["code"] == "unavailable"
+    assert done.returncode == 1
+    assert json.loads(done.stdout)["error"]["code"] == "unavailable"
 
 
 # -- pi ---------------------------------------------------------------------------------------------
@@ -316,17 +353,25 @@ def test_pi_tools_run_as_pi_runs_them(h, tmp_path):
 def test_builtin_examples_answer_as_described(h):
     code, result = call(h, "convert_units", {"kind": "temperature", "from_unit": "C", "to_unit": "F",
                                              "values": [100, 0], "json": True})
-    assert code == 0 and json.loads(result["stdout"])["results"] == [212.0, 32.0]
+    assert code == 0
+    assert json.loads(result["stdout"])["results"] == [212.0, 32.0]
     code, result = call(h, "peek_file", {"path": str(REPO / "README.md"), "lines": 1, "number": True})
-    assert code == 0 and result["stdout"].startswith("1\t# ScriptDeck")
+    assert code == 0
+    assert result["stdout"].startswith("1\t# ScriptDeck")
     code, result = call(h, "peek_file", {"path": "/no/such/file"})
-    assert code == 1 and json.loads(result["stdout"])["ok"] is False
+    assert code == 1
+    assert json.loads(result["stdout"])["ok"] is False
     code, result = call(h, "host_status", {})
-    assert code == 0 and "granted: host.info" in result["stdout"] and "contracts: scripts v1" in result["stdout"]
+    assert code == 0
+    assert "granted: host.info" in result["stdout"]
+    assert "contracts: scripts v1" in result["stdout"]
     code, result = call(h, "color_swatch", {"color": "#00ff00", "size": 16})
-    assert code == 0 and result["images"][0]["alt"] == "swatch #00ff00"
+    assert code == 0
+    assert result["images"][0]["alt"] == "swatch #00ff00"
     image = Path(result["images"][0]["path"])
-    assert image.is_file() and image.read_bytes().startswith(b"\x89PNG") and str(image).startswith(str(h / "cache"))
+    assert image.is_file()
+    assert image.read_bytes().startswith(b"\x89PNG")
+    assert str(image).startswith(str(h / "cache"))
 
 
 # -- in-process runner -------------------------------------------------------------------------------
@@ -351,10 +396,13 @@ def test_live_output_stop_and_several_runs(h, qtbot, tmp_path):
         child = int(pidfile.read_text())
         with qtbot.waitSignal(slow.done, timeout=10000):
             slow.stop()
-        assert slow.result.stopped and slow.result.error == "stopped by the user" and not slow.result.success
+        assert slow.result.stopped
+        assert slow.result.error == "stopped by the user"
+        assert not slow.result.success
         qtbot.waitUntil(lambda: not _alive(child), timeout=5000)
         records = History(history_path(Home(h, forced=True).state_dir)).records()
-        assert len(records) == 4 and records[0]["tool_id"] == "slow"
+        assert len(records) == 4
+        assert records[0]["tool_id"] == "slow"
     finally:
         service.close()
 

@@ -50,7 +50,8 @@ def test_environment_and_timeout(tmp_path):
     assert plan.env["MIYU_ARGS_JSON"] == '{"q":"x"}'
     assert plan.env["MIYU_SCRIPT_CACHE_DIR"] == str(tmp_path / "cache")
     assert plan.timeout_seconds == 300
-    assert plan.cwd == str(tmp_path) and plan.arguments == []
+    assert plan.cwd == str(tmp_path)
+    assert plan.arguments == []
     big = {"blob": "x" * 70000}
     assert "MIYU_ARGS_JSON" not in build_plan(tool, big, cache_dir=tmp_path).env
     exact = {"b": "x" * (65536 - len('{"b":""}'))}
@@ -107,7 +108,8 @@ def test_clipping_markers(tmp_path):
     assert result.stderr == "err"
     assert result.truncated == {"stdout": True, "stderr": False}
     result = finish_result(plan, b"abc", b"", exit_code=0, overflow={"stdout": True})
-    assert result.stdout == "abc" + STREAM_MARK and result.truncated["stdout"]
+    assert result.stdout == "abc" + STREAM_MARK
+    assert result.truncated["stdout"]
 
 
 def test_result_json_keys_and_timeout_error(tmp_path):
@@ -115,9 +117,12 @@ def test_result_json_keys_and_timeout_error(tmp_path):
     result = finish_result(plan, b"", b"", exit_code=None, overflow={}, timed_out=True, duration_ms=5)
     data = result.to_json()
     assert list(data)[:4] == ["success", "exit_code", "stdout", "stderr"]
-    assert data["error"] == "script timed out after 120s" and data["timed_out"] and data["exit_code"] is None
+    assert data["error"] == "script timed out after 120s"
+    assert data["timed_out"]
+    assert data["exit_code"] is None
     ok = finish_result(plan, b"x", b"", exit_code=0, overflow={}).to_json()
-    assert "error" not in ok and ok["success"] is True
+    assert "error" not in ok
+    assert ok["success"] is True
 
 
 def test_tool_error_is_recognised(tmp_path):
