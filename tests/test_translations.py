@@ -1,12 +1,17 @@
-"""Every visible string is translated: lupdate would change nothing and zh_CN has no unfinished entry."""
+"""Every visible string is translated: lupdate would change nothing, zh_CN has no unfinished entry, and the
+committed .qm files are exactly what the .ts sources compile to."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parent.parent
+LANGS = ("zh_CN", "en")
 
 
 def test_ts_files_are_current_and_complete():
@@ -15,9 +20,19 @@ def test_ts_files_are_current_and_complete():
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_qm_files_are_built():
-    for lang in ("zh_CN", "en"):
-        qm = REPO / "translations" / f"scriptdeck_{lang}.qm"
-        ts = REPO / "translations" / f"scriptdeck_{lang}.ts"
-        assert qm.exists() and qm.stat().st_size > 0
-        assert qm.stat().st_mtime >= ts.stat().st_mtime - 1, f"{qm.name} is older than {ts.name}; run update.py"
+def lrelease() -> str:
+    found = shutil.which("pyside6-lrelease") or shutil.which("pyside6-lrelease", path=str(Path(sys.executable).parent))
+    if found is None:
+        pytest.fail("pyside6-lrelease not found (it comes with PySide6)")
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_qm_files_are_built_from_the_current_ts(lang, tmp_path):
+    """Content, not timestamps: a .ts edited without rebuilding its .qm would show old text in the window."""
+    ts = REPO / "translations" / f"scriptdeck_{lang}.ts"
+    qm = ts.with_suffix(".qm")
+    fresh = tmp_path / qm.name
+    subprocess.run([lrelease(), "-silent", str(ts), "-qm", str(fresh)], check=True, capture_output=True)
+    assert qm.exists(), f"{qm.name} is missing; run python translations/update.py"
+    assert fresh.read_bytes() == qm.read_bytes(), f"{qm.name} is not what {ts.name} compiles to; run update.py"
