@@ -179,7 +179,7 @@ class DetailsPane(Retranslatable, QWidget):
         self.values["id"].setText(tool.id)
         self.values["path"].setText(str(tool.path))
         label = layer_label(tool.layer)
-        self.values["layer"].setText(label if label == tool.layer else f"{label} ({tool.layer})")
+        self.values["layer"].setText(label)
         self.values["description"].setText(self._description(tool) or none)
         self.values["stub"].setText(tool.stub)
         self.values["stub"].setToolTip(self.tr("Exactly what the agent receives, in English; not translated."))

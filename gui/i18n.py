@@ -9,6 +9,10 @@ LANGUAGES = ("zh_CN", "en")
 
 
 class Translations:
+    #: translators installed by any instance: a new choice replaces them all, so two windows (or tests that
+    #: open one after another) never leave an old language behind to answer strings the new one lacks
+    _active: list[QTranslator] = []
+
     def __init__(self) -> None:
         self._installed: list[QTranslator] = []
         self.lang = "en"
@@ -17,9 +21,10 @@ class Translations:
         """Install ``lang`` (``zh_CN`` or ``en``); every widget then gets a LanguageChange event."""
         app = QCoreApplication.instance()
         lang = normalize_lang(lang or QLocale.system().name())
-        for translator in self._installed:
+        for translator in self._installed + Translations._active:
             app.removeTranslator(translator)
         self._installed = []
+        Translations._active = self._installed
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         qtbase = QTranslator()
         if lang != "en" and qtbase.load(f"qtbase_{lang}", qt_dir):

@@ -514,6 +514,11 @@ class MainWindow(Retranslatable, QMainWindow):
         # system language instead
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
+        # Qt 6.11 gave these two labels mnemonics; the shipped qtbase_zh_CN.qm lacks those new strings
+        for name, text in (("lookInLabel", self.tr("&Look in:")), ("fileTypeLabel", self.tr("Files of &type:"))):
+            label = dialog.findChild(QLabel, name)
+            if label is not None:
+                label.setText(text)
         dialog.filesSelected.connect(lambda files: self.open_register_dialog([Path(f) for f in files]))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()

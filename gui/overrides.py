@@ -188,7 +188,7 @@ class OverridesEditor(Retranslatable, QWidget):
             label.setText(text)
         for name, kind, choices in FIELDS:
             self.field_labels[name].setText(field_label(name))
-            self.field_labels[name].setToolTip(f"index.json: {name}")
+            self.field_labels[name].setToolTip(f"index.json: <code>{name}</code>")  # the key, as code
             if kind == CHOICE:
                 editor = self.editors[name]
                 editor.setItemText(0, self.tr("(not set)"))

@@ -27,6 +27,7 @@ from scriptdeck.core.model.manage import ManageError
 from scriptdeck.core.model.preflight import EXISTS, Plan, preflight
 from scriptdeck.core.model.registry import is_skipped_name
 from scriptdeck.gui.controller import Controller
+from scriptdeck.gui.register_notes import already_registered_note
 from scriptdeck.gui.widgets import Retranslatable, wrap_label
 
 
@@ -199,7 +200,8 @@ class RegisterDialog(Retranslatable, QDialog):
             if plan is not None and plan.shadows:
                 ready += "\n⚠ " + self.tr("It hides %1 of the %2 layer.").replace(
                     "%1", plan.shadows["path"]).replace("%2", plan.shadows["layer"])
-            self.status_view.setText(problem or ready)
+            note = already_registered_note(self.controller.registry, candidate.path, self.destination(candidate))
+            self.status_view.setText((problem or ready) + (f"\n⚠ {note}" if note else ""))
 
     def _id_edited(self, text: str) -> None:
         row = self.list.currentRow()

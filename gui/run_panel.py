@@ -269,7 +269,7 @@ class RunPanel(Retranslatable, QWidget):
         try:
             plan = self.controller.runs.plan(self.tool.id, args, with_host=False)
         except RunRefused as refused:
-            self.preview.setPlainText(refused.message(self.controller.lang)[0])
+            self.preview.setPlainText(self._refusal_text(refused))
             return
         lines = [self.tr("Program:") + f" {plan.program}",
                  self.tr("Arguments:") + " " + (json.dumps(plan.arguments, ensure_ascii=False) if plan.arguments
@@ -285,6 +285,17 @@ class RunPanel(Retranslatable, QWidget):
         lines.append(self.tr("stdin:"))
         lines.append(plan.stdin.decode("utf-8", "replace") or self.tr("(empty; closed at once)"))
         self.preview.setPlainText("\n".join(lines))
+
+    def _refusal_text(self, refused: RunRefused) -> str:
+        """The core's refusal in the UI language; schema errors are the jsonschema sentences made friendly."""
+        detail = refused.args_.get("a0")
+        if isinstance(detail, str) and "schema" in refused.template:
+            parts = []
+            for part in detail.split("; "):
+                path, sep, message = part.rpartition(": ")
+                parts.append(f"{path}{sep}{friendly(message)}" if sep else friendly(part))
+            refused = RunRefused(refused.template, refused.fix_template, **{**refused.args_, "a0": "; ".join(parts)})
+        return refused.message(self.controller.lang)[0]
 
     # -- running -------------------------------------------------------------------------------------
 

@@ -34,10 +34,10 @@ def json_error_text(error: Exception) -> str:
     if isinstance(error, json.JSONDecodeError):
         reason = _JSON_MESSAGES.get(error.msg)
         what = _tr("JsonError", reason) if reason else error.msg
-        return _tr("JsonError", "%1 (line %2, column %3)").replace("%1", what).replace(
+        return QCoreApplication.translate("JsonError", "%1 (line %2, column %3)").replace("%1", what).replace(
             "%2", str(error.lineno)).replace("%3", str(error.colno))
     if isinstance(error, RecursionError):
-        return _tr("JsonError", "nested too deeply")
+        return QCoreApplication.translate("JsonError", "nested too deeply")
     return str(error)
 
 
@@ -82,7 +82,7 @@ def field_label(name: str) -> str:
 def value_label(name: str, value: Any) -> str:
     """A choice value in words (``writes`` → 写入); booleans as yes/no; anything else unchanged."""
     if isinstance(value, bool):
-        return _tr("Fields", "yes") if value else _tr("Fields", "no")
+        return QCoreApplication.translate("Fields", "yes") if value else QCoreApplication.translate("Fields", "no")
     label = VALUE_LABELS.get((name, value)) if isinstance(value, str) else None
     return _tr("Fields", label) if label else str(value)
 
@@ -91,9 +91,9 @@ def run_error_text(error: str | None, timed_out: bool, timeout_seconds: float | 
     """The core's English run error, in the UI language where it is one of ours."""
     if timed_out:
         seconds = f"{timeout_seconds:g}" if timeout_seconds is not None else "?"
-        return _tr("RunView", "The script timed out after %1 s.").replace("%1", seconds)
+        return QCoreApplication.translate("RunView", "The script timed out after %1 s.").replace("%1", seconds)
     if error == "stopped by the user":
-        return _tr("RunView", "Stopped by you.")
+        return QCoreApplication.translate("RunView", "Stopped by you.")
     return error or ""
 
 
