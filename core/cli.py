@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -29,12 +30,13 @@ def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--home", default=argparse.SUPPRESS, help="data root holding scripts/ (default: see README)")
     common.add_argument("--persona", default=argparse.SUPPRESS, help="persona whose layer is used (default: default)")
+    common.add_argument("--lang", choices=["zh_CN", "en"], default=argparse.SUPPRESS,
+                        help="language of messages (default: LC_ALL/LC_MESSAGES/LANG, else the saved language)")
     parser = argparse.ArgumentParser(prog="scriptdeck", parents=[common],
                                      description="ScriptDeck: manage, lint and run script tools for AI agents.")
     parser.add_argument("--version", action="version", version=f"scriptdeck {__version__}")
     sub = parser.add_subparsers(dest="command")
-    gui = sub.add_parser("gui", parents=[common], help="open the window (the default)")
-    gui.add_argument("--lang", choices=["zh_CN", "en"], help="UI language")
+    sub.add_parser("gui", parents=[common], help="open the window (the default)")
     p = sub.add_parser("list", parents=[common], help="registered / unregistered / disabled tools, by group")
     p.add_argument("--json", action="store_true")
     p = sub.add_parser("show", parents=[common], help="effective fields of one tool and where each comes from")
@@ -50,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     group.add_argument("--args", metavar="JSON", help="the JSON arguments")
     group.add_argument("--describe", action="store_true", help="print the tool's parameter contract")
     p = sub.add_parser("mcp", parents=[common], help="serve the tools to any agent over MCP (stdio)")
-    p.add_argument("--lang", choices=["zh_CN", "en"], help="language of the tool titles (default: en)")
+    # --lang comes from the common flags (before or after the command); for mcp it sets the tool titles
     p.add_argument("--allow-manage", action="store_true", help="also serve manage_script")
     p = sub.add_parser("host", parents=[common], help="the host bridge a script calls")
     p.add_argument("method")
@@ -71,6 +73,16 @@ def _resolve_home_or_exit(resolve_home: Callable[..., Any], ns: argparse.Namespa
         raise SystemExit(EXIT_USAGE) from None
 
 
+def _locale_lang() -> str | None:
+    """The language the terminal asks for (LC_ALL, LC_MESSAGES, LANG), or None when it names none (unset, C,
+    POSIX): a command line follows its terminal first; the window's saved language is the fallback."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        if value:
+            return None if value.split(".")[0] in ("C", "POSIX") else normalize_lang(value)
+    return None
+
+
 class Context:
     """What every command needs: the home, settings and a scanned registry (built lazily)."""
 
@@ -86,7 +98,7 @@ class Context:
             check_home_flag(os.environ["SCRIPTDECK_HOME"], "SCRIPTDECK_HOME")
         self.home = _resolve_home_or_exit(resolve_home, ns)
         self.settings = Settings.load(self.home.settings_path)
-        self.lang = normalize_lang(getattr(ns, "lang", None) or self.settings.get("language") or system_lang())
+        self.lang = normalize_lang(getattr(ns, "lang", None) or _locale_lang() or self.settings.get("language"))
         self._registry = None
 
     @property
