@@ -384,7 +384,7 @@ hostile_json = st.one_of(
     st.integers(1, 20_000).map(lambda d: _nested(d, "1")),
     st.integers(1, 5000).map(lambda d: '{"a":' * d + "0" + "}" * d),
     st.sampled_from(["NaN", "Infinity", "-Infinity", "1e400", "-1e999", '"\\ud800"', '{"\\udfff": 1}',
-                     "9" * 4400, '{"x": "' + "y" * 200_000 + '"}', "", "   ", "{", "[1,]", "null"]),
+                     "9" * 4400, '{"x": "' + "y" * 100_000 + '"}', "", "   ", "{", "[1,]", "null", "-1"]),
     st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=20),
                  lambda c: st.lists(c, max_size=4) | st.dictionaries(st.text(max_size=5), c, max_size=4),
                  max_leaves=20).map(json.dumps),
@@ -395,9 +395,9 @@ hostile_json = st.one_of(
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(text=hostile_json)
 def test_tool_call_args_never_crash(deck: Path, text: str) -> None:
-    done = run_cli(*home_args(deck), "tool-call", "good", "--args", text, timeout=120)
+    done = run_cli(*home_args(deck), "tool-call", "good", f"--args={text}", timeout=120)  # "=": "-1" is no option
     no_traceback(done)
-    assert done.returncode in (0, 1, 3), (done.returncode, done.stderr)
+    assert done.returncode in (0, 1, 3), (done.returncode, done.stderr[-500:])
     json.loads(done.stdout.strip().splitlines()[-1])
 
 
@@ -407,7 +407,7 @@ def test_tool_call_args_never_crash(deck: Path, text: str) -> None:
 def test_manage_stdin_never_crashes(deck: Path, text: str) -> None:
     done = run_cli(*home_args(deck), "tool-call", "manage_script", "--stdin", stdin=text, timeout=120)
     no_traceback(done)
-    assert done.returncode in (0, 1, 3), (done.returncode, done.stderr)
+    assert done.returncode in (0, 1, 3), (done.returncode, done.stderr[-500:])
     json.loads(done.stdout.strip().splitlines()[-1])
 
 
@@ -436,3 +436,68 @@ def test_read_head_refuses_a_fifo_without_blocking(tmp_path: Path) -> None:
     os.mkfifo(fifo)
     with pytest.raises(NotRegularFile):
         read_head(fifo)
+
+
+# -- more entry points -----------------------------------------------------------------------------
+
+def test_deep_index_json_is_reported_and_hides_nothing(deck: Path) -> None:
+    (deck / "scripts" / "index.json").write_text('{"scripts":' + "[" * 10_000 + "]" * 10_000 + "}")
+    done = run_cli(*home_args(deck), "list", "--json")
+    no_traceback(done)
+    assert "good" in {t["id"] for t in json.loads(done.stdout)["registered"]}
+
+
+DROP_FIFO = """
+import json, sys
+from pathlib import Path
+from PySide6.QtCore import QMimeData, QUrl, QPointF, Qt
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QApplication
+from scriptdeck.gui.app import create_window
+app = QApplication.instance() or QApplication([])
+win = create_window(sys.argv[1], lang="en", watch=False)
+opened = []
+win.open_register_dialog = lambda paths: opened.append(paths)
+data = QMimeData()
+data.setUrls([QUrl.fromLocalFile(sys.argv[2])])
+event = QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
+                   Qt.KeyboardModifier.NoModifier)
+win.dropEvent(event)
+from scriptdeck.gui.register_dialog import RegisterDialog
+dialog = RegisterDialog(win.controller, [Path(p) for p in (opened[0] if opened else [sys.argv[2]])], win)
+print(json.dumps({"codes": [f.code for c in dialog.candidates for f in c.findings],
+                  "problem": dialog.problem(dialog.candidates[0]) if dialog.candidates else ""}))
+win.controller.close()
+"""
+
+
+def test_dropping_a_fifo_on_the_window_does_not_block(deck: Path, tmp_path: Path) -> None:
+    fifo = tmp_path / "dropped.sh"
+    os.mkfifo(fifo)
+    done = subprocess.run([sys.executable, "-c", DROP_FIFO, str(deck), str(fifo)], capture_output=True, text=True,
+                          timeout=120, cwd=str(REPO), env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    no_traceback(done)
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["codes"] == ["not-a-file"], result
+    assert result["problem"], "registering a FIFO must be refused with a reason"
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 3) | st.sampled_from(["object", "string", "foo", "(a+)+$", "#", "(", "x"]),
+    lambda c: st.lists(c, max_size=3) | st.dictionaries(st.sampled_from(
+        ["type", "properties", "$ref", "$defs", "pattern", "patternProperties", "items", "allOf", "anyOf", "not",
+         "minProperties", "required", "$schema", "enum", "a", "additionalProperties", "if", "then", "$id", "format"]),
+        c, max_size=4),
+    max_leaves=25)
+
+
+@settings(max_examples=400, deadline=None)
+@given(schema=json_values, args=json_values)
+def test_any_schema_gives_lint_findings_or_argument_errors_never_an_exception(schema: object, args: object) -> None:
+    from scriptdeck.core.contract.schema import error_list
+    from scriptdeck.core.model.lint import check_schema
+
+    code, _detail = check_schema(schema)
+    assert code in (None, "params-not-object", "params-invalid-schema")
+    if isinstance(schema, dict):
+        assert isinstance(error_list(schema, args), list)
