@@ -237,6 +237,18 @@ def test_non_utf8_file_name_gives_valid_utf8_json(deck: Path) -> None:
     assert any("bad" in json.dumps(u) for u in payload["unregistered"] + payload["registered"]), payload
 
 
+def test_running_a_non_utf8_file_name_is_refused_clearly(deck: Path) -> None:
+    name = os.fsencode(deck / "scripts") + b"/odd\xff.sh"
+    fd = os.open(name, os.O_WRONLY | os.O_CREAT, 0o755)
+    os.write(fd, b"#!/bin/sh\n# Id: odd\n# Description: Odd name\necho ran\n")
+    os.close(fd)
+    done = subprocess.run([sys.executable, "-m", "scriptdeck", *home_args(deck), "tool-call", "odd", "--args", "{}"],
+                          capture_output=True, timeout=120, cwd=str(REPO))
+    assert b"Traceback" not in done.stderr
+    assert done.returncode == 3, done.stdout
+    assert "not valid UTF-8" in json.loads(done.stdout.decode("utf-8"))["error"]
+
+
 @pytest.mark.parametrize("value", ["", "   "])
 def test_empty_home_is_a_usage_error(value: str) -> None:
     done = run_cli("--home", value, "list", "--json")

@@ -228,6 +228,18 @@ def _refuse_nul(words: list[str]) -> None:
         )
 
 
+def _refuse_undecodable_path(path: Path) -> None:
+    """Qt starts programs from text: a file name that is not UTF-8 (kept as surrogate escapes) cannot be started."""
+    try:
+        str(path).encode("utf-8")
+    except UnicodeEncodeError:
+        raise RunRefused(
+            QT_TRANSLATE_NOOP("run", "the path {a0} is not valid UTF-8, so it cannot be started; nothing was run"),
+            QT_TRANSLATE_NOOP("run", "rename the file (and its folders) to UTF-8 names"),
+            a0=os.fsencode(path).decode("utf-8", "backslashreplace"),
+        ) from None
+
+
 def _ensure_cache_dir(cache_dir: Path) -> None:
     """``MIYU_SCRIPT_CACHE_DIR`` must be a folder the tool can use: refuse clearly (a file in its place, a read-only
     home) instead of failing while starting."""
@@ -263,6 +275,7 @@ def build_plan(
     validate(tool, args)
     cache_dir = Path(cache_dir)
     _ensure_cache_dir(cache_dir)
+    _refuse_undecodable_path(tool.path)
     env = {"MIYU_SCRIPT_CACHE_DIR": str(cache_dir)}
     if tool.dialect == "pi":
         raw = args.get("args") if isinstance(args, dict) else None
