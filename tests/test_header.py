@@ -119,7 +119,8 @@ def test_list_splitting():
 def test_id_valid_and_invalid():
     assert miyu("#!/bin/sh\n# Id: good_id\n").id == "good_id"
     bad = miyu("#!/bin/sh\n# Id: 9bad-id\n")
-    assert bad.id is None and bad.invalid_id == "9bad-id"
+    assert bad.id is None
+    assert bad.invalid_id == "9bad-id"
     assert miyu("#!/bin/sh\n# tool_id: other\n").id == "other"
 
 
@@ -191,7 +192,8 @@ def test_closed_but_invalid_block_is_not_json():
 
 def test_crlf_lines():
     header = miyu("#!/bin/sh\r\n# Description: windows\r\n# Timeout: 5\r\n")
-    assert header.description == "windows" and header.timeout_seconds == 5
+    assert header.description == "windows"
+    assert header.timeout_seconds == 5
 
 
 def test_large_file_reads_exactly_32k(tmp_path: Path):
@@ -212,7 +214,8 @@ def test_header_beyond_32k_is_not_read():
 
 def test_bad_utf8_is_replaced_not_raised():
     header = parse_miyu(b"#!/bin/sh\n# Description: caf\xe9 \xff ok\n")
-    assert header.description.startswith("caf") and header.description.endswith("ok")
+    assert header.description.startswith("caf")
+    assert header.description.endswith("ok")
 
 
 @settings(max_examples=300, deadline=None)
@@ -234,13 +237,41 @@ _HEADERISH = st.lists(
 )
 
 
+# ECMAScript's WhiteSpace and LineTerminator (what String.prototype.trim removes), written from the spec
+_JS_SPACE = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a" \
+            "\u2028\u2029\u202f\u205f\u3000\ufeff"
+
+
 @settings(max_examples=300, deadline=None)
 @given(_HEADERISH)
 def test_headerish_text_never_raises(lines: list[str]):
+    """Neither parser raises, and what each returns keeps its invariants."""
     data = ("#!/bin/sh\n" + "\n".join(lines)).encode("utf-8", "surrogatepass")
+    text_lines = data.decode("utf-8", "replace").split("\n")
     header = parse_miyu(data)
     assert header.shebang
-    parse_pi(data)
+    assert 1 <= header.header_lines <= len(text_lines)
+    assert header.timeout_seconds is None or header.timeout_seconds > 0
+    assert header.parameters_error in (None, "unclosed", "not_json", "too_deep")
+    assert "" not in header.groups
+    for value in (header.description, header.description_zh, header.display_name, header.display_name_zh):
+        assert "\n" not in value
+        assert value == value.strip()
+    pi_header = parse_pi(data)
+    assert 0 <= pi_header.header_lines <= len(text_lines)
+    head = text_lines[:pi_header.header_lines]
+    for line in head:
+        trimmed = line.strip(_JS_SPACE)
+        assert trimmed == "" or trimmed.startswith("#"), f"pi read {line!r} as a header line"
+    for prefix, value in (("# Name: ", pi_header.name), ("# Description: ", pi_header.description),
+                          ("# Usage: ", pi_header.usage)):
+        if value:
+            assert any(prefix in line and value in line for line in head), (prefix, value)
+            assert value == value.strip(_JS_SPACE)
+    assert isinstance(pi_header.timeout_ms, int)
+    assert pi_header.timeout_ms > 0
+    if not any("# Timeout: " in line for line in head):
+        assert pi_header.timeout_ms == 30000  # pi's default when no Timeout line is read
 
 
 # --- pi dialect ----------------------------------------------------------------------------------
