@@ -47,7 +47,8 @@ def test_register_copies_never_moves(manager, home, tmp_path):
     source = write_script(tmp_path / "look-up.py", GOOD, executable=False)
     result = manager.call({"action": "register", "path": str(source)})
     destination = home.persona_dir / "look-up.py"
-    assert source.exists() and destination.read_text() == GOOD
+    assert source.exists()
+    assert destination.read_text() == GOOD
     assert os.access(destination, os.X_OK)
     assert result == {
         "ok": True, "id": "look_up", "scope": "persona", "path": str(destination), "copied": True,
@@ -64,20 +65,24 @@ def test_register_copies_never_moves(manager, home, tmp_path):
 def test_register_global_scope(manager, home, tmp_path):
     source = write_script(tmp_path / "g.py", GOOD)
     result = manager.call({"action": "register", "path": str(source), "scope": "global"})
-    assert result["scope"] == "global" and Path(result["path"]).parent == home.global_dir
+    assert result["scope"] == "global"
+    assert Path(result["path"]).parent == home.global_dir
 
 
 def test_register_in_place(manager, home):
     path = write_script(home.global_dir / "inplace.py", GOOD, executable=False)
     result = manager.call({"action": "register", "path": str(path)})
-    assert result["copied"] is False and result["scope"] == "global" and result["path"] == str(path)
+    assert result["copied"] is False
+    assert result["scope"] == "global"
+    assert result["path"] == str(path)
     assert os.access(path, os.X_OK)
 
 
 def test_register_relative_path_lookup(manager, home):
     write_script(home.global_dir / "rel.py", GOOD)
     result = manager.call({"action": "register", "path": "rel.py"})
-    assert result["scope"] == "global" and result["copied"] is False
+    assert result["scope"] == "global"
+    assert result["copied"] is False
     error = refuse(manager, {"action": "register", "path": "rel.py", "scope": "persona"}, home)
     assert "not found" in error.error
 
@@ -116,7 +121,8 @@ def test_register_no_shebang(manager, home, tmp_path):
 def test_register_cannot_derive_name(manager, home, tmp_path):
     source = write_script(tmp_path / "查天气.py", GOOD)
     error = refuse(manager, {"action": "register", "path": str(source)}, home)
-    assert error.error.startswith("cannot derive a tool name") and error.error.endswith("pass id")
+    assert error.error.startswith("cannot derive a tool name")
+    assert error.error.endswith("pass id")
     assert manager.call({"action": "register", "path": str(source), "id": "weather"})["id"] == "weather"
 
 
@@ -202,7 +208,8 @@ def test_register_hidden_builtin(manager, home):
     manager.call({"action": "unregister", "id": "peek_file"})
     assert manager.registry.get("peek_file").state == "disabled"
     result = manager.call({"action": "register", "id": "peek_file"})
-    assert result["scope"] == "builtin" and result["state"] == "enabled"
+    assert result["scope"] == "builtin"
+    assert result["state"] == "enabled"
     assert manager.registry.get("peek_file").state == "registered"
 
 
@@ -220,14 +227,17 @@ def test_unregister_disables_then_delete(manager, home, tmp_path):
     manager.call({"action": "register", "path": str(source), "timeout_seconds": 9})
     result = manager.call({"action": "unregister", "id": "u"})
     assert list(result) == ["ok", "id", "scope", "state", "path", "next"]
-    assert result["state"] == "disabled" and result["scope"] == "persona"
+    assert result["state"] == "disabled"
+    assert result["scope"] == "persona"
     data = json.loads((home.persona_dir / "index.json").read_text())
-    assert data["scripts"] == [] and data["disabled"] == [{"id": "u", "path": "u.py"}]
+    assert data["scripts"] == []
+    assert data["disabled"] == [{"id": "u", "path": "u.py"}]
     assert (home.persona_dir / "u.py").exists()
     listed = manager.call({"action": "list"})
     assert {"id": "u", "path": str(home.persona_dir / "u.py"), "scope": "persona"} in listed["disabled"]
     result = manager.call({"action": "unregister", "id": "u", "delete_file": True})
-    assert result["state"] == "deleted" and not (home.persona_dir / "u.py").exists()
+    assert result["state"] == "deleted"
+    assert not (home.persona_dir / "u.py").exists()
     assert json.loads((home.persona_dir / "index.json").read_text())["disabled"] == []
 
 
@@ -260,7 +270,8 @@ def test_enable_disable_keep_overrides(manager, home, tmp_path):
     assert manager.registry.get("e").state == "disabled"
     assert manager.call({"action": "enable", "id": "e"})["state"] == "enabled"
     tool = manager.registry.get("e")
-    assert tool.state == "registered" and tool.description == "Override."
+    assert tool.state == "registered"
+    assert tool.description == "Override."
     assert refuse(manager, {"action": "enable", "id": "ghost"}, home).error.startswith("script id 'ghost' not found")
 
 
@@ -298,20 +309,24 @@ def test_pi_tools_disable_by_rename_and_enable_back(home, tmp_path):
     registry.scan()
     manager = Manager(registry)
     result = manager.call({"action": "disable", "id": "gather_logs_sh"})
-    assert result["state"] == "disabled" and not script.exists()
+    assert result["state"] == "disabled"
+    assert not script.exists()
     assert (folder / "gather-logs.sh.disabled").exists()
     assert registry.get("gather_logs_sh").state == "disabled"
     assert {"id": "gather_logs_sh", "path": str(folder / "gather-logs.sh.disabled"), "scope": "pi-global"} in \
         manager.call({"action": "list"})["disabled"]
     result = manager.call({"action": "enable", "id": "gather_logs_sh"})
-    assert result["state"] == "enabled" and script.exists()
+    assert result["state"] == "enabled"
+    assert script.exists()
     assert registry.get("gather_logs_sh").state == "registered"
 
 
 def test_errors_read_in_chinese_too(manager, home):
     error = refuse(manager, {"action": "register", "id": "ghost"}, home)
     zh_error, zh_fix = error.message("zh_CN")
-    assert "ghost" in zh_error and "找不到" in zh_error and zh_fix
+    assert "ghost" in zh_error
+    assert "找不到" in zh_error
+    assert zh_fix
     assert error.message("en") == (error.error, error.fix)
 
 
