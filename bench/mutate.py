@@ -1,0 +1,272 @@
+#!/usr/bin/env python3
+"""Mutation check: break one critical behaviour at a time and see whether a test notices (not in the default run).
+
+    bench/mutate.py                 # every mutation, on a copy of the working tree
+    bench/mutate.py --ref HEAD      # on a commit instead (git archive), tests/ and bench/ from the working tree
+    bench/mutate.py M08 M15         # only these
+    bench/mutate.py --list          # the table, nothing run
+    bench/mutate.py --keep DIR      # copy into DIR (kept afterwards) instead of a temporary folder
+
+Each mutation is one small text substitution in one named file; the script checks the pattern occurs exactly
+once (a mutation that no longer applies is reported as STALE, never silently skipped). The repository itself is
+never touched: everything happens in a copy, imported through PYTHONPATH (with scriptdeck/core -> core/ links) so `scriptdeck` (also in the
+subprocesses the tests start) is the mutated copy. For each mutation the relevant test files run with
+``pytest -x -q``; the file is restored in a ``finally``. A mutation is KILLED when pytest fails, SURVIVED when it
+passes. Exit code: 0 when every mutation is killed, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+PACKAGE_DIRS = {"core": "core", "gui": "gui", "resources": "resources", "translations": "translations"}
+
+
+@dataclass(frozen=True)
+class Mutation:
+    key: str
+    what: str
+    path: str
+    old: str
+    new: str
+    tests: tuple[str, ...]
+
+
+M = Mutation
+MUTATIONS: list[Mutation] = []
+
+# The tests each mutation runs (files or node ids); -x stops at the first failure.
+STORE = ("tests/test_index_store.py", "tests/test_guards.py")
+MANAGE = ("tests/test_manage.py", "tests/test_index_store.py", "tests/test_guards.py")
+RUNNER = ("tests/test_runner.py", "tests/test_runplan.py", "tests/test_guards.py")
+GUI = ("tests/test_gui.py", "tests/test_guards.py")
+LOCK = ("tests/test_store_writers.py", "tests/test_index_store.py")
+
+MUTATIONS += [
+    # atomic write and .bak (core/store/fsutil.py)
+    M("M01", "atomic write writes the file in place (no temp file + rename)", "core/store/fsutil.py",
+      'fd, tmp_name = tempfile.mkstemp(prefix="." + path.name + ".", suffix=".tmp", dir=directory)',
+      "fd, tmp_name = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), str(path)", STORE),
+    M("M02", "no .bak copy before an index.json is replaced", "core/store/fsutil.py",
+      'shutil.copy2(path, path.with_name(path.name + ".bak"))', "pass", STORE),
+    M("M03", "a failed atomic write leaves its temp file behind", "core/store/fsutil.py",
+      "            os.unlink(tmp_name)\n        except FileNotFoundError:", "            pass\n        except FileNotFoundError:",
+      STORE),
+    # index.json writers (core/store/index_store.py)
+    M("M04", "a change made on disk between read and write is overwritten", "core/store/index_store.py",
+      "if current != doc.raw:", "if False:", STORE),
+    M("M05", "a no-op edit still rewrites index.json", "core/store/index_store.py",
+      "if root == before and (doc.exists or not root):", "if False:", STORE),
+    M("M06", "index.json writers take no lock", "core/store/index_store.py",
+      "with locked(lock_path(layer_dir), wait):", "if True:", LOCK),
+    M("M07", "stale .index.json.*.tmp files are not removed", "core/store/index_store.py",
+      "remove_stale_temps(layer_dir / INDEX_NAME)", "pass", LOCK),
+    M("M11", "update_index's own refusal of an unreadable index.json removed", "core/store/index_store.py",
+      "            if doc.error:\n                raise IndexUnreadable(doc.path, doc.error)\n", "", STORE),
+    M("M12", "update_index writes over a root that is not an object / scripts that is not a list",
+      "core/store/index_store.py",
+      "            if doc.write_block:\n                raise IndexUnreadable(doc.path, doc.write_block)\n", "", STORE),
+    M("M13", "unknown keys of an entry are dropped on merge", "core/store/index_store.py",
+      "            for key, value in scripts[extra].items():", "            for key, value in {}.items():", MANAGE),
+    # manage_script (core/model/manage.py, core/model/preflight.py)
+    M("M08", "the copied script is not removed when the index write fails", "core/model/manage.py",
+      "_restore(destination, previous)", "pass", MANAGE),
+    M("M09", "manage's check of an unreadable index.json removed (refusal then writes)",
+      "core/model/preflight.py|core/model/manage.py",
+      "    reason = doc.error or doc.write_block\n", "    reason = None\n", MANAGE),
+    M("M10", "chmod through a link that leaves the layer", "core/model/manage.py",
+      "if not link_outside:  # never chmod", "if True:  # never chmod",
+      ("tests/test_manage_hardening.py", "tests/test_manage.py")),
+    M("M14", "disable writes no disabled record", "core/store/index_store.py",
+      '    record = {"id": tool_id}\n    if path:\n        record["path"] = path\n    records.append(record)',
+      '    return', ("tests/test_manage.py", "tests/test_gui.py", "tests/test_cli.py")),
+    M("M16", "a disabled record no longer disables the tool", "core/model/registry.py",
+      "elif tool.id in scan.disabled_ids or str(tool.file) in scan.disabled_paths:", "elif False:",
+      ("tests/test_registry.py", "tests/test_manage.py")),
+    # runs (core/run/)
+    M("M15", "the 20,000-character cut off by one (> becomes >=)", "core/run/runplan.py",
+      "if len(text) > TEXT_LIMIT:", "if len(text) >= TEXT_LIMIT:", RUNNER),
+    M("M17", "the 20,000-character cut removed", "core/run/runplan.py",
+      "TEXT_LIMIT = 20000", "TEXT_LIMIT = 20_000_000", RUNNER),
+    M("M18", "a timeout signals only the leader, not its process group", "core/run/runner.py",
+      "os.killpg(self.pid, sig)", "os.kill(self.pid, sig)", RUNNER),
+    M("M19", "no SIGKILL after the grace: a script ignoring SIGTERM lives on", "core/run/runner.py",
+      "self._grace.timeout.connect(lambda: self._signal_group(signal.SIGKILL))",
+      "self._grace.timeout.connect(lambda: self._signal_group(signal.SIGTERM))", RUNNER),
+    M("M20", "what outlived the leader after a timeout is not killed", "core/run/runner.py",
+      "self._signal_group(signal.SIGKILL)  # whatever of the tree outlived the leader", "pass", RUNNER),
+    M("M22", "a run's host token is not revoked when the run ends", "core/run/run_service.py",
+      'self._host.revoke(run.plan.env.get("MIYU_HOST_TOKEN"))', "pass",
+      ("tests/test_runner.py::test_expired_token_refused_by_live_host", "tests/test_runner.py::test_host_errors")),
+    M("M23", "arguments that fail the schema still start the script", "core/run/runplan.py",
+      "    validate(tool, args)\n", "", ("tests/test_runner.py", "tests/test_runplan.py")),
+    M("M25", "large arguments go into the environment instead of stdin only", "core/run/runplan.py",
+      'if len(payload.encode("utf-8")) <= ARGS_ENV_LIMIT:', "if True:", RUNNER),
+    # scans (core/model/registry.py)
+    M("M26", "an incremental rescan misses files whose stat changed", "core/model/registry.py",
+      "changed = {name for name, value in listing.items() if old.get(name) != value}",
+      "changed = {name for name, value in listing.items() if name not in old}", ("tests/test_registry.py",)),
+    M("M27", "a header is re-parsed only when its size changes", "core/model/registry.py",
+      "key = key[:3]", "key = key[:1]", ("tests/test_registry.py",)),
+    # translations
+    M("M21", "a new visible string without tr()", "gui/overrides.py",
+      'self.save_button.setText(self.tr("Save"))', 'self.save_button.setText("Save")', GUI),
+    M("M28", "the CLI answers in English whatever the language", "core/contract/i18n.py",
+      'return _catalog("zh_CN").get((context, text), text)', "return text",
+      ("tests/test_manage.py", "tests/test_cli.py")),
+    M("M29", "the window never installs its translator", "gui/i18n.py",
+      "app.installTranslator(ours)", "pass", ("tests/test_gui.py",)),
+    M("M31", "a .ts edited without rebuilding the .qm", "translations/scriptdeck_zh_CN.ts",
+      "<translation>添加脚本…</translation>", "<translation>添加新脚本…</translation>",
+      ("tests/test_translations.py",)),
+    # the drop dialog (gui/register_dialog.py)
+    M("M24", "a file the user unticks in the drop dialog is registered anyway", "gui/register_dialog.py",
+      "if self.list.item(row).checkState() != Qt.CheckState.Checked or self.problem(candidate):",
+      "if self.problem(candidate):", GUI),
+    M("M30", "a dropped file with a problem (no shebang) is registered anyway", "gui/register_dialog.py",
+      "if self.list.item(row).checkState() != Qt.CheckState.Checked or self.problem(candidate):",
+      "if self.list.item(row).checkState() != Qt.CheckState.Checked:", GUI),
+    M("M32", "an invalid persona name is accepted", "core/store/paths.py",
+      'if isinstance(name, str) and PERSONA_PATTERN.fullmatch(name) and name not in (".", ".."):',
+      "if isinstance(name, str):", ("tests/test_cli.py", "tests/test_hostile_input.py")),
+]
+
+
+def copy_tree(target: Path, ref: str | None) -> None:
+    """The working tree (tracked and untracked, not ignored) or a commit plus today's tests/ and bench/."""
+    target.mkdir(parents=True, exist_ok=True)
+    if ref:
+        archive = subprocess.run(["git", "archive", ref], cwd=REPO, capture_output=True, check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(target)], input=archive, check=True)
+        overlay = ["tests", "bench"]
+    else:
+        overlay = ["."]
+    listed = subprocess.run(["git", "ls-files", "-z", "-co", "--exclude-standard", "--", *overlay], cwd=REPO,
+                            capture_output=True, check=True).stdout.decode().split("\0")
+    for name in filter(None, listed):
+        source = REPO / name
+        if not source.is_file():
+            continue  # deleted in the working tree
+        dest = target / name
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(source, dest)
+    for name, folder in PACKAGE_DIRS.items():  # scriptdeck.core -> core/ etc., as the install maps them
+        (target / "scriptdeck" / name).symlink_to(target / folder)
+
+
+def environment(copy: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(copy),
+                                                      env.get("PYTHONPATH", "")]))
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    return env
+
+
+def run_tests(copy: Path, tests: tuple[str, ...], timeout: float) -> tuple[str, str]:
+    """("failed"|"passed"|"hang", last lines of output)."""
+    command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-o", "addopts=",
+               *tests]
+    try:
+        done = subprocess.run(command, cwd=copy, env=environment(copy), capture_output=True, text=True,
+                              timeout=timeout, start_new_session=True)
+    except subprocess.TimeoutExpired:
+        return "hang", ""  # a hang is noticed too (CI would time out), but say so
+    tail = "\n".join((done.stdout + done.stderr).strip().splitlines()[-3:])
+    return ("passed" if done.returncode == 0 else "failed"), tail
+
+
+def locate(copy: Path, m: Mutation) -> tuple[Path, str, int]:
+    """The first of the mutation's files ("a|b") holding its pattern exactly once (else the last one looked at)."""
+    found: tuple[Path, str, int] = (copy, "", 0)
+    for name in m.path.split("|"):
+        path = copy / name
+        text = path.read_text(encoding="utf-8") if path.is_file() else ""
+        found = (path, text, text.count(m.old))
+        if found[2] == 1:
+            break
+    return found
+
+
+def check_copy(copy: Path) -> None:
+    """The shim imports the copy, not the repository."""
+    probe = subprocess.run([sys.executable, "-c", "import scriptdeck.core, sys; print(scriptdeck.core.__file__)"],
+                           cwd=copy, env=environment(copy), capture_output=True, text=True, check=True)
+    where = Path(probe.stdout.strip()).resolve()
+    if not str(where).startswith(str(copy.resolve())):
+        sys.exit(f"the copy imports scriptdeck from {where}, not from {copy}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("keys", nargs="*", help="mutation keys (default: all)")
+    parser.add_argument("--ref", help="mutate this commit (tests/ and bench/ still from the working tree)")
+    parser.add_argument("--keep", type=Path, help="make the copy here and keep it")
+    parser.add_argument("--list", action="store_true", help="print the mutations and exit")
+    parser.add_argument("--timeout", type=float, default=600, help="seconds per mutation before it counts as a hang")
+    parser.add_argument("--baseline", action="store_true", help="also run each test set unmutated first")
+    args = parser.parse_args(argv)
+    chosen = [m for m in MUTATIONS if not args.keys or m.key in args.keys]
+    if args.list:
+        for m in chosen:
+            print(f"{m.key}  {m.path}: {m.what}  [{' '.join(m.tests)}]")
+        return 0
+    workdir = args.keep or Path(tempfile.mkdtemp(prefix="scriptdeck-mutate-"))
+    if args.keep and workdir.exists():
+        shutil.rmtree(workdir)
+    copy_tree(workdir, args.ref)
+    check_copy(workdir)
+    survivors, stale, rows = [], [], []
+    broken: set[tuple[str, ...]] = set()
+    try:
+        if args.baseline:  # a test set that fails unmutated says nothing about a mutation
+            for tests in sorted({m.tests for m in chosen}):
+                outcome, tail = run_tests(workdir, tests, args.timeout)
+                if outcome != "passed":
+                    broken.add(tests)
+                    print(f"BASELINE {outcome}: {' '.join(tests)}\n{tail}", flush=True)
+        for m in chosen:
+            if m.tests in broken:
+                stale.append(m.key)
+                rows.append((m.key, "UNTESTED (baseline fails)", m.what))
+                continue
+            path, original, count = locate(workdir, m)
+            if count != 1:
+                stale.append(m.key)
+                rows.append((m.key, f"STALE (pattern found {count} times)", m.what))
+                print(f"{m.key} STALE: pattern found {count} times in {m.path}", flush=True)
+                continue
+            started = time.monotonic()
+            try:
+                path.write_text(original.replace(m.old, m.new), encoding="utf-8")
+                outcome, tail = run_tests(workdir, m.tests, args.timeout)
+            finally:
+                path.write_text(original, encoding="utf-8")
+            verdict = {"failed": "killed", "hang": "killed (hang)", "passed": "SURVIVED"}[outcome]
+            if outcome == "passed":
+                survivors.append(m.key)
+            rows.append((m.key, verdict, m.what))
+            print(f"{m.key} {verdict} in {time.monotonic() - started:.0f}s: {m.what}", flush=True)
+    finally:
+        if not args.keep:
+            shutil.rmtree(workdir, ignore_errors=True)
+    print()
+    for key, verdict, what in rows:
+        print(f"{key:5} {verdict:22} {what}")
+    print(f"\n{len(rows)} mutations: {len(rows) - len(survivors) - len(stale)} killed, "
+          f"{len(survivors)} survived{' (' + ', '.join(survivors) + ')' if survivors else ''}, {len(stale)} stale or untested"
+          f"{' (' + ', '.join(stale) + ')' if stale else ''}")
+    return 0 if not survivors and not stale else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
