@@ -30,6 +30,8 @@ def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--home", default=argparse.SUPPRESS, help="data root holding scripts/ (default: see README)")
     common.add_argument("--persona", default=argparse.SUPPRESS, help="persona whose layer is used (default: default)")
+    common.add_argument("--library", action="append", default=argparse.SUPPRESS, type=_library_flag,
+                        metavar="DIALECT:DIR", help="also read a folder of tools: raycast:DIR or pi:DIR (repeatable)")
     common.add_argument("--lang", choices=["zh_CN", "en"], default=argparse.SUPPRESS,
                         help="language of messages (default: LC_ALL/LC_MESSAGES/LANG, else the saved language)")
     parser = argparse.ArgumentParser(prog="scriptdeck", parents=[common],
@@ -51,6 +53,11 @@ def build_parser() -> argparse.ArgumentParser:
     group.add_argument("--stdin", action="store_true", help="read the JSON arguments from standard input")
     group.add_argument("--args", metavar="JSON", help="the JSON arguments")
     group.add_argument("--describe", action="store_true", help="print the tool's parameter contract")
+    p = sub.add_parser("convert", parents=[common],
+                       help="copy a Raycast command into a ScriptDeck layer with a proper header, and register it")
+    p.add_argument("id")
+    p.add_argument("--scope", choices=["persona", "global"], default="persona")
+    p.add_argument("--overwrite", action="store_true", help="replace an existing file of that name in the layer")
     p = sub.add_parser("mcp", parents=[common], help="serve the tools to any agent over MCP (stdio)")
     # --lang comes from the common flags (before or after the command); for mcp it sets the tool titles
     p.add_argument("--allow-manage", action="store_true", help="also serve manage_script")
@@ -98,18 +105,16 @@ class Context:
             check_home_flag(os.environ["SCRIPTDECK_HOME"], "SCRIPTDECK_HOME")
         self.home = _resolve_home_or_exit(resolve_home, ns)
         self.settings = Settings.load(self.home.settings_path)
+        self.libraries: list[str] = list(getattr(ns, "library", None) or [])
         self.lang = normalize_lang(getattr(ns, "lang", None) or _locale_lang() or self.settings.get("language"))
         self._registry = None
 
     @property
     def registry(self):  # noqa: ANN201 - scriptdeck.core.model.registry is imported lazily to keep `host` light
         if self._registry is None:
-            from scriptdeck.core.model.registry import Registry, default_pi_layers
+            from scriptdeck.core.model.registry import Registry, configured_layers
 
-            project = self.settings.get("pi_project")
-            pi_layers = default_pi_layers(project if isinstance(project, str) else None,
-                                          self.settings.pi_libraries())
-            self._registry = Registry(self.home, pi_layers=pi_layers)
+            self._registry = Registry(self.home, pi_layers=configured_layers(self.settings, self.libraries))
             self._registry.load_cache(self.home.header_cache_path)
             self._registry.scan()
             self._registry.save_cache(self.home.header_cache_path)
@@ -201,7 +206,8 @@ def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | Non
             parser.error("the GUI is not available from here; run the scriptdeck command")
         return gui(ns)
     ctx = Context(ns)
-    handler = {"list": cmd_list, "show": cmd_show, "lint": cmd_lint, "tool-call": cmd_tool_call, "mcp": cmd_mcp}[command]
+    handler = {"list": cmd_list, "show": cmd_show, "lint": cmd_lint, "tool-call": cmd_tool_call, "mcp": cmd_mcp,
+               "convert": cmd_convert}[command]
     try:
         return handler(ctx, ns)
     except BrokenPipeError:
@@ -226,7 +232,7 @@ def cmd_list(ctx: Context, ns: argparse.Namespace) -> int:
     for tool in ctx.registry.registered():
         name = tool.display_name(ctx.lang)
         for group in tool.groups or [t(UNGROUPED)]:
-            by_group.setdefault(group, []).append(f"  {tool.id:<28} {name}  [{tool.layer}]")
+            by_group.setdefault(tool.group_label(group), []).append(f"  {tool.id:<28} {name}  [{tool.layer}]")
     out = []
     for group in sorted(by_group):
         out.append(f"{group} ({len(by_group[group])})")
@@ -270,6 +276,7 @@ def show_payload(ctx: Context, tool: Any) -> dict[str, Any]:
         "always_loaded": bool(resolved["always_loaded"][0]), "load_policy": resolved["load_policy"][0],
         "enabled": tool.enabled, "state": tool.state, "dialect": tool.dialect,
         "sources": {name: resolved[name][1] for name in fields},
+        "raycast": tool.raycast.metadata() if tool.raycast is not None else None,
         "lint": [f.to_json(ctx.lang) for f in findings],
     }
 
@@ -345,6 +352,34 @@ def cmd_lint(ctx: Context, ns: argparse.Namespace) -> int:
 
 #: arguments larger than this are refused before parsing (a tool gets them on stdin and in its environment)
 MAX_ARGS_BYTES = 16 * 1024 * 1024
+
+
+def _library_flag(text: str) -> str:
+    """argparse check of ``--library``: ``raycast:DIR`` or ``pi:DIR`` (one line and exit 2 otherwise)."""
+    from scriptdeck.core.model.registry import parse_library_flag
+
+    try:
+        parse_library_flag(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return text
+
+
+def cmd_convert(ctx: Context, ns: argparse.Namespace) -> int:
+    """``scriptdeck convert ID``: a Raycast command as a Miyu tool in the persona (or global) layer."""
+    from scriptdeck.core.model.convert import ConvertError, convert
+    from scriptdeck.core.model.manage import ManageError
+
+    try:
+        _print_json(convert(ctx.registry, ns.id, scope=ns.scope, overwrite=ns.overwrite))
+    except (ConvertError, ManageError) as error:
+        _print_json(error.to_json())
+        return EXIT_TOOL_FAILED
+    except OSError as error:
+        _print_json({"ok": False, "error": f"could not write: {error}",
+                     "fix": "check free disk space and permissions; nothing was half-written"})
+        return EXIT_TOOL_FAILED
+    return EXIT_OK
 
 
 def _read_args(ns: argparse.Namespace) -> Any:

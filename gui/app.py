@@ -15,7 +15,7 @@ from scriptdeck.gui.main_window import MainWindow
 
 
 def create_window(home_flag: str | None = None, persona: str | None = None, lang: str | None = None,
-                  *, watch: bool = True) -> MainWindow:
+                  *, watch: bool = True, libraries: list[str] | None = None) -> MainWindow:
     problem: PersonaError | None = None  # an invalid persona name: the default persona, and a message
     try:
         home = resolve_home(home_flag, persona)
@@ -30,7 +30,7 @@ def create_window(home_flag: str | None = None, persona: str | None = None, lang
             problem = error
     translations = Translations()
     translations.install(lang or saved.get("language") or system_language())
-    controller = Controller(home, watch=watch)
+    controller = Controller(home, watch=watch, libraries=libraries)
     controller.lang = translations.lang
     window = MainWindow(controller, translations)
     window._translations_ref = translations  # keep every translator alive with the window
@@ -45,6 +45,7 @@ def run(ns: Any) -> int:
     app.setOrganizationName("ScriptDeck")
     app.setDesktopFileName("scriptdeck")
     app.setWindowIcon(QIcon(str(RESOURCES / "icons" / "scriptdeck.svg")))
-    window = create_window(getattr(ns, "home", None), getattr(ns, "persona", None), getattr(ns, "lang", None))
+    window = create_window(getattr(ns, "home", None), getattr(ns, "persona", None), getattr(ns, "lang", None),
+                           libraries=getattr(ns, "library", None))
     window.show()
     return app.exec()

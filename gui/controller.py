@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Signal
 from scriptdeck.core.model.lint import Finding
 from scriptdeck.core.model.lint_file import lint_registered
 from scriptdeck.core.model.manage import Manager
-from scriptdeck.core.model.registry import Registry, default_pi_layers
+from scriptdeck.core.model.registry import Registry, configured_layers
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.store.paths import Home, PersonaError
@@ -25,9 +25,12 @@ class Controller(QObject):
     message = Signal(str)  # a short status text (already translated)
     error = Signal(str, str)  # error, fix
 
-    def __init__(self, home: Home, parent: QObject | None = None, *, watch: bool = True) -> None:
+    def __init__(self, home: Home, parent: QObject | None = None, *, watch: bool = True,
+                 libraries: list[str] | None = None) -> None:
         super().__init__(parent)
         self.home = home
+        #: ``--library DIALECT:DIR`` flags of this process (settings' libraries are read on every reload)
+        self.libraries = list(libraries or [])
         self.lang = "en"  # the UI language; the window keeps it current
         self.settings = Settings.load(home.settings_path)
         self.registry = self._make_registry()
@@ -41,10 +44,7 @@ class Controller(QObject):
             self.watch()
 
     def _make_registry(self) -> Registry:
-        project = self.settings.get("pi_project")
-        layers = default_pi_layers(project if isinstance(project, str) and project else None,
-                                   self.settings.pi_libraries())
-        return Registry(self.home, pi_layers=layers)
+        return Registry(self.home, pi_layers=configured_layers(self.settings, self.libraries))
 
     def _scan_with_cache(self) -> None:
         self.registry.load_cache(self.home.header_cache_path)

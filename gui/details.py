@@ -81,12 +81,16 @@ class DetailsPane(Retranslatable, QWidget):
         self.values: dict[str, QLabel] = {}
         self.captions: dict[str, QLabel] = {}
         for key in ("state", "name_zh", "name_en", "id", "path", "layer", "description", "stub", "groups",
-                    "timeout", "argv", "trust"):
+                    "timeout", "argv", "trust", "raycast"):
             caption, value = QLabel(), wrap_label()
             self.captions[key], self.values[key] = caption, value
             self.form.addRow(caption, value)
         self.values["stub"].setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))  # verbatim
         layout.addLayout(self.form)
+        self.convert_button = QPushButton()
+        self.convert_button.setObjectName("convert-raycast")
+        self.convert_button.clicked.connect(self.convert_tool)
+        layout.addWidget(self.convert_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.caps_box = QGroupBox()
         self.caps_layout = QVBoxLayout(self.caps_box)
         layout.addWidget(self.caps_box)
@@ -125,8 +129,9 @@ class DetailsPane(Retranslatable, QWidget):
             "id": self.tr("Id"), "path": self.tr("Path"), "layer": self.tr("Layer"),
             "description": self.tr("Description"), "stub": self.tr("What the agent sees (stub)"),
             "groups": self.tr("Groups"), "timeout": self.tr("Timeout"), "argv": self.tr("Arguments"),
-            "trust": self.tr("Trust"),
+            "trust": self.tr("Trust"), "raycast": self.tr("Raycast"),
         }
+        self.convert_button.setText(self.tr("Convert to a ScriptDeck tool…"))
         for key, text in captions.items():
             self.captions[key].setText(text)
         self.caps_box.setTitle(self.tr("Host capabilities"))
@@ -157,6 +162,7 @@ class DetailsPane(Retranslatable, QWidget):
                 value.setText("")
             self._fill_caps(None)
             self._fill_lint(None)
+            self._fill_raycast(None)
             self.source.setPlainText("")
             return
         resolved = tool.resolved()
@@ -192,9 +198,50 @@ class DetailsPane(Retranslatable, QWidget):
                                     else self.tr("JSON on stdin"))
         self.values["trust"].setText(self.tr("external (no host access)") if resolved["trust"][0] == "external"
                                      else self.tr("owner"))
+        self._fill_raycast(tool)
         self._fill_caps(tool)
         self._fill_lint(tool)
         self._fill_source(tool)
+
+    def _fill_raycast(self, tool: Tool | None) -> None:
+        """A Raycast command's own fields, and the button that copies it into a ScriptDeck layer."""
+        meta = tool.raycast.metadata() if tool is not None and tool.raycast is not None else None
+        self.form.setRowVisible(self.values["raycast"], meta is not None)
+        self.convert_button.setVisible(meta is not None)
+        if meta is None:
+            return
+        parts = [self.tr("mode: %1").replace("%1", meta["mode"] or "—")]
+        if meta["icon"]:
+            parts.append(self.tr("icon: %1").replace("%1", meta["icon"]))
+        if meta["refresh_time"]:
+            parts.append(self.tr("refresh: %1").replace("%1", meta["refresh_time"]))
+        if meta["current_directory_path"]:
+            parts.append(self.tr("runs in: %1").replace("%1", meta["current_directory_path"]))
+        if meta["needs_confirmation"]:
+            parts.append(self.tr("asks before each run"))
+        if meta["package_name"]:
+            parts.append(self.tr("package: %1").replace("%1", meta["package_name"]))
+        self.values["raycast"].setText("; ".join(parts))
+
+    def convert_tool(self) -> dict | None:
+        """Copy the Raycast command into the persona layer with a Miyu header (read-only in place)."""
+        from scriptdeck.core.contract.errors import LocalizedError
+        from scriptdeck.core.model.convert import convert
+
+        tool = self.tool
+        if tool is None or tool.raycast is None:
+            return None
+        try:
+            answer = convert(self.controller.registry, tool.id)
+        except LocalizedError as error:
+            self.controller.error.emit(*error.message(self.controller.lang))
+            return None
+        except OSError as error:
+            self.controller.error.emit(str(error), self.tr("Check free disk space and permissions."))
+            return None
+        self.controller.registry_changed.emit()
+        self.controller.message.emit(self.tr("Converted: %1").replace("%1", answer.get("path", "")))
+        return answer
 
     def _description(self, tool: Tool) -> str:
         """Chinese UI: the header's 描述 line first when the tool has one (the English line is what the agent

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sys
 
-_GLOBAL_FLAGS = ("--home", "--persona", "--lang")
+_GLOBAL_FLAGS = ("--home", "--persona", "--lang", "--library")
 
 
 def _command(argv: list[str]) -> tuple[str | None, int]:

@@ -308,10 +308,13 @@ class RunPanel(Retranslatable, QWidget):
             args = self.arguments()
         return self.start_run(self.tool.id, args)
 
-    def start_run(self, tool_id: str, args: Any, *, confirmed: bool = False) -> RunView | None:
+    def start_run(self, tool_id: str, args: Any, *, confirmed: bool = False, asked: bool = False) -> RunView | None:
         """Start a run in its own tab. A tool that writes and is already running asks first (returns None
-        then; the run starts when the user says so)."""
+        then; the run starts when the user says so), and so does a Raycast command with needsConfirmation."""
         tool = self.controller.registry.get(tool_id)
+        if not asked and tool is not None and tool.raycast is not None and tool.raycast.needs_confirmation:
+            self._ask_raycast_confirmation(tool, args, confirmed)
+            return None
         going = [r for r in self.controller.runs.runs if r.running and r.plan.tool_id == tool_id]
         if going and not confirmed and tool is not None and tool.value("permission") == "writes":
             self._ask_second_run(tool, args, len(going))
@@ -333,6 +336,21 @@ class RunPanel(Retranslatable, QWidget):
         self.run_tabs.setCurrentIndex(index)
         self.bottom_tabs.setCurrentIndex(0)
         return view
+
+    def _ask_raycast_confirmation(self, tool: Tool, args: Any, confirmed: bool) -> None:
+        """Raycast's ``needsConfirmation``: the command asks to be confirmed before each run."""
+        if self.prompt is not None:
+            return
+
+        def answer(key: str) -> None:
+            self.prompt = None
+            if key == "run":
+                self.start_run(tool.id, args, confirmed=confirmed, asked=True)
+
+        self.prompt = ask_choice(
+            self, self.tr("Run %1?").replace("%1", tool.display_name(self.controller.lang)),
+            self.tr("This Raycast command asks to be confirmed before it runs (needsConfirmation)."),
+            [("run", self.tr("Run"))], answer)
 
     def _ask_second_run(self, tool: Tool, args: Any, going: int) -> None:
         if self.prompt is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QTabWidget,
     QVBoxLayout,
@@ -82,15 +83,19 @@ class SettingsDialog(Retranslatable, QDialog):
         self.libraries.setMaximumHeight(90)
         for lib in self.data.get("libraries") or []:
             if isinstance(lib, dict) and isinstance(lib.get("path"), str):
-                self.libraries.addItem(lib["path"])
+                self._add_library_item(lib["path"], lib.get("dialect") if lib.get("dialect") == "raycast" else "pi")
         self.add_library = QPushButton()
-        self.add_library.clicked.connect(self._add_library)
+        self.add_library.clicked.connect(lambda: self._add_library("pi"))
+        self.add_raycast = QPushButton()
+        self.add_raycast.setObjectName("add-raycast-library")
+        self.add_raycast.clicked.connect(lambda: self._add_library("raycast"))
         self.remove_library = QPushButton()
         self.remove_library.clicked.connect(lambda: self.libraries.takeItem(self.libraries.currentRow()))
         box = QVBoxLayout()
         box.addWidget(self.libraries)
         row = QHBoxLayout()
         row.addWidget(self.add_library)
+        row.addWidget(self.add_raycast)
         row.addWidget(self.remove_library)
         row.addStretch(1)
         box.addLayout(row)
@@ -123,11 +128,18 @@ class SettingsDialog(Retranslatable, QDialog):
         dialog.fileSelected.connect(edit.setText)
         dialog.open()
 
-    def _add_library(self) -> None:
-        dialog = QFileDialog(self, self.tr("Choose a pi scripts folder"))
+    def _add_library(self, dialect: str) -> None:
+        title = self.tr("Choose a pi scripts folder") if dialect == "pi" else self.tr("Choose a Raycast script commands folder")
+        dialog = QFileDialog(self, title)
         dialog.setFileMode(QFileDialog.FileMode.Directory)
-        dialog.fileSelected.connect(self.libraries.addItem)
+        dialog.fileSelected.connect(lambda path: self._add_library_item(path, dialect))
         dialog.open()
+
+    def _add_library_item(self, path: str, dialect: str) -> None:
+        """One library row: the folder and its dialect (``pi`` or ``raycast``), kept as the item's data."""
+        item = QListWidgetItem(f"{path}  ({'Raycast' if dialect == 'raycast' else 'pi'})")
+        item.setData(Qt.ItemDataRole.UserRole, {"path": path, "dialect": dialect})
+        self.libraries.addItem(item)
 
     # -- host --------------------------------------------------------------------------------------
 
@@ -248,7 +260,7 @@ class SettingsDialog(Retranslatable, QDialog):
         self.persona_caption.setText(self.tr("Persona"))
         self.project_caption.setText(self.tr("pi project folder"))
         self.project_edit.setPlaceholderText(self.tr("(the current folder)"))
-        self.libraries_caption.setText(self.tr("Extra pi libraries"))
+        self.libraries_caption.setText(self.tr("Extra libraries (pi, Raycast)"))
         self.language_caption.setText(self.tr("Language"))
         self.language.setItemText(0, self.tr("Follow the system"))
         self.scope_caption.setText(self.tr("Register new scripts into"))
@@ -256,7 +268,8 @@ class SettingsDialog(Retranslatable, QDialog):
         self.default_scope.setItemText(1, self.tr("the global layer"))
         for button in (self.home_browse, self.project_browse):
             button.setText(self.tr("Browse…"))
-        self.add_library.setText(self.tr("Add…"))
+        self.add_library.setText(self.tr("Add pi folder…"))
+        self.add_raycast.setText(self.tr("Add Raycast folder…"))
         self.remove_library.setText(self.tr("Remove"))
         self.providers_box.setTitle(self.tr("Providers the host reports (keys are never shown to scripts)"))
         captions = {"id": self.tr("Id"), "display_name": self.tr("Display name"), "protocol": self.tr("Protocol"),
@@ -283,7 +296,7 @@ class SettingsDialog(Retranslatable, QDialog):
         data["home"] = home or None
         project = self.project_edit.text().strip()
         data["pi_project"] = project or None
-        data["libraries"] = [{"path": self.libraries.item(i).text(), "dialect": "pi"}
+        data["libraries"] = [self.libraries.item(i).data(Qt.ItemDataRole.UserRole)
                              for i in range(self.libraries.count())]
         data["language"] = self.language.currentData()
         data["default_scope"] = self.default_scope.currentData()

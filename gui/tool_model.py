@@ -184,7 +184,8 @@ class ToolTreeModel(QAbstractItemModel):
 
     def _group_data(self, node: GroupNode, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and column == NAME:
-            name = QCoreApplication.translate("ToolTreeModel", "Ungrouped") if node.key == UNGROUPED else node.key
+            name = (QCoreApplication.translate("ToolTreeModel", "Ungrouped") if node.key == UNGROUPED
+                    else node.children[0].tool.group_label(node.key) if node.children else node.key)
             return f"{name} ({len(node.children)})"
         if role == Qt.ItemDataRole.CheckStateRole and column == NAME:
             if not node.toggles:

@@ -43,3 +43,73 @@ def test_overrides_editor_offers_positional_and_saves_it(window, home):
     data = json.loads((home.global_dir / "index.json").read_text())
     assert data["scripts"] == [{"id": "pos", "path": "pos.sh", "argv": "positional"}]
     assert window.controller.registry.get("pos").argv == "positional"
+
+
+# -- Raycast commands in the window ---------------------------------------------------------------------
+
+CONFIRM = ("#!/bin/sh\n# @raycast.schemaVersion 1\n# @raycast.title Wipe Cache\n# @raycast.packageName House Keeping\n"
+           "# @raycast.needsConfirmation true\n# @raycast.mode compact\n"
+           '# @raycast.argument1 { "type": "text", "placeholder": "Which" }\necho "wiped $1"\n')
+
+
+@pytest.fixture
+def raycast_window(qtbot, tmp_path, home):
+    folder = tmp_path / "raycast"
+    write_script(folder / "wipe-cache.sh", CONFIRM)
+    win = create_window(str(home.root), lang="en", libraries=[f"raycast:{folder}"])
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.controller.close()
+
+
+def test_raycast_tool_shows_under_its_package_label(raycast_window):
+    model = raycast_window.model
+    labels = [model.index(row, 0).data() for row in range(model.rowCount())]
+    assert "House Keeping (1)" in labels
+
+
+def test_needs_confirmation_asks_before_running(raycast_window, qtbot):
+    panel = raycast_window.run_panel
+    assert panel.start_run("wipe_cache", {"argument1": "all"}) is None, "nothing starts before the answer"
+    assert panel.prompt is not None
+    assert raycast_window.controller.runs.runs == []
+    panel.prompt.findChild(QPushButton, "answer-run").click()
+    qtbot.waitUntil(lambda: bool(panel.views) and panel.views[-1].run.result is not None, timeout=10000)
+    assert panel.views[-1].run.result.stdout == "wiped all"
+
+
+def test_cancelling_the_confirmation_runs_nothing(raycast_window):
+    panel = raycast_window.run_panel
+    panel.start_run("wipe_cache", {"argument1": "all"})
+    panel.prompt.findChild(QPushButton, "answer-cancel").click()
+    assert panel.views == []
+    assert raycast_window.controller.runs.runs == []
+
+
+def test_convert_button_copies_into_the_persona_layer(raycast_window, home, tmp_path):
+    raycast_window.select_tool("wipe_cache")
+    details = raycast_window.details
+    button = details.findChild(QPushButton, "convert-raycast")
+    assert button.isVisibleTo(details)
+    button.click()
+    copy = home.persona_dir / "wipe-cache.sh"
+    assert copy.is_file()
+    assert raycast_window.controller.registry.get("wipe_cache").layer == "persona"
+    assert (tmp_path / "raycast" / "wipe-cache.sh").read_text() == CONFIRM, "the Raycast folder is unchanged"
+
+
+def test_convert_button_hidden_for_other_tools(raycast_window):
+    raycast_window.select_tool("pos")
+    details = raycast_window.details
+    assert not details.findChild(QPushButton, "convert-raycast").isVisibleTo(details)
+
+
+def test_settings_dialog_keeps_a_raycast_library(window, home, tmp_path):
+    home.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    libraries = [{"path": str(tmp_path / "r"), "dialect": "raycast"}, {"path": str(tmp_path / "p"), "dialect": "pi"}]
+    home.settings_path.write_text(json.dumps({"libraries": libraries}))
+    window.controller.settings = type(window.controller.settings).load(home.settings_path)
+    dialog = window.open_settings()
+    dialog.save()
+    assert json.loads(home.settings_path.read_text())["libraries"] == libraries

@@ -34,6 +34,7 @@ from scriptdeck.core.model.preflight import (
     check_file,
     writable_index,
 )
+from scriptdeck.core.model.raycast_state import raycast_action
 from scriptdeck.core.model.registry import PI_DISABLED_SUFFIX, Registry, leaves, link_target
 from scriptdeck.core.model.tool import DISABLED, Tool
 from scriptdeck.core.store.fsutil import atomic_write
@@ -82,7 +83,8 @@ class Manager:
         action = checked.request["action"]
         scope = checked.request.get("scope")
         handler = getattr(self, "_" + action)
-        result = handler(checked, scope)
+        special = raycast_action(self.registry, action, checked.request)  # Raycast folders are never written
+        result = special if special is not None else handler(checked, scope)
         self.registry.scan()
         return result
 

@@ -18,11 +18,14 @@ from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name
 from scriptdeck.core.dialects.header import PARSER_VERSION, Header, parse_miyu, read_head
 from scriptdeck.core.dialects.pi import PI_DISABLED_SUFFIX, PiHeader, parse_pi, pi_tool_name
+from scriptdeck.core.dialects.raycast import RaycastHeader, parse_raycast, to_header
 from scriptdeck.core.model.lint import Finding
+from scriptdeck.core.model.raycast_state import disabled_paths
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.core.store.fsutil import atomic_write
 from scriptdeck.core.store.index_store import INDEX_NAME, IndexDoc, read_index
 from scriptdeck.core.store.paths import BUILTIN_DIR, Home
+from scriptdeck.core.store.settings import Settings
 
 BACKUP_SUFFIXES = (".bak", ".orig", ".tmp", ".swp", ".old", ".rej")
 USER_LAYERS = ("global", "persona")
@@ -33,6 +36,8 @@ FIX_RESERVED = QT_TRANSLATE_NOOP("registry", "the id is reserved for an agent to
 FIX_DISABLED = QT_TRANSLATE_NOOP("registry", "disabled in the {scope} layer: enable it to use it again")
 FIX_PI_SYMLINK = QT_TRANSLATE_NOOP("registry", "pi skips symbolic links: replace the link with a copy of the file, "
                                    "or link the whole folder instead")
+FIX_RAYCAST_VERSION = QT_TRANSLATE_NOOP("registry", "add a # @raycast.schemaVersion 1 line (Raycast reads only "
+                                        "schema version 1)")
 FIX_PI_SHADOWED = QT_TRANSLATE_NOOP("registry", "pi uses another file of this folder for the same tool name: "
                                     "rename this file or give it another # Name: line")
 
@@ -59,6 +64,21 @@ class LayerScan:
     #: every path index.json entries point at (valid or not), and the disabled paths
     index_paths: set[str] = field(default_factory=set)
     disabled_paths: set[str] = field(default_factory=set)
+
+
+#: a Raycast layer's listing also holds settings.json's stat, where its disabled commands are recorded
+STATE_ENTRY = "\0settings"
+
+
+def _stat_key(path: Path) -> StatKey:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return (0, 0, 0, 0)
+    return (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
+
+
+_HEADER_TYPES: dict[str, type] = {"miyu": Header, "pi": PiHeader, "raycast": RaycastHeader}
 
 
 def _cache_version() -> tuple:
@@ -142,6 +162,28 @@ def link_target(path: str | os.PathLike[str]) -> str | None:
     return os.path.realpath(path)
 
 
+def library_layers(specs: Iterable[tuple[str, str]]) -> list[Layer]:
+    """Extra library folders as layers: ``(dialect, path)`` pairs, e.g. from settings and ``--library``.
+
+    Raycast folders are read in place and never written (``raycast``, ``raycast-2``, …); pi folders take pi's
+    rules (``pi-library``, ``pi-library-2``, …). A folder named twice is one layer.
+    """
+    layers: list[Layer] = []
+    seen: set[str] = set()
+    counts: dict[str, int] = {}
+    for dialect, path in specs:
+        folder = Path(path).expanduser()
+        key = os.path.normpath(os.path.abspath(folder))
+        if dialect not in ("pi", "raycast") or key in seen:
+            continue
+        seen.add(key)
+        counts[dialect] = counts.get(dialect, 0) + 1
+        base = "pi-library" if dialect == "pi" else "raycast"
+        name = base if counts[dialect] == 1 else f"{base}-{counts[dialect]}"
+        layers.append(Layer(name, folder, dialect, dialect == "pi"))
+    return layers
+
+
 def default_pi_layers(project: str | os.PathLike[str] | None = None, extra: Iterable[str] = ()) -> list[Layer]:
     layers = [Layer("pi-global", Path.home() / ".pi" / "agent" / "scripts", "pi", True)]
     layers += [Layer("pi-library" + (f"-{n}" if n > 1 else ""), Path(p).expanduser(), "pi", True)
@@ -149,6 +191,24 @@ def default_pi_layers(project: str | os.PathLike[str] | None = None, extra: Iter
     project_dir = Path(project) if project else Path.cwd()
     layers.append(Layer("pi-project", project_dir / ".pi" / "scripts", "pi", True))
     return layers
+
+
+def parse_library_flag(text: str) -> tuple[str, str]:
+    """``--library raycast:DIR`` (or ``pi:DIR``) as ``(dialect, DIR)``; ValueError with the reason otherwise."""
+    dialect, sep, folder = text.partition(":")
+    if not sep or dialect not in ("raycast", "pi") or not folder:
+        raise ValueError(f"expected raycast:DIR or pi:DIR, got {text!r}")
+    return dialect, folder
+
+
+def configured_layers(settings: Settings, flags: Iterable[str] = ()) -> list[Layer]:
+    """Every library layer: pi's own folders, the libraries in settings and the ``--library`` flags."""
+    specs = [parse_library_flag(flag) for flag in flags]
+    project = settings.get("pi_project")
+    layers = default_pi_layers(project if isinstance(project, str) and project else None,
+                               settings.pi_libraries() + [path for dialect, path in specs if dialect == "pi"])
+    return layers + library_layers([("raycast", path) for path in settings.raycast_libraries()]
+                                   + [spec for spec in specs if spec[0] == "raycast"])
 
 
 class Registry:
@@ -206,6 +266,8 @@ class Registry:
                         continue
         except OSError:
             pass
+        if layer.dialect == "raycast":  # its enable/disable lives in settings.json: a change there rebuilds it
+            listing[STATE_ENTRY] = _stat_key(self.home.settings_path)
         if old is None:
             return listing, None
         if len(old) == len(listing) and old == listing:
@@ -285,6 +347,7 @@ class Registry:
             if touched is not None:
                 return touched
         self._scans[layer.name] = (self._scan_pi(layer, listing) if layer.dialect == "pi"
+                                   else self._scan_raycast(layer, listing) if layer.dialect == "raycast"
                                    else self._scan_miyu(layer, listing))
         return True
 
@@ -297,14 +360,15 @@ class Registry:
             key = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
         key = key[:3]  # a header is re-parsed only when (size, mtime, inode) change; mode only re-lints
         cached = self._headers.get(path)
-        if cached is not None and cached[0] == key:
+        if cached is not None and cached[0] == key and isinstance(cached[1], _HEADER_TYPES[dialect]):
             return cached[1]
         try:
             data = read_head(path)
         except OSError:
             return None
         self.parse_count += 1
-        header = parse_pi(data) if dialect == "pi" else parse_miyu(data)
+        header = (parse_pi(data) if dialect == "pi" else parse_raycast(data) if dialect == "raycast"
+                  else parse_miyu(data))
         self._headers[path] = (key, header)
         return header
 
@@ -476,6 +540,38 @@ class Registry:
             scan.tools[tool_id] = tool
         return scan
 
+    def _scan_raycast(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
+        """A Raycast folder, read in place: every ``@raycast.schemaVersion 1`` file but ``*.template.*``."""
+        scan = LayerScan(layer)
+        base = os.fspath(layer.directory).rstrip("/") + "/"
+        disabled = disabled_paths(Settings.load(self.home.settings_path)) if STATE_ENTRY in listing else set()
+        for name in sorted(listing):
+            if is_skipped_name(name) or ".template." in name or name == STATE_ENTRY:
+                continue
+            path = base + name
+            found = self._header(path, listing[name], "raycast")
+            if not isinstance(found, RaycastHeader) or not found.fields:
+                continue  # not a Raycast command at all (a README, an image): not a tool, not a problem
+            header = to_header(found)
+            tool_id = id_from_file_name(name)
+            if tool_id is None:
+                scan.nameless.append(Tool(name, path, layer.name, dialect="raycast", state=UNREGISTERED,
+                                          header=header, raycast=found, has_id=False, fix=FIX_NO_ID))
+                continue
+            if tool_id in scan.tools:
+                scan.findings.append(Finding("duplicate-id", path, tool_id, {"value": scan.tools[tool_id].path.name}))
+                continue
+            tool = Tool(tool_id, path, layer.name, dialect="raycast", header=header, raycast=found)
+            if not found.is_command:
+                tool.state, tool.fix = UNREGISTERED, FIX_RAYCAST_VERSION
+            elif path in disabled:
+                tool.state, tool.disabled_scope, tool.fix = DISABLED, layer.name, FIX_DISABLED
+                scan.disabled_records.append({"id": tool_id, "path": path})
+            else:
+                _settle(tool, scan)
+            scan.tools[tool_id] = tool
+        return scan
+
     def _merge(self) -> None:
         tools: dict[str, Tool] = {}
         for scan in self.scans():
@@ -537,7 +633,7 @@ class Registry:
         for file, (key, header) in self._headers.items():
             if isinstance(header, Header):
                 miyu.append((file, key, header.to_record()))
-            else:
+            elif isinstance(header, PiHeader):  # Raycast readings are cheap and not cached
                 pi.append((file, key, tuple(getattr(header, name) for name in header.__slots__)))
         try:
             atomic_write(Path(path), marshal.dumps((_cache_version(), miyu, pi)))
@@ -583,7 +679,7 @@ class Registry:
     def disabled_records(self) -> list[dict[str, str]]:
         out = []
         for scan in self.scans():
-            if scan.layer.name in USER_LAYERS or scan.layer.dialect == "pi":
+            if scan.layer.name in USER_LAYERS or scan.layer.dialect in ("pi", "raycast"):
                 out += [{"id": r["id"], "path": r["path"], "scope": scan.layer.name} for r in scan.disabled_records]
         return out
 

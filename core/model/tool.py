@@ -11,6 +11,7 @@ from scriptdeck.core.contract.ids import has_cjk, humanize, pick_display_name
 from scriptdeck.core.contract.stub import stub_text
 from scriptdeck.core.dialects.header import Header
 from scriptdeck.core.dialects.pi import PiHeader, pi_description
+from scriptdeck.core.dialects.raycast import RaycastHeader, group_slug
 from scriptdeck.core.store.index_store import is_explicit
 
 DEFAULT_TIMEOUT = 120
@@ -49,6 +50,8 @@ class Tool:
     state: str = REGISTERED
     header: Header | None = None
     pi: PiHeader | None = None
+    #: a Raycast command's own metadata (its ``header`` is the Miyu reading of it)
+    raycast: RaycastHeader | None = None
     overrides: dict[str, Any] = field(default_factory=dict)
     #: why the tool is not registered or disabled, and what to do about it
     fix: str = ""
@@ -168,6 +171,12 @@ class Tool:
     @property
     def enabled(self) -> bool:
         return self.state == REGISTERED
+
+    def group_label(self, group: str) -> str:
+        """How a group is shown: a Raycast ``packageName`` keeps its own spelling, other groups are their id."""
+        if self.raycast is not None and self.raycast.package_name and group == group_slug(self.raycast.package_name):
+            return self.raycast.package_name
+        return group
 
     def humanized(self) -> str:
         return humanize(self.id)

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
@@ -154,7 +155,10 @@ def positional_argv(schema: Any, args: Any) -> list[str]:
         value = args.get(name)
         if value is None:
             break
-        out.append(_positional_value(value))
+        text = _positional_value(value)
+        if isinstance(properties[name], dict) and properties[name].get("x-percent-encoded") is True:
+            text = quote(text, safe="")  # a Raycast argument marked percentEncoded
+        out.append(text)
     return out
 
 
@@ -254,6 +258,14 @@ def _ensure_cache_dir(cache_dir: Path) -> None:
         ) from None
 
 
+def tool_cwd(tool: Tool) -> str:
+    """The script's folder, or a Raycast command's ``currentDirectoryPath`` (``~`` expanded, relative to the
+    script's folder)."""
+    folder = str(tool.path.parent)
+    wanted = tool.raycast.current_directory_path if tool.raycast is not None else ""
+    return os.path.join(folder, os.path.expanduser(wanted)) if wanted else folder
+
+
 def pi_project_dir(tool: Tool, fallback: str) -> str:
     """The folder a pi library belongs to: ``<project>`` for ``<project>/.pi/scripts``."""
     parent = tool.path.parent
@@ -308,7 +320,7 @@ def build_plan(
         tool.id,
         str(tool.path),
         arguments,
-        str(tool.path.parent),
+        tool_cwd(tool),
         stdin_bytes(args),
         env,
         float(tool.timeout_seconds),

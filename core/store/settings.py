@@ -115,5 +115,13 @@ class Settings:
         return [lib["path"] for lib in libs
                 if isinstance(lib, dict) and lib.get("dialect", "pi") == "pi" and isinstance(lib.get("path"), str)]
 
+    def raycast_libraries(self) -> list[str]:
+        """Folders of Raycast script commands (``libraries`` entries with ``"dialect": "raycast"``)."""
+        libs = self.data.get("libraries")
+        if not isinstance(libs, list):
+            return []
+        return [lib["path"] for lib in libs
+                if isinstance(lib, dict) and lib.get("dialect") == "raycast" and isinstance(lib.get("path"), str)]
+
     def snapshot(self) -> dict[str, Any]:
         return copy.deepcopy(self.data)

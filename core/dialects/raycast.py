@@ -1,0 +1,180 @@
+"""Raycast script commands (SPEC §18): ``@raycast.*`` comment lines read as a ScriptDeck tool.
+
+A file is a Raycast command when it says ``@raycast.schemaVersion 1`` behind any comment leader (``#``, ``//``,
+``--``). ``@raycast.`` lines count anywhere in the first 32 KiB (Raycast reads them wherever they are). The
+metadata maps onto a Miyu :class:`Header` (so everything downstream treats the tool like any other), and the
+Raycast-only fields (mode, icon, refresh time, confirmation, working folder) are kept for display and runs.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from dataclasses import dataclass, field
+from typing import Any
+
+from scriptdeck.core.dialects.header import READ_LIMIT, Header
+
+#: ``# @raycast.title Hello``, ``// @raycast.mode compact``, ``-- @raycast.icon 🤖``
+_LINE = re.compile(r"^[^\S\n]*(?:#+|//+|--+)[^\S\n]*@raycast\.([A-Za-z0-9_]+)[^\S\n]*([^\n]*?)[^\S\n]*$", re.MULTILINE)
+_TRAILING_COMMA = re.compile(r",(\s*[}\]])")
+MAX_ARGUMENTS = 3
+#: what a tool without arguments accepts: nothing (Raycast scripts read no stdin)
+NO_ARGUMENTS: dict[str, Any] = {"type": "object", "properties": {}}
+_KEYS = {key.lower(): key for key in (
+    "schemaVersion", "title", "packageName", "description", "mode", "icon", "iconDark", "refreshTime",
+    "currentDirectoryPath", "needsConfirmation", "author", "authorURL", "argument1", "argument2", "argument3")}
+
+
+@dataclass(slots=True)
+class RaycastHeader:
+    shebang: bool = False
+    #: the ``@raycast.`` keys found (canonical spelling) -> value, last one wins
+    fields: dict[str, str] = field(default_factory=dict)
+    #: argument1..3, decoded (an argument that is not a JSON object is left out and named in ``argument_errors``)
+    arguments: list[dict[str, Any]] = field(default_factory=list)
+    argument_errors: list[str] = field(default_factory=list)
+    #: the last line (1-based) holding an ``@raycast.`` key, for lint's look at the header
+    header_lines: int = 0
+
+    @property
+    def is_command(self) -> bool:
+        return self.fields.get("schemaVersion") == "1"
+
+    @property
+    def title(self) -> str:
+        return self.fields.get("title", "")
+
+    @property
+    def package_name(self) -> str:
+        return self.fields.get("packageName", "")
+
+    @property
+    def needs_confirmation(self) -> bool:
+        return self.fields.get("needsConfirmation", "").lower() == "true"
+
+    @property
+    def current_directory_path(self) -> str:
+        return self.fields.get("currentDirectoryPath", "")
+
+    def metadata(self) -> dict[str, Any]:
+        """What ``show --json`` and the window show of the Raycast-only fields."""
+        return {
+            "title": self.title, "package_name": self.package_name, "mode": self.fields.get("mode", ""),
+            "icon": self.fields.get("icon", ""), "icon_dark": self.fields.get("iconDark", ""),
+            "refresh_time": self.fields.get("refreshTime", ""),
+            "current_directory_path": self.current_directory_path, "needs_confirmation": self.needs_confirmation,
+            "author": self.fields.get("author", ""), "author_url": self.fields.get("authorURL", ""),
+        }
+
+
+def lenient_json(text: str) -> Any:
+    """JSON as Raycast's commands write it: trailing commas before ``}``/``]`` allowed (outside strings)."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        pass
+    out, in_string, escaped, last = [], False, False, 0
+    for i, ch in enumerate(text):  # cut the commas only outside strings
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch == ",":
+            match = _TRAILING_COMMA.match(text, i)
+            if match:
+                out.append(text[last:i])
+                last = i + 1
+    out.append(text[last:])
+    return json.loads("".join(out))
+
+
+def parse_raycast(data: bytes) -> RaycastHeader:
+    """Read the ``@raycast.`` lines of the first 32 KiB; never raises."""
+    header = RaycastHeader(shebang=data.startswith(b"#!"))
+    data = data[:READ_LIMIT]
+    if b"@raycast." not in data:
+        return header
+    text = data.decode("utf-8", "replace").replace("\r\n", "\n").replace("\r", "\n")
+    for match in _LINE.finditer(text):
+        key = _KEYS.get(match.group(1).lower())
+        if key is None:
+            continue
+        header.fields[key] = match.group(2)
+        header.header_lines = text.count("\n", 0, match.start()) + 1
+    for number in range(1, MAX_ARGUMENTS + 1):
+        raw = header.fields.get(f"argument{number}")
+        if raw is None:
+            continue
+        try:
+            value = lenient_json(raw)
+        except (ValueError, RecursionError):
+            value = None
+        if isinstance(value, dict):
+            header.arguments.append(value)
+        else:
+            header.argument_errors.append(f"argument{number}")
+    return header
+
+
+def group_slug(label: str) -> str:
+    """A ``packageName`` as a group id: lowercase, runs of other characters as ``-`` (``Web Searches`` ->
+    ``web-searches``); the label itself is what the window and ``list`` show."""
+    return sys.intern(re.sub(r"[\W_]+", "-", label.lower()).strip("-"))
+
+
+def _argument_schema(argument: dict[str, Any], number: int) -> dict[str, Any]:
+    placeholder = argument.get("placeholder")
+    prop: dict[str, Any] = {"type": "string",
+                            "description": placeholder if isinstance(placeholder, str) and placeholder
+                            else f"Argument {number}"}
+    data = argument.get("data")
+    if argument.get("type") == "dropdown" and isinstance(data, list):
+        options = [{"const": str(item["value"]), "title": str(item.get("title") or item["value"])}
+                   for item in data if isinstance(item, dict) and "value" in item]
+        if options:
+            prop["oneOf"] = options
+    if argument.get("type") == "password" or argument.get("secure") is True:
+        prop["writeOnly"] = True
+    if argument.get("percentEncoded") is True:
+        prop["x-percent-encoded"] = True  # Raycast URL-encodes such a value before the script gets it
+    if isinstance(argument.get("default"), str):
+        prop["default"] = argument["default"]
+    return prop
+
+
+def raycast_schema(header: RaycastHeader) -> dict[str, Any]:
+    """argument1..3 as a JSON Schema whose properties, in order, are ``$1 $2 $3``."""
+    if not header.arguments:
+        return dict(NO_ARGUMENTS)
+    properties: dict[str, Any] = {}
+    required = []
+    for number, argument in enumerate(header.arguments, start=1):
+        name = f"argument{number}"
+        properties[name] = _argument_schema(argument, number)
+        if argument.get("optional") is not True:
+            required.append(name)
+    schema: dict[str, Any] = {"type": "object", "properties": properties}
+    if required:
+        schema["required"] = required
+    return schema
+
+
+def to_header(header: RaycastHeader) -> Header:
+    """The Miyu header a Raycast command amounts to (title -> Display name, packageName -> group, …)."""
+    description = header.fields.get("description") or header.title
+    return Header(
+        shebang=header.shebang,
+        description=description,
+        display_name=header.title,
+        groups=[group_slug(header.package_name)] if group_slug(header.package_name) else [],
+        argv="positional",
+        _parameters=raycast_schema(header),
+        header_lines=header.header_lines,
+    )
