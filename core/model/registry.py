@@ -7,7 +7,6 @@ when those change; a layer whose files and index did not change is not rebuilt a
 from __future__ import annotations
 
 import dataclasses
-import marshal
 import os
 import stat
 from collections.abc import Iterable
@@ -19,10 +18,10 @@ from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name
 from scriptdeck.core.dialects.header import PARSER_VERSION, Header, parse_miyu, read_head
 from scriptdeck.core.dialects.pi import PI_DISABLED_SUFFIX, PiHeader, parse_pi, pi_tool_name
 from scriptdeck.core.dialects.raycast import RaycastHeader, parse_raycast, to_header
+from scriptdeck.core.model import header_cache
 from scriptdeck.core.model.lint import Finding
 from scriptdeck.core.model.raycast_state import disabled_paths
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
-from scriptdeck.core.store.fsutil import atomic_write
 from scriptdeck.core.store.index_store import INDEX_NAME, IndexDoc, read_index
 from scriptdeck.core.store.paths import BUILTIN_DIR, Home
 from scriptdeck.core.store.settings import Settings
@@ -79,6 +78,10 @@ def _stat_key(path: Path) -> StatKey:
 
 
 _HEADER_TYPES: dict[str, type] = {"miyu": Header, "pi": PiHeader, "raycast": RaycastHeader}
+
+
+#: record types the cache checks where the annotation is not the stored form (the schema is kept as JSON text)
+_HEADER_RECORD_TYPES = {"_parameters": "str | None", "_parameters_json": "None"}
 
 
 def _cache_version() -> tuple:
@@ -604,16 +607,21 @@ class Registry:
     # -- the header cache (a new process starts warm) ----------------------------------------------
 
     def load_cache(self, path: Path) -> int:
-        """Take parsed headers from an earlier process; each is still checked against its file's stat key."""
-        try:
-            data = marshal.loads(Path(path).read_bytes())
-        except (OSError, ValueError, EOFError, TypeError):
+        """Take parsed headers from an earlier process; each is still checked against its file's stat key.
+
+        The cache is never trusted (header_cache.py): a damaged one loads nothing or only well-typed entries.
+        """
+        sections = header_cache.load(Path(path), _cache_version(), 2)
+        if sections is None:
             return 0
-        if not isinstance(data, tuple) or len(data) != 3 or data[0] != _cache_version():
-            return 0
+        checks = (header_cache.record_checker(Header, _HEADER_RECORD_TYPES), header_cache.record_checker(PiHeader))
         loaded = 0
-        for dialect, entries in (("miyu", data[1]), ("pi", data[2])):
+        for dialect, entries, check in zip(("miyu", "pi"), sections, checks):
+            if check is None:
+                continue
             for file, key, values in entries:
+                if not check(values):
+                    continue
                 try:
                     header = Header.from_record(values) if dialect == "miyu" else PiHeader(*values)
                 except (TypeError, ValueError):
@@ -625,7 +633,7 @@ class Registry:
         return loaded
 
     def save_cache(self, path: Path) -> bool:
-        """Write the parsed headers (marshal: plain data only) when anything was parsed since the last save."""
+        """Write the parsed headers (plain data only) when anything was parsed since the last save."""
         if self.parse_count == getattr(self, "_cached_parse_count", -1) and \
                 set(self._headers) == getattr(self, "_cache_loaded", set()):
             return False
@@ -634,10 +642,8 @@ class Registry:
             if isinstance(header, Header):
                 miyu.append((file, key, header.to_record()))
             elif isinstance(header, PiHeader):  # Raycast readings are cheap and not cached
-                pi.append((file, key, tuple(getattr(header, name) for name in header.__slots__)))
-        try:
-            atomic_write(Path(path), marshal.dumps((_cache_version(), miyu, pi)))
-        except (OSError, ValueError):
+                pi.append((file, key, tuple(getattr(header, f.name) for f in dataclasses.fields(header))))
+        if not header_cache.save(Path(path), _cache_version(), (miyu, pi)):
             return False
         self._cached_parse_count = self.parse_count
         self._cache_loaded = set(self._headers)

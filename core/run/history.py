@@ -3,13 +3,28 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
-from scriptdeck.core.store.fsutil import atomic_write
+from scriptdeck.core.store.fsutil import open_private_append, write_private
 
 MAX_BYTES = 4 * 1024 * 1024
 KEEP_BYTES = 2 * 1024 * 1024
+
+
+def _dumps(record: Any) -> str:
+    """One JSON line, never NaN/Infinity (a non-finite number that slipped in is kept as null), valid UTF-8."""
+    try:
+        text = json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except ValueError:
+        record = json.loads(json.dumps(record, allow_nan=True), parse_constant=lambda _name: None)
+        text = json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(record, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
+    return text
 
 
 class History:
@@ -17,28 +32,33 @@ class History:
         self.path = Path(path)
 
     def append(self, record: dict[str, Any]) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        line = json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
-        try:
-            size = self.path.stat().st_size
-        except FileNotFoundError:
-            size = 0
-        prefix = b""
-        if size:
-            with open(self.path, "rb") as handle:
-                handle.seek(size - 1)
-                if handle.read(1) != b"\n":
-                    prefix = b"\n"  # a torn last line stays torn; ours starts on a fresh line
-        with open(self.path, "ab") as handle:
+        """Append one record. The file is 0600 in a 0700 folder: it holds run arguments (SPEC §15)."""
+        line = _dumps(record) + "\n"
+        fd = open_private_append(self.path)
+        with os.fdopen(fd, "ab") as handle:
+            size = os.fstat(fd).st_size
+            prefix = b""
+            if size:
+                with open(self.path, "rb") as reader:
+                    reader.seek(size - 1)
+                    if reader.read(1) != b"\n":
+                        prefix = b"\n"  # a torn last line stays torn; ours starts on a fresh line
             handle.write(prefix + line.encode("utf-8"))
         if size + len(line) > MAX_BYTES:
             self._compact()
+
+    def clear(self) -> None:
+        """Forget every run (the window's "Clear history"); the file is removed, the folder stays private."""
+        try:
+            os.unlink(self.path)
+        except FileNotFoundError:
+            pass
 
     def _compact(self) -> None:
         data = self.path.read_bytes()
         tail = data[-KEEP_BYTES:]
         cut = tail.find(b"\n")
-        atomic_write(self.path, tail[cut + 1 :] if cut >= 0 else b"")
+        write_private(self.path, tail[cut + 1 :] if cut >= 0 else b"")
 
     def records(self, tool_id: str | None = None, limit: int | None = None) -> list[dict[str, Any]]:
         """Newest first. Lines that do not parse (a torn last write) are skipped."""

@@ -6,7 +6,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from scriptdeck.core.store.fsutil import atomic_write
+from scriptdeck.core.contract.jsonsafe import loads_strict
+from scriptdeck.core.store.fsutil import write_private
 
 
 class Presets:
@@ -15,10 +16,15 @@ class Presets:
 
     def _load(self) -> dict[str, dict[str, Any]]:
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = loads_strict(self.path.read_bytes())
         except (OSError, ValueError):
             return {}
         return data if isinstance(data, dict) else {}
+
+    def _write(self, data: dict[str, Any]) -> None:
+        """0600 in a 0700 folder (presets hold arguments); never NaN/Infinity (those are refused when saved)."""
+        write_private(self.path, (json.dumps(data, ensure_ascii=False, indent=2, allow_nan=False) + "\n")
+                      .encode("utf-8"))
 
     def names(self, tool_id: str) -> list[str]:
         table = self._load().get(tool_id)
@@ -34,14 +40,14 @@ class Presets:
         if not isinstance(table, dict):
             table = data[tool_id] = {}
         table[name] = args
-        atomic_write(self.path, (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode("utf-8"))
+        self._write(data)
 
     def delete(self, tool_id: str, name: str) -> None:
         data = self._load()
         table = data.get(tool_id)
         if isinstance(table, dict) and name in table:
             del table[name]
-            atomic_write(self.path, (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode("utf-8"))
+            self._write(data)
 
 
 def presets_path(state_dir: Path) -> Path:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from scriptdeck.core.contract.jsonsafe import JsonInputError, loads_strict
-from scriptdeck.core.store.fsutil import atomic_write
+from scriptdeck.core.store.fsutil import write_private
 
 SUBSYSTEMS = ("persona", "memory", "skills", "persona_reminder", "voice", "emotion")
 
@@ -67,8 +67,8 @@ class Settings:
     def save(self) -> None:
         if self.error:
             raise ValueError(f"{self.path} is unreadable ({self.error}); repair or remove it first")
-        data = (json.dumps(self.data, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
-        atomic_write(self.path, data, mode=0o600)
+        data = (json.dumps(self.data, ensure_ascii=False, indent=2, allow_nan=False) + "\n").encode("utf-8")
+        write_private(self.path, data)  # config/ 0700, settings.json 0600
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.data.get(key, default)

@@ -1,0 +1,181 @@
+"""ScriptDeck's header cache: parsed headers kept between processes so a new one starts warm.
+
+A cache is never trusted (SPEC §15): whatever is at its path — truncated, garbage, another version, the wrong
+shapes, a folder, a FIFO, an unreadable or huge file — loading it yields nothing or only entries that are
+exactly what a parse produces, and every command answers as if there were no cache (the registry re-parses and
+writes a fresh one).
+
+Format: a magic line, a BLAKE2b digest of the payload, the payload (``marshal`` of plain data). The digest is
+checked before ``marshal`` sees a byte, so a damaged file never reaches the unmarshaller; every record is then
+type-checked field by field against the header classes' annotations. Each entry is still checked against its
+file's (size, mtime, inode) by the registry, so a stale entry is re-parsed.
+
+Known limit: a file forged on purpose with a valid digest (only possible for someone who can already write
+ScriptDeck's 0700 state folder, i.e. edit your scripts) is not defended against beyond the type checks.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import marshal
+import os
+import re
+import stat
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from scriptdeck.core.store.fsutil import write_private
+
+MAGIC = b"ScriptDeck header cache 2\n"
+DIGEST_SIZE = 32
+#: a cache larger than this is ignored (10,000 tools take a few MB)
+MAX_BYTES = 256 * 1024 * 1024
+
+Record = tuple[str, tuple[int, int, int], Any]
+
+
+def read_bounded(path: Path, limit: int = MAX_BYTES) -> bytes | None:
+    """The file's bytes, or None when it is missing, not a regular file (never blocks on a FIFO) or too big."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK)
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
+            return None
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 22, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return None if size > limit else b"".join(chunks)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+# -- type checks derived from the dataclass annotations ------------------------------------------------
+
+def _split_top(text: str, sep: str) -> list[str]:
+    parts, depth, start = [], 0, 0
+    for i, char in enumerate(text):
+        if char == "[":
+            depth += 1
+        elif char == "]":
+            depth -= 1
+        elif char == sep and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    parts.append(text[start:].strip())
+    return parts
+
+
+_SIMPLE: dict[str, Callable[[Any], bool]] = {
+    "str": lambda v: type(v) is str,
+    "int": lambda v: type(v) is int,
+    "bool": lambda v: type(v) is bool,
+    "float": lambda v: type(v) is float,
+    "None": lambda v: v is None,
+}
+
+
+def checker(annotation: str) -> Callable[[Any], bool] | None:
+    """A predicate for an annotation string such as ``list[dict[str, str]] | None``; None when unsupported."""
+    annotation = annotation.strip()
+    options = _split_top(annotation, "|")
+    if len(options) > 1:
+        checks = [checker(option) for option in options]
+        if any(check is None for check in checks):
+            return None
+        return lambda v: any(check(v) for check in checks)  # type: ignore[misc]
+    if annotation in _SIMPLE:
+        return _SIMPLE[annotation]
+    match = re.fullmatch(r"(list|dict|tuple)\[(.*)\]", annotation)
+    if not match:
+        return None
+    kind, inner = match.groups()
+    args = [checker(part) for part in _split_top(inner, ",")]
+    if any(arg is None for arg in args):
+        return None
+    if kind == "list" and len(args) == 1:
+        item = args[0]
+        return lambda v: type(v) is list and all(item(x) for x in v)  # type: ignore[misc]
+    if kind == "dict" and len(args) == 2:
+        key, value = args
+        return lambda v: type(v) is dict and all(key(k) and value(x) for k, x in v.items())  # type: ignore[misc]
+    if kind == "tuple" and len(args) >= 1:
+        return lambda v: type(v) is tuple and len(v) == len(args) and all(a(x) for a, x in zip(args, v))  # type: ignore
+    return None
+
+
+def record_checker(cls: type, overrides: dict[str, str] | None = None) -> Callable[[Any], bool] | None:
+    """A predicate for ``to_record``-style tuples of ``cls``: one value per dataclass field, each of its type."""
+    checks = []
+    for spec in dataclasses.fields(cls):
+        annotation = (overrides or {}).get(spec.name, spec.type if isinstance(spec.type, str) else "")
+        check = checker(annotation)
+        if check is None:
+            return None  # a field type this cache cannot check: no cache rather than an unchecked one
+        checks.append(check)
+    count = len(checks)
+    return lambda record: (type(record) is tuple and len(record) == count
+                           and all(check(value) for check, value in zip(checks, record)))
+
+
+def _key_ok(key: Any) -> bool:
+    return type(key) is tuple and len(key) == 3 and all(type(n) is int for n in key)
+
+
+# -- load / save -------------------------------------------------------------------------------------------
+
+def load(path: Path, version: Any, sections: int) -> tuple[list[list[Record]], ...] | None:
+    """The cache's sections (lists of ``(file, key, record)``), or None when it cannot be used at all.
+
+    Entries with a bad shape are dropped one by one; the records themselves are checked by the caller.
+    """
+    blob = read_bounded(Path(path))
+    if blob is None or not blob.startswith(MAGIC) or len(blob) < len(MAGIC) + DIGEST_SIZE:
+        return None
+    digest = blob[len(MAGIC):len(MAGIC) + DIGEST_SIZE]
+    payload = memoryview(blob)[len(MAGIC) + DIGEST_SIZE:]
+    if hashlib.blake2b(payload, digest_size=DIGEST_SIZE).digest() != digest:
+        return None
+    try:
+        data = marshal.loads(payload)
+    except (ValueError, EOFError, TypeError, MemoryError, RecursionError):
+        return None
+    if type(data) is not tuple or len(data) != sections + 1:
+        return None
+    try:
+        if data[0] != version:
+            return None
+    except Exception:  # noqa: BLE001 - comparing arbitrary unmarshalled data must never raise out of here
+        return None
+    out = []
+    for section in data[1:]:
+        if type(section) is not list:
+            return None
+        out.append([entry for entry in section
+                    if type(entry) is tuple and len(entry) == 3 and type(entry[0]) is str and os.path.isabs(entry[0])
+                    and "\x00" not in entry[0] and _key_ok(entry[1])])
+    return tuple(out)
+
+
+def save(path: Path, version: Any, sections: Iterable[list[Record]]) -> bool:
+    """Write the cache (state folder 0700, file 0600); False when it cannot be written (never raises OSError)."""
+    try:
+        payload = marshal.dumps((version, *sections))
+    except ValueError:
+        return False
+    digest = hashlib.blake2b(payload, digest_size=DIGEST_SIZE).digest()
+    try:
+        write_private(Path(path), MAGIC + digest + payload)
+    except OSError:
+        return False
+    return True
