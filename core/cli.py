@@ -22,7 +22,9 @@ EXIT_OK, EXIT_TOOL_FAILED, EXIT_USAGE, EXIT_REFUSED, EXIT_TIMEOUT, EXIT_KILLED =
 
 
 def _print_json(data: Any) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+    from scriptdeck.core.contract.jsonout import dumps_out
+
+    sys.stdout.write(dumps_out(data) + "\n")  # never NaN/Infinity, always valid UTF-8
     sys.stdout.flush()
 
 

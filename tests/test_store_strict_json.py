@@ -154,3 +154,26 @@ def test_unknown_values_round_trip_byte_exact(tmp_path: Path, root_value: str, e
     assert "\n    " + junk_item + "\n" in out
     parsed = _strict_loads(out.encode("utf-8"))
     assert parsed["scripts"][0]["description"] == "D."
+
+
+def test_cli_output_never_holds_infinity(home: Home) -> None:
+    """An index.json schema with 1e400 (a legal JSON number) must not make the CLI print Infinity."""
+    from tests.conftest import run_cli
+
+    _alpha(home)
+    (home.persona_dir / INDEX_NAME).write_text(
+        '{"scripts": [{"id": "alpha", "path": "alpha.sh", "parameters": {"type": "object", "properties":'
+        ' {"n": {"type": "number", "maximum": 1e400}}}}]}', encoding="utf-8")
+    for command in (["show", "alpha", "--json"], ["tool-call", "alpha", "--describe"], ["list", "--json"]):
+        done = run_cli("--home", str(home.root), *command)
+        assert "Traceback" not in done.stderr, done.stderr
+        for line in done.stdout.splitlines():
+            _strict_loads(line.encode("utf-8"))
+
+
+def test_dumps_out_is_strict() -> None:
+    from scriptdeck.core.contract.jsonout import dumps_out
+
+    text = dumps_out({"a": float("inf"), "b": [float("nan")], "s": "x\ud800", "ok": 1.5})
+    text.encode("utf-8")  # valid UTF-8
+    assert json.loads(text, parse_constant=lambda name: name) == {"a": None, "b": [None], "s": "x\ud800", "ok": 1.5}

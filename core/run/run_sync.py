@@ -11,13 +11,13 @@ The signals reach the Qt event loop through ``signal.set_wakeup_fd`` on a socket
 
 from __future__ import annotations
 
-import json
 import signal
 import socket
 import sys
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QSocketNotifier
+from scriptdeck.core.contract.jsonout import dumps_out
 from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.run.runplan import RunRefused, RunResult
 
@@ -77,7 +77,7 @@ def run_tool_blocking(ctx: Any, tool_id: str, args: Any) -> int:
         try:
             run = service.start(tool_id, args)
         except RunRefused as refused:
-            sys.stdout.write(json.dumps(refused.to_json(), ensure_ascii=False) + "\n")
+            sys.stdout.write(dumps_out(refused.to_json()) + "\n")
             return 3
         if run.result is None:
             loop = QEventLoop()
@@ -85,7 +85,7 @@ def run_tool_blocking(ctx: Any, tool_id: str, args: Any) -> int:
             loop.exec()
         result = run.result
         assert result is not None
-        sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
+        sys.stdout.write(dumps_out(result.to_json()) + "\n")
         sys.stdout.flush()
         return EXIT_KILLED if watch.received else exit_code_for(result)
     finally:
