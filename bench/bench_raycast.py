@@ -3,7 +3,7 @@
 
     bench/bench_raycast.py /path/to/script-commands/commands [--rounds 5]
 
-The corpus is nested by topic; a Raycast folder is read at its top level, so every command file is linked
+The corpus is nested by topic; a Raycast folder is read at its top level, so every command file is put
 (flat, unique names) into one library folder first. Measured: a cold scan (no header cache), the `list`
 payload, lint of every tool (in process), and the whole `scriptdeck --library raycast:DIR list --json` and
 `lint --json` processes. Also printed: how many commands were registered, left unregistered, and lint errors.
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -25,7 +26,8 @@ HERE = Path(__file__).resolve().parent
 
 
 def flatten(corpus: Path, target: Path) -> int:
-    """Link every file of ``corpus`` that mentions ``@raycast.`` into ``target`` (``a/b/c.sh`` -> ``a__b__c.sh``)."""
+    """Put every file of ``corpus`` that mentions ``@raycast.`` into ``target`` (``a/b/c.sh`` -> ``a__b__c.sh``):
+    a hard link where possible, else a copy (never a symlink: a user's folder holds files)."""
     count = 0
     for folder, _dirs, files in os.walk(corpus):
         for name in files:
@@ -36,8 +38,11 @@ def flatten(corpus: Path, target: Path) -> int:
                         continue
             except OSError:
                 continue
-            link = target / "__".join(path.relative_to(corpus).parts)
-            link.symlink_to(path.resolve())
+            copy = target / "__".join(path.relative_to(corpus).parts)
+            try:
+                os.link(path, copy)
+            except OSError:
+                shutil.copy2(path, copy)
             count += 1
     return count
 

@@ -106,6 +106,37 @@ def test_any_bytes_never_raise(data):
     parse_raycast(b"#!/bin/sh\n# @raycast.schemaVersion 1\n# @raycast.argument1 " + data)
 
 
+def _literal_fields(data: bytes) -> dict[str, str]:
+    """A literal reading: every line of the first 32 KiB that is a comment holding ``@raycast.<key> value``."""
+    import re
+
+    known = {k.lower(): k for k in ("schemaVersion", "title", "packageName", "description", "mode", "icon",
+                                     "iconDark", "refreshTime", "currentDirectoryPath", "needsConfirmation",
+                                     "author", "authorURL", "argument1", "argument2", "argument3")}
+    fields = {}
+    text = data[:READ_LIMIT].decode("utf-8", "replace").replace("\r\n", "\n").replace("\r", "\n")
+    for line in text.split("\n"):
+        match = re.fullmatch(r"\s*(?:#+|//+|--+)\s*@raycast\.(\w+)\s*(.*?)\s*", line, re.ASCII)
+        if match and match.group(1).lower() in known:
+            fields[known[match.group(1).lower()]] = match.group(2)
+    return fields
+
+
+_RAYCAST_LINES = st.lists(st.one_of(
+    st.sampled_from(["# @raycast.schemaVersion 1", "// @raycast.title T", "-- @raycast.mode compact", "echo x",
+                     "# @raycast.packagename lower", "  ## @raycast.icon 🤖", "# @raycast.argument1 { \"a\": 1, }",
+                     "code # @raycast.title not a comment", "# @raycast.title", "#@raycast.title tight", "",
+                     "# @raycast.title two @raycast.mode words", "# @raycast.unknownKey v"]),
+    st.text(alphabet="#/- @raycast.tile\t\r", max_size=30)), max_size=25)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_RAYCAST_LINES, st.sampled_from(["\n", "\r\n"]))
+def test_parser_matches_a_literal_reading(lines, newline):
+    data = ("#!/bin/sh" + newline + newline.join(lines) + newline).encode()
+    assert parse_raycast(data).fields == _literal_fields(data)
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=200))
 def test_lenient_json_only_raises_value_error(text):

@@ -99,15 +99,22 @@ def parse_raycast(data: bytes) -> RaycastHeader:
     """Read the ``@raycast.`` lines of the first 32 KiB; never raises."""
     header = RaycastHeader(shebang=data.startswith(b"#!"))
     data = data[:READ_LIMIT]
-    if b"@raycast." not in data:
-        return header
-    text = data.decode("utf-8", "replace").replace("\r\n", "\n").replace("\r", "\n")
-    for match in _LINE.finditer(text):
-        key = _KEYS.get(match.group(1).lower())
-        if key is None:
-            continue
-        header.fields[key] = match.group(2)
-        header.header_lines = text.count("\n", 0, match.start()) + 1
+    # only the lines holding "@raycast." are decoded and matched (a script is mostly code)
+    at, line_start, line_number, last_line = data.find(b"@raycast."), 0, 1, -1
+    breaks = (b"\n", b"\r") if b"\r" in data else (b"\n",)  # a lone CR (old Mac files) also ends a line
+    while at >= 0:
+        start = max(data.rfind(brk, 0, at) for brk in breaks) + 1
+        ends = [i for i in (data.find(brk, at) for brk in breaks) if i >= 0]
+        end = min(ends) if ends else len(data)
+        if start != last_line:
+            line_number += data.count(b"\n", line_start, start)
+            line_start = last_line = start
+            match = _LINE.match(data[start:end].decode("utf-8", "replace"))
+            key = _KEYS.get(match.group(1).lower()) if match else None
+            if key is not None:
+                header.fields[key] = match.group(2)
+                header.header_lines = line_number
+        at = data.find(b"@raycast.", end)
     for number in range(1, MAX_ARGUMENTS + 1):
         raw = header.fields.get(f"argument{number}")
         if raw is None:
