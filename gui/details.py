@@ -189,7 +189,7 @@ class DetailsPane(Retranslatable, QWidget):
         self.values["description"].setText(self._description(tool) or none)
         self.values["stub"].setText(tool.stub)
         self.values["stub"].setToolTip(self.tr("Exactly what the agent receives, in English; not translated."))
-        self.values["groups"].setText(", ".join(tool.groups) or self.tr("Ungrouped"))
+        self.values["groups"].setText(", ".join(tool.group_label(g) for g in tool.groups) or self.tr("Ungrouped"))
         source = resolved["timeout_seconds"][1]
         self.values["timeout"].setText(self.tr("%1 s (%2)").replace("%1", f"{tool.timeout_seconds:g}")
                                        .replace("%2", self._source_name(source)))

@@ -69,6 +69,14 @@ def test_raycast_tool_shows_under_its_package_label(raycast_window):
     assert "House Keeping (1)" in labels
 
 
+def test_details_show_the_package_label_and_raycast_fields(raycast_window):
+    raycast_window.select_tool("wipe_cache")
+    details = raycast_window.details
+    assert details.values["groups"].text() == "House Keeping"
+    assert "asks before each run" in details.values["raycast"].text()
+    assert "compact" in details.values["raycast"].text()
+
+
 def test_needs_confirmation_asks_before_running(raycast_window, qtbot):
     panel = raycast_window.run_panel
     assert panel.start_run("wipe_cache", {"argument1": "all"}) is None, "nothing starts before the answer"
