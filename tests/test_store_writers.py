@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
@@ -188,7 +189,8 @@ def test_lock_timeout_reaches_the_cli_as_ok_false(home: Home, monkeypatch: pytes
                                                    capsys: pytest.CaptureFixture[str]) -> None:
     write_script(home.persona_dir / "alpha.sh", "#!/bin/sh\n# Description: Alpha.\necho a\n")
     monkeypatch.setattr(lockfile, "WAIT_SECONDS", 0.2)  # the real wait is 10 s; the code path is the same
-    monkeypatch.setattr(sys, "stdin", __import__("io").StringIO('{"action":"set","id":"alpha","description":"New."}'))
+    request = b'{"action":"set","id":"alpha","description":"New."}'
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(request), encoding="utf-8"))
     holder = _start([sys.executable, "-c", HOLDER, str(home.persona_dir)])
     try:
         assert holder.stdout.readline().strip() == "locked"
@@ -268,3 +270,9 @@ def test_scanner_never_lists_temp_or_lock_files(home: Home) -> None:
     registry = make_registry(home)
     files = {Path(t.path).name for t in registry.file_tools("persona")}
     assert files == {"alpha.sh"}
+
+
+def test_noop_on_a_missing_layer_creates_nothing(home: Home) -> None:
+    layer = home.root / "scripts" / "personas" / "never"
+    assert update_index(layer, lambda root: None) is False
+    assert not layer.exists()

@@ -376,6 +376,10 @@ def update_index(layer_dir: Path, edit: Callable[[dict[str, Any]], None], *, att
     """
     layer_dir = Path(layer_dir)
     if not layer_dir.is_dir():
+        probe: dict[str, Any] = {}
+        edit(probe)
+        if not probe:
+            return False  # a no-op on a layer that does not exist yet creates nothing (not even the lock file)
         layer_dir.mkdir(parents=True, exist_ok=True)
     with locked(lock_path(layer_dir), wait):
         remove_stale_temps(layer_dir / INDEX_NAME)
