@@ -76,56 +76,59 @@ def _split_top(text: str, sep: str) -> list[str]:
     return parts
 
 
-_SIMPLE: dict[str, Callable[[Any], bool]] = {
-    "str": lambda v: type(v) is str,
-    "int": lambda v: type(v) is int,
-    "bool": lambda v: type(v) is bool,
-    "float": lambda v: type(v) is float,
-    "None": lambda v: v is None,
-}
+_SIMPLE = {"str": "type({v}) is str", "int": "type({v}) is int", "bool": "type({v}) is bool",
+           "float": "type({v}) is float", "None": "{v} is None"}
 
 
-def checker(annotation: str) -> Callable[[Any], bool] | None:
-    """A predicate for an annotation string such as ``list[dict[str, str]] | None``; None when unsupported."""
+def _expression(annotation: str, v: str, depth: int = 0) -> str | None:
+    """A Python expression testing ``v`` against an annotation such as ``list[dict[str, str]] | None``."""
     annotation = annotation.strip()
     options = _split_top(annotation, "|")
     if len(options) > 1:
-        checks = [checker(option) for option in options]
-        if any(check is None for check in checks):
-            return None
-        return lambda v: any(check(v) for check in checks)  # type: ignore[misc]
+        parts = [_expression(option, v, depth) for option in options]
+        return None if None in parts else "(" + " or ".join(parts) + ")"  # type: ignore[arg-type]
     if annotation in _SIMPLE:
-        return _SIMPLE[annotation]
-    match = re.fullmatch(r"(list|dict|tuple)\[(.*)\]", annotation)
+        return _SIMPLE[annotation].format(v=v)
+    match = re.fullmatch(r"(list|dict)\[(.*)\]", annotation)
     if not match:
         return None
     kind, inner = match.groups()
-    args = [checker(part) for part in _split_top(inner, ",")]
-    if any(arg is None for arg in args):
-        return None
+    args = _split_top(inner, ",")
+    item, key, value = f"_i{depth}", f"_k{depth}", f"_v{depth}"
     if kind == "list" and len(args) == 1:
-        item = args[0]
-        return lambda v: type(v) is list and all(item(x) for x in v)  # type: ignore[misc]
+        check = _expression(args[0], item, depth + 1)
+        return None if check is None else f"(type({v}) is list and (not {v} or all({check} for {item} in {v})))"
     if kind == "dict" and len(args) == 2:
-        key, value = args
-        return lambda v: type(v) is dict and all(key(k) and value(x) for k, x in v.items())  # type: ignore[misc]
-    if kind == "tuple" and len(args) >= 1:
-        return lambda v: type(v) is tuple and len(v) == len(args) and all(a(x) for a, x in zip(args, v))  # type: ignore
+        key_check, value_check = _expression(args[0], key, depth + 1), _expression(args[1], value, depth + 1)
+        if key_check is None or value_check is None:
+            return None
+        return f"(type({v}) is dict and all({key_check} and {value_check} for {key}, {value} in {v}.items()))"
     return None
 
 
+def checker(annotation: str) -> Callable[[Any], bool] | None:
+    """A predicate for an annotation string; None when the annotation is not one this cache can check."""
+    expression = _expression(annotation, "value")
+    if expression is None:
+        return None
+    return eval(f"lambda value: {expression}", {})  # noqa: S307 - built from our own annotations, never from data
+
+
 def record_checker(cls: type, overrides: dict[str, str] | None = None) -> Callable[[Any], bool] | None:
-    """A predicate for ``to_record``-style tuples of ``cls``: one value per dataclass field, each of its type."""
-    checks = []
-    for spec in dataclasses.fields(cls):
+    """A predicate for ``to_record``-style tuples of ``cls``: one value per dataclass field, each of its type.
+
+    Compiled once into one expression (the check runs for every cached header of a 10,000-tool deck).
+    """
+    tests = []
+    fields = dataclasses.fields(cls)
+    for index, spec in enumerate(fields):
         annotation = (overrides or {}).get(spec.name, spec.type if isinstance(spec.type, str) else "")
-        check = checker(annotation)
-        if check is None:
+        expression = _expression(annotation, f"record[{index}]")
+        if expression is None:
             return None  # a field type this cache cannot check: no cache rather than an unchecked one
-        checks.append(check)
-    count = len(checks)
-    return lambda record: (type(record) is tuple and len(record) == count
-                           and all(check(value) for check, value in zip(checks, record)))
+        tests.append(expression)
+    body = " and ".join([f"type(record) is tuple and len(record) == {len(fields)}", *tests])
+    return eval(f"lambda record: {body}", {})  # noqa: S307 - built from our own annotations, never from data
 
 
 def _key_ok(key: Any) -> bool:
@@ -162,7 +165,7 @@ def load(path: Path, version: Any, sections: int) -> tuple[list[list[Record]], .
         if type(section) is not list:
             return None
         out.append([entry for entry in section
-                    if type(entry) is tuple and len(entry) == 3 and type(entry[0]) is str and os.path.isabs(entry[0])
+                    if type(entry) is tuple and len(entry) == 3 and type(entry[0]) is str and entry[0][:1] == "/"
                     and "\x00" not in entry[0] and _key_ok(entry[1])])
     return tuple(out)
 
