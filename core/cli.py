@@ -214,6 +214,8 @@ def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | Non
         return handler(ctx, ns)
     except BrokenPipeError:
         return EXIT_OK
+    except KeyboardInterrupt:  # Ctrl-C before a run started (a running tool-call handles it itself)
+        return 130
 
 
 # -- list / show / lint ------------------------------------------------------------------------------

@@ -461,3 +461,14 @@ def test_folder_owned_by_someone_else_is_refused(tmp_path):
     os.chown(other / BIN_DIR_NAME, 65534, 65534)
     mine = tmp_path / "mine"
     assert Path(fallback_bin([other, mine])).parent == mine / BIN_DIR_NAME
+
+
+def test_ctrl_c_before_a_run_is_a_quiet_exit(h, monkeypatch, capsys):
+    from scriptdeck.core import cli
+
+    def interrupted(*_args: object) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "cmd_list", interrupted)
+    assert cli.main(["--home", str(h), "list"]) == 130
+    assert "Traceback" not in capsys.readouterr().err
