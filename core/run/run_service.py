@@ -39,7 +39,7 @@ class RunService(QObject):
 
     def host(self) -> HostServer:
         if self._host is None:
-            self._host = HostServer(self.home.settings_path, self)
+            self._host = HostServer(self.home.settings_path, self, state_dir=self.home.state_dir)
         return self._host
 
     def close(self) -> None:
