@@ -472,3 +472,19 @@ def test_ctrl_c_before_a_run_is_a_quiet_exit(h, monkeypatch, capsys):
     monkeypatch.setattr(cli, "cmd_list", interrupted)
     assert cli.main(["--home", str(h), "list"]) == 130
     assert "Traceback" not in capsys.readouterr().err
+
+
+def test_no_private_host_bin_folder_is_a_clear_refusal(h, monkeypatch, capsys):
+    """tool-call with a granted tool when no folder can hold the host bin: one JSON error, exit 5."""
+    from scriptdeck.core import cli
+    from scriptdeck.core.host import server as server_module
+
+    add(h, "granted.sh", "#!/bin/sh\n# Description: D.\n# Capabilities: host.info\necho hi\n")
+
+    def nowhere(_state_dir: object = None) -> str:
+        raise HostBinError("no private folder for the scriptdeck host wrapper (tried /x)")
+
+    monkeypatch.setattr(server_module, "host_bin", nowhere)
+    assert cli.main(["--home", str(h), "tool-call", "granted"]) == 5
+    reply = json.loads(capsys.readouterr().out)
+    assert "no private folder" in reply["error"]

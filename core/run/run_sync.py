@@ -79,6 +79,10 @@ def run_tool_blocking(ctx: Any, tool_id: str, args: Any) -> int:
         except RunRefused as refused:
             sys.stdout.write(dumps_out(refused.to_json()) + "\n")
             return 3
+        except OSError as error:  # the host could not be set up (no private folder for its bin, no socket)
+            sys.stdout.write(dumps_out({"ok": False, "error": f"could not start the run: {error}",
+                                        "fix": "check the permissions of your runtime and state folders"}) + "\n")
+            return EXIT_KILLED
         if run.result is None:
             loop = QEventLoop()
             run.done.connect(loop.quit)
