@@ -59,6 +59,21 @@ def test_overwritten_script_is_restored_when_the_index_write_fails(home, tmp_pat
     assert (home.persona_dir / "tool.sh").read_text() == old
 
 
+def test_refused_register_in_place_does_not_chmod(home):
+    """A register refused for an unreadable index.json changes nothing, not even the script's mode."""
+    from scriptdeck.core.model.manage import ManageError
+
+    index = home.persona_dir / "index.json"
+    index.write_text("{broken json")
+    script = write_script(home.persona_dir / "plain.sh", GOOD, executable=False)
+    mode = script.stat().st_mode
+    with pytest.raises(ManageError):
+        Manager(make_registry(home)).call({"action": "register", "path": str(script)})
+    assert script.stat().st_mode == mode, "the refused register made the script executable"
+    assert index.read_text() == "{broken json"
+    assert not (home.persona_dir / "index.json.bak").exists()
+
+
 # -- M11: update_index itself never writes over an index.json it cannot read ----------------------------
 
 UNREADABLE = {
