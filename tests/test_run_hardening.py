@@ -137,7 +137,7 @@ def test_window_runner_delivers_20000_lines_in_few_emits(h, qtbot):
 # -- 10,000 host calls against one host ---------------------------------------------------------------
 
 HOST_FLOOD = f"""#!{sys.executable}
-# Description: Calls the host 10,000 times (9,000 over 3 kept connections, 1,000 one connection each).
+# Description: Calls the host 10,000 times (6,000 over 3 kept connections, 4,000 one connection each).
 # Capabilities: host.info
 # Timeout: 300
 import json, os, socket, time
@@ -148,11 +148,11 @@ ok = bad = 0
 for _ in range(3):
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
         conn.connect(path)
-        for _ in range(3000):
+        for _ in range(2000):
             reply = exchange(conn, line, time.monotonic() + 60)
             ok += reply.get("ok") is True
             bad += reply.get("ok") is not True
-for _ in range(1000):
+for _ in range(4000):
     reply = request("host.info", None, token, path, timeout=60)
     ok += reply.get("ok") is True
     bad += reply.get("ok") is not True
@@ -274,7 +274,8 @@ def test_several_requests_on_one_connection_each_get_a_reply(host, qtbot):
 
 
 def test_abrupt_disconnects_raise_nothing(host, qtbot):
-    """pytest-qt fails the test on any exception in a Qt slot (the old ``_drop`` RuntimeError)."""
+    """200 clients hang up (half of them mid-line); the host forgets each once and keeps answering
+    (the old Qt server raised ``RuntimeError: Internal C++ object (QLocalSocket) already deleted`` here)."""
     done: list[int] = []
 
     def hang_up() -> None:

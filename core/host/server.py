@@ -1,4 +1,4 @@
-"""The host end of the bridge (QtCore only): a QLocalServer inside the running CLI or GUI process.
+"""The host end of the bridge: a local (Unix) socket served by a thread inside the running CLI or GUI process.
 
 Each run that is granted something gets a fresh 24-character token, valid until that run ends. The token and
 the capability are checked here, in the host, never in the client.
@@ -6,30 +6,33 @@ the capability are checked here, in the host, never in the client.
 Every request line gets exactly one reply line, also a broken one (not JSON, not UTF-8, nested too deeply,
 over ``MAX_REQUEST`` bytes, or cut off: ``invalid_argument``). A connection may carry several requests; one
 that stays silent for ``idle_timeout`` seconds is answered ``invalid_argument`` (if it had sent part of a line)
-and dropped. Per request the server makes as few Python-side Qt calls as it can (no timer, no deleteLater).
+and dropped. Serving a request makes no Qt call at all (see :class:`HostServer`).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import selectors
 import shlex
 import shutil
+import socket
 import stat
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import platformdirs
-from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QObject
 from scriptdeck.core.host.protocol import SOCKET_ENV, answer, error, new_token
 from scriptdeck.core.store.settings import Settings
 
 MAX_REQUEST = 64 * 1024
 IDLE_TIMEOUT = 5.0
+REPLY_TIMEOUT = 5.0
 BIN_DIR_NAME = "scriptdeck-bin"
 
 
@@ -121,7 +124,12 @@ def host_bin(state_dir: Path | None = None) -> str:
 
 
 class HostServer(QObject):
-    """Answers ``scriptdeck host`` calls from the scripts this process runs."""
+    """Answers ``scriptdeck host`` calls from the scripts this process runs.
+
+    The socket is served by one plain-Python thread (``selectors``), not by Qt objects: a request costs no
+    Qt call, no signal and no ``deleteLater`` (SPEC §15: some PySide6 releases lose a reference on each of
+    those), and the host keeps answering while the window's event loop is busy.
+    """
 
     def __init__(self, settings_path: Path, parent: QObject | None = None, *, state_dir: Path | None = None,
                  idle_timeout: float = IDLE_TIMEOUT) -> None:
@@ -130,27 +138,39 @@ class HostServer(QObject):
         self.state_dir = state_dir
         self.idle_timeout = idle_timeout
         self._grants: dict[str, Grant] = {}
-        self._connections: dict[QLocalSocket, _Connection] = {}
+        self._lock = threading.Lock()
+        self._connections: dict[socket.socket, _Connection] = {}
         self._dir = tempfile.mkdtemp(prefix="scriptdeck-host-")
         os.chmod(self._dir, 0o700)
         self.path = os.path.join(self._dir, "host.sock")
-        self._server = QLocalServer(self)
-        self._server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        if not self._server.listen(self.path):
-            raise OSError(f"cannot listen on {self.path}: {self._server.errorString()}")
-        self._server.newConnection.connect(self._on_connection)
-        # one sweep timer for every connection, not one timer per connection
-        self._sweep = QTimer(self, timerType=Qt.TimerType.CoarseTimer,
-                             interval=max(50, min(1000, int(idle_timeout * 250))))
-        self._sweep.timeout.connect(self._drop_idle)
-        self._sweep.start()
+        self._listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            self._listener.bind(self.path)
+            os.chmod(self.path, 0o600)
+            self._listener.listen(128)
+        except OSError as failure:
+            self._listener.close()
+            shutil.rmtree(self._dir, ignore_errors=True)
+            raise OSError(f"cannot listen on {self.path}: {failure}") from failure
+        self._listener.setblocking(False)
+        self._wake_r, self._wake_w = socket.socketpair()
+        self._wake_r.setblocking(False)
+        self._closing = False
+        self._thread = threading.Thread(target=self._serve, name="scriptdeck-host", daemon=True)
+        self._thread.start()
 
     def close(self) -> None:
-        self._sweep.stop()
-        for sock in list(self._connections):
-            self._drop(sock)
-        self._server.close()
-        self._grants.clear()
+        if self._closing:
+            return
+        self._closing = True
+        try:
+            self._wake_w.send(b"x")
+        except OSError:
+            pass
+        self._thread.join(timeout=10)
+        with self._lock:
+            self._grants.clear()
+        self._wake_w.close()
         shutil.rmtree(self._dir, ignore_errors=True)
 
     @property
@@ -163,7 +183,8 @@ class HostServer(QObject):
     def grant(self, tool_id: str, capabilities: list[str], persona: str) -> dict[str, str]:
         """A new token for one run; returns the environment the run needs."""
         token = new_token()
-        self._grants[token] = Grant(tool_id, list(capabilities), persona)
+        with self._lock:
+            self._grants[token] = Grant(tool_id, list(capabilities), persona)
         return self.environment(token, capabilities)
 
     def environment(self, token: str, capabilities: list[str]) -> dict[str, str]:
@@ -173,54 +194,107 @@ class HostServer(QObject):
 
     def revoke(self, token: str | None) -> None:
         if token:
-            self._grants.pop(token, None)
+            with self._lock:
+                self._grants.pop(token, None)
 
-    # -- serving ---------------------------------------------------------------------------------
+    # -- serving (the host thread) ---------------------------------------------------------------
 
-    def _on_connection(self) -> None:
-        while self._server.hasPendingConnections():
-            sock = self._server.nextPendingConnection()
-            self._connections[sock] = _Connection()
-            sock.readyRead.connect(lambda s=sock: self._on_ready(s))
-            sock.disconnected.connect(lambda s=sock: self._drop(s))
+    def _serve(self) -> None:
+        selector = selectors.DefaultSelector()
+        selector.register(self._listener, selectors.EVENT_READ, "accept")
+        selector.register(self._wake_r, selectors.EVENT_READ, "wake")
+        tick = max(0.05, min(1.0, self.idle_timeout / 4))
+        try:
+            while not self._closing:
+                for key, _events in selector.select(timeout=tick):
+                    try:
+                        if key.data == "accept":
+                            self._accept(selector)
+                        elif key.data == "conn":
+                            self._on_ready(selector, key.fileobj)  # type: ignore[arg-type]
+                    except Exception:  # noqa: BLE001 - one bad connection must not stop the host
+                        if key.data == "conn":
+                            self._drop(selector, key.fileobj)  # type: ignore[arg-type]
+                self._drop_idle(selector)
+        finally:
+            for conn in list(self._connections):
+                self._drop(selector, conn)
+            selector.close()
+            self._listener.close()
+            self._wake_r.close()
 
-    def _drop(self, sock: QLocalSocket) -> None:
-        """Forget a connection once (a second call, or ``disconnected`` from the dying socket, is a no-op)."""
-        if self._connections.pop(sock, None) is None:
-            return
-        sock.abort()
-        sock.deleteLater()
-
-    def _drop_idle(self) -> None:
-        now = time.monotonic()
-        for sock, conn in list(self._connections.items()):
-            if now - conn.last_seen >= self.idle_timeout:
-                if conn.buffer:
-                    self._reply(sock, error("invalid_argument", "incomplete request: no end of line within "
-                                                                f"{self.idle_timeout:g}s"))
-                    sock.flush()
-                self._drop(sock)
-
-    def _reply(self, sock: QLocalSocket, reply: dict) -> None:
-        sock.write(json.dumps(reply).encode("ascii") + b"\n")  # ASCII: lone surrogates cannot break it
-
-    def _on_ready(self, sock: QLocalSocket) -> None:
-        conn = self._connections.get(sock)
-        if conn is None:
-            return
-        conn.last_seen = time.monotonic()
-        conn.buffer += sock.readAll().data()
+    def _accept(self, selector: selectors.BaseSelector) -> None:
         while True:
-            cut = conn.buffer.find(b"\n")
+            try:
+                conn, _ = self._listener.accept()
+            except (BlockingIOError, InterruptedError):
+                return
+            except OSError:
+                return  # out of descriptors and the like: the client sees no connection, the host lives on
+            conn.setblocking(False)
+            self._connections[conn] = _Connection()
+            selector.register(conn, selectors.EVENT_READ, "conn")
+
+    def _drop(self, selector: selectors.BaseSelector, conn: socket.socket) -> None:
+        """Forget a connection once (a second call is a no-op)."""
+        if self._connections.pop(conn, None) is None:
+            return
+        try:
+            selector.unregister(conn)
+        except (KeyError, ValueError):
+            pass
+        conn.close()
+
+    def _drop_idle(self, selector: selectors.BaseSelector) -> None:
+        now = time.monotonic()
+        for conn, state in list(self._connections.items()):
+            if now - state.last_seen >= self.idle_timeout:
+                if state.buffer:
+                    self._reply(conn, error("invalid_argument", "incomplete request: no end of line within "
+                                                                f"{self.idle_timeout:g}s"))
+                self._drop(selector, conn)
+
+    def _reply(self, conn: socket.socket, reply: dict) -> bool:
+        data = json.dumps(reply).encode("ascii") + b"\n"  # ASCII: lone surrogates cannot break it
+        try:
+            conn.settimeout(REPLY_TIMEOUT)  # a client that does not read its replies cannot stall the host
+            conn.sendall(data)
+            return True
+        except OSError:
+            return False
+        finally:
+            try:
+                conn.setblocking(False)
+            except OSError:
+                pass
+
+    def _on_ready(self, selector: selectors.BaseSelector, conn: socket.socket) -> None:
+        state = self._connections.get(conn)
+        if state is None:
+            return
+        try:
+            chunk = conn.recv(65536)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            chunk = b""
+        if not chunk:
+            self._drop(selector, conn)
+            return
+        state.last_seen = time.monotonic()
+        state.buffer += chunk
+        while True:
+            cut = state.buffer.find(b"\n")
             if cut < 0:
                 break
-            line = bytes(conn.buffer[:cut])
-            del conn.buffer[:cut + 1]
-            self._reply(sock, self.handle(line) if len(line) <= MAX_REQUEST else _too_large())
-        if len(conn.buffer) > MAX_REQUEST:
-            self._reply(sock, _too_large())
-            sock.flush()
-            self._drop(sock)
+            line = bytes(state.buffer[:cut])
+            del state.buffer[:cut + 1]
+            if not self._reply(conn, self.handle(line) if len(line) <= MAX_REQUEST else _too_large()):
+                self._drop(selector, conn)
+                return
+        if len(state.buffer) > MAX_REQUEST:
+            self._reply(conn, _too_large())
+            self._drop(selector, conn)
 
     def handle(self, line: bytes) -> dict:
         """The reply to one request line; never raises."""
@@ -239,7 +313,8 @@ class HostServer(QObject):
         if not isinstance(request, dict):
             return error("invalid_argument", "the request is not a JSON object")
         token = request.get("token")
-        grant = self._grants.get(token) if isinstance(token, str) else None
+        with self._lock:
+            grant = self._grants.get(token) if isinstance(token, str) else None
         if grant is None:
             reason = "no host token" if not token else "unknown or expired host token"
             return error("permission_denied", f"{reason}; host queries work only while the run that was granted them is going")
