@@ -264,7 +264,7 @@ def test_pi_tool_gets_one_args_line(win, qtbot, tmp_path):
     panel.editor.children["args"].widget.setText("a 'b c'")
     view = panel.run_now()
     qtbot.waitUntil(lambda: not view.run.running, timeout=10000)
-    assert view.run.result.stdout == "hi a b c"
+    assert view.run.result.stdout == "hi a b c\n", "pi output is returned untouched (SPEC §12)"
 
 
 def test_flood_keeps_the_window_responsive(win, qtbot, tmp_path):
