@@ -146,6 +146,24 @@ def test_agent_gets_20000_characters_whole_through_the_cli(tmp_path):
     assert over["truncated"]["stdout"] is True
 
 
+# -- a timeout also kills what outlived the leader ----------------------------------------------------
+
+def test_timeout_kills_a_child_that_ignores_sigterm_after_the_leader_died(tmp_path):
+    """SIGTERM ends the leader at once; its child ignores SIGTERM and must still be gone (SIGKILL to the group)."""
+    from tests.test_runner import wait_gone
+
+    root = tmp_path / "h"
+    pidfile = tmp_path / "child.pid"
+    write_script(root / "scripts" / "leaves.sh",
+                 "#!/bin/sh\n# Description: D.\n# Timeout: 1\n"
+                 f"sh -c 'trap \"\" TERM; echo $$ > {pidfile}; while :; do sleep 0.1; done' &\n"
+                 f"while [ ! -s {pidfile} ]; do sleep 0.05; done\nsleep 300\n")
+    code, result = cli_json("--home", str(root), "tool-call", "leaves", "--args", "{}")
+    assert code == 4
+    assert result["timed_out"] is True
+    assert wait_gone([int(pidfile.read_text())]) == [], "the SIGTERM-proof child outlived the run"
+
+
 # -- M21: every visible literal in gui/ goes through tr() -------------------------------------------------
 
 SETTERS = {"setText", "setToolTip", "setWindowTitle", "setPlaceholderText", "addAction", "setStatusTip",
