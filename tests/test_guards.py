@@ -298,3 +298,26 @@ def test_unticked_drop_is_not_registered(qtbot, tmp_path, home):
     finally:
         window.controller.close()
 
+
+def test_a_retick_problem_file_is_skipped_not_attempted(qtbot, tmp_path, home):
+    """A file with a problem stays out even when the user ticks it again: only the good file is sent."""
+    good = write_script(tmp_path / "drop" / "good.sh", GOOD)
+    notes = tmp_path / "drop" / "notes.txt"
+    notes.write_text("no shebang here")
+    window = create_window(str(home.root), lang="en", watch=False)
+    qtbot.addWidget(window)
+    try:
+        from tests.test_gui import drop
+
+        drop(window, [good, notes])
+        dialog = window.register_dialog
+        assert "shebang" in dialog.problem(dialog.candidates[1])
+        assert dialog.list.item(1).checkState() == Qt.CheckState.Unchecked
+        dialog.list.item(1).setCheckState(Qt.CheckState.Checked)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        assert [r["source"] for r in dialog.results] == [str(good)]
+        assert dialog.results[0]["ok"] is True
+        assert not (home.persona_dir / "notes.txt").exists()
+        assert not dialog.isVisible(), "the dialog should close after registering everything it could"
+    finally:
+        window.controller.close()
