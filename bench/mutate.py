@@ -5,6 +5,7 @@
     bench/mutate.py --ref HEAD      # on a commit instead (git archive), tests/ and bench/ from the working tree
     bench/mutate.py M08 M15         # only these
     bench/mutate.py --list          # the table, nothing run
+    bench/mutate.py M08 --tests tests/test_guards.py   # does this test file alone catch it?
     bench/mutate.py --keep DIR      # copy into DIR (kept afterwards) instead of a temporary folder
 
 Each mutation is one small text substitution in one named file; the script checks the pattern occurs exactly
@@ -127,7 +128,7 @@ MUTATIONS += [
       "app.installTranslator(ours)", "pass", ("tests/test_gui.py",)),
     M("M31", "a .ts edited without rebuilding the .qm", "translations/scriptdeck_zh_CN.ts",
       "<translation>添加脚本…</translation>", "<translation>添加新脚本…</translation>",
-      ("tests/test_translations.py",)),
+      ("tests/test_translations.py::test_qm_files_are_built_from_the_current_ts",)),
     # the drop dialog (gui/register_dialog.py)
     M("M24", "a file the user unticks in the drop dialog is registered anyway", "gui/register_dialog.py",
       "if self.list.item(row).checkState() != Qt.CheckState.Checked or self.problem(candidate):",
@@ -213,9 +214,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--keep", type=Path, help="make the copy here and keep it")
     parser.add_argument("--list", action="store_true", help="print the mutations and exit")
     parser.add_argument("--timeout", type=float, default=600, help="seconds per mutation before it counts as a hang")
+    parser.add_argument("--tests", nargs="+", help="run these tests for every chosen mutation instead of its own")
     parser.add_argument("--baseline", action="store_true", help="also run each test set unmutated first")
     args = parser.parse_args(argv)
     chosen = [m for m in MUTATIONS if not args.keys or m.key in args.keys]
+    if args.tests:
+        chosen = [Mutation(m.key, m.what, m.path, m.old, m.new, tuple(args.tests)) for m in chosen]
     if args.list:
         for m in chosen:
             print(f"{m.key}  {m.path}: {m.what}  [{' '.join(m.tests)}]")
