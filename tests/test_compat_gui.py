@@ -121,3 +121,15 @@ def test_settings_dialog_keeps_a_raycast_library(window, home, tmp_path):
     dialog = window.open_settings()
     dialog.save()
     assert json.loads(home.settings_path.read_text())["libraries"] == libraries
+
+
+def test_unticking_a_raycast_tool_records_it_in_settings_only(raycast_window, home, tmp_path):
+    before = (tmp_path / "raycast" / "wipe-cache.sh").read_bytes()
+    raycast_window.controller.set_enabled(["wipe_cache"], False)
+    saved = json.loads(home.settings_path.read_text())
+    assert saved["disabled_raycast"] == [str(tmp_path / "raycast" / "wipe-cache.sh")]
+    assert raycast_window.controller.registry.get("wipe_cache").state == "disabled"
+    raycast_window.controller.set_enabled(["wipe_cache"], True)
+    assert raycast_window.controller.registry.get("wipe_cache").state == "registered"
+    assert (tmp_path / "raycast" / "wipe-cache.sh").read_bytes() == before
+    assert sorted(p.name for p in (tmp_path / "raycast").iterdir()) == ["wipe-cache.sh"]

@@ -349,3 +349,17 @@ def test_convert_refuses_a_tool_that_is_not_raycast(tmp_path):
 def test_schema_of_a_command_without_arguments_takes_nothing():
     header = parse_raycast(b"#!/bin/sh\n# @raycast.schemaVersion 1\n# @raycast.title T\n")
     assert raycast_schema(header) == {"type": "object", "properties": {}}
+
+
+def test_hostile_folder_contents_never_stop_the_listing(tmp_path, lib):
+    """A FIFO, a dangling link, binary junk that mentions @raycast. and a 40 MB file sit beside real commands."""
+    os.mkfifo(lib / "pipe.sh")
+    (lib / "dangling.sh").symlink_to(tmp_path / "nowhere.sh")
+    (lib / "junk.bin").write_bytes(b"\xff\xfe@raycast.title \x00\xc3(" * 1000)
+    with open(lib / "huge.sh", "wb") as handle:
+        handle.write(b"#!/bin/sh\n# @raycast.schemaVersion 1\n# @raycast.title Huge\n")
+        handle.truncate(40 * 1024 * 1024)
+    code, payload = cli_json("--home", str(tmp_path / "deck"), "--library", f"raycast:{lib}", "list", "--json")
+    assert code == 0
+    ids = {r["id"] for r in payload["registered"] if r["layer"] == "raycast"}
+    assert ids == set(EXPECTED) | {"huge"}
