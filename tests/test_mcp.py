@@ -375,6 +375,7 @@ def test_modern_client_hears_list_changed_through_listen(deck: Path):
         async with Client(params_for(deck), mode="auto",
                           client_info=types.Implementation(name=CLIENT, version="1")) as client:
             version = client.protocol_version
+            await client.list_tools()  # the server has read the registry: what changes now is news
             async with client.listen(tools_list_changed=True) as subscription:
                 write_script(deck / "scripts" / "fresh.sh", "#!/bin/sh\n# Description: New here.\necho new\n")
                 with anyio.fail_after(HANG):
@@ -480,3 +481,104 @@ wait
         time.sleep(0.05)
     assert not alive(child), "the run's tree was stopped"
     assert not socket_dir.exists(), "the host socket folder was removed"
+
+
+# -- hostile input ------------------------------------------------------------------------------------------
+
+
+class RawServer:
+    """The server on raw pipes, for messages no well-behaved client would send."""
+
+    def __init__(self, home: Path, log: Path) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-m", "scriptdeck", "--home", str(home), "mcp"], cwd=str(REPO),
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=open(log, "wb"))
+        self.next_id = 100
+
+    def write(self, data: bytes) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(data)
+        self.proc.stdin.flush()
+
+    def answer(self, ident: int, seen: dict[Any, dict[str, Any]] | None = None) -> dict[str, Any]:
+        """Read until ``ident`` is answered (every line must be JSON-RPC); other answers go into ``seen``."""
+        assert self.proc.stdout is not None
+        while True:  # a server that stops answering fails the test through pytest's own timeout, not here
+            line = self.proc.stdout.readline()
+            assert line, "the server closed its stdout"
+            message = json.loads(line)
+            assert message["jsonrpc"] == "2.0"
+            if message.get("id") == ident:
+                return message
+            if seen is not None:
+                seen[message.get("id")] = message
+
+    def send_call(self, raw_arguments: str) -> int:
+        self.next_id += 1
+        line = ('{"jsonrpc":"2.0","id":' + str(self.next_id) + ',"method":"tools/call","params":{"name":"raw",'
+                '"arguments":' + raw_arguments + "}}\n")
+        self.write(line.encode("utf-8", "surrogatepass"))
+        return self.next_id
+
+    def call(self, raw_arguments: str) -> dict[str, Any]:
+        return self.answer(self.send_call(raw_arguments))
+
+    def close(self) -> None:
+        self.proc.kill()
+        self.proc.wait()
+
+
+@pytest.fixture
+def raw_server(deck: Path, tmp_path: Path) -> Any:
+    server = RawServer(deck, tmp_path / "raw-stderr.log")
+    try:
+        server.write(rpc("initialize", {"protocolVersion": "2025-11-25", "capabilities": {},
+                                        "clientInfo": {"name": "hostile", "version": "1"}}, 1))
+        assert "result" in server.answer(1)
+        server.write(rpc("notifications/initialized"))
+        yield server
+    finally:
+        server.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("arguments", [
+    "[" * 10000 + "]" * 10000,
+    '{"a":' * 10000 + "1" + "}" * 10000,
+    '{"stdin": NaN}',
+    '{"x": 1e400}',
+    '{"stdin": "\\ud800"}',
+    '[1, 2, 3]',
+    '"just a string"',
+    '{"stdin": "' + "x" * 2_000_000 + '"}',
+])
+def test_hostile_arguments_never_stop_the_server(raw_server: RawServer, arguments: str):
+    hostile = raw_server.send_call(arguments)
+    seen: dict[Any, dict[str, Any]] = {}
+    after = raw_server.answer(raw_server.send_call('{"stdin": "still here"}'), seen)
+    assert after["result"]["content"][0]["text"] == "still here", "the server keeps serving"
+    if hostile in seen:  # a message the SDK could parse is answered; one it cannot parse is dropped
+        answer = seen[hostile]
+        assert "error" in answer or answer["result"]["isError"] is True, answer
+
+
+@pytest.mark.slow
+def test_any_json_arguments_are_answered(raw_server: RawServer):
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    values = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
+                          | st.text(max_size=20),
+                          lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner,
+                                                                                       max_size=4), max_leaves=20)
+
+    @given(st.dictionaries(st.text(max_size=8), values, max_size=5))
+    @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+    def one(arguments: dict[str, Any]) -> None:
+        answer = raw_server.call(json.dumps(arguments))
+        result = answer["result"]
+        assert result["isError"] is False, result
+        expected = arguments["stdin"] if isinstance(arguments.get("stdin"), str) and arguments["stdin"] else \
+            json.dumps(arguments, separators=(",", ":"), ensure_ascii=False)
+        assert result["content"][0]["text"] == expected.strip()
+
+    one()

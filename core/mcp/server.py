@@ -32,6 +32,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, Qt, QTimer, Signal
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.contract.jsonsafe import JsonInputError, dumps_strict
 from scriptdeck.core.mcp.tools import (
     MANAGE_ID,
     MANAGE_NOT_SERVED,
@@ -61,7 +62,21 @@ SHUTTING_DOWN_FIX = QT_TRANSLATE_NOOP("mcp", "start it again and repeat the call
 NOT_AN_OBJECT = QT_TRANSLATE_NOOP("mcp", "arguments must be a JSON object")
 NOT_AN_OBJECT_FIX = QT_TRANSLATE_NOOP("mcp", "pass the arguments as an object, e.g. {}")
 
+NOT_JSON = QT_TRANSLATE_NOOP("mcp", "the arguments are not strict JSON: {a0}")
+NOT_JSON_FIX = QT_TRANSLATE_NOOP("mcp", "send finite numbers and valid Unicode text")
+
 Finish = Callable[[Any], None]
+
+
+def unusable_json(value: Any) -> str:
+    """Why ``value`` cannot be written as strict JSON (NaN/Infinity, lone surrogates, too deep), or ``""``."""
+    try:
+        dumps_strict(value).encode("utf-8")
+    except JsonInputError as error:
+        return str(error)
+    except UnicodeEncodeError:
+        return "a string holds a lone surrogate"
+    return ""
 
 
 class _Poster(QObject):
@@ -183,6 +198,10 @@ class Deck(QObject):
         if not isinstance(args, dict):
             finish(refusal_result({"ok": False, "error": NOT_AN_OBJECT, "fix": NOT_AN_OBJECT_FIX}))
             return None
+        problem = unusable_json(args)
+        if problem:  # the SDK's parser lets 1e400 through as inf; the run contract takes strict JSON only
+            finish(refusal_result({"ok": False, "error": NOT_JSON.format(a0=problem), "fix": NOT_JSON_FIX}))
+            return None
         if not self.watching:
             self.registry.scan()
         try:
@@ -276,6 +295,13 @@ def _fail(future: asyncio.Future[Any], error: BaseException) -> None:
         future.set_exception(error)
 
 
+def _threadsafe(loop: asyncio.AbstractEventLoop, fn: Callable[..., None], *args: Any) -> None:
+    try:
+        loop.call_soon_threadsafe(fn, *args)
+    except RuntimeError:
+        pass  # the protocol loop has closed (shutdown): nobody waits for this answer any more
+
+
 class Protocol:
     """The SDK side, on the protocol thread: tools/list, tools/call, list_changed in both protocol eras."""
 
@@ -283,6 +309,8 @@ class Protocol:
         self.poster = poster
         self.deck: Deck | None = None
         self.deck_ready = threading.Event()
+        #: set once the SDK is imported and the server is about to read stdin (or could not start)
+        self.serving = threading.Event()
         self.loop: asyncio.AbstractEventLoop | None = None
         self._session: Any = None
         self._tg: Any = None
@@ -300,9 +328,9 @@ class Protocol:
                 value = fn(self.deck)
             except Exception as error:  # answered as a JSON-RPC error, never a hang
                 log.exception("internal error")
-                loop.call_soon_threadsafe(_fail, future, error)
+                _threadsafe(loop, _fail, future, error)
                 return
-            loop.call_soon_threadsafe(_settle, future, value)
+            _threadsafe(loop, _settle, future, value)
 
         await self._deck()
         self.poster.post(job)
@@ -319,10 +347,7 @@ class Protocol:
         loop = self.loop
         if loop is None:
             return
-        try:
-            loop.call_soon_threadsafe(self._start_announce)
-        except RuntimeError:
-            pass  # the loop has closed: nobody is listening any more
+        _threadsafe(loop, self._start_announce)
 
     def _start_announce(self) -> None:
         if self._tg is not None:
@@ -365,10 +390,7 @@ class Protocol:
         holder: dict[str, ToolRun | None] = {}
 
         def finish(value: Any) -> None:
-            try:
-                loop.call_soon_threadsafe(_settle, future, value)
-            except RuntimeError:
-                pass  # the protocol loop is gone (shutdown)
+            _threadsafe(loop, _settle, future, value)
 
         def start(deck: Deck) -> None:
             try:
@@ -449,6 +471,7 @@ class Protocol:
             async with anyio.create_task_group() as tg:
                 self._tg = tg
                 self.loop = asyncio.get_running_loop()
+                self.serving.set()
                 await server.run(read_stream, write_stream, options)
                 tg.cancel_scope.cancel()
         self.loop = None
@@ -486,11 +509,15 @@ def serve(ctx: Any, *, lang: str = "en", allow_manage: bool = False) -> int:
             asyncio.run(protocol.serve(wire_in, wire_out))
         except BaseException:
             log.exception("the MCP connection failed")
+        protocol.serving.set()
         poster.post(lambda: stop(0))  # the client went away: stop what still runs and leave
 
     thread = threading.Thread(target=protocol_thread, name="scriptdeck-mcp", daemon=True)
     watch = _SignalWatch(lambda sig: stop(128 + sig))
-    thread.start()  # initialize is answered while the registry is still being read
+    thread.start()
+    # Importing the SDK is most of the start-up: let it have the interpreter, so `initialize` is answered
+    # before the registry is read (tools/list then waits for the registry, never the handshake).
+    protocol.serving.wait(timeout=30)
     try:
         protocol.deck = Deck(ctx.registry, lang=lang, allow_manage=allow_manage, poster=poster,
                              on_list_changed=protocol.list_changed)

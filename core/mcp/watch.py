@@ -34,6 +34,8 @@ class _Handler(FileSystemEventHandler):
     def on_any_event(self, event: FileSystemEvent) -> None:
         if event.event_type in ("opened", "closed_no_write"):
             return
+        if event.is_directory and event.event_type == "modified":
+            return  # a folder's own mtime: the file events that caused it arrive too
         paths = [os.fsdecode(event.src_path)]
         dest = getattr(event, "dest_path", "")
         if dest:
