@@ -48,7 +48,13 @@ def wait_for(predicate, seconds: float = 10.0) -> None:
 
 
 def grab(widget: QWidget, name: str) -> None:
-    QApplication.processEvents()
+    model = getattr(widget, "model", None)
+    if model is not None and hasattr(model, "_lint_queue"):  # lint badges are filled in idle time
+        widget.tree.viewport().update()
+        wait_for(lambda: not model._lint_queue)
+    for _ in range(5):  # replaced form rows are laid out before the picture is taken
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
     path = OUT / name
     widget.grab().save(str(path))
     print(path.relative_to(REPO))

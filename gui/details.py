@@ -28,7 +28,7 @@ from scriptdeck.core.store.fsutil import atomic_write
 from scriptdeck.gui.controller import Controller
 from scriptdeck.gui.fix_backup import FixBackup, take_backup, undo_fix
 from scriptdeck.gui.tool_model import layer_label
-from scriptdeck.gui.widgets import Retranslatable, TextPrompt, wrap_label
+from scriptdeck.gui.widgets import Retranslatable, TextPrompt, never_squeezed, wrap_label
 
 PREVIEW_LINES = 400
 PREVIEW_BYTES = 64 * 1024
@@ -65,7 +65,7 @@ class DetailsPane(Retranslatable, QWidget):
         self.scroll = scroll
         scroll.setWidgetResizable(True)
         body = QWidget()
-        scroll.setWidget(body)
+        scroll.setWidget(never_squeezed(body))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)

@@ -286,7 +286,7 @@ class ObjectEditor(FieldEditor):
                 small = hint.font()
                 small.setPointSizeF(max(small.pointSizeF() * 0.9, 7.0))
                 hint.setFont(small)
-                hint.setStyleSheet("color: palette(mid);")
+                hint.setStyleSheet("color: #5f6368;")  # readable grey on light and dark-ish themes
                 cell_layout.addWidget(hint)
             self.form.addRow(label, cell)
         outer.addWidget(frame)

@@ -51,6 +51,7 @@ from scriptdeck.gui.widgets import Retranslatable, ask_choice
 EXPAND_ROWS = 300  # tool rows opened at most by a search (about a few screens)
 EXPAND_TOOLS = 3000  # tools filtered at most to open groups
 NAME_MIN_WIDTH = 160  # the Name column never gets narrower than this (names stay readable)
+ID_WIDTH, ID_MIN_WIDTH = 120, 80  # the Id column's usual width, and how far it gives way in a narrow list
 
 
 class MainWindow(Retranslatable, QMainWindow):
@@ -165,7 +166,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.no_results = QLabel()
         self.no_results.setObjectName("no-results")
         self.no_results.setWordWrap(True)
-        self.no_results.setStyleSheet("color: palette(mid); padding: 2px 4px;")
+        self.no_results.setStyleSheet("color: #5f6368; padding: 2px 4px;")
         self.no_results.hide()
         layout.addWidget(self.no_results)
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -188,11 +189,16 @@ class MainWindow(Retranslatable, QMainWindow):
         # interactive; the short columns fit their contents.
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(1, 120)
+        header.resizeSection(1, ID_WIDTH)
         for column in (2, 3, 4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.sectionResized.connect(self._section_resized)
         self.tree.viewport().installEventFilter(self)
+        self._fit_timer = QTimer(self, singleShot=True, interval=0)  # refit once after rows change
+        self._fit_timer.timeout.connect(self._fit_name_column)
+        self.tree.expanded.connect(lambda _: self._fit_timer.start())
+        self.proxy.rowsInserted.connect(lambda *_: self._fit_timer.start())
+        header.setResizeContentsPrecision(100)  # widths from the first rows: quick with thousands of tools
         self.tree.selectionModel().currentChanged.connect(self._current_changed)
         splitter.addWidget(self.tree)
         self.tabs = QTabWidget()
@@ -656,10 +662,15 @@ class MainWindow(Retranslatable, QMainWindow):
     def _fit_name_column(self) -> None:
         """Name fills the width the other columns leave (like Stretch, but it can still be dragged)."""
         header = self.tree.header()
-        others = sum(header.sectionSize(c) for c in range(1, header.count()) if not header.isSectionHidden(c))
+        width = self.tree.viewport().width()
+        short = sum(header.sectionSize(c) for c in range(2, header.count()) if not header.isSectionHidden(c))
         self._fitting = True
         try:
-            header.resizeSection(0, max(NAME_MIN_WIDTH, self.tree.viewport().width() - others))
+            # a narrow list gives up Id width (down to ID_MIN_WIDTH) before names are cut
+            wanted = max(NAME_MIN_WIDTH, min(self.tree.sizeHintForColumn(0), width - short - ID_MIN_WIDTH))
+            id_width = max(ID_MIN_WIDTH, min(ID_WIDTH, width - short - wanted))
+            header.resizeSection(1, id_width)
+            header.resizeSection(0, max(NAME_MIN_WIDTH, width - short - id_width))
         finally:
             self._fitting = False
 

@@ -30,7 +30,7 @@ from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.controller import Controller
 from scriptdeck.gui.form_widgets import friendly
 from scriptdeck.gui.texts import field_label, json_error_text, value_label
-from scriptdeck.gui.widgets import Retranslatable, wrap_label
+from scriptdeck.gui.widgets import Retranslatable, never_squeezed, wrap_label
 
 TEXT, LIST, JSON, INT, CHOICE = "text", "list", "json", "int", "choice"
 FIELDS: list[tuple[str, str, tuple[str, ...]]] = [
@@ -80,7 +80,7 @@ class OverridesEditor(Retranslatable, QWidget):
         scroll.setWidgetResizable(True)
         self.scroll = scroll
         body = QWidget()
-        scroll.setWidget(body)
+        scroll.setWidget(never_squeezed(body))
         outer.addWidget(scroll, 1)
         grid = QGridLayout(body)
         self.column_titles = [QLabel() for _ in range(4)]
@@ -174,7 +174,7 @@ class OverridesEditor(Retranslatable, QWidget):
         self.en_label = QLabel()
         self.en_header = wrap_label()
         self.en_note = wrap_label(selectable=False)
-        self.en_note.setStyleSheet("color: palette(mid);")
+        self.en_note.setStyleSheet("color: #5f6368;")
         self.en_effective = wrap_label()
         self.en_effective.setObjectName("effective-display_name_en")
         grid.addWidget(self.en_label, row, 0, Qt.AlignmentFlag.AlignTop)
@@ -416,7 +416,7 @@ class OverridesEditor(Retranslatable, QWidget):
         layout = QVBoxLayout(dialog)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setWidget(ObjectEditor(spec, framed=False) if spec.kind == "object" else make_editor(spec))
+        scroll.setWidget(never_squeezed(ObjectEditor(spec, framed=False) if spec.kind == "object" else make_editor(spec)))
         layout.addWidget(scroll, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(dialog.close)

@@ -32,7 +32,7 @@ from scriptdeck.gui.controller import Controller
 from scriptdeck.gui.form_widgets import FieldEditor, ObjectEditor, friendly, make_editor
 from scriptdeck.gui.run_view import RunView
 from scriptdeck.gui.texts import json_error_text, localized_schema
-from scriptdeck.gui.widgets import Retranslatable, TextPrompt, ask_choice, wrap_label
+from scriptdeck.gui.widgets import Retranslatable, TextPrompt, ask_choice, never_squeezed, wrap_label
 
 
 def _summary(args: Any, limit: int = 80) -> str:
@@ -200,7 +200,7 @@ class RunPanel(Retranslatable, QWidget):
             editor.setObjectName("args-form")
             editor.changed.connect(self._form_changed)
             self.editor = editor
-            self.form_scroll.setWidget(editor)
+            self.form_scroll.setWidget(never_squeezed(editor))
             if previous is not None:
                 editor.set_value(previous)
         self._refresh_presets()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -93,3 +94,13 @@ def ask_choice(parent: QWidget, title: str, text: str, choices: list[tuple[str, 
     box.finished.connect(lambda _result: finished())
     box.open()
     return box
+
+
+def never_squeezed(widget: QWidget) -> QWidget:
+    """For the page of a resizable QScrollArea: the area sizes its page from the page's *minimum* size, so a
+    page with little room squeezed line edits flat and cut wrapped labels to half a line. Without the shrink
+    flag the page is never made shorter than its size hint; the area scrolls instead."""
+    policy = widget.sizePolicy()
+    policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
+    widget.setSizePolicy(policy)
+    return widget

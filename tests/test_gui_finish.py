@@ -480,7 +480,9 @@ def test_open_folder_opens_scripts_and_reports_failure(window, home, monkeypatch
 
 
 def test_run_tabs_do_not_shift_the_splitter(window, qtbot):
-    window.select_tool("long_out")
+    window.resize(900, 600)
+    window.select_tool("sleepy")  # a timed-out run has the longest status line and badges
+    window.tabs.setCurrentIndex(2)
     settle()
     before = window.splitter.sizes()
     for _ in range(3):
@@ -495,6 +497,8 @@ def test_name_column_keeps_its_minimum_at_900_by_600(window, qtbot):
     settle()
     header = window.tree.header()
     assert header.sectionSize(0) >= NAME_MIN_WIDTH
+    assert header.sectionSize(0) >= window.tree.sizeHintForColumn(0), "names are cut"
+    assert not window.tree.horizontalScrollBar().isVisible()
     assert header.sectionResizeMode(0) == header.ResizeMode.Interactive
 
 
@@ -598,12 +602,16 @@ def test_an_unset_yes_no_field_explains_itself(zh_window):
     assert box.text() == "是"
 
 
-def test_field_hints_are_not_clipped(window):
+def test_form_fields_and_hints_are_never_squeezed(window):
     window.resize(900, 600)
     window.select_tool("weather")
     window.tabs.setCurrentIndex(2)
+    panel = window.run_panel
+    panel.set_arguments({"city": "Oslo", "tags": ["a", "b", "c", "d"]})
     settle()
-    for hint in window.run_panel.findChildren(QLabel, "field-hint"):
+    for edit in panel.editor.findChildren(QLineEdit):
+        assert edit.height() >= edit.sizeHint().height(), edit.objectName()
+    for hint in panel.findChildren(QLabel, "field-hint"):
         assert hint.height() >= hint.heightForWidth(hint.width()), hint.text()
 
 
@@ -613,3 +621,12 @@ def test_register_dialog_warns_when_a_file_is_already_registered(window, home):
     dialog.close()
     assert "already registered as weather" in text
 
+
+
+def test_register_dialog_warns_when_a_persona_copy_hides_a_global_tool(window, home, tmp_path):
+    copy = write_script(tmp_path / "outside" / "weather.py", WEATHER.replace("sunny", "cloudy"))
+    dialog = window.open_register_dialog([copy])
+    text = dialog.status_view.text()
+    dialog.close()
+    assert str(home.global_dir / "weather.py") in text
+    assert "⚠" in text
