@@ -60,6 +60,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("id")
     p.add_argument("--scope", choices=["persona", "global"], default="persona")
     p.add_argument("--overwrite", action="store_true", help="replace an existing file of that name in the layer")
+    p = sub.add_parser("new", parents=[common], help="write a new tool from a template and register it")
+    p.add_argument("id")
+    p.add_argument("--template", choices=["python", "bash", "node", "pi"], default="python")
+    p.add_argument("--scope", choices=["persona", "global"], default="persona",
+                   help="the layer (pi: persona = the project's .pi/scripts, global = ~/.pi/agent/scripts)")
+    p.add_argument("--display-name", default="", metavar="TEXT", help="English UI name (default: from the id)")
+    p.add_argument("--name-zh", default="", metavar="TEXT", help="Chinese UI name, 显示名称 (default: the display name)")
+    p.add_argument("--description", default="", metavar="TEXT", help="what the model sees, in English, one line")
+    p.add_argument("--group", action="append", default=[], metavar="G", help="a group (repeatable)")
+    p.add_argument("--overwrite", action="store_true", help="replace an existing file of that name")
+    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("install-desktop", parents=[common],
+                       help="put ScriptDeck in the desktop's launcher (XDG .desktop entry and icon)")
+    p.add_argument("--uninstall", action="store_true", help="remove the entry and icon again")
     p = sub.add_parser("mcp", parents=[common], help="serve the tools to any agent over MCP (stdio)")
     # --lang comes from the common flags (before or after the command); for mcp it sets the tool titles
     p.add_argument("--allow-manage", action="store_true", help="also serve manage_script")
@@ -209,7 +223,7 @@ def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | Non
         return gui(ns)
     ctx = Context(ns)
     handler = {"list": cmd_list, "show": cmd_show, "lint": cmd_lint, "tool-call": cmd_tool_call, "mcp": cmd_mcp,
-               "convert": cmd_convert}[command]
+               "convert": cmd_convert, "new": cmd_new, "install-desktop": cmd_install_desktop}[command]
     try:
         return handler(ctx, ns)
     except BrokenPipeError:
@@ -383,6 +397,71 @@ def cmd_convert(ctx: Context, ns: argparse.Namespace) -> int:
         _print_json({"ok": False, "error": f"could not write: {error}",
                      "fix": "check free disk space and permissions; nothing was half-written"})
         return EXIT_TOOL_FAILED
+    return EXIT_OK
+
+
+CREATED = QT_TRANSLATE_NOOP("cli", "Created {a0} ({a1})")
+TRY_IT = QT_TRANSLATE_NOOP("cli", "Try it: scriptdeck tool-call {a0} --args '{a1}'")
+DESKTOP_INSTALLED = QT_TRANSLATE_NOOP("cli", "Installed {a0} and {a1}")
+DESKTOP_REMOVED = QT_TRANSLATE_NOOP("cli", "Removed {a0}")
+DESKTOP_NONE = QT_TRANSLATE_NOOP("cli", "Nothing to remove: no launcher entry installed by ScriptDeck")
+
+
+def _refusal(ctx: Context, ns: argparse.Namespace, error: Any) -> int:
+    """A refused command: the JSON error with --json, else one line (+ fix) in the user's language."""
+    if getattr(ns, "json", False):
+        _print_json(error.to_json())
+    else:
+        from scriptdeck.core.contract.i18n import translate
+
+        message, fix = error.message(ctx.lang)
+        sys.stderr.write(translate("cli", ERROR, ctx.lang) + _one_line(message) + "\n"
+                         + (f"    fix: {_one_line(fix)}\n" if fix else ""))
+    return EXIT_TOOL_FAILED
+
+
+def cmd_new(ctx: Context, ns: argparse.Namespace) -> int:
+    """``scriptdeck new ID``: a skeleton from a template, registered (SPEC §13; core: model/authoring.py)."""
+    from scriptdeck.core.contract.i18n import translate
+    from scriptdeck.core.model.authoring import AuthoringError, NewTool, create_tool
+    from scriptdeck.core.model.manage import ManageError
+
+    request = NewTool(ns.id, ns.template, ns.scope, ns.display_name, ns.name_zh, ns.description, list(ns.group),
+                      ns.overwrite)
+    try:
+        created = create_tool(ctx.registry, request, ctx.settings)
+    except (AuthoringError, ManageError) as error:
+        return _refusal(ctx, ns, error)
+    except OSError as error:
+        _print_json({"ok": False, "error": f"could not write: {error}",
+                     "fix": "check free disk space and permissions; nothing was half-written"})
+        return EXIT_TOOL_FAILED
+    if ns.json:
+        _print_json(created.to_json())
+        return EXIT_OK
+    example = json.dumps(created.example_args, ensure_ascii=False)
+    print(translate("cli", CREATED, ctx.lang).format(a0=created.path, a1=created.layer))
+    print(translate("cli", TRY_IT, ctx.lang).format(a0=created.tool_id, a1=example))
+    return EXIT_OK
+
+
+def cmd_install_desktop(ctx: Context, ns: argparse.Namespace) -> int:
+    """``scriptdeck install-desktop [--uninstall]``: the launcher entry and icon in the user's XDG folders."""
+    from scriptdeck.core.contract.i18n import translate
+    from scriptdeck.core.store.desktop import install, uninstall
+
+    try:
+        result = uninstall() if ns.uninstall else install()
+    except OSError as error:
+        sys.stderr.write(translate("cli", ERROR, ctx.lang) + f"could not write: {_one_line(error)}\n"
+                         "    fix: check that $XDG_DATA_HOME (or ~/.local/share) is writable\n")
+        return EXIT_TOOL_FAILED
+    if ns.uninstall:
+        removed = result["removed"]
+        print(translate("cli", DESKTOP_REMOVED, ctx.lang).format(a0=", ".join(removed)) if removed
+              else translate("cli", DESKTOP_NONE, ctx.lang))
+    else:
+        print(translate("cli", DESKTOP_INSTALLED, ctx.lang).format(a0=result["desktop"], a1=result["icon"]))
     return EXIT_OK
 
 
