@@ -423,24 +423,26 @@ def _refusal(ctx: Context, ns: argparse.Namespace, error: Any) -> int:
 def cmd_new(ctx: Context, ns: argparse.Namespace) -> int:
     """``scriptdeck new ID``: a skeleton from a template, registered (SPEC §13; core: model/authoring.py)."""
     from scriptdeck.core.contract.i18n import translate
-    from scriptdeck.core.model.authoring import AuthoringError, NewTool, create_tool
+    from scriptdeck.core.model.authoring import AuthoringError, HeaderEditError, NewTool, create_tool
     from scriptdeck.core.model.manage import ManageError
 
     request = NewTool(ns.id, ns.template, ns.scope, ns.display_name, ns.name_zh, ns.description, list(ns.group),
                       ns.overwrite)
     try:
         created = create_tool(ctx.registry, request, ctx.settings)
-    except (AuthoringError, ManageError) as error:
+    except (AuthoringError, HeaderEditError, ManageError) as error:
         return _refusal(ctx, ns, error)
     except OSError as error:
         _print_json({"ok": False, "error": f"could not write: {error}",
                      "fix": "check free disk space and permissions; nothing was half-written"})
         return EXIT_TOOL_FAILED
     if ns.json:
-        _print_json(created.to_json())
+        _print_json(created.to_json(ctx.lang))
         return EXIT_OK
     example = json.dumps(created.example_args, ensure_ascii=False)
     print(translate("cli", CREATED, ctx.lang).format(a0=created.path, a1=created.layer))
+    for finding in created.findings:
+        print(f"  {finding.severity}: {finding.code}: {finding.message(ctx.lang)}")
     print(translate("cli", TRY_IT, ctx.lang).format(a0=created.tool_id, a1=example))
     return EXIT_OK
 

@@ -64,6 +64,7 @@ def test_new_tool_lints_clean_and_runs_as_created(tmp_path: Path, template: str)
     path = Path(created["path"])
     assert path.parent == tmp_path / "deck" / "scripts" / "personas" / "default"
     assert created["ok"] is True
+    assert created["lint"] == []
     assert os.access(path, os.X_OK)
     lint = cli(tmp_path, "lint", tool_id, "--json")
     assert lint.returncode == 0, lint.stdout
@@ -168,6 +169,12 @@ def test_new_refuses_hostile_input_with_one_line_and_writes_nothing(tmp_path: Pa
     assert not layer.exists() or [p.name for p in layer.iterdir() if not p.name.startswith(".")] == []
 
 
+def test_new_reports_the_lint_warnings_a_given_description_causes(home: Home) -> None:
+    long = "This description's first sentence goes on far longer than the sixty characters a stub shows."
+    created = create_tool(make_registry(home), NewTool("wordy", description=long))
+    assert [f["code"] for f in created.to_json()["lint"]] == ["first-sentence-long"]
+
+
 def test_new_json_refusal_is_the_error_object(tmp_path: Path) -> None:
     done = cli(tmp_path, "new", "ok", "--description", "x\ny", "--json")
     assert done.returncode == 1
@@ -185,7 +192,7 @@ def test_hostile_names_never_inject_header_lines(description: str, display: str,
     request = NewTool("probe", "python", display_name=display, name_zh=name_zh, description=description)
     try:
         data = render(request)
-    except AuthoringError:
+    except (AuthoringError, HeaderEditError):
         return
     header = parse_miyu(data)
     template = parse_miyu(render(NewTool("probe", "python")))

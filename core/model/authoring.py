@@ -69,10 +69,13 @@ class Created:
     layer: str
     answer: dict[str, Any]
     example_args: dict[str, Any]
+    #: lint findings of the new tool (none for the defaults; a long or non-English description gives warnings)
+    findings: list[Any] = field(default_factory=list)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
         return {**self.answer, "id": self.tool_id, "path": str(self.path), "template": self.template,
-                "layer": self.layer, "example_args": self.example_args}
+                "layer": self.layer, "example_args": self.example_args,
+                "lint": [finding.to_json(lang) for finding in self.findings]}
 
 
 def template_text(template: str) -> bytes:
@@ -118,12 +121,9 @@ def render(request: NewTool) -> bytes:
     """The new file's bytes (pure)."""
     check_request(request)
     data = template_text(request.template)
-    try:
-        fields = _fields(request)
-        if request.template != "pi":
-            return render_header(data, fields)
-    except HeaderEditError as error:
-        raise AuthoringError(error.template, error.fix_template, **error.args_) from None
+    fields = _fields(request)  # HeaderEditError names the field that cannot be a header line
+    if request.template != "pi":
+        return render_header(data, fields)
     description = fields.get("description") or "Echo a query back. Replace with what the tool does."
     values = {"NAME": request.tool_id, "DESCRIPTION": description}
     text = _PLACEHOLDER.sub(lambda m: values[m.group(1)], data.decode("utf-8"))
@@ -155,7 +155,8 @@ def destination(registry: Registry, request: NewTool, settings: Any = None) -> t
 def create_tool(registry: Registry, request: NewTool, settings: Any = None) -> Created:
     """Write the skeleton and register it; any refusal leaves the folder as it was.
 
-    Raises :class:`AuthoringError` or ``manage``'s :class:`ManageError` (both have ``to_json``/``message``).
+    Raises :class:`AuthoringError`, :class:`HeaderEditError` (a name or description that cannot be a header
+    line) or ``manage``'s :class:`ManageError`; each has ``to_json`` and ``message(lang)``.
     """
     data = render(request)
     layer, path = destination(registry, request, settings)
@@ -174,7 +175,8 @@ def create_tool(registry: Registry, request: NewTool, settings: Any = None) -> C
         tool_id = pi_tool_name(path.name, parse_pi(data))
         answer = {"ok": True, "id": tool_id, "scope": layer, "copied": False,
                   "next": f"Call {tool_id} once with {{\"args\": \"hello\"}}; pi finds the file by itself."}
-        return Created(tool_id, path, request.template, layer, answer, EXAMPLE_ARGS["pi"])
+        return Created(tool_id, path, request.template, layer, answer, EXAMPLE_ARGS["pi"],
+                       _findings(registry, tool_id))
     try:
         answer = Manager(registry).call({"action": "register", "path": str(path), "id": request.tool_id,
                                          "scope": request.scope})
@@ -185,8 +187,16 @@ def create_tool(registry: Registry, request: NewTool, settings: Any = None) -> C
             atomic_write(path, previous)
         registry.scan()
         raise
-    return Created(request.tool_id, path, request.template, layer, answer, EXAMPLE_ARGS[request.template])
+    return Created(request.tool_id, path, request.template, layer, answer, EXAMPLE_ARGS[request.template],
+                   _findings(registry, request.tool_id))
 
 
-__all__ = ["EXAMPLE_ARGS", "TEMPLATE_FILES", "AuthoringError", "Created", "ManageError", "NewTool", "create_tool",
-           "destination", "render", "template_text"]
+def _findings(registry: Registry, tool_id: str) -> list[Any]:
+    from scriptdeck.core.model.lint_file import lint_registered
+
+    tool = registry.get(tool_id)
+    return lint_registered(tool, registry) if tool is not None else []
+
+
+__all__ = ["EXAMPLE_ARGS", "TEMPLATE_FILES", "AuthoringError", "Created", "HeaderEditError", "ManageError",
+           "NewTool", "create_tool", "destination", "render", "template_text"]

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from scriptdeck.core.contract.errors import LocalizedError
-from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 from scriptdeck.core.contract.ids import is_valid_id
 from scriptdeck.core.contract.jsonsafe import nesting_depth
 from scriptdeck.core.dialects.header import (
@@ -77,6 +77,31 @@ class HeaderEditError(LocalizedError):
 
     context = CTX
 
+    def message(self, lang: str) -> tuple[str, str]:
+        """(error, fix) in ``lang``; an argument that is one of this module's phrases is translated too."""
+        args = {k: translate(CTX, v, lang) if isinstance(v, str) else v for k, v in self.args_.items()}
+        error, fix = (translate(CTX, t, lang).format(**args) if t else "" for t in (self.template,
+                                                                                     self.fix_template))
+        return error, fix
+
+
+#: the phrases "{a0} must be {a1}" is filled with
+_EXPECT_TEXT = QT_TRANSLATE_NOOP("header_edit", "text")
+_EXPECT_ID = QT_TRANSLATE_NOOP("header_edit", "a tool id: letters, digits and _, starting with a letter")
+_EXPECT_TIMEOUT = QT_TRANSLATE_NOOP("header_edit", "a whole number of seconds greater than 0")
+_EXPECT_LIST = QT_TRANSLATE_NOOP("header_edit", "a list of names")
+_EXPECT_NAMES = QT_TRANSLATE_NOOP("header_edit", "a list of names without spaces, commas or semicolons")
+_EXPECT_HINTS = QT_TRANSLATE_NOOP("header_edit", "a list of {tool, hint} objects")
+_EXPECT_HINT_PARTS = QT_TRANSLATE_NOOP("header_edit", "a list of {tool, hint} objects with a tool name (no colon) "
+                                                      "and a sentence")
+_EXPECT_SCHEMA = QT_TRANSLATE_NOOP("header_edit", "a JSON Schema object")
+_EXPECT_JSON = QT_TRANSLATE_NOOP("header_edit", "JSON (finite numbers, UTF-8 text)")
+_EXPECT_DEPTH = QT_TRANSLATE_NOOP("header_edit", "nested at most 64 levels deep")
+_EXPECT_CHOICE = {"argv": QT_TRANSLATE_NOOP("header_edit", "none, flags or positional"),
+                  "trust": QT_TRANSLATE_NOOP("header_edit", "owner or external"),
+                  "permission": QT_TRANSLATE_NOOP("header_edit", "read_only, presentation or writes"),
+                  "expose": QT_TRANSLATE_NOOP("header_edit", "tool or skill")}
+
 
 def _refuse_text(field: str, value: str) -> None:
     for ch in value:
@@ -115,59 +140,59 @@ def _normalize(name: str, value: Any) -> Any:
         return [] if name in _LIST_FIELDS or name == "hints" else ("" if name in _TEXT_FIELDS else None)
     if name in _TEXT_FIELDS:
         if not isinstance(value, str):
-            raise _bad(name, "text")
+            raise _bad(name, _EXPECT_TEXT)
         _refuse_text(name, value)
         return value.strip()
     if name == "id":
         if value == "":
             return None
         if not is_valid_id(value):
-            raise _bad(name, "a tool id: letters, digits and _, starting with a letter")
+            raise _bad(name, _EXPECT_ID)
         return value
     if name == "timeout_seconds":
         if isinstance(value, bool) or not isinstance(value, int) or not 0 < value < 10**18:
-            raise _bad(name, "a whole number of seconds greater than 0")
+            raise _bad(name, _EXPECT_TIMEOUT)
         return value
     if name in _LIST_FIELDS:
         if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-            raise _bad(name, "a list of names")
+            raise _bad(name, _EXPECT_LIST)
         items = [v.strip() for v in value if v.strip()]
         for item in items:
             _refuse_text(name, item)
             if _LIST_BREAK.search(item):
-                raise _bad(name, "a list of names without spaces, commas or semicolons")
+                raise _bad(name, _EXPECT_NAMES)
         return items
     if name in _CHOICES:
         if value == "":
             return None
         if value not in _CHOICES[name]:
-            raise _bad(name, " or ".join(_CHOICES[name]))
+            raise _bad(name, _EXPECT_CHOICE[name])
         return value
     if name == "hints":
         if not isinstance(value, (list, tuple)):
-            raise _bad(name, "a list of {tool, hint} objects")
+            raise _bad(name, _EXPECT_HINTS)
         hints = []
         for item in value:
             if not isinstance(item, Mapping) or not isinstance(item.get("tool"), str) \
                     or not isinstance(item.get("hint"), str):
-                raise _bad(name, "a list of {tool, hint} objects")
+                raise _bad(name, _EXPECT_HINTS)
             tool, hint = item["tool"].strip(), item["hint"].strip()
             _refuse_text(name, tool)
             _refuse_text(name, hint)
             if not tool or not hint or ":" in tool or "：" in tool:
-                raise _bad(name, "a list of {tool, hint} objects with a tool name (no colon) and a sentence")
+                raise _bad(name, _EXPECT_HINT_PARTS)
             hints.append({"tool": tool, "hint": hint})
         return hints
     # parameters
     if not isinstance(value, Mapping):
-        raise _bad(name, "a JSON Schema object")
+        raise _bad(name, _EXPECT_SCHEMA)
     try:
         text = json.dumps(value, ensure_ascii=False, allow_nan=False)
         text.encode("utf-8")
     except (TypeError, ValueError, RecursionError) as error:
-        raise _bad(name, "JSON (finite numbers, UTF-8 text)") from error
+        raise _bad(name, _EXPECT_JSON) from error
     if nesting_depth(text, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH:
-        raise _bad(name, f"nested at most {MAX_SCHEMA_DEPTH} levels deep")
+        raise _bad(name, _EXPECT_DEPTH)
     return json.loads(text)
 
 
