@@ -21,6 +21,7 @@ from scriptdeck.core.model.header_edit import (
     edit_header,
     edit_tool_header,
     header_fields,
+    load_for_edit,
     render_header,
     undo_header_edit,
 )
@@ -266,6 +267,17 @@ def test_edit_removes_a_key_given_as_empty_and_keeps_keys_not_given(tmp_path: Pa
     assert header.description == "Old one."
 
 
+def test_an_editor_loads_fields_and_writes_them_back_unchanged_byte_exact(tmp_path: Path) -> None:
+    path = tmp_path / "tool.py"
+    path.write_bytes(PY)
+    data, fields = load_for_edit(path)
+    assert fields["description"] == "Old one."
+    assert fields["parameters"] == {"type": "object"}
+    result = edit_header(path, {"description": fields["description"], "display_name_zh": "旧"}, expected=data)
+    assert result.changed is False
+    assert path.read_bytes() == PY
+
+
 def test_undo_puts_the_old_bytes_back(tmp_path: Path) -> None:
     path = tmp_path / "tool.py"
     path.write_bytes(PY)
@@ -347,16 +359,24 @@ _STYLES = {"python": (b"#!/usr/bin/env python3", b"#", b"import json\n"),
            "node": (b"#!/usr/bin/env node", b"//", b"\"use strict\";\n")}
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(style=st.sampled_from(sorted(_STYLES)), crlf=st.booleans(),
+_STARTS = {
+    "block": [b" Description: Before.", b" Group: old", b" Parameters:", b" {\"type\": \"object\",",
+              b"  \"properties\": {}}", b" Display name: After the block"],
+    "inline": [b" \xe5\xb7\xa5\xe5\x85\xb7\xe5\x90\x8d\xe7\xa7\xb0\xef\xbc\x9aAlias name",
+               b" params: {\"type\": \"object\"}", b" group: a", b" Group: b", b" Hint: other: Use it first."],
+    "bare": [],
+}
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(style=st.sampled_from(sorted(_STYLES)), crlf=st.booleans(), start=st.sampled_from(sorted(_STARTS)),
        fields=st.fixed_dictionaries({}, optional=_FIELD_VALUES),
        tail=st.binary(max_size=200), keep=st.booleans())
-def test_header_edit_round_trips_and_keeps_the_body_byte_exact(tmp_path: Path, style: str, crlf: bool,
+def test_header_edit_round_trips_and_keeps_the_body_byte_exact(tmp_path: Path, style: str, crlf: bool, start: str,
                                                               fields: dict, tail: bytes, keep: bool) -> None:
     shebang, leader, code = _STYLES[style]
     eol = b"\r\n" if crlf else b"\n"
-    head = [shebang, leader + b" Description: Before.", leader + b" Group: old", leader + b" Parameters:",
-            leader + b" {\"type\": \"object\",", leader + b"  \"properties\": {}}"]
+    head = [shebang] + [leader + line for line in _STARTS[start]]
     if keep:
         head.insert(1, leader + b" Copyright: keep me")
     body = code + tail
@@ -498,3 +518,19 @@ def test_install_writes_exec_with_the_given_command(tmp_path: Path, monkeypatch:
     desktop.install(command=["/opt/Script Deck/bin/scriptdeck"])
     text = desktop.DesktopPaths.for_user().desktop.read_text()
     assert 'Exec="/opt/Script Deck/bin/scriptdeck" gui\n' in text
+
+
+@pytest.mark.parametrize("data", [b"#!/bin/bash", b"#!/bin/bash\n", b"#!/bin/bash\n# Description: Only.",
+                                  b"#!/bin/bash\r\n# note\r\n\r\n"])
+def test_files_that_are_all_header_get_the_new_keys(data: bytes) -> None:
+    after = render_header(data, {"description": "Set.", "groups": ["g"]})
+    header = parse_miyu(after)
+    assert (header.description, header.groups) == ("Set.", ["g"])
+
+
+def test_a_file_without_shebang_or_with_a_huge_header_is_refused() -> None:
+    with pytest.raises(HeaderEditError, match="shebang"):
+        render_header(b"echo hi\n", {"description": "x"})
+    huge = b"#!/bin/bash\n" + b"# filler line\n" * 4000 + b"echo hi\n"
+    with pytest.raises(HeaderEditError, match="32 KiB"):
+        render_header(huge, {"description": "x"})

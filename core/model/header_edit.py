@@ -201,6 +201,18 @@ def header_fields(header: Header) -> dict[str, Any]:
     return {name: _copy(getattr(header, name)) for name in FIELDS}
 
 
+def load_for_edit(path: Path) -> tuple[bytes, dict[str, Any]]:
+    """The file's bytes (pass them back as ``expected``) and its header fields, for an editor to start from."""
+    try:
+        data = Path(os.path.realpath(path)).read_bytes()
+    except OSError as error:
+        raise HeaderEditError(QT_TRANSLATE_NOOP("header_edit", "cannot read {a0}: {a1}"),
+                              QT_TRANSLATE_NOOP("header_edit", "check that the file exists and is readable"),
+                              a0=path, a1=error.strerror or type(error).__name__) from None
+    _split(data)  # refuses a file whose header cannot be edited, before the editor opens
+    return data, header_fields(parse_miyu(data))
+
+
 def _copy(value: Any) -> Any:
     return json.loads(json.dumps(value)) if isinstance(value, (list, dict)) else value
 
