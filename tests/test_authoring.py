@@ -487,6 +487,8 @@ def test_install_desktop_puts_entry_and_icon_in_xdg_data_home_and_uninstall_remo
     if validator:
         check = subprocess.run([validator, str(entry)], capture_output=True, text=True, timeout=60)
         assert check.returncode == 0, check.stdout + check.stderr
+    if shutil.which("update-desktop-database"):
+        assert (data / "applications" / "mimeinfo.cache").exists()
     gone = subprocess.run(run + ["--uninstall"], capture_output=True, text=True, timeout=120, env=env,
                           cwd=str(REPO))
     assert gone.returncode == 0, gone.stderr
@@ -515,9 +517,13 @@ def test_exec_arguments_are_quoted_as_the_desktop_entry_spec_asks(arg: str, quot
 
 def test_install_writes_exec_with_the_given_command(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    desktop.install(command=["/opt/Script Deck/bin/scriptdeck"])
-    text = desktop.DesktopPaths.for_user().desktop.read_text()
-    assert 'Exec="/opt/Script Deck/bin/scriptdeck" gui\n' in text
+    desktop.install(command=["/opt/Script Deck/bin/scriptdeck", "$weird%"])
+    entry = desktop.DesktopPaths.for_user().desktop
+    assert 'Exec="/opt/Script Deck/bin/scriptdeck" "\\\\$weird%%" gui\n' in entry.read_text()
+    validator = shutil.which("desktop-file-validate")
+    if validator:
+        check = subprocess.run([validator, str(entry)], capture_output=True, text=True, timeout=60)
+        assert check.returncode == 0, check.stdout + check.stderr
 
 
 @pytest.mark.parametrize("data", [b"#!/bin/bash", b"#!/bin/bash\n", b"#!/bin/bash\n# Description: Only.",
