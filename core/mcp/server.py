@@ -37,8 +37,8 @@ from scriptdeck.core.mcp.tools import (
     MANAGE_ID,
     MANAGE_NOT_SERVED,
     MANAGE_NOT_SERVED_FIX,
+    ToolCatalog,
     call_result,
-    listed_tools,
     manage_result,
     refusal_result,
 )
@@ -142,6 +142,7 @@ class Deck(QObject):
         self.closing = False
         self._on_list_changed = on_list_changed
         self._tools: tuple[int, list[dict[str, Any]]] | None = None
+        self._catalog = ToolCatalog(lang, allow_manage=allow_manage)
         self._pending: set[str] = set()
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._timer.timeout.connect(self._rescan)
@@ -159,7 +160,7 @@ class Deck(QObject):
             self.registry.scan()  # no watcher (inotify limits): look at the disk on every use instead
         generation = self.registry.generation
         if self._tools is None or self._tools[0] != generation:
-            self._tools = (generation, listed_tools(self.registry, self.lang, allow_manage=self.allow_manage))
+            self._tools = (generation, self._catalog.build(self.registry))
         return self._tools[1]
 
     def _collect(self, paths: list[str]) -> None:
@@ -315,6 +316,9 @@ class Protocol:
         self._session: Any = None
         self._tg: Any = None
         self._bus: Any = None
+        self._accepted = False
+        #: (the tool list object, protocol version, its wire form) for handshake-era tools/list
+        self._wire: tuple[list[dict[str, Any]], str, dict[str, Any]] | None = None
 
     # -- bridging --------------------------------------------------------------------------------
 
@@ -368,12 +372,32 @@ class Protocol:
     # -- handlers --------------------------------------------------------------------------------
 
     async def capture(self, ctx: Any, call_next: Any) -> Any:
-        """Middleware: keep a handshake-era session to send ``notifications/tools/list_changed`` on."""
+        """Middleware: keep a handshake-era session to send ``notifications/tools/list_changed`` on, and serve
+        handshake-era ``tools/list`` from the SDK's own serialization of the current list, made once per change
+        (validating 10,000 tools on every request costs seconds)."""
         from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
-        if ctx.request_id is not None and ctx.protocol_version not in MODERN_PROTOCOL_VERSIONS:
+        legacy = ctx.protocol_version not in MODERN_PROTOCOL_VERSIONS
+        if ctx.request_id is not None and legacy:
             self._session = ctx.session
-        return await call_next(ctx)
+        if legacy and self._accepted and ctx.method == "tools/list":
+            return await self._legacy_list(ctx.protocol_version)
+        result = await call_next(ctx)
+        if legacy and ctx.method == "initialize":
+            self._accepted = True
+        return result
+
+    async def _legacy_list(self, version: str) -> dict[str, Any]:
+        import anyio.to_thread
+        from mcp_types import methods
+
+        tools = await self.in_qt(lambda deck: deck.tools())
+        cached = self._wire
+        if cached is None or cached[0] is not tools or cached[1] != version:
+            wire = await anyio.to_thread.run_sync(methods.serialize_server_result, "tools/list", version,
+                                                  {"tools": tools})
+            self._wire = cached = (tools, version, wire)
+        return cached[2]
 
     async def list_tools(self, ctx: Any, params: Any) -> dict[str, Any]:
         # resultType/ttlMs/cacheScope are required at 2026-07-28; the SDK drops them on handshake-era wires

@@ -82,12 +82,38 @@ def manage_tool() -> dict[str, Any]:
 
 def listed_tools(registry: Registry, lang: str, *, allow_manage: bool = False) -> list[dict[str, Any]]:
     """Every registered, enabled tool except ``load_policy: hidden``, sorted by name."""
-    tools = [mcp_tool(tool, lang) for tool in sorted(registry.registered(), key=lambda t: t.id)
-             if tool.value("load_policy") != "hidden"]
-    if allow_manage:
-        tools.append(manage_tool())
-        tools.sort(key=lambda t: t["name"])
-    return tools
+    return ToolCatalog(lang, allow_manage=allow_manage).build(registry)
+
+
+class ToolCatalog:
+    """:func:`listed_tools`, rebuilt incrementally: a tool whose file parse (the registry keeps one object per
+    unchanged file) and index overrides are the same as last time keeps its entry, so one edited file in a
+    10,000-tool library costs one entry, not ten thousand."""
+
+    def __init__(self, lang: str, *, allow_manage: bool = False) -> None:
+        self.lang = lang
+        self.allow_manage = allow_manage
+        self._entries: dict[str, tuple[tuple[Any, ...], dict[str, Any], dict[str, Any] | None]] = {}
+
+    def build(self, registry: Registry) -> list[dict[str, Any]]:
+        entries: dict[str, tuple[tuple[Any, ...], dict[str, Any], dict[str, Any] | None]] = {}
+        out: list[dict[str, Any]] = []
+        for tool in sorted(registry.registered(), key=lambda t: t.id):
+            key = (tool.header, tool.pi, tool.layer, str(tool.file), tool.dialect)
+            old = self._entries.get(tool.id)
+            if (old is not None and old[0][0] is key[0] and old[0][1] is key[1] and old[0][2:] == key[2:]
+                    and old[1] == tool.overrides):
+                entry = old[2]
+            else:
+                entry = mcp_tool(tool, self.lang) if tool.value("load_policy") != "hidden" else None
+            entries[tool.id] = (key, dict(tool.overrides), entry)
+            if entry is not None:
+                out.append(entry)
+        self._entries = entries
+        if self.allow_manage:
+            out.append(manage_tool())
+            out.sort(key=lambda t: t["name"])
+        return out
 
 
 # -- results -------------------------------------------------------------------------------------------
