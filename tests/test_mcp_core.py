@@ -179,3 +179,20 @@ def test_merge_keeps_any_other_content(tmp_path: Path, other: dict, extra: dict)
     merged = json.loads(path.read_text())
     assert {k: v for k, v in merged.items() if k != "mcpServers"} == extra
     assert {k: v for k, v in merged["mcpServers"].items() if k != "scriptdeck"} == other
+
+
+def test_catalog_reuses_unchanged_entries_and_sees_index_edits(home, script):
+    from scriptdeck.core.mcp.tools import ToolCatalog
+
+    script(home.global_dir / "a.sh", "#!/bin/sh\n# Description: A.\n")
+    script(home.global_dir / "b.sh", "#!/bin/sh\n# Description: B.\n")
+    registry = make_registry(home)
+    catalog = ToolCatalog("en")
+    first = {t["name"]: t for t in catalog.build(registry)}
+    (home.global_dir / "index.json").write_text(json.dumps({"scripts": [{"id": "b", "path": "b.sh",
+                                                                          "description": "B, overridden."}]}))
+    registry.scan()
+    second = {t["name"]: t for t in catalog.build(registry)}
+    assert second["b"]["description"] == "B, overridden.", "an index override is seen"
+    assert second["a"] is first["a"], "an unchanged tool keeps its entry"
+    assert second == {t["name"]: t for t in listed_tools(registry, "en")}, "same as a fresh build"
