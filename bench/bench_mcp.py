@@ -151,7 +151,7 @@ def main() -> int:
     finally:
         client.close()
     r = row(f"`tools/list`, {listed} tools, warm", stats(list_rounds), None, "<= 300 ms",
-            note=f"{len(raw) / 1e6:.1f} MB answer received (the client's JSON decode not counted)"
+            note=f"{len(raw) / 1e6:.1f} MB answer received (decoding it is the client's work, not counted)"
             + ("" if same else "; lists differ"))
     r["ok"] = r["median"] <= 0.3
     rows.append(r)
