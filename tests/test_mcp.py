@@ -348,24 +348,30 @@ def test_history_records_source_and_client(deck: Path):
 # -- list_changed -------------------------------------------------------------------------------------------
 
 
-def test_edit_sends_list_changed(deck: Path):
-    changed = anyio.Event()
+def test_edits_send_list_changed(deck: Path):
+    changes: list[anyio.Event] = [anyio.Event(), anyio.Event()]
 
     async def handler(message: Any) -> None:
         if isinstance(message, types.ToolListChangedNotification):
-            changed.set()
+            next(event for event in changes if not event.is_set()).set()
 
-    async def main() -> dict[str, types.Tool]:
+    async def main() -> tuple[dict[str, types.Tool], set[str]]:
         async with connect(deck, handler=handler) as session:
             await session.list_tools()
             path = deck / "scripts" / "raw.sh"
             path.write_text(path.read_text().replace("Echo stdin back.", "Echo stdin back, edited."))
             with anyio.fail_after(HANG):
-                await changed.wait()
-            return {tool.name: tool for tool in (await session.list_tools()).tools}
+                await changes[0].wait()
+            edited = {tool.name: tool for tool in (await session.list_tools()).tools}
+            index = {**INDEX, "disabled": [*INDEX["disabled"], {"id": "flags", "path": "flags.sh"}]}
+            (deck / "scripts" / "index.json").write_text(json.dumps(index))  # what "disable" in the window does
+            with anyio.fail_after(HANG):
+                await changes[1].wait()
+            return edited, {tool.name for tool in (await session.list_tools()).tools}
 
-    tools = run(main)
-    assert tools["raw"].description == "Echo stdin back, edited."
+    edited, after_disable = run(main)
+    assert edited["raw"].description == "Echo stdin back, edited.", "a file edit reaches the list"
+    assert "flags" not in after_disable, "an index.json edit (disable) reaches the list"
 
 
 def test_modern_client_hears_list_changed_through_listen(deck: Path):
