@@ -10,6 +10,8 @@ writes.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -47,11 +49,13 @@ from scriptdeck.core.store.index_store import (
     NonFiniteRefused,
     add_disabled,
     clear_disabled,
+    lock_path,
     merge_entry,
     read_index,
     remove_entries,
     update_index,
 )
+from scriptdeck.core.store.lockfile import LockUnavailable, locked
 
 __all__ = ["ACTIONS", "MAX_COPY", "SCOPES", "ManageError", "Manager", "describe", "list_payload"]
 
@@ -157,10 +161,33 @@ class Manager:
                     ),
                 )
             return self._reenable(given_id, scope, checked.fields(REGISTER_FIELDS))
-        plan = check_file(self.registry, Path(path), scope, given_id, overwrite=bool(request.get("overwrite")))
+        overwrite = bool(request.get("overwrite"))
+        plan = check_file(self.registry, Path(path), scope, given_id, overwrite=overwrite)
         fields = checked.fields(REGISTER_FIELDS)  # after the file's own checks, as Miyu orders them
         check_description(plan, fields.get("description"))
-        return self._write_plan(plan, fields)
+        # checked again under the layers' locks, so the check (same-layer collision, overwrite) and the write are
+        # one step: two agents registering one id at once cannot both pass. A refusal above touched nothing.
+        with self._user_layers_locked():
+            self.registry.scan()
+            plan = check_file(self.registry, Path(path), scope, given_id, overwrite=overwrite)
+            check_description(plan, fields.get("description"))
+            return self._write_plan(plan, fields)
+
+    @contextmanager
+    def _user_layers_locked(self) -> Iterator[None]:
+        """Hold both user layers' index locks (always persona, then global: one order, no deadlock)."""
+        with ExitStack() as stack:
+            for scope in SCOPES:
+                layer_dir = self._dir(scope)
+                if not layer_dir.is_dir():
+                    continue
+                try:
+                    stack.enter_context(locked(lock_path(layer_dir)))
+                except LockTimeout as error:
+                    raise ManageError(LOCKED, LOCKED_FIX, a0=scope, a1=f"{error.waited:g}", a2=error.path) from error
+                except LockUnavailable:
+                    continue  # a read-only layer: the write itself will be refused with its own message
+            yield
 
     def _reenable(self, tool_id: str, scope: str | None, fields: dict[str, Any]) -> dict[str, Any]:
         found = self._find_user(tool_id, (scope,) if scope else ("persona", "global"))
