@@ -96,3 +96,15 @@ def test_compacted_history_stays_private(home: Home, monkeypatch) -> None:  # no
     assert path.stat().st_size < 3000
     assert _mode(path) == 0o600
     assert history.records(limit=1)[0]["tool_id"] == "t99"
+
+
+def test_a_private_folder_made_deep_makes_its_new_parents_private(tmp_path: Path) -> None:
+    """A lint-fix backup on a fresh home creates state/ on the way: state/ is 0700, not the umask's 0755."""
+    from scriptdeck.core.store.fsutil import ensure_private_dir
+
+    os.chmod(tmp_path, 0o755)
+    state = tmp_path / "home" / "state"
+    ensure_private_dir(state / "fix-backups")
+    assert stat.S_IMODE(os.stat(state).st_mode) == 0o700
+    assert stat.S_IMODE(os.stat(state / "fix-backups").st_mode) == 0o700
+    assert stat.S_IMODE(os.stat(tmp_path).st_mode) == 0o755, "an existing parent is left as it was"

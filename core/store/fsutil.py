@@ -21,8 +21,24 @@ class WriteFailed(OSError):
 
 
 def ensure_private_dir(directory: Path) -> Path:
-    """Create ``directory`` (parents as usual) and make the folder itself 0700, also when it already existed."""
+    """Create ``directory`` and make it 0700, also when it already existed.
+
+    Folders this call creates on the way are 0700 too (``state/fix-backups`` on a new home must not leave
+    ``state/`` world-readable); existing parents are left as they are.
+    """
     directory = Path(directory)
+    missing = []
+    probe = directory
+    while not probe.exists() and probe != probe.parent:
+        missing.append(probe)
+        probe = probe.parent
+    for folder in reversed(missing):
+        try:
+            folder.mkdir(mode=PRIVATE_DIR_MODE)
+        except FileExistsError:
+            pass  # made by a concurrent writer meanwhile
+        else:
+            os.chmod(folder, PRIVATE_DIR_MODE)  # mkdir's mode is narrowed by the umask, never widened: set it
     directory.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR_MODE)
     try:
         if os.stat(directory).st_mode & 0o7777 != PRIVATE_DIR_MODE:
@@ -59,7 +75,7 @@ def remove_stale_temps(path: Path) -> list[Path]:
     writer exists, so every ``.<name>.*.tmp`` is a leftover and removing it cannot hurt a live write.
     """
     path = Path(path)
-    prefix, removed = "." + path.name + ".", []
+    prefix, removed = "." + path.name + ".", list[Path]()
     try:
         names = os.listdir(path.parent)
     except OSError:
