@@ -28,7 +28,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, Qt, QTimer, Signal
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
@@ -276,14 +276,13 @@ def client_name(ctx: Any) -> str | None:
     info = getattr(params, "client_info", None)
     if info is not None and getattr(info, "name", None):
         return str(info.name)
-    raw = ctx.params if isinstance(ctx.params, Mapping) else {}
-    meta = raw.get("_meta") if isinstance(raw.get("_meta"), Mapping) else {}
     from mcp_types import CLIENT_INFO_META_KEY
 
-    envelope = meta.get(CLIENT_INFO_META_KEY)
-    if isinstance(envelope, Mapping) and isinstance(envelope.get("name"), str):
-        return envelope["name"]
-    return None
+    raw: Mapping[str, Any] = ctx.params if isinstance(ctx.params, Mapping) else {}
+    meta = raw.get("_meta")
+    envelope = meta.get(CLIENT_INFO_META_KEY) if isinstance(meta, Mapping) else None
+    name = envelope.get("name") if isinstance(envelope, Mapping) else None
+    return name if isinstance(name, str) else None
 
 
 def _settle(future: asyncio.Future[Any], value: Any) -> None:
@@ -474,7 +473,8 @@ class Protocol:
         self._bus = InMemorySubscriptionBus()
         server = Server("scriptdeck", version=__version__, title="ScriptDeck",
                         instructions="Script tools managed by ScriptDeck; each tool runs one script.",
-                        on_list_tools=self.list_tools, on_call_tool=self.call_tool,
+                        # the handlers answer wire dicts, which the SDK accepts and validates
+                        on_list_tools=cast(Any, self.list_tools), on_call_tool=cast(Any, self.call_tool),
                         on_subscriptions_listen=ListenHandler(self._bus),
                         # the list can change at any moment (a file edited): never fresh, never shared
                         cache_hints={"tools/list": CacheHint(ttl_ms=0, scope="private")})

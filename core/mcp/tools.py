@@ -36,7 +36,7 @@ _SIGNATURES = (
 )
 
 
-def annotations(permission: str) -> dict[str, bool]:
+def tool_hints(permission: str) -> dict[str, bool]:
     """``read_only`` → read-only; ``writes`` (the default) → destructive; ``presentation`` → neither."""
     return {"readOnlyHint": permission == "read_only", "destructiveHint": permission == "writes"}
 
@@ -47,7 +47,7 @@ def input_schema(tool: Tool) -> dict[str, Any]:
     MCP needs an object schema: one without ``type`` gets ``"type": "object"``; one whose ``type`` is something
     else (a lint error: calls are refused with the reason) is listed as a plain object so the list stays usable.
     """
-    schema = tool.schema
+    schema: Any = tool.schema
     if not isinstance(schema, dict):
         return {"type": "object"}
     kind = schema.get("type")
@@ -62,7 +62,7 @@ def mcp_tool(tool: Tool, lang: str) -> dict[str, Any]:
         "title": tool.display_name(lang),
         "description": tool.description,
         "inputSchema": input_schema(tool),
-        "annotations": annotations(tool.value("permission")),
+        "annotations": tool_hints(tool.value("permission")),
         "_meta": {"layer": tool.layer, "path": str(tool.file), "dialect": tool.dialect},
     }
 
@@ -75,7 +75,7 @@ def manage_tool() -> dict[str, Any]:
         "title": "Manage scripts",
         "description": contract["description"],
         "inputSchema": schema,
-        "annotations": annotations("writes"),
+        "annotations": tool_hints("writes"),
         "_meta": {"layer": "builtin", "path": "", "dialect": "manage"},
     }
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
+from watchdog.observers.api import BaseObserver
 
 
 def watch_targets(folders: Iterable[Path]) -> list[str]:
@@ -48,7 +49,7 @@ class LayerWatcher:
 
     def __init__(self, on_change: Callable[[list[str]], None]) -> None:
         self._handler = _Handler(on_change)
-        self._observer: Observer | None = None
+        self._observer: BaseObserver | None = None
         self.targets: list[str] = []
 
     @property
