@@ -30,13 +30,17 @@ from scriptdeck.core.contract.form import (
     ENUM,
     INTEGER,
     JSON,
+    MAP,
     MISSING,
     NUMBER,
     OBJECT,
+    OPTIONAL,
     STRING,
     TEXT,
+    TUPLE,
     Field,
     initial_value,
+    matches,
 )
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 
@@ -50,7 +54,67 @@ _PATTERNS = [
     (re.compile(r"^.* is not one of (.+)$"), QT_TRANSLATE_NOOP("FieldEditor", "must be one of %1")),
     (re.compile(r"^.* does not match '(.+)'$"), QT_TRANSLATE_NOOP("FieldEditor", "must match the pattern %1")),
     (re.compile(r"^.* is not valid under any of the given schemas$"), QT_TRANSLATE_NOOP("FieldEditor", "matches none of the choices")),
+    (re.compile(r"^.* is not a multiple of (.+)$"), QT_TRANSLATE_NOOP("FieldEditor", "must be a multiple of %1")),
+    (re.compile(r"^.* has non-unique elements$"), QT_TRANSLATE_NOOP("FieldEditor", "has duplicate items")),
+    (re.compile(r"^(.+) was expected$"), QT_TRANSLATE_NOOP("FieldEditor", "must be %1")),
+    (re.compile(r"^.* is not a '(.+)'$"), QT_TRANSLATE_NOOP("FieldEditor", "must be a valid %1")),
+    (re.compile(r"^(.+) does not match any of the regexes: .*$"), QT_TRANSLATE_NOOP("FieldEditor", "key %1 is not allowed")),
+    (re.compile(r"^.* is valid under each of .*$"), QT_TRANSLATE_NOOP("FieldEditor", "matches more than one choice")),
 ]
+
+#: constraint keyword -> hint shown next to the field (%1 = the keyword's value)
+HINTS = {
+    "minLength": QT_TRANSLATE_NOOP("FieldEditor", "at least %1 characters"),
+    "maxLength": QT_TRANSLATE_NOOP("FieldEditor", "at most %1 characters"),
+    "pattern": QT_TRANSLATE_NOOP("FieldEditor", "must match %1"),
+    "format": QT_TRANSLATE_NOOP("FieldEditor", "format: %1"),
+    "minimum": QT_TRANSLATE_NOOP("FieldEditor", "≥ %1"),
+    "exclusiveMinimum": QT_TRANSLATE_NOOP("FieldEditor", "> %1"),
+    "maximum": QT_TRANSLATE_NOOP("FieldEditor", "≤ %1"),
+    "exclusiveMaximum": QT_TRANSLATE_NOOP("FieldEditor", "< %1"),
+    "multipleOf": QT_TRANSLATE_NOOP("FieldEditor", "a multiple of %1"),
+    "minItems": QT_TRANSLATE_NOOP("FieldEditor", "at least %1 items"),
+    "maxItems": QT_TRANSLATE_NOOP("FieldEditor", "at most %1 items"),
+    "uniqueItems": QT_TRANSLATE_NOOP("FieldEditor", "no duplicate items"),
+    "minProperties": QT_TRANSLATE_NOOP("FieldEditor", "at least %1 entries"),
+    "maxProperties": QT_TRANSLATE_NOOP("FieldEditor", "at most %1 entries"),
+    "const": QT_TRANSLATE_NOOP("FieldEditor", "always %1"),
+    "examples": QT_TRANSLATE_NOOP("FieldEditor", "e.g. %1"),
+    "keys": QT_TRANSLATE_NOOP("FieldEditor", "keys must match %1"),
+}
+
+#: names for untitled alternatives of a choice (a type union shows these)
+KIND_NAMES = {
+    STRING: QT_TRANSLATE_NOOP("FieldEditor", "text"), TEXT: QT_TRANSLATE_NOOP("FieldEditor", "text"),
+    INTEGER: QT_TRANSLATE_NOOP("FieldEditor", "whole number"), NUMBER: QT_TRANSLATE_NOOP("FieldEditor", "number"),
+    BOOLEAN: QT_TRANSLATE_NOOP("FieldEditor", "yes/no"), ENUM: QT_TRANSLATE_NOOP("FieldEditor", "one of a list"),
+    ARRAY: QT_TRANSLATE_NOOP("FieldEditor", "list"), TUPLE: QT_TRANSLATE_NOOP("FieldEditor", "list"),
+    OBJECT: QT_TRANSLATE_NOOP("FieldEditor", "object"), MAP: QT_TRANSLATE_NOOP("FieldEditor", "key/value map"),
+    OPTIONAL: QT_TRANSLATE_NOOP("FieldEditor", "optional value"), JSON: QT_TRANSLATE_NOOP("FieldEditor", "JSON"),
+}
+
+
+def _hint_value(key: str, value: Any) -> str:
+    if key == "examples" and isinstance(value, list):
+        return ", ".join(_json(v) for v in value[:3])
+    if key in ("pattern", "format", "keys") and isinstance(value, str):
+        return value
+    return _json(value) if not isinstance(value, (int, float)) or isinstance(value, bool) else f"{value:g}"
+
+
+def hint_text(spec: Field) -> str:
+    """The field's constraints as one line in the UI language (empty when it has none)."""
+    parts = [(key, value) for key, value in spec.hints if key in HINTS]
+    parts += [("keys", pattern) for pattern in spec.key_patterns]
+    texts = []
+    for key, value in parts:
+        text = QCoreApplication.translate("FieldEditor", HINTS[key])
+        texts.append(text.replace("%1", _hint_value(key, value)[:120]))
+    return " · ".join(texts)
+
+
+def option_label(option: Field) -> str:
+    return option.title or QCoreApplication.translate("FieldEditor", KIND_NAMES.get(option.kind, "JSON"))
 
 
 def friendly(message: str) -> str:
@@ -80,7 +144,17 @@ class FieldEditor(QWidget):
         self.error_label.setStyleSheet("color: #b00020;")
         self.error_label.setWordWrap(True)
         self.error_label.hide()
+        self.hint_label = QLabel(hint_text(spec), self)  # parented: never a window of its own
+        self.hint_label.setObjectName("field-constraints")
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setStyleSheet("color: #5f6368;")
+        self.hint_label.setVisible(bool(self.hint_label.text()))
         self.problem = ""  # a local parse problem (e.g. "not a number")
+
+    def add_footer(self, layout: QVBoxLayout) -> None:
+        """The constraint hints and the error line under the editor."""
+        layout.addWidget(self.hint_label)
+        layout.addWidget(self.error_label)
 
     def value(self) -> Any:  # pragma: no cover - overridden
         return MISSING
@@ -142,7 +216,7 @@ class ScalarEditor(FieldEditor):
             self.widget = line
         self.widget.setObjectName(f"field-{spec.name}" if spec.name else "field")
         layout.addWidget(self.widget)
-        layout.addWidget(self.error_label)
+        self.add_footer(layout)
         self.changed.connect(self._check)
         initial = initial_value(spec)
         if initial is not MISSING:
@@ -229,7 +303,7 @@ class JsonEditor(FieldEditor):
         self.edit.setPlaceholderText(self.tr("JSON value"))
         self.edit.textChanged.connect(self.changed)
         layout.addWidget(self.edit)
-        layout.addWidget(self.error_label)
+        self.add_footer(layout)
         initial = initial_value(spec)
         if initial is not MISSING:
             self.set_value(initial)
@@ -290,7 +364,7 @@ class ObjectEditor(FieldEditor):
                 cell_layout.addWidget(hint)
             self.form.addRow(label, cell)
         outer.addWidget(frame)
-        outer.addWidget(self.error_label)
+        self.add_footer(outer)
 
     def value(self) -> Any:
         out = {}
@@ -326,7 +400,7 @@ class ArrayEditor(FieldEditor):
         self.add_button.setObjectName(f"add-{spec.name}" if spec.name else "add-item")
         self.add_button.clicked.connect(self._add_clicked)
         outer.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
-        outer.addWidget(self.error_label)
+        self.add_footer(outer)
         self.items: list[tuple[QWidget, FieldEditor]] = []
         self.add_button.setText(self.tr("Add item"))
         initial = initial_value(spec)
@@ -407,13 +481,13 @@ class ChoiceEditor(FieldEditor):
             editor = make_editor(option)
             editor.changed.connect(self.changed)
             self.editors.append(editor)
-            self.chooser.addItem(option.label)
+            self.chooser.addItem(option_label(option))
             self.stack.addWidget(editor)
         self.chooser.currentIndexChanged.connect(self.stack.setCurrentIndex)
         self.chooser.currentIndexChanged.connect(self.changed)
         layout.addWidget(self.chooser)
         layout.addWidget(self.stack)
-        layout.addWidget(self.error_label)
+        self.add_footer(layout)
         initial = initial_value(spec)
         if initial is not MISSING:
             self.set_value(initial)
@@ -425,26 +499,281 @@ class ChoiceEditor(FieldEditor):
         if value is MISSING:
             self.chooser.setCurrentIndex(0)
             return
-        from scriptdeck.core.contract.schema import error_list
-
+        first = 0 if self.spec.required else 1
         for index, editor in enumerate(self.editors):
-            if editor.spec.schema and not error_list(editor.spec.schema, value):
+            if index >= first and matches(editor.spec, value):
                 self.chooser.setCurrentIndex(index)
                 editor.set_value(value)
                 return
 
+    def set_errors(self, errors: list[tuple[tuple[Any, ...], str]]) -> None:
+        active = self.editors[self.chooser.currentIndex()]
+        if active.spec is self.spec:  # "—": nothing chosen, the errors are this field's own
+            super().set_errors(errors)
+            return
+        self.error_label.hide()
+        active.set_errors(_precise(active, errors))
+
+
+def _precise(active: FieldEditor, errors: list[tuple[tuple[Any, ...], str]]) -> list[tuple[tuple[Any, ...], str]]:
+    """An ``anyOf``/``oneOf`` failure says only "not valid under any of the given schemas": for the alternative
+    the user picked, ask the same checker (core/contract/schema.py) against that alternative alone, so the
+    error names the real problem and lands at the field that has it."""
+    if not any(not path for path, _ in errors):
+        return errors
+    value = active.value()
+    if value is MISSING or not active.spec.schema:
+        return errors
+    from scriptdeck.core.contract.schema import error_list
+
+    precise = error_list(active.spec.schema, value)
+    return [*[(p, m) for p, m in errors if p], *precise] if precise else errors
+
+
+class OptionalEditor(FieldEditor):
+    """An optional value (``anyOf [T, null]``): a "set" toggle, then T's editor. Unset: omitted, or null when the
+    property is required."""
+
+    def __init__(self, spec: Field, parent: QWidget | None = None) -> None:
+        super().__init__(spec, parent)
+        assert spec.item is not None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.toggle = QCheckBox()
+        self.toggle.setObjectName(f"set-{spec.name}" if spec.name else "set")
+        self.inner = make_editor(spec.item)
+        self._loading = False
+        self.toggle.toggled.connect(self._toggled)
+        self.inner.changed.connect(self._inner_changed)
+        layout.addWidget(self.toggle)
+        layout.addWidget(self.inner)
+        self.add_footer(layout)
+        self._label_toggle()
+        initial = initial_value(spec)
+        self.set_value(MISSING if initial is None else initial)
+
+    def is_set(self) -> bool:
+        return self.toggle.isChecked()
+
+    def _label_toggle(self) -> None:
+        if self.toggle.isChecked():
+            self.toggle.setText(self.tr("set (untick to leave it out)"))
+        elif self.spec.required:
+            self.toggle.setText(self.tr("not set: sent as null (tick to give a value)"))
+        else:
+            self.toggle.setText(self.tr("not set: left out (tick to give a value)"))
+
+    def _toggled(self, _checked: bool) -> None:
+        self._label_toggle()
+        self.inner.setEnabled(True)
+        if not self._loading:
+            self.changed.emit()
+
+    def _inner_changed(self) -> None:
+        """Typing into the value sets it."""
+        if not self._loading and not self.toggle.isChecked():
+            self.toggle.setChecked(True)  # emits changed through _toggled
+            return
+        if not self._loading:
+            self.changed.emit()
+
+    def value(self) -> Any:
+        if not self.toggle.isChecked():
+            return None if self.spec.required else MISSING
+        value = self.inner.value()
+        if value is MISSING and self.spec.item is not None and self.spec.item.kind in (STRING, TEXT):
+            return ""  # ticked and empty: an empty text, not "nothing"
+        return value
+
+    def set_value(self, value: Any) -> None:
+        self._loading = True
+        self.toggle.setChecked(value is not MISSING and value is not None)
+        if value is not MISSING and value is not None:
+            self.inner.set_value(value)
+        self._label_toggle()
+        self._loading = False
+
+    def set_errors(self, errors: list[tuple[tuple[Any, ...], str]]) -> None:
+        if not self.toggle.isChecked():
+            super().set_errors(errors)
+            return
+        self.error_label.hide()
+        self.inner.set_errors(_precise(self.inner, errors))
+
+    def local_problems(self) -> list[str]:
+        return self.inner.local_problems() if self.toggle.isChecked() else []
+
+    def changeEvent(self, event) -> None:  # noqa: N802, ANN001
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self._label_toggle()
+        super().changeEvent(event)
+
+
+class MapEditor(FieldEditor):
+    """A key/value editor (``additionalProperties: {schema}``, ``patternProperties``): one row per entry."""
+
+    def __init__(self, spec: Field, parent: QWidget | None = None) -> None:
+        super().__init__(spec, parent)
+        assert spec.item is not None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.rows_box = QVBoxLayout()
+        outer.addLayout(self.rows_box)
+        self.add_button = QPushButton(self.tr("Add entry"))
+        self.add_button.setObjectName(f"add-{spec.name}" if spec.name else "add-entry")
+        self.add_button.clicked.connect(self._add_clicked)
+        outer.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.add_footer(outer)
+        self.rows: list[tuple[QWidget, QLineEdit, FieldEditor]] = []
+        initial = initial_value(spec)
+        if isinstance(initial, dict):
+            self.set_value(initial)
+
+    def _add_clicked(self) -> None:
+        key, _ = self.add_row()
+        key.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def add_row(self, key: str = "", value: Any = MISSING) -> tuple[QLineEdit, FieldEditor]:
+        assert self.spec.item is not None
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        key_edit = QLineEdit(key)
+        key_edit.setObjectName("map-key")
+        key_edit.setPlaceholderText(self.tr("key"))
+        key_edit.textChanged.connect(self.changed)
+        editor = make_editor(self.spec.item)
+        if value is not MISSING:
+            editor.set_value(value)
+        editor.changed.connect(self.changed)
+        remove = QToolButton()
+        remove.setText("✕")
+        remove.setToolTip(self.tr("Remove this entry"))
+        remove.clicked.connect(lambda: self.remove_row(row))
+        layout.addWidget(key_edit, 1, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(editor, 2)
+        layout.addWidget(remove, 0, Qt.AlignmentFlag.AlignTop)
+        self.rows_box.addWidget(row)
+        self.rows.append((row, key_edit, editor))
+        self.changed.emit()
+        return key_edit, editor
+
+    def remove_row(self, row: QWidget) -> None:
+        self.rows = [entry for entry in self.rows if entry[0] is not row]
+        row.setParent(None)
+        row.deleteLater()
+        self.changed.emit()
+
+    def value(self) -> Any:
+        self.problem = ""
+        out: dict[str, Any] = {}
+        for _, key_edit, editor in self.rows:
+            key, value = key_edit.text(), editor.value()
+            if not key:
+                if value is not MISSING:
+                    self.problem = self.tr("an entry has no key")
+                continue
+            if key in out:
+                self.problem = self.tr("the key %1 is there twice").replace("%1", key)
+            out[key] = None if value is MISSING else value
+        if not out and not self.spec.required:
+            return MISSING
+        return out
+
+    def set_value(self, value: Any) -> None:
+        for row, _, _ in list(self.rows):
+            row.setParent(None)
+            row.deleteLater()
+        self.rows = []
+        for key, item in (value.items() if isinstance(value, dict) else []):
+            self.add_row(str(key), item)
+
     def distribute(self, errors: list[tuple[tuple[Any, ...], str]]) -> None:
-        self.editors[self.chooser.currentIndex()].set_errors(errors)
+        for _, key_edit, editor in self.rows:
+            editor.set_errors([(path[1:], msg) for path, msg in errors if path and path[0] == key_edit.text()])
+
+    def local_problems(self) -> list[str]:
+        self.value()
+        return ([self.problem] if self.problem else []) + [p for _, _, e in self.rows for p in e.local_problems()]
+
+
+class TupleEditor(FieldEditor):
+    """A tuple (``prefixItems``): one editor per position, then a list for the rest when ``items`` allows more."""
+
+    def __init__(self, spec: Field, parent: QWidget | None = None) -> None:
+        super().__init__(spec, parent)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        frame = QFrame()
+        frame.setFrameShape(QFrame.Shape.StyledPanel)
+        form = QFormLayout(frame)
+        self.positions: list[FieldEditor] = []
+        for index, sub in enumerate(spec.fields):
+            editor = make_editor(sub)
+            editor.setObjectName(f"position-{index}")
+            editor.changed.connect(self.changed)
+            label = QLabel(f"{index + 1}." + (f" {sub.title}" if sub.title else ""))
+            if sub.description:
+                label.setToolTip(sub.description)
+            form.addRow(label, editor)
+            self.positions.append(editor)
+        outer.addWidget(frame)
+        self.rest: ArrayEditor | None = None
+        if spec.item is not None:
+            self.rest = ArrayEditor(Field(ARRAY, spec.name, item=spec.item))
+            self.rest.changed.connect(self.changed)
+            outer.addWidget(self.rest)
+        self.add_footer(outer)
+        initial = initial_value(spec)
+        if isinstance(initial, list):
+            self.set_value(initial)
+
+    def value(self) -> Any:
+        values = [editor.value() for editor in self.positions]
+        rest = self.rest.value() if self.rest is not None else MISSING
+        rest = rest if isinstance(rest, list) else []
+        while values and values[-1] is MISSING and not rest:
+            values.pop()
+        if not values and not rest and not self.spec.required:
+            return MISSING
+        return [None if v is MISSING else v for v in values] + rest
+
+    def set_value(self, value: Any) -> None:
+        value = value if isinstance(value, list) else []
+        for index, editor in enumerate(self.positions):
+            editor.set_value(value[index] if index < len(value) else MISSING)
+        if self.rest is not None:
+            self.rest.set_value(value[len(self.positions):])
+
+    def distribute(self, errors: list[tuple[tuple[Any, ...], str]]) -> None:
+        count = len(self.positions)
+        for index, editor in enumerate(self.positions):
+            editor.set_errors([(path[1:], msg) for path, msg in errors if path and path[0] == index])
+        if self.rest is not None:
+            self.rest.distribute([((path[0] - count, *path[1:]), msg) for path, msg in errors
+                                  if path and isinstance(path[0], int) and path[0] >= count])
+
+    def local_problems(self) -> list[str]:
+        rest = self.rest.local_problems() if self.rest is not None else []
+        return [p for editor in self.positions for p in editor.local_problems()] + rest
 
 
 def make_editor(spec: Field) -> FieldEditor:
+    """The widget for a form field; only a free-form (or recursion-cut) field gets a raw-JSON editor."""
     if spec.kind in (STRING, TEXT, ENUM, INTEGER, NUMBER, BOOLEAN):
         return ScalarEditor(spec)
     if spec.kind == OBJECT:
         return ObjectEditor(spec)
     if spec.kind == ARRAY and spec.item is not None:
         return ArrayEditor(spec)
-    if spec.kind == CHOICE:
+    if spec.kind == CHOICE and spec.options:
         return ChoiceEditor(spec)
-    assert spec.kind in (JSON, ARRAY)
+    if spec.kind == OPTIONAL and spec.item is not None:
+        return OptionalEditor(spec)
+    if spec.kind == MAP and spec.item is not None:
+        return MapEditor(spec)
+    if spec.kind == TUPLE:
+        return TupleEditor(spec)
     return JsonEditor(spec)
