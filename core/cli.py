@@ -7,10 +7,13 @@ import json
 import os
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scriptdeck import __version__
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, normalize_lang, system_lang
+
+if TYPE_CHECKING:
+    from scriptdeck.core.model.registry import Registry
 
 UNGROUPED = QT_TRANSLATE_NOOP("cli", "Ungrouped")
 UNREGISTERED = QT_TRANSLATE_NOOP("cli", "Unregistered")
@@ -77,6 +80,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("mcp", parents=[common], help="serve the tools to any agent over MCP (stdio)")
     # --lang comes from the common flags (before or after the command); for mcp it sets the tool titles
     p.add_argument("--allow-manage", action="store_true", help="also serve manage_script")
+    from scriptdeck.core.run.guard_cli import add_parsers as add_guard_parsers
+
+    add_guard_parsers(sub, common)  # sandbox, trust (SPEC §17)
     p = sub.add_parser("host", parents=[common], help="the host bridge a script calls")
     p.add_argument("method")
     p.add_argument("params", nargs="?")
@@ -123,17 +129,18 @@ class Context:
         self.settings = Settings.load(self.home.settings_path)
         self.libraries: list[str] = list(getattr(ns, "library", None) or [])
         self.lang = normalize_lang(getattr(ns, "lang", None) or _locale_lang() or self.settings.get("language"))
-        self._registry = None
+        self._registry: Registry | None = None
 
     @property
-    def registry(self):  # noqa: ANN201 - scriptdeck.core.model.registry is imported lazily to keep `host` light
+    def registry(self) -> Registry:  # scriptdeck.core.model.registry is imported lazily to keep `host` light
         if self._registry is None:
             from scriptdeck.core.model.registry import Registry, configured_layers
 
-            self._registry = Registry(self.home, pi_layers=configured_layers(self.settings, self.libraries))
-            self._registry.load_cache(self.home.header_cache_path)
-            self._registry.scan()
-            self._registry.save_cache(self.home.header_cache_path)
+            registry = Registry(self.home, pi_layers=configured_layers(self.settings, self.libraries))
+            registry.load_cache(self.home.header_cache_path)
+            registry.scan()
+            registry.save_cache(self.home.header_cache_path)
+            self._registry = registry
             self._warn_unreadable()
         return self._registry
 
@@ -141,7 +148,7 @@ class Context:
         """An unreadable index.json is said on stderr by every command (stdout stays clean JSON)."""
         from scriptdeck.core.contract.i18n import translate
 
-        for finding in self._registry.scan_findings():
+        for finding in self.registry.scan_findings():
             if finding.code == "index-unreadable":
                 sys.stderr.write(translate("cli", WARNING, self.lang) + finding.message(self.lang) + "\n    "
                                  + finding.fix(self.lang) + "\n")
@@ -167,7 +174,7 @@ def _safe_streams() -> None:
                 pass
 
 
-def _one_line(text: str) -> str:
+def _one_line(text: object) -> str:
     return " ".join(str(text).split())[:500]
 
 
@@ -223,7 +230,8 @@ def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | Non
         return gui(ns)
     ctx = Context(ns)
     handler = {"list": cmd_list, "show": cmd_show, "lint": cmd_lint, "tool-call": cmd_tool_call, "mcp": cmd_mcp,
-               "convert": cmd_convert, "new": cmd_new, "install-desktop": cmd_install_desktop}[command]
+               "convert": cmd_convert, "new": cmd_new, "install-desktop": cmd_install_desktop,
+               "sandbox": cmd_sandbox, "trust": cmd_trust}[command]
     try:
         return handler(ctx, ns)
     except BrokenPipeError:
@@ -296,7 +304,26 @@ def show_payload(ctx: Context, tool: Any) -> dict[str, Any]:
         "sources": {name: resolved[name][1] for name in fields},
         "raycast": tool.raycast.metadata() if tool.raycast is not None else None,
         "lint": [f.to_json(ctx.lang) for f in findings],
+        "trust_pin": trust_pin(ctx.home.state_dir, tool),
     }
+
+
+def cmd_sandbox(ctx: Context, ns: argparse.Namespace) -> int:
+    from scriptdeck.core.run.guard_cli import cmd_sandbox as run
+
+    return run(ctx, ns)
+
+
+def cmd_trust(ctx: Context, ns: argparse.Namespace) -> int:
+    from scriptdeck.core.run.guard_cli import cmd_trust as run
+
+    return run(ctx, ns)
+
+
+def trust_pin(state_dir: Any, tool: Any) -> dict[str, Any]:
+    from scriptdeck.core.run.guard_cli import trust_pin as pin
+
+    return pin(state_dir, tool)
 
 
 def cmd_show(ctx: Context, ns: argparse.Namespace) -> int:

@@ -23,6 +23,7 @@ import referencing
 import referencing.exceptions
 import referencing.jsonschema
 from jsonschema import Draft202012Validator
+from jsonschema.protocols import Validator
 
 try:
     import re2
@@ -38,7 +39,8 @@ class SchemaUnusable(ValueError):
 
 
 def _refuse_retrieve(uri: str) -> referencing.Resource:
-    raise referencing.exceptions.NoSuchResource(ref=uri)
+    # an attrs class behind referencing's own decorator, which mypy's attrs plugin does not recognise
+    raise referencing.exceptions.NoSuchResource(ref=uri)  # type: ignore[call-arg]
 
 
 #: resolves the drafts' own meta-schemas (bundled) and nothing else: a remote $ref is never fetched
@@ -89,7 +91,7 @@ def _install_linear_re() -> None:
     """jsonschema calls ``re.search`` on schema patterns in these modules; point them at RE2 (this process)."""
     shim = _LinearRe("re")
     for name in ("_keywords", "_legacy_keywords", "_utils", "_format"):
-        module = getattr(jsonschema, name, None)
+        module: Any = getattr(jsonschema, name, None)
         if module is None:
             try:
                 module = __import__(f"jsonschema.{name}", fromlist=["re"])
@@ -105,20 +107,21 @@ if re2 is not None:
 
 # -- which validator -----------------------------------------------------------------------------
 
-def validator_class(schema: Any) -> type:
+def validator_class(schema: Any) -> type[Validator]:
     """The validator for the draft ``schema`` names; raises :class:`SchemaUnusable` for a bad ``$schema``."""
     if not isinstance(schema, dict) or "$schema" not in schema:
         return Draft202012Validator
     declared = schema["$schema"]
     if not isinstance(declared, str):
         raise SchemaUnusable("$schema must be a string naming a JSON Schema draft")
-    cls = jsonschema.validators.validator_for(schema, default=None)
+    # default=None is what jsonschema returns for an unknown draft without warning; its stub omits None
+    cls: type[Validator] | None = jsonschema.validators.validator_for(schema, default=None)  # type: ignore[arg-type]
     if cls is None:
         raise SchemaUnusable(f"$schema names an unknown draft ({declared[:100]})")
     return cls
 
 
-_META: dict[type, Any] = {}
+_META: dict[type[Validator], Validator] = {}
 
 _SAME_INSTANCE_LISTS = ("allOf", "anyOf", "oneOf")
 _SAME_INSTANCE_ONE = ("not", "if", "then", "else", "extends")
@@ -133,9 +136,9 @@ def _subschemas(node: Any) -> list[tuple[Any, str | None]]:
     return [(value, None) for value in node if isinstance(value, (dict, list))]
 
 
-def _structure_problem(schema: dict[str, Any], cls: type) -> str | None:
+def _structure_problem(schema: dict[str, Any], cls: type[Validator]) -> str | None:
     """Bad regexes, unresolvable or remote ``$ref``s and reference loops that consume nothing."""
-    validator = cls(schema, registry=REGISTRY)
+    validator: Any = cls(schema, registry=REGISTRY)  # Any: _resolver is not part of the Validator protocol
     root_resolver = validator._resolver  # noqa: SLF001 - the resolver jsonschema itself will use
     try:
         specification = referencing.jsonschema.specification_with(cls.META_SCHEMA.get("$schema", ""))
@@ -242,10 +245,10 @@ def _cached_problem(text: str) -> str | None:
         meta = _META.get(cls)
         if meta is None:
             meta = _META[cls] = cls(cls.META_SCHEMA, format_checker=cls.FORMAT_CHECKER)
-        error = jsonschema.exceptions.best_match(meta.iter_errors(schema))
-        if error is not None:
-            where = "/".join(str(p) for p in error.absolute_path) or "(root)"
-            return f"{where}: {error.message}"
+        best = jsonschema.exceptions.best_match(meta.iter_errors(schema))
+        if best is not None:
+            where = "/".join(str(p) for p in best.absolute_path) or "(root)"
+            return f"{where}: {best.message}"
         if isinstance(schema, dict):
             return _structure_problem(schema, cls)
     except RecursionError:
@@ -270,14 +273,15 @@ def error_list(schema: dict[str, Any], args: Any) -> list[tuple[tuple[Any, ...],
         found = list(validator.iter_errors(args))
     except RecursionError:
         return [((), "the arguments are nested too deeply for this schema")]
-    except Exception as error:  # noqa: BLE001 - see schema_problem
-        return [((), UNUSABLE.format(problem=f"{type(error).__name__}: {str(error)[:200]}"))]
+    except Exception as exc:  # noqa: BLE001 - see schema_problem
+        return [((), UNUSABLE.format(problem=f"{type(exc).__name__}: {str(exc)[:200]}"))]
     errors = []
     for error in found:
         path = tuple(error.absolute_path)
         if error.validator == "required" and isinstance(error.instance, dict):
             # point at the missing property itself, so a form can show the error at that field
-            missing = [name for name in error.validator_value if name not in error.instance]
+            required: list[str] = error.validator_value  # type: ignore[assignment]  # "required" has a list value
+            missing = [name for name in required if name not in error.instance]
             named = [name for name in missing if error.message.startswith(repr(name))]
             if named or missing:
                 path = (*path, (named or missing)[0])

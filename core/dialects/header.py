@@ -106,7 +106,7 @@ class Header:
         self._parameters = value
         self._parameters_json = None
 
-    def to_record(self) -> tuple:
+    def to_record(self) -> tuple[Any, ...]:
         """Plain data for ScriptDeck's header cache, in field order (the schema as JSON text, decoded again
         on first use)."""
         values = [getattr(self, name) for name in _FIELDS]
@@ -119,7 +119,7 @@ class Header:
         return tuple(values)
 
     @classmethod
-    def from_record(cls, record: tuple) -> Header:
+    def from_record(cls, record: tuple[Any, ...]) -> Header:
         header = cls(*record)
         if record[_PARAMS_AT] is not None:
             header._parameters, header._parameters_json = _LAZY, record[_PARAMS_AT]
@@ -159,7 +159,6 @@ _BLANK_LINE = re.compile(r"\n[^\S\n]*+(?=\n|\Z)")
 _COMMENT_PREFIX = re.compile(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+")
 _COMMENT_START = re.compile(r"\n[^\S\n]*+(?:#|//)")
 _TRAILING_SPACE = re.compile(r"[^\S\n]++(?=\n|\Z)")
-_JSON_SPACE = re.compile(r"[ \t\n\r]*")
 _DECODER = STRICT_DECODER
 #: a header's Parameters nested deeper than this is not used (lint: params-not-json)
 MAX_SCHEMA_DEPTH = 64
@@ -305,7 +304,7 @@ def _has_trailing_space(text: str, end: int) -> bool:
 
 def _first_value(text: str) -> tuple[Any, int, int]:
     """The first JSON value of ``text``, where it ends (-1 if none) and where that line ends."""
-    start = _JSON_SPACE.match(text).end()
+    start = len(text) - len(text.lstrip(" \t\n\r"))
     try:
         # the first value cannot be deeper than the whole text: a too-deep text is refused before parsing
         if nesting_depth(text, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH:

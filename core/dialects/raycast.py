@@ -111,7 +111,7 @@ def parse_raycast(data: bytes) -> RaycastHeader:
             line_start = last_line = start
             match = _LINE.match(data[start:end].decode("utf-8", "replace"))
             key = _KEYS.get(match.group(1).lower()) if match else None
-            if key is not None:
+            if match is not None and key is not None:
                 header.fields[key] = match.group(2)
                 header.header_lines = line_number
         at = data.find(b"@raycast.", end)

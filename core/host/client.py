@@ -16,6 +16,7 @@ import os
 import socket
 import sys
 import time
+from typing import Any
 
 SOCKET_ENV = "SCRIPTDECK_HOST_SOCKET"
 TOKEN_ENV = "MIYU_HOST_TOKEN"
@@ -37,7 +38,7 @@ def timeout_seconds() -> float:
     return min(max(value, 0.1), 300.0) if value == value else TIMEOUT
 
 
-def _emit(reply: dict) -> int:
+def _emit(reply: dict[str, Any]) -> int:
     try:
         text = json.dumps(reply, ensure_ascii=False)
         text.encode("utf-8")
@@ -56,7 +57,7 @@ def encode_request(method: str, params: object, token: str | None) -> bytes:
     return (json.dumps({"token": token, "method": method, "params": params}, allow_nan=False) + "\n").encode("ascii")
 
 
-def exchange(conn: socket.socket, line: bytes, deadline: float) -> dict:
+def exchange(conn: socket.socket, line: bytes, deadline: float) -> Any:
     """Send one request line on an open connection and read its one reply line before ``deadline``."""
     conn.settimeout(max(deadline - time.monotonic(), 0.001))
     conn.sendall(line)
@@ -82,7 +83,7 @@ def exchange(conn: socket.socket, line: bytes, deadline: float) -> dict:
     return json.loads(b"".join(chunks).decode("utf-8"))
 
 
-def request(method: str, params: object, token: str | None, path: str, timeout: float | None = None) -> dict:
+def request(method: str, params: object, token: str | None, path: str, timeout: float | None = None) -> Any:
     line = encode_request(method, params, token)
     deadline = time.monotonic() + (timeout if timeout is not None else timeout_seconds())
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:

@@ -24,6 +24,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 from PySide6.QtCore import QObject
@@ -254,7 +255,7 @@ class HostServer(QObject):
                                                                 f"{self.idle_timeout:g}s"))
                 self._drop(selector, conn)
 
-    def _reply(self, conn: socket.socket, reply: dict) -> bool:
+    def _reply(self, conn: socket.socket, reply: dict[str, Any]) -> bool:
         data = json.dumps(reply).encode("ascii") + b"\n"  # ASCII: lone surrogates cannot break it
         try:
             conn.settimeout(REPLY_TIMEOUT)  # a client that does not read its replies cannot stall the host
@@ -296,14 +297,14 @@ class HostServer(QObject):
             self._reply(conn, _too_large())
             self._drop(selector, conn)
 
-    def handle(self, line: bytes) -> dict:
+    def handle(self, line: bytes) -> dict[str, Any]:
         """The reply to one request line; never raises."""
         try:
             return self._handle(line)
         except Exception as failure:  # noqa: BLE001 - a host must answer every request, whatever it holds
             return error("invalid_argument", f"the request could not be handled: {type(failure).__name__}")
 
-    def _handle(self, line: bytes) -> dict:
+    def _handle(self, line: bytes) -> dict[str, Any]:
         try:
             request = json.loads(line.decode("utf-8"))
         except RecursionError:
@@ -325,5 +326,5 @@ class HostServer(QObject):
                       grant.persona)
 
 
-def _too_large() -> dict:
+def _too_large() -> dict[str, Any]:
     return error("invalid_argument", f"the request is larger than {MAX_REQUEST} bytes")

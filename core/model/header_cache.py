@@ -33,7 +33,7 @@ DIGEST_SIZE = 32
 #: a cache larger than this is ignored (10,000 tools take a few MB)
 MAX_BYTES = 256 * 1024 * 1024
 
-Record = tuple[str, tuple[int, int, int], Any]
+Record = tuple[str, tuple[int, ...], Any]
 
 
 def read_bounded(path: Path, limit: int = MAX_BYTES) -> bytes | None:
@@ -111,7 +111,8 @@ def checker(annotation: str) -> Callable[[Any], bool] | None:
     expression = _expression(annotation, "value")
     if expression is None:
         return None
-    return eval(f"lambda value: {expression}", {})  # noqa: S307 - built from our own annotations, never from data
+    check: Callable[[Any], bool] = eval(f"lambda value: {expression}", {})  # noqa: S307 - built from our own annotations, never from data
+    return check
 
 
 def record_checker(cls: type, overrides: dict[str, str] | None = None) -> Callable[[Any], bool] | None:
@@ -128,7 +129,8 @@ def record_checker(cls: type, overrides: dict[str, str] | None = None) -> Callab
             return None  # a field type this cache cannot check: no cache rather than an unchecked one
         tests.append(expression)
     body = " and ".join([f"type(record) is tuple and len(record) == {len(fields)}", *tests])
-    return eval(f"lambda record: {body}", {})  # noqa: S307 - built from our own annotations, never from data
+    check: Callable[[Any], bool] = eval(f"lambda record: {body}", {})  # noqa: S307 - built from our own annotations, never from data
+    return check
 
 
 def _key_ok(key: Any) -> bool:
@@ -137,7 +139,7 @@ def _key_ok(key: Any) -> bool:
 
 # -- load / save -------------------------------------------------------------------------------------------
 
-def load(path: Path, version: Any, sections: int) -> tuple[list[list[Record]], ...] | None:
+def load(path: Path, version: Any, sections: int) -> tuple[list[Record], ...] | None:
     """The cache's sections (lists of ``(file, key, record)``), or None when it cannot be used at all.
 
     Entries with a bad shape are dropped one by one; the records themselves are checked by the caller.
@@ -160,7 +162,7 @@ def load(path: Path, version: Any, sections: int) -> tuple[list[list[Record]], .
             return None
     except Exception:  # noqa: BLE001 - comparing arbitrary unmarshalled data must never raise out of here
         return None
-    out = []
+    out: list[list[Record]] = []
     for section in data[1:]:
         if type(section) is not list:
             return None

@@ -262,7 +262,7 @@ def _classify(region: bytes) -> list[_Line]:
         field = _CANONICAL_FIELD.get(canonical) if canonical else None
         lines[i].field = field
         i += 1
-        if field != "parameters":
+        if field != "parameters" or match is None:
             continue
         first = match.group(3).strip()
         if _try_json(first)[0]:

@@ -41,7 +41,8 @@ def lint_path(path: Path, registry: Registry | None = None) -> list[Finding]:
     problem = read_problem(wanted)
     if problem:
         return [Finding("unreadable", wanted, None, {"detail": problem})]
-    tool = registry and next((t for t in registry.all_tools() if str(t.file) == wanted), None)
-    if tool:
-        return lint_registered(tool, registry)
+    if registry is not None:
+        tool = next((t for t in registry.all_tools() if str(t.file) == wanted), None)
+        if tool:
+            return lint_registered(tool, registry)
     return lint_tool(tool_for_path(path))

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.dialects.pi import PI_DISABLED_SUFFIX
 from scriptdeck.core.model.manage_schema import (
     ACTIONS,
     LIST_FIX,
@@ -37,7 +38,7 @@ from scriptdeck.core.model.preflight import (
     writable_index,
 )
 from scriptdeck.core.model.raycast_state import raycast_action
-from scriptdeck.core.model.registry import PI_DISABLED_SUFFIX, Registry, leaves, link_target
+from scriptdeck.core.model.registry import Registry, leaves, link_target
 from scriptdeck.core.model.tool import DISABLED, Tool
 from scriptdeck.core.store.fsutil import atomic_write
 from scriptdeck.core.store.index_store import (

@@ -170,7 +170,7 @@ def _validator() -> Any:
             if not re.search(regex, instance):
                 yield jsonschema.ValidationError(f"{instance!r} does not match {value!r}")
 
-    checker = validators.extend(base, {"pattern": pattern})
+    checker = validators.extend(base, {"pattern": pattern})  # type: ignore[no-untyped-call]  # untyped in types-jsonschema
     return checker(describe())
 
 

@@ -12,6 +12,7 @@ import stat
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Literal, overload
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name
@@ -41,6 +42,8 @@ FIX_PI_SHADOWED = QT_TRANSLATE_NOOP("registry", "pi uses another file of this fo
                                     "rename this file or give it another # Name: line")
 
 StatKey = tuple[int, ...]
+#: what a file's header is, read in its layer's dialect
+AnyHeader = Header | PiHeader | RaycastHeader
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +87,7 @@ _HEADER_TYPES: dict[str, type] = {"miyu": Header, "pi": PiHeader, "raycast": Ray
 _HEADER_RECORD_TYPES = {"_parameters": "str | None", "_parameters_json": "None"}
 
 
-def _cache_version() -> tuple:
+def _cache_version() -> tuple[Any, ...]:
     return (PARSER_VERSION, tuple(Header.__dataclass_fields__), PiHeader.__slots__)
 
 
@@ -225,7 +228,7 @@ class Registry:
             Layer("global", home.global_dir, writable=True),
             Layer("persona", home.persona_dir, writable=True),
         ]
-        self._headers: dict[str, tuple[StatKey, Header | PiHeader]] = {}
+        self._headers: dict[str, tuple[StatKey, AnyHeader]] = {}
         #: per layer: file name -> (size, mtime_ns, inode, mode)
         self._listings: dict[str, dict[str, StatKey]] = {}
         self._scans: dict[str, LayerScan] = {}
@@ -334,7 +337,7 @@ class Registry:
         self.generation += 1
         return True
 
-    def _refresh_layer(self, layer: Layer, known: tuple[dict, set[str]] | None = None) -> bool | set[str]:
+    def _refresh_layer(self, layer: Layer, known: tuple[dict[str, StatKey], set[str] | None] | None = None) -> bool | set[str]:
         """True when the layer was rebuilt, a set of touched ids when it was patched, False when unchanged."""
         listing, changed = known if known is not None else self._list_dir(layer)
         if changed is not None and not changed and layer.name in self._scans:
@@ -354,7 +357,16 @@ class Registry:
                                    else self._scan_miyu(layer, listing))
         return True
 
-    def _header(self, path: str, key: StatKey | None, dialect: str = "miyu") -> Header | PiHeader | None:
+    @overload
+    def _header(self, path: str, key: StatKey | None, dialect: Literal["miyu"] = "miyu") -> Header | None: ...
+    @overload
+    def _header(self, path: str, key: StatKey | None, dialect: Literal["pi"]) -> PiHeader | None: ...
+    @overload
+    def _header(self, path: str, key: StatKey | None, dialect: Literal["raycast"]) -> RaycastHeader | None: ...
+
+    def _header(self, path: str, key: StatKey | None, dialect: str = "miyu") -> AnyHeader | None:
+        """The file's header read the ``dialect``'s way (cached per path; a cached reading of another dialect's
+        kind is parsed again), so each dialect's caller gets its own header type."""
         if key is None:
             try:
                 st = os.stat(path)
@@ -457,7 +469,7 @@ class Registry:
             return None
         by_path = {str(t.file): t for t in scan.tools.values()}
         by_path.update((str(t.file), t) for t in scan.nameless)
-        updates = []
+        updates: list[tuple[Tool | None, Tool | None]] = []
         for name in changed:
             path = os.path.join(scan.layer.directory, name)
             previous = by_path.get(path)
@@ -526,8 +538,8 @@ class Registry:
             if header is None:
                 continue
             file_name = name[: -len(PI_DISABLED_SUFFIX)] if disabled else name
-            tool_id = pi_tool_name(file_name, header)  # type: ignore[arg-type]
-            tool = Tool(tool_id, path, layer.name, dialect="pi", pi=header)  # type: ignore[arg-type]
+            tool_id = pi_tool_name(file_name, header)
+            tool = Tool(tool_id, path, layer.name, dialect="pi", pi=header)
             if disabled:
                 if tool_id in scan.tools:
                     continue

@@ -90,7 +90,7 @@ class Tool:
             return self._pick("display_name", h.display_name_zh, "")
         if name == "display_name_en":
             index_name = self.overrides.get("display_name")
-            if is_explicit("display_name", index_name) and not has_cjk(index_name):
+            if isinstance(index_name, str) and is_explicit("display_name", index_name) and not has_cjk(index_name):
                 return index_name, "index"
             return (h.display_name, "header") if h.display_name else ("", "default")
         if name == "description":
@@ -135,15 +135,18 @@ class Tool:
 
     @property
     def description(self) -> str:
-        return self.value("description")
+        description: str = self.value("description")
+        return description
 
     @property
     def groups(self) -> list[str]:
-        return self.value("groups")
+        groups: list[str] = self.value("groups")
+        return groups
 
     @property
     def parameters(self) -> dict[str, Any] | None:
-        return self.value("parameters")
+        parameters: dict[str, Any] | None = self.value("parameters")
+        return parameters
 
     @property
     def schema(self) -> dict[str, Any]:
@@ -153,7 +156,8 @@ class Tool:
 
     @property
     def argv(self) -> str:
-        return self.value("argv")
+        argv: str = self.value("argv")
+        return argv
 
     @property
     def timeout_seconds(self) -> int:

@@ -86,15 +86,16 @@ def delete_file(registry: Registry, tool_id: str) -> TrashItem:
     found = manager._find_user(tool_id)  # noqa: SLF001 - the lookup unregister itself uses
     if found is not None:
         layer, tool = found
-        layer_dir: Path | None = registry.home.layer_dir(layer)
+        layer_dir: Path = registry.home.layer_dir(layer)
         manager._check_writable(layer)  # noqa: SLF001 - refuse before keeping anything
         index_text = _removed_index(layer_dir, tool_id, _relative(layer_dir, str(tool.path)))
     else:
-        tool = manager._find_pi(tool_id)  # noqa: SLF001
-        if tool is None:  # a builtin or unknown id: manage_script gives its own refusal
+        pi_tool = manager._find_pi(tool_id)  # noqa: SLF001
+        if pi_tool is None:  # a builtin or unknown id: manage_script gives its own refusal
             manager.call({"action": "unregister", "id": tool_id, "delete_file": True})
             raise TrashError(QT_TRANSLATE_NOOP("trash", "script id '{a0}' not found"),
                              QT_TRANSLATE_NOOP("trash", "run scriptdeck list to see the tools"), a0=tool_id)
+        tool = pi_tool
         layer, layer_dir, index_text = tool.layer, registry.layer(tool.layer).directory, ""
     path = Path(tool.path)
     folder = ensure_private_dir(trash_dir(registry))

@@ -14,6 +14,7 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from scriptdeck.core.store.fsutil import atomic_write
 from scriptdeck.core.store.paths import RESOURCES
@@ -91,7 +92,7 @@ def _refresh(applications: Path) -> bool:
     return True
 
 
-def install(paths: DesktopPaths | None = None, command: list[str] | None = None) -> dict[str, object]:
+def install(paths: DesktopPaths | None = None, command: list[str] | None = None) -> dict[str, Any]:
     paths = paths or DesktopPaths.for_user()
     atomic_write(paths.icon, (RESOURCES / "icons" / f"{ICON_NAME}.svg").read_bytes(), mode=0o644)
     atomic_write(paths.desktop, desktop_entry(command or scriptdeck_command()).encode("utf-8"), mode=0o644)
@@ -99,7 +100,7 @@ def install(paths: DesktopPaths | None = None, command: list[str] | None = None)
     return {"ok": True, "desktop": str(paths.desktop), "icon": str(paths.icon), "database_updated": refreshed}
 
 
-def uninstall(paths: DesktopPaths | None = None) -> dict[str, object]:
+def uninstall(paths: DesktopPaths | None = None) -> dict[str, Any]:
     paths = paths or DesktopPaths.for_user()
     removed = []
     try:

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from scriptdeck.core.store.fsutil import atomic_write, remove_stale_temps
-from scriptdeck.core.store.lockfile import LockTimeout, locked  # noqa: F401 - LockTimeout re-exported for callers
+from scriptdeck.core.store.lockfile import LockTimeout as LockTimeout  # re-exported for callers
+from scriptdeck.core.store.lockfile import locked
 
 INDEX_NAME = "index.json"
 LIST_FIELDS = ("groups", "hints", "requires", "capabilities")
@@ -184,7 +185,7 @@ class RawJSON:
         except (TypeError, ValueError, RecursionError):
             return False
 
-    __hash__ = None  # type: ignore[assignment] - equal to plain values, so not hashable
+    __hash__ = None  # type: ignore[assignment]  # equal to plain values, so not hashable
 
     def __repr__(self) -> str:
         return f"RawJSON({self.text!r})"
@@ -215,10 +216,13 @@ class _Spans:
 
     def __init__(self, text: str) -> None:
         self.s = text
-        self.scan = _DECODER.scan_once
+        # set by JSONDecoder.__init__ but absent from typeshed's stub
+        self.scan: Callable[[str, int], tuple[Any, int]] = _DECODER.scan_once  # type: ignore[attr-defined]
 
     def ws(self, i: int) -> int:
-        return _WS.match(self.s, i).end()
+        match = _WS.match(self.s, i)
+        assert match is not None  # "[ \t\n\r]*" matches the empty string too
+        return match.end()
 
     def fail(self, i: int) -> ValueError:
         return json.JSONDecodeError("unexpected text", self.s, min(i, len(self.s)))
@@ -266,6 +270,7 @@ class _Spans:
         """A ``scripts`` (keys: id) or ``disabled`` (keys: id, path) list; an object the edits cannot match
         (none of ``keys`` is a non-blank string) stays raw like any other malformed item."""
         out: list[Any] = []
+        item: dict[str, Any] | RawJSON
         i = self.ws(i + 1)
         if self.char(i) == "]":
             return out, i + 1
@@ -412,11 +417,13 @@ def update_index(layer_dir: Path, edit: Callable[[dict[str, Any]], None], *, att
 # --- edits (pure functions of the root) -------------------------------------------------------------
 
 def _scripts(root: dict[str, Any]) -> list[Any]:
-    return root.setdefault("scripts", [])
+    scripts: list[Any] = root.setdefault("scripts", [])
+    return scripts
 
 
 def _disabled(root: dict[str, Any]) -> list[Any]:
-    return root.setdefault("disabled", [])
+    disabled: list[Any] = root.setdefault("disabled", [])
+    return disabled
 
 
 def _is_entry_for(item: Any, tool_id: str) -> bool:

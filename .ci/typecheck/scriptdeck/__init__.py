@@ -1,0 +1,1 @@
+../../../scriptdeck/__init__.py

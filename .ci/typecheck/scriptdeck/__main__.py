@@ -1,0 +1,1 @@
+../../../scriptdeck/__main__.py
