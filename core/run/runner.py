@@ -130,7 +130,7 @@ class ToolRun(QObject):
     def _read(self, name: str) -> None:
         process = self._process
         raw = process.readAllStandardOutput() if name == STDOUT else process.readAllStandardError()
-        text = self._streams[name].feed(raw.data())
+        text = self._streams[name].feed(bytes(raw.data()))
         if text:
             self._pending[name].append(text)
             if not self._flush_timer.isActive():

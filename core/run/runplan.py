@@ -163,8 +163,9 @@ def positional_argv(schema: Any, args: Any) -> list[str]:
 
 
 def stdin_bytes(args: Any) -> bytes:
-    if isinstance(args, dict) and isinstance(args.get("stdin"), str) and args["stdin"]:
-        return args["stdin"].encode("utf-8")
+    stdin = args.get("stdin") if isinstance(args, dict) else None
+    if isinstance(stdin, str) and stdin:
+        return stdin.encode("utf-8")
     return compact_json(args).encode("utf-8")
 
 
