@@ -32,6 +32,12 @@ USER_TOOLS = {
     "disk-report.sh": "#!/bin/bash\n# 显示名称：磁盘报告\n# Description: Report disk usage per volume.\n# Group: system\n"
                       "# Argv: flags\ndf -h\n",
     "draft_note.py": "#!/usr/bin/env python3\n# Group: notes\nprint('no description yet')\n",
+    # a real pydantic v2 schema: mcp-server-git's GitLog model (tests/data/schemas/pydantic_v2_git_log.json)
+    "git_log.py": "#!/usr/bin/env python3\n# 显示名称：提交记录\n# Display name: Commit log\n"
+                  "# Description: Show the commit log of a repository (schema from mcp-server-git's pydantic model).\n"
+                  "# Group: examples\n# Parameters: " + json.dumps(json.loads(
+                      (REPO / "tests" / "data" / "schemas" / "pydantic_v2_git_log.json").read_text()))
+                  + "\nprint('log')\n",
     "slow_count.sh": "#!/bin/sh\n# 显示名称：慢慢数\n# Display name: Slow count\n# Description: Count slowly to show live output.\n"
                      "# Group: examples\nfor i in 1 2 3 4 5 6 7 8 9 10; do echo \"tick $i\"; echo \"debug $i\" >&2; "
                      "sleep 0.2; done\n",
@@ -120,6 +126,11 @@ def run_panel_shots(window, lang: str) -> None:
     panel.json_edit.setPlainText(json.dumps({"kind": "length", "from_unit": "km", "values": [1, 42.195]}))
     panel.arg_tabs.setCurrentIndex(0)
     grab(window, f"run_form_{lang}.png")
+    window.select_tool("git_log")
+    panel.json_edit.setPlainText(json.dumps({"repo_path": "/home/me/project", "max_count": 20,
+                                             "start_timestamp": "2 weeks ago"}))
+    panel.arg_tabs.setCurrentIndex(0)
+    grab(window, f"run_form_pydantic_{lang}.png")
     window.select_tool("slow_count")
     view = panel.run_now()
     wait_for(lambda: "tick 4" in view.live_text())
