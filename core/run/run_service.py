@@ -12,9 +12,12 @@ from PySide6.QtCore import QObject, Signal
 from scriptdeck.core.host.protocol import granted_capabilities
 from scriptdeck.core.host.server import HostServer
 from scriptdeck.core.model.registry import Registry
+from scriptdeck.core.run import sandbox
 from scriptdeck.core.run.history import History, history_path
 from scriptdeck.core.run.runner import ToolRun
-from scriptdeck.core.run.runplan import RunPlan, RunResult, build_plan, check_runnable
+from scriptdeck.core.run.runplan import RunPlan, RunRefused, RunResult, build_plan, check_runnable
+from scriptdeck.core.run.sandbox import Profile, SandboxStore
+from scriptdeck.core.run.trust import TrustStore, check_agent_call
 from scriptdeck.core.store.settings import Settings
 
 MASKED_TOKEN = "•" * 24
@@ -45,6 +48,7 @@ class RunService(QObject):
     def close(self) -> None:
         for run in list(self.runs):
             run.stop()
+        sandbox.kill_pending()  # leftovers still in their grace: nothing outlives ScriptDeck either
         if self._host is not None:
             self._host.close()
             self._host = None
@@ -64,10 +68,31 @@ class RunService(QObject):
         return build_plan(tool, args, cache_dir=self.home.cache_dir, host_env=host_env, grants=grants,
                           project_dir=project if isinstance(project, str) else None)
 
-    def start(self, tool_id: str, args: Any, *, source: str | None = None, client: str | None = None) -> ToolRun:
-        """``source`` (``"mcp"``, …) and ``client`` (the MCP client's name) are recorded in the history."""
+    def sandbox_profile(self, tool_id: str) -> Profile:
+        tool = self.registry.get(tool_id)
+        trust = tool.value("trust") if tool is not None else "owner"
+        return SandboxStore(self.home.state_dir).profile(tool_id, trust if isinstance(trust, str) else "owner")
+
+    def start(self, tool_id: str, args: Any, *, source: str | None = None, client: str | None = None,
+              agent: bool = False) -> ToolRun:
+        """``source`` (``"mcp"``, …) and ``client`` (the MCP client's name) are recorded in the history.
+
+        ``agent`` (also implied by ``source="mcp"``): the call comes from an agent, so the trust policy applies
+        (SPEC §17); window runs are never refused for trust. Every run gets the tool's sandbox profile."""
+        tool = check_runnable(self.registry.get(tool_id), tool_id)
+        trust_note = None
+        if agent or source == "mcp":
+            trust_note = check_agent_call(TrustStore(self.home.state_dir), self.settings, tool.id, tool.path)
+        profile = self.sandbox_profile(tool_id)
         plan = self.plan(tool_id, args)
+        try:
+            sandbox.apply(plan, profile, layer_dir=str(tool.path.parent))
+        except RunRefused:
+            if self._host is not None:
+                self._host.revoke(plan.env.get("MIYU_HOST_TOKEN"))
+            raise
         run = ToolRun(plan, self)
+        run.trust_note = trust_note
         run.setProperty("started_at", time.time())
         run.setProperty("origin", {k: v for k, v in (("source", source), ("client", client)) if v is not None})
         run.done.connect(lambda result, r=run: self._on_done(r, result))

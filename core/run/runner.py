@@ -18,6 +18,7 @@ import signal
 import time
 
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, Qt, QTimer, Signal
+from scriptdeck.core.run import sandbox
 from scriptdeck.core.run.runplan import KILL_GRACE_SECONDS, STREAM_LIMIT, RunPlan, RunResult, finish_result
 
 STDOUT, STDERR = "stdout", "stderr"
@@ -61,6 +62,9 @@ class ToolRun(QObject):
         self._streams = {STDOUT: _Stream(), STDERR: _Stream()}
         self._timed_out = False
         self._stopped = False
+        self._term_signal: int | None = None
+        #: "changed" when an agent called a tool changed since approval (trust policy warn); set by RunService
+        self.trust_note: str | None = None
         self._start_time = 0.0
         self._timeout_started = 0.0
         self._pending: dict[str, list[str]] = {STDOUT: [], STDERR: []}
@@ -170,7 +174,11 @@ class ToolRun(QObject):
         self._read(STDERR)
         if self._timed_out or self._stopped:
             self._signal_group(signal.SIGKILL)  # whatever of the tree outlived the leader
-        code = exit_code if status == QProcess.ExitStatus.NormalExit else None
+        else:
+            sandbox.end_leftovers(self.pid)  # nothing outlives its run: SIGTERM now, SIGKILL after the grace
+        crashed = status != QProcess.ExitStatus.NormalExit
+        code, self._term_signal = sandbox.decode_status(self.plan, None if crashed else exit_code,
+                                                        exit_code if crashed else None)
         self._finish(code, None)
 
     def _on_error(self, error: QProcess.ProcessError) -> None:
@@ -189,5 +197,13 @@ class ToolRun(QObject):
             self.plan, bytes(out.data), bytes(err.data), exit_code=exit_code,
             overflow={STDOUT: out.overflow, STDERR: err.overflow}, timed_out=self._timed_out,
             stopped=self._stopped, error=error, duration_ms=int(self.elapsed() * 1000))
+        if not self._stopped and error is None:
+            limit, message = sandbox.detect_limit(
+                self.plan, exit_code=exit_code, term_signal=self._term_signal, stderr=bytes(err.data),
+                timed_out=self._timed_out, overflow=out.overflow or err.overflow)
+            self.result.limit = limit
+            if message and not self._timed_out:
+                self.result.error = message
+        self.result.trust = self.trust_note
         self._streams = {STDOUT: _Stream(), STDERR: _Stream()}
         self.done.emit(self.result)

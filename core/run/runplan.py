@@ -51,6 +51,9 @@ class RunPlan:
     args: Any = None
     dialect: str = "miyu"
     grants: list[str] = field(default_factory=list)
+    #: the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it
+    sandbox: dict[str, Any] | None = None
+    isolated: bool = False
 
 
 @dataclass(slots=True)
@@ -67,6 +70,10 @@ class RunResult:
     stopped: bool = False
     #: pi's result text (pi tools only)
     text: str | None = None
+    #: the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout
+    limit: str | None = None
+    #: the tool's trust state when an agent called a tool that is not approved (SPEC §17, policy warn)
+    trust: str | None = None
 
     @property
     def outcome(self) -> str:
@@ -108,6 +115,10 @@ class RunResult:
             out["error"] = self.error
         if self.text is not None:
             out["text"] = self.text
+        if self.limit is not None:
+            out["limit"] = self.limit
+        if self.trust is not None:
+            out["trust"] = self.trust
         return out
 
 

@@ -1,0 +1,181 @@
+"""``scriptdeck sandbox`` and ``scriptdeck trust`` (SPEC §17): show and edit a tool's run limits and its trust pin.
+
+``scriptdeck sandbox ID [--memory MB] [--cpu SECONDS] [--processes N] [--network allow|deny]
+[--files full|read-only] [--reset] [--json]``; ``--default`` instead of ID edits the default profile. A limit of 0
+means no limit. ``scriptdeck trust ID [--approve | --revoke | --diff] [--json]`` and
+``scriptdeck trust --policy off|warn|enforce``. Exit 0 done/shown, 2 bad input, 3 unknown tool.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+from scriptdeck.core.contract.jsonout import dumps_out
+from scriptdeck.core.run import sandbox, trust
+from scriptdeck.core.store.settings import Settings
+
+EXIT_OK, EXIT_USAGE, EXIT_REFUSED = 0, 2, 3
+
+
+def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("sandbox", parents=[common], help="show or set a tool's run limits (or the default profile)")
+    p.add_argument("id", nargs="?")
+    p.add_argument("--default", action="store_true", help="show or edit the default profile instead of one tool")
+    p.add_argument("--memory", type=int, metavar="MB", help="address space limit in MB (0: none)")
+    p.add_argument("--cpu", type=int, metavar="SECONDS", help="CPU time limit in seconds (0: none)")
+    p.add_argument("--processes", type=int, metavar="N", help="process limit (0: none)")
+    p.add_argument("--network", choices=sandbox.NETWORK)
+    p.add_argument("--files", choices=sandbox.FILES)
+    p.add_argument("--reset", action="store_true", help="forget this tool's (or the default profile's) settings first")
+    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("trust", parents=[common], help="show or approve a tool's trust pin; set the trust policy")
+    p.add_argument("id", nargs="?")
+    action = p.add_mutually_exclusive_group()
+    action.add_argument("--approve", action="store_true", help="pin the file as it is now")
+    action.add_argument("--revoke", action="store_true", help="forget the approval")
+    action.add_argument("--diff", action="store_true", help="print the change since approval (unified diff)")
+    p.add_argument("--policy", choices=trust.POLICIES, help="for agent calls of changed or unreviewed tools")
+    p.add_argument("--json", action="store_true")
+
+
+def _print(data: Any) -> None:
+    sys.stdout.write(dumps_out(data) + "\n")
+    sys.stdout.flush()
+
+
+def _usage(error: str, fix: str) -> int:
+    sys.stderr.write(f"scriptdeck: error: {error}\n    fix: {fix}\n")
+    return EXIT_USAGE
+
+
+def _unknown(tool_id: str) -> int:
+    _print({"ok": False, "error": f"script id '{tool_id}' not found", "fix": "run scriptdeck list to see the registered tools"})
+    return EXIT_REFUSED
+
+
+def enforcement() -> dict[str, Any]:
+    """What this system enforces for each setting (the window shows the same)."""
+    usable, reason = sandbox.isolation_status()
+    root = os.getuid() == 0
+    processes = ("not enforced for root" if root else "exact (own user namespace)" if usable
+                 else "approximate (counts all of your processes)")
+    return {"isolation": {"available": usable, "reason": reason or None,
+                          "fix": None if usable else sandbox.INSTALL_HINT},
+            "memory": "enforced (RLIMIT_AS)", "cpu": "enforced (RLIMIT_CPU)", "processes": processes,
+            "network": "enforced (bubblewrap)" if usable else "unavailable: runs that deny it are refused",
+            "files": "enforced (bubblewrap)" if usable else "unavailable: runs that require read-only are refused"}
+
+
+def sandbox_payload(store: sandbox.SandboxStore, tool: Any | None) -> dict[str, Any]:
+    if tool is None:
+        return {"default": True, "profile": store.default_profile().to_json(), "set": store.load()["default"],
+                **enforcement()}
+    level = tool.value("trust")
+    return {"id": tool.id, "trust": level, "profile": store.profile(tool.id, level if isinstance(level, str) else "owner")
+            .to_json(), "set": store.overrides(tool.id), "default_profile": store.default_profile().to_json(),
+            **enforcement()}
+
+
+def cmd_sandbox(ctx: Any, ns: argparse.Namespace) -> int:
+    if bool(ns.id) == bool(ns.default):
+        return _usage("name one tool ID, or --default for the default profile",
+                      "e.g. scriptdeck sandbox my_tool --memory 256, or scriptdeck sandbox --default --network deny")
+    store = sandbox.SandboxStore(ctx.home.state_dir)
+    tool = None
+    if ns.id:
+        tool = ctx.registry.get(ns.id)
+        if tool is None:
+            return _unknown(ns.id)
+    changes = {name: value for name, value in (("memory_mb", ns.memory), ("cpu_seconds", ns.cpu),
+                                               ("processes", ns.processes), ("network", ns.network),
+                                               ("files", ns.files)) if value is not None}
+    if changes or ns.reset:
+        try:
+            store.update(tool.id if tool is not None else None, changes, reset=ns.reset)
+        except sandbox.SandboxError as error:
+            return _usage(str(error), "see scriptdeck sandbox --help")
+        except OSError as error:
+            return _usage(f"could not save the sandbox settings: {error}", "check the state folder's permissions")
+    payload = sandbox_payload(store, tool)
+    if ns.json:
+        _print(payload)
+        return EXIT_OK
+    profile = payload["profile"]
+    title = "default profile" if tool is None else f"{tool.id} ({payload['trust']})"
+    print(title)
+    for name, label in (("memory_mb", "memory MB"), ("cpu_seconds", "cpu seconds"), ("processes", "processes"),
+                        ("network", "network"), ("files", "files")):
+        value = profile[name]
+        mark = "   (set)" if name in payload["set"] else ""
+        print(f"  {label:<12} {'no limit' if value is None else value}{mark}")
+    iso = payload["isolation"]
+    print(f"  isolation    {'available' if iso['available'] else 'unavailable: ' + (iso['reason'] or '')}")
+    if not iso["available"]:
+        print(f"    fix: {sandbox.INSTALL_HINT}")
+    print(f"  processes limit: {payload['processes']}")
+    return EXIT_OK
+
+
+def cmd_trust(ctx: Any, ns: argparse.Namespace) -> int:
+    store = trust.TrustStore(ctx.home.state_dir)
+    if ns.policy:
+        settings = Settings.load(ctx.home.settings_path)
+        try:
+            settings.set("trust_policy", ns.policy)
+            settings.save()
+        except (ValueError, OSError) as error:
+            return _usage(f"could not save the trust policy: {error}", "repair or remove settings.json")
+        if not ns.id:
+            if ns.json:
+                _print({"policy": ns.policy})
+            else:
+                print(f"trust policy: {ns.policy}")
+            return EXIT_OK
+    if not ns.id:
+        if ns.approve or ns.revoke or ns.diff:
+            return _usage("name the tool to approve, revoke or diff", "e.g. scriptdeck trust my_tool --approve")
+        current = trust.policy(Settings.load(ctx.home.settings_path))
+        _print({"policy": current}) if ns.json else print(f"trust policy: {current}")
+        return EXIT_OK
+    tool = ctx.registry.get(ns.id)
+    if tool is None:
+        return _unknown(ns.id)
+    try:
+        if ns.approve:
+            store.approve(tool.id, tool.path)
+        elif ns.revoke:
+            store.revoke(tool.path)
+    except OSError as error:
+        return _usage(f"could not record the approval: {error}", "check that the file is readable and the state "
+                                                                 "folder writable")
+    if ns.diff:
+        text = store.diff(tool.path)
+        if ns.json:
+            _print({"id": tool.id, "diff": text})
+        elif text is None:
+            print("no approved copy to compare with (never approved, or the file is larger than 4 MiB)")
+        else:
+            sys.stdout.write(text)
+        return EXIT_OK
+    state = store.state(tool.id, tool.path)
+    state["policy"] = trust.policy(Settings.load(ctx.home.settings_path))
+    if ns.json:
+        _print(state)
+    else:
+        line = f"{tool.id}: {state['state']}"
+        if state["state"] == trust.CHANGED:
+            line += f" (approved {state['approved_sha256']}, now {state['sha256']})"
+        elif state["state"] == trust.APPROVED:
+            line += f" ({state['sha256']})"
+        print(line + f"; policy {state['policy']}")
+    return EXIT_OK
+
+
+def trust_pin(state_dir: Any, tool: Any) -> dict[str, Any]:
+    """For ``show --json``: ``{"state", "sha256", "approved_sha256"?}``."""
+    state = trust.TrustStore(state_dir).state(tool.id, tool.path)
+    return {k: v for k, v in state.items() if k in ("state", "sha256", "approved_sha256")}
+

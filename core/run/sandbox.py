@@ -1,0 +1,388 @@
+"""Run limits a tool cannot disarm (SPEC §17): per-tool profiles kept in ScriptDeck's state, and the command that
+enforces them.
+
+What holds where (also in docs/security.md):
+
+* ``memory`` (RLIMIT_AS, MB), ``cpu`` (RLIMIT_CPU seconds: SIGXCPU at the limit, SIGKILL one second later) and
+  ``processes`` (RLIMIT_NPROC) are set with ``prlimit`` (util-linux) right before the tool is executed; soft and
+  hard limits are equal, so the tool cannot raise them again. PySide6 has no ``setChildProcessModifier``.
+* ``processes``: RLIMIT_NPROC counts *all* processes of the user. Inside bubblewrap (own user namespace) the kernel
+  counts only the sandbox's processes, so the limit is exact. Without bubblewrap ScriptDeck sets it to the user's
+  current process count + N, so it bounds the tool's new processes only approximately. The kernel never applies
+  it to root (uid 0), inside a user namespace or not.
+* ``network deny`` and ``files read-only`` need bubblewrap (``--unshare-net``; ``--ro-bind / /`` with writable
+  binds for the cache dir, a private /tmp and the tool's layer cache). When bubblewrap is missing or cannot create
+  namespaces, a run that requires them is refused (:class:`RunRefused`), never run unconfined.
+* Isolated runs also get a private PID namespace (``--unshare-pid --die-with-parent``): the tool cannot see other
+  processes (no ``/proc/<pid>/environ`` of another run), and when its main process ends every process of the
+  namespace is killed by the kernel (``setsid`` escapees included).
+* Every run: when the main process ends, whatever it left in its process group gets SIGTERM, and SIGKILL after the
+  grace (:func:`end_leftovers`). A ``setsid`` escapee of an un-isolated run is not caught.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import threading
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.contract.jsonsafe import loads_strict
+from scriptdeck.core.run.runplan import KILL_GRACE_SECONDS, RunPlan, RunRefused
+from scriptdeck.core.store.fsutil import write_private
+
+NETWORK = ("allow", "deny")
+FILES = ("full", "read-only")
+LIMIT_FIELDS = ("memory_mb", "cpu_seconds", "processes")
+FIELDS = (*LIMIT_FIELDS, "network", "files")
+#: upper bounds that keep a typo from meaning "unlimited" by overflow (1 TiB, a day, a million processes)
+MAXIMA = {"memory_mb": 1 << 20, "cpu_seconds": 86400, "processes": 1_000_000}
+INSTALL_HINT = QT_TRANSLATE_NOOP("sandbox", "install bubblewrap (apt install bubblewrap, dnf install bubblewrap) "
+                                            "and make sure it can create user namespaces")
+LIMITS = ("memory", "cpu", "processes", "output", "timeout")
+#: what a program prints when an allocation failed (heuristic: see detect_limit)
+_MEMORY_PATTERNS = (b"MemoryError", b"Cannot allocate memory", b"out of memory", b"Out of memory",
+                    b"std::bad_alloc", b"memory allocation of", b"failed to allocate", b"JavaScript heap out of memory",
+                    b"fatal error: runtime: out of memory", b"cannot allocate memory")
+
+
+class SandboxError(ValueError):
+    """A limit value that is not acceptable; the message names the field."""
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """``None`` for a resource limit means unlimited."""
+
+    memory_mb: int | None = None
+    cpu_seconds: int | None = None
+    processes: int | None = None
+    network: str = "allow"
+    files: str = "full"
+
+    @property
+    def needs_isolation(self) -> bool:
+        return self.network == "deny" or self.files == "read-only"
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+BUILTIN_DEFAULT = Profile()
+#: ``Trust: external`` tools start from these two, whatever the default profile says
+EXTERNAL = {"network": "deny", "files": "read-only"}
+
+
+def check_value(name: str, value: Any) -> Any:
+    """The value if valid for ``name`` (``None`` clears it), else :class:`SandboxError`."""
+    if value is None:
+        return None
+    if name in LIMIT_FIELDS:
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAXIMA[name]:
+            raise SandboxError(f"{name} must be a whole number from 1 to {MAXIMA[name]} (or 0 for no limit)")
+        return value
+    if name == "network" and value in NETWORK:
+        return value
+    if name == "files" and value in FILES:
+        return value
+    if name in ("network", "files"):
+        raise SandboxError(f"{name} must be one of {', '.join(NETWORK if name == 'network' else FILES)}")
+    raise SandboxError(f"unknown sandbox setting {name}")
+
+
+def _clean(entry: Any) -> dict[str, Any]:
+    """The valid fields of a stored entry (a hand-edited bad value is ignored, never a crash)."""
+    out: dict[str, Any] = {}
+    if isinstance(entry, dict):
+        for name in FIELDS:
+            if name in entry:
+                try:
+                    value = check_value(name, entry[name])
+                except SandboxError:
+                    continue
+                if value is not None or name in LIMIT_FIELDS:
+                    out[name] = value
+    return out
+
+
+class SandboxStore:
+    """``sandbox.json`` in the state dir (0600): ``{"default": {...}, "tools": {id: {...}}}``. Only the fields a user
+    set are stored; ``null`` for a limit means "no limit" explicitly."""
+
+    def __init__(self, state_dir: Path) -> None:
+        self.path = Path(state_dir) / "sandbox.json"
+
+    def load(self) -> dict[str, Any]:
+        try:
+            data = loads_strict(self.path.read_bytes(), max_bytes=8 * 1024 * 1024)
+        except (OSError, ValueError):
+            return {"default": {}, "tools": {}}
+        if not isinstance(data, dict):
+            return {"default": {}, "tools": {}}
+        tools = data.get("tools") if isinstance(data.get("tools"), dict) else {}
+        return {"default": _clean(data.get("default")), "tools": {k: _clean(v) for k, v in tools.items()}}
+
+    def _save(self, data: dict[str, Any]) -> None:
+        write_private(self.path, (json.dumps(data, indent=2, allow_nan=False) + "\n").encode("utf-8"))
+
+    def default_profile(self) -> Profile:
+        return replace(BUILTIN_DEFAULT, **self.load()["default"])
+
+    def overrides(self, tool_id: str) -> dict[str, Any]:
+        return dict(self.load()["tools"].get(tool_id, {}))
+
+    def profile(self, tool_id: str, trust: str = "owner") -> Profile:
+        """Built-in default < the user's default profile < external's network/files < the tool's own settings."""
+        data = self.load()
+        fields: dict[str, Any] = dict(data["default"])
+        if trust == "external":
+            fields.update(EXTERNAL)
+        fields.update(data["tools"].get(tool_id, {}))
+        return replace(BUILTIN_DEFAULT, **fields)
+
+    def update(self, tool_id: str | None, changes: dict[str, Any], *, reset: bool = False) -> None:
+        """Set fields of a tool (``tool_id``) or of the default profile (``None``); 0 for a limit = no limit."""
+        checked = {}
+        for name, value in changes.items():
+            if name in LIMIT_FIELDS and value == 0 and not isinstance(value, bool):
+                checked[name] = None
+            else:
+                checked[name] = check_value(name, value)
+        data = self.load()
+        entry: dict[str, Any] = {} if reset else (data["default"] if tool_id is None else data["tools"].get(tool_id, {}))
+        entry.update(checked)
+        if tool_id is None:
+            data["default"] = entry
+        elif entry:
+            data["tools"][tool_id] = entry
+        else:
+            data["tools"].pop(tool_id, None)
+        self._save(data)
+
+
+# -- bubblewrap ---------------------------------------------------------------------------------------------
+
+_probe_lock = threading.Lock()
+_probe: dict[str, Any] = {}
+
+
+def bwrap_path() -> str | None:
+    return shutil.which("bwrap")
+
+
+def isolation_status() -> tuple[bool, str]:
+    """(usable, reason): bubblewrap is installed and can create the namespaces ScriptDeck uses. Probed once."""
+    with _probe_lock:
+        if "ok" not in _probe:
+            path = bwrap_path()
+            if path is None:
+                _probe.update(ok=False, reason="bubblewrap (bwrap) is not installed")
+            else:
+                try:
+                    done = subprocess.run(
+                        [path, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--unshare-all",
+                         "--unshare-user", "--die-with-parent", "--", "true"],
+                        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=10)
+                    reason = done.stderr.decode("utf-8", "replace").strip().splitlines()
+                    _probe.update(ok=done.returncode == 0,
+                                  reason="" if done.returncode == 0 else
+                                  f"bubblewrap cannot create namespaces here ({reason[-1] if reason else done.returncode})")
+                except (OSError, subprocess.SubprocessError) as error:
+                    _probe.update(ok=False, reason=f"bubblewrap could not be started ({error})")
+        return _probe["ok"], _probe["reason"]
+
+
+def _user_process_count() -> int:
+    uid, count = os.getuid(), 0
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                if os.stat(f"/proc/{name}").st_uid == uid:
+                    count += 1
+            except OSError:
+                continue
+    return count
+
+
+def _prlimit_args(profile: Profile, *, isolated: bool) -> list[str]:
+    out = []
+    if profile.memory_mb:
+        out.append(f"--as={profile.memory_mb * 1024 * 1024}")
+    if profile.cpu_seconds:
+        out.append(f"--cpu={profile.cpu_seconds}:{profile.cpu_seconds + 1}")
+    if profile.processes:
+        # in its own user namespace only the sandbox's processes count; else all of the user's do
+        extra = 0 if isolated else _user_process_count()
+        out.append(f"--nproc={profile.processes + extra}")
+    return out
+
+
+def layer_cache(layer_dir: str | None, tool_id: str) -> str | None:
+    """``<layer>/.cache/<id>``: the tool's own cache inside its layer, writable under ``files read-only`` when it
+    exists (ScriptDeck does not create it)."""
+    if not layer_dir:
+        return None
+    path = os.path.join(layer_dir, ".cache", tool_id)
+    return path if os.path.isdir(path) else None
+
+
+def apply(plan: RunPlan, profile: Profile, *, layer_dir: str | None = None) -> RunPlan:
+    """Wrap ``plan``'s command so ``profile`` is enforced; :class:`RunRefused` when it cannot be."""
+    isolated = profile.needs_isolation
+    plan.sandbox = profile.to_json()
+    plan.isolated = isolated
+    if isolated:
+        ok, reason = isolation_status()
+        if not ok:
+            wanted = " and ".join(w for w, on in (("network deny", profile.network == "deny"),
+                                                   ("files read-only", profile.files == "read-only")) if on)
+            raise RunRefused(
+                QT_TRANSLATE_NOOP("sandbox", "{a0} requires {a1}, which cannot be enforced here: {a2}; nothing was run"),
+                INSTALL_HINT, a0=plan.tool_id, a1=wanted, a2=reason)
+    limits = _prlimit_args(profile, isolated=isolated)
+    prlimit = shutil.which("prlimit") if limits else None
+    if limits and prlimit is None:
+        raise RunRefused(
+            QT_TRANSLATE_NOOP("sandbox", "{a0} has resource limits, but prlimit (util-linux) is not installed; "
+                                         "nothing was run"),
+            QT_TRANSLATE_NOOP("sandbox", "install util-linux, or remove the tool's limits (scriptdeck sandbox {a0} "
+                                         "--reset)"), a0=plan.tool_id)
+    command = [plan.program, *plan.arguments]
+    if limits:
+        command = [prlimit, *limits, "--", *command]
+    if isolated:
+        command = [*_bwrap_args(plan, profile, layer_dir), "--", *command]
+    plan.program, plan.arguments = command[0], command[1:]
+    return plan
+
+
+def _needed_under_tmp(plan: RunPlan, layer_dir: str | None) -> list[str]:
+    wanted = [layer_dir, plan.cwd]
+    for key in ("MIYU_HOST_BIN", "SCRIPTDECK_HOST_SOCKET"):
+        value = plan.env.get(key)
+        if value:
+            wanted.append(os.path.dirname(value))
+    out: list[str] = []
+    for path in wanted:
+        if path and os.path.isdir(path):
+            real = os.path.realpath(path)
+            if (real == "/tmp" or real.startswith("/tmp/")) and path not in out:
+                out.append(path)
+    return out
+
+
+def _bwrap_args(plan: RunPlan, profile: Profile, layer_dir: str | None) -> list[str]:
+    path = bwrap_path()
+    assert path is not None
+    args = [path, "--die-with-parent", "--unshare-pid", "--unshare-user", "--unshare-ipc", "--unshare-uts",
+            "--cap-drop", "ALL"]
+    if profile.network == "deny":
+        args.append("--unshare-net")
+    if profile.files == "read-only":
+        args += ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
+        # the private /tmp hides what the run needs from the real /tmp: its folder, working dir, host bridge
+        for path in _needed_under_tmp(plan, layer_dir):
+            args += ["--ro-bind", path, path]
+        args += ["--bind", plan.cache_dir, plan.cache_dir]
+        own = layer_cache(layer_dir, plan.tool_id)
+        if own:
+            args += ["--bind", own, own]
+    else:
+        args += ["--bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc"]
+    args += ["--chdir", plan.cwd]
+    return args
+
+
+# -- after the run ------------------------------------------------------------------------------------------
+
+
+def decode_status(plan: RunPlan, exit_code: int | None, crash_signal: int | None) -> tuple[int | None, int | None]:
+    """(exit_code, signal). Under bubblewrap a signal death shows as exit 128+N (bubblewrap's convention, like a
+    shell's), so it is read back as signal N."""
+    if getattr(plan, "isolated", False) and exit_code is not None and 128 < exit_code <= 128 + 64:
+        return None, exit_code - 128
+    return exit_code, crash_signal
+
+
+def detect_limit(plan: RunPlan, *, exit_code: int | None, term_signal: int | None, stderr: bytes,
+                 timed_out: bool, overflow: bool) -> tuple[str | None, str | None]:
+    """(limit, error) for a run a limit stopped.
+
+    cpu: death by SIGXCPU, or SIGKILL with a CPU limit set (the hard limit one second later). memory: a memory
+    limit was set and the tool failed (non-zero exit or a crash signal) with an allocation-failure message on
+    stderr, or died of SIGSEGV/SIGABRT/SIGBUS — a heuristic, RLIMIT_AS gives no signal of its own. processes: a
+    processes limit was set and stderr says a fork failed ("Resource temporarily unavailable"/EAGAIN) — also a
+    heuristic. output: a stream passed 8 MiB (the run goes on; the rest is discarded)."""
+    profile = getattr(plan, "sandbox", None) or {}
+    if timed_out:
+        return "timeout", f"script timed out after {plan.timeout_seconds:g}s"
+    cpu, memory, processes = profile.get("cpu_seconds"), profile.get("memory_mb"), profile.get("processes")
+    if cpu and (term_signal == signal.SIGXCPU or term_signal == signal.SIGKILL):
+        return "cpu", f"stopped by the CPU limit ({cpu} s of CPU time)"
+    failed = term_signal is not None or (exit_code not in (None, 0))
+    tail = stderr[-65536:]
+    if memory and failed and (any(p in tail for p in _MEMORY_PATTERNS)
+                              or term_signal in (signal.SIGSEGV, signal.SIGABRT, signal.SIGBUS)):
+        return "memory", f"stopped by the memory limit ({memory} MB of address space)"
+    if processes and failed and (b"Resource temporarily unavailable" in tail or b"fork" in tail.lower()
+                                 and b"retry" in tail.lower() or b"BlockingIOError" in tail):
+        return "processes", f"stopped by the process limit ({processes} processes)"
+    if overflow:
+        return "output", None
+    return None, None
+
+
+# -- leftovers ----------------------------------------------------------------------------------------------
+
+_pending_groups: set[int] = set()
+_pending_lock = threading.Lock()
+
+
+def group_alive(pgid: int) -> bool:
+    try:
+        os.killpg(pgid, 0)
+    except (ProcessLookupError, PermissionError):
+        return False
+    return True
+
+
+def end_leftovers(pgid: int | None) -> bool:
+    """The main process has ended: SIGTERM whatever is left in its process group, and SIGKILL it after the grace
+    (or at :func:`kill_pending`, when ScriptDeck exits first). True when something was left."""
+    if not pgid or not group_alive(pgid):
+        return False
+    try:
+        os.killpg(pgid, signal.SIGTERM)
+    except (ProcessLookupError, PermissionError):
+        return False
+    with _pending_lock:
+        _pending_groups.add(pgid)
+    timer = threading.Timer(KILL_GRACE_SECONDS, _kill_group, (pgid,))
+    timer.daemon = True
+    timer.start()
+    return True
+
+
+def _kill_group(pgid: int) -> None:
+    with _pending_lock:
+        if pgid not in _pending_groups:
+            return
+        _pending_groups.discard(pgid)
+    try:
+        os.killpg(pgid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def kill_pending() -> None:
+    """SIGKILL every group still in its grace (ScriptDeck is exiting: nothing may outlive it)."""
+    with _pending_lock:
+        groups = list(_pending_groups)
+    for pgid in groups:
+        _kill_group(pgid)
