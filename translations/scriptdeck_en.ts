@@ -2,6 +2,106 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ActivityView</name>
+    <message>
+        <source>Source:</source>
+        <extracomment>the ``source`` values core writes: the window, ``tool-call`` (terminal/agent), ``scriptdeck mcp``</extracomment>
+        <translation>Source:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>All</translation>
+    </message>
+    <message>
+        <source>This window</source>
+        <translation>This window</translation>
+    </message>
+    <message>
+        <source>tool-call (terminal)</source>
+        <translation>tool-call (terminal)</translation>
+    </message>
+    <message>
+        <source>MCP (agents)</source>
+        <translation>MCP (agents)</translation>
+    </message>
+    <message>
+        <source>Clear history…</source>
+        <translation>Clear history…</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Tool</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Outcome</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>window</translation>
+    </message>
+    <message>
+        <source>tool-call</source>
+        <translation>tool-call</translation>
+    </message>
+    <message>
+        <source>MCP</source>
+        <translation>MCP</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>timed out</translation>
+    </message>
+    <message>
+        <source>did not finish</source>
+        <translation>did not finish</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation>exit %1</translation>
+    </message>
+    <message>
+        <source>%1 run(s) shown</source>
+        <translation>%1 run(s) shown</translation>
+    </message>
+    <message>
+        <source>Clear the history?</source>
+        <translation>Clear the history?</translation>
+    </message>
+    <message>
+        <source>Every recorded run of every tool is forgotten, with its arguments, including the runs of agents and of tool-call. This cannot be undone.</source>
+        <translation>Every recorded run of every tool is forgotten, with its arguments, including the runs of agents and of tool-call. This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Clear history</source>
+        <translation>Clear history</translation>
+    </message>
+    <message>
+        <source>Check the permissions of ScriptDeck&apos;s state folder.</source>
+        <translation>Check the permissions of ScriptDeck&apos;s state folder.</translation>
+    </message>
+</context>
+<context>
     <name>ArrayEditor</name>
     <message>
         <source>Add item</source>
@@ -10,6 +110,81 @@
     <message>
         <source>Remove this item</source>
         <translation>Remove this item</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <source>Connect an agent</source>
+        <translation>Connect an agent</translation>
+    </message>
+    <message>
+        <source>the default home</source>
+        <translation>the default home</translation>
+    </message>
+    <message>
+        <source>Any agent that speaks MCP (Model Context Protocol) can use the enabled tools of persona %1 in %2. Paste the configuration for your agent, then restart it. Its calls appear live under Agent activity.</source>
+        <translation>Any agent that speaks MCP (Model Context Protocol) can use the enabled tools of persona %1 in %2. Paste the configuration for your agent, then restart it. Its calls appear live under Agent activity.</translation>
+    </message>
+    <message>
+        <source>Run this command in a terminal:</source>
+        <translation>Run this command in a terminal:</translation>
+    </message>
+    <message>
+        <source>Put this in .vscode/mcp.json of your workspace (or your user configuration: MCP: Open User Configuration):</source>
+        <translation>Put this in .vscode/mcp.json of your workspace (or your user configuration: MCP: Open User Configuration):</translation>
+    </message>
+    <message>
+        <source>Put this in %1 (merge it with the servers already there):</source>
+        <translation>Put this in %1 (merge it with the servers already there):</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Add to Claude Desktop&apos;s config</source>
+        <translation>Add to Claude Desktop&apos;s config</translation>
+    </message>
+    <message>
+        <source>Adds the scriptdeck server to %1; other servers and settings are kept and the previous file is saved as a backup.</source>
+        <translation>Adds the scriptdeck server to %1; other servers and settings are kept and the previous file is saved as a backup.</translation>
+    </message>
+    <message>
+        <source>Show agent activity</source>
+        <translation>Show agent activity</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Copied to the clipboard.</translation>
+    </message>
+    <message>
+        <source>Could not write Claude Desktop&apos;s config: %1</source>
+        <translation>Could not write Claude Desktop&apos;s config: %1</translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
+        <translation>Check free disk space and permissions.</translation>
+    </message>
+    <message>
+        <source>%1 already starts this ScriptDeck; nothing was written.</source>
+        <translation>%1 already starts this ScriptDeck; nothing was written.</translation>
+    </message>
+    <message>
+        <source>Replaced the scriptdeck server in %1.</source>
+        <translation>Replaced the scriptdeck server in %1.</translation>
+    </message>
+    <message>
+        <source>Added the scriptdeck server to %1.</source>
+        <translation>Added the scriptdeck server to %1.</translation>
+    </message>
+    <message>
+        <source>The previous file is kept at %1.</source>
+        <translation>The previous file is kept at %1.</translation>
+    </message>
+    <message>
+        <source>Restart Claude Desktop to load it.</source>
+        <translation>Restart Claude Desktop to load it.</translation>
     </message>
 </context>
 <context>
@@ -63,6 +238,14 @@
         <translation>Trust</translation>
     </message>
     <message>
+        <source>Raycast</source>
+        <translation>Raycast</translation>
+    </message>
+    <message>
+        <source>Convert to a ScriptDeck tool…</source>
+        <translation>Convert to a ScriptDeck tool…</translation>
+    </message>
+    <message>
         <source>Host capabilities</source>
         <translation>Host capabilities</translation>
     </message>
@@ -73,6 +256,10 @@
     <message>
         <source>Source (first 400 lines)</source>
         <translation>Source (first 400 lines)</translation>
+    </message>
+    <message>
+        <source>Undo fix</source>
+        <translation>Undo fix</translation>
     </message>
     <message>
         <source>Select a tool to see its details</source>
@@ -95,8 +282,16 @@
         <translation>Not registered</translation>
     </message>
     <message>
+        <source>Enabled, but with %1 lint error(s) — see Lint below</source>
+        <translation>Enabled, but with %1 lint error(s) — see Lint below</translation>
+    </message>
+    <message>
         <source>%1 (from the id)</source>
         <translation>%1 (from the id)</translation>
+    </message>
+    <message>
+        <source>Exactly what the agent receives, in English; not translated.</source>
+        <translation>Exactly what the agent receives, in English; not translated.</translation>
     </message>
     <message>
         <source>Ungrouped</source>
@@ -111,6 +306,10 @@
         <translation>flags on argv and JSON on stdin</translation>
     </message>
     <message>
+        <source>values as $1 $2 … and JSON on stdin</source>
+        <translation>values as $1 $2 … and JSON on stdin</translation>
+    </message>
+    <message>
         <source>JSON on stdin</source>
         <translation>JSON on stdin</translation>
     </message>
@@ -121,6 +320,38 @@
     <message>
         <source>owner</source>
         <translation>owner</translation>
+    </message>
+    <message>
+        <source>mode: %1</source>
+        <translation>mode: %1</translation>
+    </message>
+    <message>
+        <source>icon: %1</source>
+        <translation>icon: %1</translation>
+    </message>
+    <message>
+        <source>refresh: %1</source>
+        <translation>refresh: %1</translation>
+    </message>
+    <message>
+        <source>runs in: %1</source>
+        <translation>runs in: %1</translation>
+    </message>
+    <message>
+        <source>asks before each run</source>
+        <translation>asks before each run</translation>
+    </message>
+    <message>
+        <source>package: %1</source>
+        <translation>package: %1</translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
+        <translation>Check free disk space and permissions.</translation>
+    </message>
+    <message>
+        <source>Converted: %1</source>
+        <translation>Converted: %1</translation>
     </message>
     <message>
         <source>header</source>
@@ -178,6 +409,14 @@
         <source>Nothing was changed; check free disk space.</source>
         <translation>Nothing was changed; check free disk space.</translation>
     </message>
+    <message>
+        <source>Fixed %1 in %2. A copy of the file from before the fix is kept at %3.</source>
+        <translation>Fixed %1 in %2. A copy of the file from before the fix is kept at %3.</translation>
+    </message>
+    <message>
+        <source>The copy is kept at %1; restore it by hand.</source>
+        <translation>The copy is kept at %1; restore it by hand.</translation>
+    </message>
 </context>
 <context>
     <name>FieldEditor</name>
@@ -217,6 +456,267 @@
         <source>matches none of the choices</source>
         <translation>matches none of the choices</translation>
     </message>
+    <message>
+        <source>must be a multiple of %1</source>
+        <translation>must be a multiple of %1</translation>
+    </message>
+    <message>
+        <source>has duplicate items</source>
+        <translation>has duplicate items</translation>
+    </message>
+    <message>
+        <source>must be %1</source>
+        <translation>must be %1</translation>
+    </message>
+    <message>
+        <source>must be a valid %1</source>
+        <translation>must be a valid %1</translation>
+    </message>
+    <message>
+        <source>key %1 is not allowed</source>
+        <translation>key %1 is not allowed</translation>
+    </message>
+    <message>
+        <source>matches more than one choice</source>
+        <translation>matches more than one choice</translation>
+    </message>
+    <message>
+        <source>at least %1 characters</source>
+        <extracomment>constraint keyword -&gt; hint shown next to the field (%1 = the keyword&apos;s value)</extracomment>
+        <translation>at least %1 characters</translation>
+    </message>
+    <message>
+        <source>at most %1 characters</source>
+        <translation>at most %1 characters</translation>
+    </message>
+    <message>
+        <source>must match %1</source>
+        <translation>must match %1</translation>
+    </message>
+    <message>
+        <source>format: %1</source>
+        <translation>format: %1</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>&gt; %1</source>
+        <translation>&gt; %1</translation>
+    </message>
+    <message>
+        <source>≤ %1</source>
+        <translation>≤ %1</translation>
+    </message>
+    <message>
+        <source>&lt; %1</source>
+        <translation>&lt; %1</translation>
+    </message>
+    <message>
+        <source>a multiple of %1</source>
+        <translation>a multiple of %1</translation>
+    </message>
+    <message>
+        <source>at least %1 items</source>
+        <translation>at least %1 items</translation>
+    </message>
+    <message>
+        <source>at most %1 items</source>
+        <translation>at most %1 items</translation>
+    </message>
+    <message>
+        <source>no duplicate items</source>
+        <translation>no duplicate items</translation>
+    </message>
+    <message>
+        <source>at least %1 entries</source>
+        <translation>at least %1 entries</translation>
+    </message>
+    <message>
+        <source>at most %1 entries</source>
+        <translation>at most %1 entries</translation>
+    </message>
+    <message>
+        <source>always %1</source>
+        <translation>always %1</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>e.g. %1</translation>
+    </message>
+    <message>
+        <source>keys must match %1</source>
+        <translation>keys must match %1</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <extracomment>names for untitled alternatives of a choice (a type union shows these)</extracomment>
+        <translation>text</translation>
+    </message>
+    <message>
+        <source>whole number</source>
+        <translation>whole number</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>number</translation>
+    </message>
+    <message>
+        <source>yes/no</source>
+        <translation>yes/no</translation>
+    </message>
+    <message>
+        <source>one of a list</source>
+        <translation>one of a list</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>list</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>object</translation>
+    </message>
+    <message>
+        <source>key/value map</source>
+        <translation>key/value map</translation>
+    </message>
+    <message>
+        <source>optional value</source>
+        <translation>optional value</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+</context>
+<context>
+    <name>Fields</name>
+    <message>
+        <source>Chinese name</source>
+        <translation>Chinese name</translation>
+    </message>
+    <message>
+        <source>English name</source>
+        <translation>English name</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <source>Timeout (s)</source>
+        <translation>Timeout (s)</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Groups</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <source>Trust</source>
+        <translation>Trust</translation>
+    </message>
+    <message>
+        <source>Permission</source>
+        <translation>Permission</translation>
+    </message>
+    <message>
+        <source>Stub example</source>
+        <translation>Stub example</translation>
+    </message>
+    <message>
+        <source>Requires</source>
+        <translation>Requires</translation>
+    </message>
+    <message>
+        <source>Capabilities</source>
+        <translation>Capabilities</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <source>Skill only</source>
+        <translation>Skill only</translation>
+    </message>
+    <message>
+        <source>Always loaded</source>
+        <translation>Always loaded</translation>
+    </message>
+    <message>
+        <source>Load policy</source>
+        <translation>Load policy</translation>
+    </message>
+    <message>
+        <source>flags on argv</source>
+        <translation>flags on argv</translation>
+    </message>
+    <message>
+        <source>JSON on stdin only</source>
+        <translation>JSON on stdin only</translation>
+    </message>
+    <message>
+        <source>values as $1 $2 …</source>
+        <translation>values as $1 $2 …</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>owner</translation>
+    </message>
+    <message>
+        <source>external</source>
+        <translation>external</translation>
+    </message>
+    <message>
+        <source>read only</source>
+        <translation>read only</translation>
+    </message>
+    <message>
+        <source>presentation</source>
+        <translation>presentation</translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation>writes</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>summary</translation>
+    </message>
+    <message>
+        <source>with its group</source>
+        <translation>with its group</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>hidden</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>raw text for stdin</source>
+        <translation>raw text for stdin</translation>
+    </message>
+    <message>
+        <source>arguments, split shell-style into $1, $2, …</source>
+        <translation>arguments, split shell-style into $1, $2, …</translation>
+    </message>
 </context>
 <context>
     <name>JsonEditor</name>
@@ -227,6 +727,61 @@
     <message>
         <source>not valid JSON: %1</source>
         <translation>not valid JSON: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JsonError</name>
+    <message>
+        <source>a value is expected</source>
+        <translation>a value is expected</translation>
+    </message>
+    <message>
+        <source>a key in double quotes is expected</source>
+        <translation>a key in double quotes is expected</translation>
+    </message>
+    <message>
+        <source>a “:” is expected</source>
+        <translation>a “:” is expected</translation>
+    </message>
+    <message>
+        <source>a “,” is expected</source>
+        <translation>a “,” is expected</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>a string is not closed</translation>
+    </message>
+    <message>
+        <source>a control character inside a string</source>
+        <translation>a control character inside a string</translation>
+    </message>
+    <message>
+        <source>an invalid \ escape</source>
+        <translation>an invalid \ escape</translation>
+    </message>
+    <message>
+        <source>an invalid \u escape</source>
+        <translation>an invalid \u escape</translation>
+    </message>
+    <message>
+        <source>extra text after the value</source>
+        <translation>extra text after the value</translation>
+    </message>
+    <message>
+        <source>a comma before “}”</source>
+        <translation>a comma before “}”</translation>
+    </message>
+    <message>
+        <source>a comma before “]”</source>
+        <translation>a comma before “]”</translation>
+    </message>
+    <message>
+        <source>%1 (line %2, column %3)</source>
+        <translation>%1 (line %2, column %3)</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>nested too deeply</translation>
     </message>
 </context>
 <context>
@@ -255,6 +810,10 @@
         <source>pi library</source>
         <translation>pi library</translation>
     </message>
+    <message>
+        <source>Raycast</source>
+        <translation>Raycast</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -279,12 +838,28 @@
         <translation>Open folder</translation>
     </message>
     <message>
-        <source>Open the persona&apos;s scripts folder</source>
-        <translation>Open the persona&apos;s scripts folder</translation>
+        <source>Open the scripts folder in the file manager</source>
+        <translation>Open the scripts folder in the file manager</translation>
     </message>
     <message>
         <source>Settings…</source>
         <translation>Settings…</translation>
+    </message>
+    <message>
+        <source>Connect an agent…</source>
+        <translation>Connect an agent…</translation>
+    </message>
+    <message>
+        <source>Use these tools from Claude, Cursor, VS Code or any MCP client</source>
+        <translation>Use these tools from Claude, Cursor, VS Code or any MCP client</translation>
+    </message>
+    <message>
+        <source>Agent activity</source>
+        <translation>Agent activity</translation>
+    </message>
+    <message>
+        <source>Every run of every tool, live: from agents, tool-call and this window</source>
+        <translation>Every run of every tool, live: from agents, tool-call and this window</translation>
     </message>
     <message>
         <source>Persona:</source>
@@ -311,6 +886,10 @@
         <translation>Run</translation>
     </message>
     <message>
+        <source>Drop script files here to register them (they are copied, never moved)</source>
+        <translation>Drop script files here to register them (they are copied, never moved)</translation>
+    </message>
+    <message>
         <source>%1 registered · %2 unregistered · %3 disabled</source>
         <translation>%1 registered · %2 unregistered · %3 disabled</translation>
     </message>
@@ -335,8 +914,52 @@
         <translation>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</translation>
     </message>
     <message>
+        <source>No tool matches “%1”. Search looks at ids, both names, descriptions and groups; clear the box to see every tool.</source>
+        <translation>No tool matches “%1”. Search looks at ids, both names, descriptions and groups; clear the box to see every tool.</translation>
+    </message>
+    <message>
+        <source>Unsaved overrides</source>
+        <translation>Unsaved overrides</translation>
+    </message>
+    <message>
+        <source>You changed overrides of %1 and did not save them.</source>
+        <translation>You changed overrides of %1 and did not save them.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Save writes them to index.json; Discard throws the typed values away.</source>
+        <translation>Save writes them to index.json; Discard throws the typed values away.</translation>
+    </message>
+    <message>
         <source>Nothing was written; check free disk space and permissions.</source>
         <translation>Nothing was written; check free disk space and permissions.</translation>
+    </message>
+    <message>
+        <source>Turn off a built-in tool</source>
+        <translation>Turn off a built-in tool</translation>
+    </message>
+    <message>
+        <source>%1 comes with ScriptDeck. Turning it off writes a “disabled” record into one of your index.json files; the tool itself is not changed, and ticking it again undoes this.</source>
+        <translation>%1 comes with ScriptDeck. Turning it off writes a “disabled” record into one of your index.json files; the tool itself is not changed, and ticking it again undoes this.</translation>
+    </message>
+    <message>
+        <source>Only for persona %1</source>
+        <translation>Only for persona %1</translation>
+    </message>
+    <message>
+        <source>For every persona (global)</source>
+        <translation>For every persona (global)</translation>
+    </message>
+    <message>
+        <source>Where should it be turned off?</source>
+        <translation>Where should it be turned off?</translation>
     </message>
     <message>
         <source>ScriptDeck</source>
@@ -349,6 +972,76 @@
     <message>
         <source>Choose scripts to register</source>
         <translation>Choose scripts to register</translation>
+    </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+    <message>
+        <source>Check the home folder&apos;s permissions.</source>
+        <translation>Check the home folder&apos;s permissions.</translation>
+    </message>
+    <message>
+        <source>No file manager could be started to open %1.</source>
+        <translation>No file manager could be started to open %1.</translation>
+    </message>
+    <message>
+        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
+        <translation>Open the folder by hand, or install a file manager (xdg-open).</translation>
+    </message>
+    <message>
+        <source>Tools are still running</source>
+        <translation>Tools are still running</translation>
+    </message>
+    <message>
+        <source>%1 run(s) still going (%2). Closing stops them and their output is lost.</source>
+        <translation>%1 run(s) still going (%2). Closing stops them and their output is lost.</translation>
+    </message>
+    <message>
+        <source>Stop them and close</source>
+        <translation>Stop them and close</translation>
+    </message>
+</context>
+<context>
+    <name>MapEditor</name>
+    <message>
+        <source>Add entry</source>
+        <translation>Add entry</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <source>Remove this entry</source>
+        <translation>Remove this entry</translation>
+    </message>
+    <message>
+        <source>an entry has no key</source>
+        <translation>an entry has no key</translation>
+    </message>
+    <message>
+        <source>the key %1 is there twice</source>
+        <translation>the key %1 is there twice</translation>
+    </message>
+</context>
+<context>
+    <name>OptionalEditor</name>
+    <message>
+        <source>set (untick to leave it out)</source>
+        <translation>set (untick to leave it out)</translation>
+    </message>
+    <message>
+        <source>not set: sent as null (tick to give a value)</source>
+        <translation>not set: sent as null (tick to give a value)</translation>
+    </message>
+    <message>
+        <source>not set: left out (tick to give a value)</source>
+        <translation>not set: left out (tick to give a value)</translation>
     </message>
 </context>
 <context>
@@ -368,6 +1061,22 @@
     <message>
         <source>Effective</source>
         <translation>Effective</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(not set)</translation>
+    </message>
+    <message>
+        <source>index.json has one name slot: a name without Chinese characters set above replaces the English name too.</source>
+        <translation>index.json has one name slot: a name without Chinese characters set above replaces the English name too.</translation>
+    </message>
+    <message>
+        <source>Preview form</source>
+        <translation>Preview form</translation>
+    </message>
+    <message>
+        <source>Open the run form these parameters make</source>
+        <translation>Open the run form these parameters make</translation>
     </message>
     <message>
         <source>Reset</source>
@@ -398,6 +1107,26 @@
         <translation>Overrides are written to %1. Only fields you set are saved.</translation>
     </message>
     <message>
+        <source>%1 (from the id)</source>
+        <translation>%1 (from the id)</translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation>header</translation>
+    </message>
+    <message>
+        <source>index.json</source>
+        <translation>index.json</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>default</translation>
+    </message>
+    <message>
+        <source>%1 s (%2)</source>
+        <translation>%1 s (%2)</translation>
+    </message>
+    <message>
         <source>%1 is not valid JSON: %2</source>
         <translation>%1 is not valid JSON: %2</translation>
     </message>
@@ -410,8 +1139,20 @@
         <translation>must be a JSON Schema with &quot;type&quot;: &quot;object&quot;</translation>
     </message>
     <message>
+        <source>Parameters is not a valid JSON Schema: %1</source>
+        <translation>Parameters is not a valid JSON Schema: %1</translation>
+    </message>
+    <message>
         <source>Unsaved changes: %1</source>
         <translation>Unsaved changes: %1</translation>
+    </message>
+    <message>
+        <source>Not valid JSON: %1</source>
+        <translation>Not valid JSON: %1</translation>
+    </message>
+    <message>
+        <source>Form preview</source>
+        <translation>Form preview</translation>
     </message>
     <message>
         <source>Nothing was written; check free disk space.</source>
@@ -420,30 +1161,6 @@
 </context>
 <context>
     <name>RegisterDialog</name>
-    <message>
-        <source>not a script: the first line is not a shebang (#!…)</source>
-        <translation>not a script: the first line is not a shebang (#!…)</translation>
-    </message>
-    <message>
-        <source>larger than 8 MiB</source>
-        <translation>larger than 8 MiB</translation>
-    </message>
-    <message>
-        <source>index.json and hidden files are not scripts</source>
-        <translation>index.json and hidden files are not scripts</translation>
-    </message>
-    <message>
-        <source>needs a valid id (letters, digits and _)</source>
-        <translation>needs a valid id (letters, digits and _)</translation>
-    </message>
-    <message>
-        <source>the id is reserved for an agent tool</source>
-        <translation>the id is reserved for an agent tool</translation>
-    </message>
-    <message>
-        <source>no description: add a # Description: line first</source>
-        <translation>no description: add a # Description: line first</translation>
-    </message>
     <message>
         <source>Register scripts</source>
         <translation>Register scripts</translation>
@@ -503,6 +1220,14 @@
     <message>
         <source>Ready: will be registered as %1 → %2</source>
         <translation>Ready: will be registered as %1 → %2</translation>
+    </message>
+    <message>
+        <source>It hides %1 of the %2 layer.</source>
+        <translation>It hides %1 of the %2 layer.</translation>
+    </message>
+    <message>
+        <source>This file is already registered as %1 (%2 layer).</source>
+        <translation>This file is already registered as %1 (%2 layer).</translation>
     </message>
 </context>
 <context>
@@ -620,6 +1345,38 @@
         <translation>Check free disk space and permissions.</translation>
     </message>
     <message>
+        <source>Run %1?</source>
+        <translation>Run %1?</translation>
+    </message>
+    <message>
+        <source>This Raycast command asks to be confirmed before it runs (needsConfirmation).</source>
+        <translation>This Raycast command asks to be confirmed before it runs (needsConfirmation).</translation>
+    </message>
+    <message>
+        <source>Run it again?</source>
+        <translation>Run it again?</translation>
+    </message>
+    <message>
+        <source>%1 is still running (%2 run(s)) and it changes things (permission: writes). A second run at the same time may do the work twice.</source>
+        <translation>%1 is still running (%2 run(s)) and it changes things (permission: writes). A second run at the same time may do the work twice.</translation>
+    </message>
+    <message>
+        <source>Start another run</source>
+        <translation>Start another run</translation>
+    </message>
+    <message>
+        <source>Stop this run?</source>
+        <translation>Stop this run?</translation>
+    </message>
+    <message>
+        <source>%1 is still running. Closing its tab stops it.</source>
+        <translation>%1 is still running. Closing its tab stops it.</translation>
+    </message>
+    <message>
+        <source>Stop and close</source>
+        <translation>Stop and close</translation>
+    </message>
+    <message>
         <source>timed out</source>
         <translation>timed out</translation>
     </message>
@@ -718,9 +1475,29 @@
         <source>(missing picture: %1)</source>
         <translation>(missing picture: %1)</translation>
     </message>
+    <message>
+        <source>The script timed out after %1 s.</source>
+        <translation>The script timed out after %1 s.</translation>
+    </message>
+    <message>
+        <source>Stopped by you.</source>
+        <translation>Stopped by you.</translation>
+    </message>
 </context>
 <context>
     <name>ScalarEditor</name>
+    <message>
+        <source>not set (the script&apos;s default; click to choose yes or no)</source>
+        <translation>not set (the script&apos;s default; click to choose yes or no)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
     <message>
         <source>not a whole number</source>
         <translation>not a whole number</translation>
@@ -739,6 +1516,10 @@
     <message>
         <source>Choose a pi scripts folder</source>
         <translation>Choose a pi scripts folder</translation>
+    </message>
+    <message>
+        <source>Choose a Raycast script commands folder</source>
+        <translation>Choose a Raycast script commands folder</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -769,10 +1550,6 @@
         <translation>(the current folder)</translation>
     </message>
     <message>
-        <source>Extra pi libraries</source>
-        <translation>Extra pi libraries</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>Language</translation>
     </message>
@@ -797,8 +1574,16 @@
         <translation>Browse…</translation>
     </message>
     <message>
-        <source>Add…</source>
-        <translation>Add…</translation>
+        <source>Extra libraries (pi, Raycast)</source>
+        <translation>Extra libraries (pi, Raycast)</translation>
+    </message>
+    <message>
+        <source>Add pi folder…</source>
+        <translation>Add pi folder…</translation>
+    </message>
+    <message>
+        <source>Add Raycast folder…</source>
+        <translation>Add Raycast folder…</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -914,6 +1699,66 @@
     </message>
 </context>
 <context>
+    <name>authoring</name>
+    <message>
+        <source>unknown template {a0}</source>
+        <extracomment>template name -&gt; (file in resources/templates, extension of the new tool) arguments that make each template&apos;s skeleton succeed as created (tests and the &quot;next&quot; hint use them) lint findings of the new tool (none for the defaults; a long or non-English description gives warnings)</extracomment>
+        <translation>unknown template {a0}</translation>
+    </message>
+    <message>
+        <source>use python, bash, node or pi</source>
+        <translation>use python, bash, node or pi</translation>
+    </message>
+    <message>
+        <source>invalid tool id {a0}</source>
+        <translation>invalid tool id {a0}</translation>
+    </message>
+    <message>
+        <source>use letters, digits and _ only, starting with a letter (e.g. my_tool)</source>
+        <translation>use letters, digits and _ only, starting with a letter (e.g. my_tool)</translation>
+    </message>
+    <message>
+        <source>script id conflicts with a reserved tool name</source>
+        <translation>script id conflicts with a reserved tool name</translation>
+    </message>
+    <message>
+        <source>choose another id</source>
+        <translation>choose another id</translation>
+    </message>
+    <message>
+        <source>invalid scope: {a0}; expected persona or global</source>
+        <translation>invalid scope: {a0}; expected persona or global</translation>
+    </message>
+    <message>
+        <source>pass persona or global</source>
+        <translation>pass persona or global</translation>
+    </message>
+    <message>
+        <source>the display name contains Chinese; it is the English UI name</source>
+        <translation>the display name contains Chinese; it is the English UI name</translation>
+    </message>
+    <message>
+        <source>pass the Chinese name as --name-zh and an English one as --display-name</source>
+        <translation>pass the Chinese name as --name-zh and an English one as --display-name</translation>
+    </message>
+    <message>
+        <source>{a0} already exists</source>
+        <translation>{a0} already exists</translation>
+    </message>
+    <message>
+        <source>choose another id, or pass --overwrite to replace it</source>
+        <translation>choose another id, or pass --overwrite to replace it</translation>
+    </message>
+    <message>
+        <source>{a0} is a symbolic link; ScriptDeck never writes through it</source>
+        <translation>{a0} is a symbolic link; ScriptDeck never writes through it</translation>
+    </message>
+    <message>
+        <source>remove the link first, or choose another id</source>
+        <translation>remove the link first, or choose another id</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>Ungrouped</source>
@@ -930,6 +1775,238 @@
     <message>
         <source>scriptdeck: warning: </source>
         <translation>scriptdeck: warning: </translation>
+    </message>
+    <message>
+        <source>scriptdeck: error: </source>
+        <translation>scriptdeck: error: </translation>
+    </message>
+    <message>
+        <source>Created {a0} ({a1})</source>
+        <extracomment>arguments larger than this are refused before parsing (a tool gets them on stdin and in its environment)</extracomment>
+        <translation>Created {a0} ({a1})</translation>
+    </message>
+    <message>
+        <source>Try it: scriptdeck tool-call {a0} --args &apos;{a1}&apos;</source>
+        <translation>Try it: scriptdeck tool-call {a0} --args &apos;{a1}&apos;</translation>
+    </message>
+    <message>
+        <source>Installed {a0} and {a1}</source>
+        <translation>Installed {a0} and {a1}</translation>
+    </message>
+    <message>
+        <source>Removed {a0}</source>
+        <translation>Removed {a0}</translation>
+    </message>
+    <message>
+        <source>Nothing to remove: no launcher entry installed by ScriptDeck</source>
+        <translation>Nothing to remove: no launcher entry installed by ScriptDeck</translation>
+    </message>
+</context>
+<context>
+    <name>convert</name>
+    <message>
+        <source>this command&apos;s comments start with --, which a Miyu header cannot use</source>
+        <translation>this command&apos;s comments start with --, which a Miyu header cannot use</translation>
+    </message>
+    <message>
+        <source>copy the script by hand and write its header with # or // comments</source>
+        <translation>copy the script by hand and write its header with # or // comments</translation>
+    </message>
+    <message>
+        <source>{a0} is not a Raycast command</source>
+        <translation>{a0} is not a Raycast command</translation>
+    </message>
+    <message>
+        <source>only tools from a Raycast folder can be converted</source>
+        <translation>only tools from a Raycast folder can be converted</translation>
+    </message>
+    <message>
+        <source>{a0} is larger than 8 MiB</source>
+        <translation>{a0} is larger than 8 MiB</translation>
+    </message>
+    <message>
+        <source>copy it by hand</source>
+        <translation>copy it by hand</translation>
+    </message>
+    <message>
+        <source>cannot read {a0}: {a1}</source>
+        <translation>cannot read {a0}: {a1}</translation>
+    </message>
+    <message>
+        <source>check that the file exists and is readable</source>
+        <translation>check that the file exists and is readable</translation>
+    </message>
+    <message>
+        <source>{a0} has no shebang line, so it cannot run as a tool</source>
+        <translation>{a0} has no shebang line, so it cannot run as a tool</translation>
+    </message>
+    <message>
+        <source>add a first line such as #!/bin/bash to the Raycast command</source>
+        <translation>add a first line such as #!/bin/bash to the Raycast command</translation>
+    </message>
+    <message>
+        <source>script id &apos;{a0}&apos; not found</source>
+        <translation>script id &apos;{a0}&apos; not found</translation>
+    </message>
+    <message>
+        <source>run scriptdeck list to see the tools (Raycast ones show layer raycast)</source>
+        <translation>run scriptdeck list to see the tools (Raycast ones show layer raycast)</translation>
+    </message>
+</context>
+<context>
+    <name>header_edit</name>
+    <message>
+        <source>text</source>
+        <extracomment>field name (a :class:`Header` attribute) -&gt; (key written, separator); the parser&apos;s canonical key is FIELD_KEYS the phrases &quot;{a0} must be {a1}&quot; is filled with</extracomment>
+        <translation>text</translation>
+    </message>
+    <message>
+        <source>a tool id: letters, digits and _, starting with a letter</source>
+        <translation>a tool id: letters, digits and _, starting with a letter</translation>
+    </message>
+    <message>
+        <source>a whole number of seconds greater than 0</source>
+        <translation>a whole number of seconds greater than 0</translation>
+    </message>
+    <message>
+        <source>a list of names</source>
+        <translation>a list of names</translation>
+    </message>
+    <message>
+        <source>a list of names without spaces, commas or semicolons</source>
+        <translation>a list of names without spaces, commas or semicolons</translation>
+    </message>
+    <message>
+        <source>a list of {tool, hint} objects</source>
+        <translation>a list of {tool, hint} objects</translation>
+    </message>
+    <message>
+        <source>a list of {tool, hint} objects with a tool name (no colon) and a sentence</source>
+        <translation>a list of {tool, hint} objects with a tool name (no colon) and a sentence</translation>
+    </message>
+    <message>
+        <source>a JSON Schema object</source>
+        <translation>a JSON Schema object</translation>
+    </message>
+    <message>
+        <source>JSON (finite numbers, UTF-8 text)</source>
+        <translation>JSON (finite numbers, UTF-8 text)</translation>
+    </message>
+    <message>
+        <source>nested at most 64 levels deep</source>
+        <translation>nested at most 64 levels deep</translation>
+    </message>
+    <message>
+        <source>none, flags or positional</source>
+        <translation>none, flags or positional</translation>
+    </message>
+    <message>
+        <source>owner or external</source>
+        <translation>owner or external</translation>
+    </message>
+    <message>
+        <source>read_only, presentation or writes</source>
+        <translation>read_only, presentation or writes</translation>
+    </message>
+    <message>
+        <source>tool or skill</source>
+        <translation>tool or skill</translation>
+    </message>
+    <message>
+        <source>{a0} contains a line break or control character ({a1}), which would break the header</source>
+        <translation>{a0} contains a line break or control character ({a1}), which would break the header</translation>
+    </message>
+    <message>
+        <source>write {a0} as one line of plain text</source>
+        <translation>write {a0} as one line of plain text</translation>
+    </message>
+    <message>
+        <source>unknown header field {a0}</source>
+        <translation>unknown header field {a0}</translation>
+    </message>
+    <message>
+        <source>use one of: {a1}</source>
+        <translation>use one of: {a1}</translation>
+    </message>
+    <message>
+        <source>{a0} must be {a1}</source>
+        <translation>{a0} must be {a1}</translation>
+    </message>
+    <message>
+        <source>correct {a0} and try again</source>
+        <translation>correct {a0} and try again</translation>
+    </message>
+    <message>
+        <source>cannot read {a0}: {a1}</source>
+        <translation>cannot read {a0}: {a1}</translation>
+    </message>
+    <message>
+        <source>check that the file exists and is readable</source>
+        <translation>check that the file exists and is readable</translation>
+    </message>
+    <message>
+        <source>the file does not start with a shebang line, so it has no header</source>
+        <translation>the file does not start with a shebang line, so it has no header</translation>
+    </message>
+    <message>
+        <source>add a first line such as #!/usr/bin/env python3</source>
+        <translation>add a first line such as #!/usr/bin/env python3</translation>
+    </message>
+    <message>
+        <source>the header is not valid UTF-8 text</source>
+        <translation>the header is not valid UTF-8 text</translation>
+    </message>
+    <message>
+        <source>save the file as UTF-8 first</source>
+        <translation>save the file as UTF-8 first</translation>
+    </message>
+    <message>
+        <source>the header is longer than the 32 KiB that are read</source>
+        <translation>the header is longer than the 32 KiB that are read</translation>
+    </message>
+    <message>
+        <source>shorten the header (a smaller Parameters block) by hand</source>
+        <translation>shorten the header (a smaller Parameters block) by hand</translation>
+    </message>
+    <message>
+        <source>the new header would not read back as written ({a0}); nothing was written</source>
+        <translation>the new header would not read back as written ({a0}); nothing was written</translation>
+    </message>
+    <message>
+        <source>check the values, or edit the header by hand</source>
+        <translation>check the values, or edit the header by hand</translation>
+    </message>
+    <message>
+        <source>{a0} is a symbolic link that leaves its layer; ScriptDeck never writes through it</source>
+        <translation>{a0} is a symbolic link that leaves its layer; ScriptDeck never writes through it</translation>
+    </message>
+    <message>
+        <source>edit the file it points to ({a1}) yourself</source>
+        <translation>edit the file it points to ({a1}) yourself</translation>
+    </message>
+    <message>
+        <source>{a0} changed on disk since it was read; nothing was written</source>
+        <translation>{a0} changed on disk since it was read; nothing was written</translation>
+    </message>
+    <message>
+        <source>reload the file and make the edit again</source>
+        <translation>reload the file and make the edit again</translation>
+    </message>
+    <message>
+        <source>script id &apos;{a0}&apos; not found</source>
+        <translation>script id &apos;{a0}&apos; not found</translation>
+    </message>
+    <message>
+        <source>run scriptdeck list to see the tools</source>
+        <translation>run scriptdeck list to see the tools</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; is read-only here ({a1} tool)</source>
+        <translation>&apos;{a0}&apos; is read-only here ({a1} tool)</translation>
+    </message>
+    <message>
+        <source>register a copy of it in a user layer and edit the copy</source>
+        <translation>register a copy of it in a user layer and edit the copy</translation>
     </message>
 </context>
 <context>
@@ -982,6 +2059,38 @@
     <message>
         <source>Close every { and [ of the Parameters block, each line starting with #</source>
         <translation>Close every { and [ of the Parameters block, each line starting with #</translation>
+    </message>
+    <message>
+        <source>Parameters is nested deeper than 64 levels, so it is not used</source>
+        <translation>Parameters is nested deeper than 64 levels, so it is not used</translation>
+    </message>
+    <message>
+        <source>Flatten the schema (use $defs and $ref for repeated parts)</source>
+        <translation>Flatten the schema (use $defs and $ref for repeated parts)</translation>
+    </message>
+    <message>
+        <source>{name} is not a regular file (a FIFO, socket, device or folder), so it cannot be a tool</source>
+        <translation>{name} is not a regular file (a FIFO, socket, device or folder), so it cannot be a tool</translation>
+    </message>
+    <message>
+        <source>Move it out of the scripts folder</source>
+        <translation>Move it out of the scripts folder</translation>
+    </message>
+    <message>
+        <source>The file cannot be read ({detail}), so it is not listed as a tool</source>
+        <translation>The file cannot be read ({detail}), so it is not listed as a tool</translation>
+    </message>
+    <message>
+        <source>Give yourself read permission: chmod u+r {path}</source>
+        <translation>Give yourself read permission: chmod u+r {path}</translation>
+    </message>
+    <message>
+        <source>Timeout {value} is not a usable number of seconds; it is ignored</source>
+        <translation>Timeout {value} is not a usable number of seconds; it is ignored</translation>
+    </message>
+    <message>
+        <source>Use a whole number of seconds between 1 and 300</source>
+        <translation>Use a whole number of seconds between 1 and 300</translation>
     </message>
     <message>
         <source>Parameters is not a valid JSON Schema: {detail}</source>
@@ -1096,12 +2205,73 @@
         <translation>Never put secrets in the header; read them from the environment or a file under $MIYU_SCRIPT_CACHE_DIR</translation>
     </message>
     <message>
+        <source>No &quot;# Description: &quot; line, so pi shows the model &quot;(no description)&quot;</source>
+        <translation>No &quot;# Description: &quot; line, so pi shows the model &quot;(no description)&quot;</translation>
+    </message>
+    <message>
+        <source>Add a line that starts exactly with &quot;# Description: &quot;</source>
+        <translation>Add a line that starts exactly with &quot;# Description: &quot;</translation>
+    </message>
+    <message>
+        <source>Timeout {value} is {value} milliseconds for pi, probably meant as seconds</source>
+        <translation>Timeout {value} is {value} milliseconds for pi, probably meant as seconds</translation>
+    </message>
+    <message>
+        <source>pi reads milliseconds: write # Timeout: {suggest}</source>
+        <translation>pi reads milliseconds: write # Timeout: {suggest}</translation>
+    </message>
+    <message>
+        <source>pi ignores the line &quot;{value}&quot;: it reads only the exact prefixes &quot;# Name: &quot;, &quot;# Description: &quot;, &quot;# Usage: &quot; and &quot;# Timeout: &quot;</source>
+        <translation>pi ignores the line &quot;{value}&quot;: it reads only the exact prefixes &quot;# Name: &quot;, &quot;# Description: &quot;, &quot;# Usage: &quot; and &quot;# Timeout: &quot;</translation>
+    </message>
+    <message>
+        <source>Write the key with this case, one space after # and one after the colon</source>
+        <translation>Write the key with this case, one space after # and one after the colon</translation>
+    </message>
+    <message>
+        <source>pi ignores # Name: {value} (only a-z, 0-9 and _ are allowed), so the tool is called {id}</source>
+        <translation>pi ignores # Name: {value} (only a-z, 0-9 and _ are allowed), so the tool is called {id}</translation>
+    </message>
+    <message>
+        <source>Use lowercase letters, digits and _ only, e.g. # Name: {suggest}</source>
+        <translation>Use lowercase letters, digits and _ only, e.g. # Name: {suggest}</translation>
+    </message>
+    <message>
+        <source>{name} and {value} both give the tool name {id}; pi keeps only {value}, the later one by name</source>
+        <translation>{name} and {value} both give the tool name {id}; pi keeps only {value}, the later one by name</translation>
+    </message>
+    <message>
+        <source>Rename one of the files or give it another # Name: line</source>
+        <translation>Rename one of the files or give it another # Name: line</translation>
+    </message>
+    <message>
+        <source>{name} is a symbolic link; pi registers regular files only, so it skips it</source>
+        <translation>{name} is a symbolic link; pi registers regular files only, so it skips it</translation>
+    </message>
+    <message>
+        <source>Replace the link with a copy of the file, or link the whole scripts folder instead</source>
+        <translation>Replace the link with a copy of the file, or link the whole scripts folder instead</translation>
+    </message>
+    <message>
+        <source>@raycast.{value} is not a JSON object, so the argument is left out</source>
+        <translation>@raycast.{value} is not a JSON object, so the argument is left out</translation>
+    </message>
+    <message>
+        <source>Write it as in Raycast&apos;s docs, e.g. {{ &quot;type&quot;: &quot;text&quot;, &quot;placeholder&quot;: &quot;Query&quot; }}</source>
+        <translation>Write it as in Raycast&apos;s docs, e.g. {{ &quot;type&quot;: &quot;text&quot;, &quot;placeholder&quot;: &quot;Query&quot; }}</translation>
+    </message>
+    <message>
         <source>Another script in this layer also has the id {id} ({value}); only one is used</source>
         <translation>Another script in this layer also has the id {id} ({value}); only one is used</translation>
     </message>
     <message>
         <source>Give one of them a different # Id: or file name</source>
         <translation>Give one of them a different # Id: or file name</translation>
+    </message>
+    <message>
+        <source>No 显示名称: a Chinese UI shows the English Display name instead</source>
+        <extracomment>(code, variant) -&gt; a message that replaces the catalog&apos;s when a finding says ``variant``</extracomment>
+        <translation>No 显示名称: a Chinese UI shows the English Display name instead</translation>
     </message>
 </context>
 <context>
@@ -1112,6 +2282,7 @@
     </message>
     <message>
         <source>Use action=list to see registered, unregistered and disabled scripts.</source>
+        <extracomment>the keys each writing action takes (others refuse keys that belong to another action) deeper requests are refused before any recursive check looks at them (jsonschema recurses)</extracomment>
         <translation>Use action=list to see registered, unregistered and disabled scripts.</translation>
     </message>
     <message>
@@ -1184,6 +2355,7 @@
     </message>
     <message>
         <source>path {a0} is outside the {a1} scripts directory</source>
+        <extracomment>the destination is a symlink whose target leaves the layer (never chmod&apos;ed, indexed without a path) the lower layer&apos;s tool this one hides: {&quot;layer&quot;, &quot;path&quot;}, or None</extracomment>
         <translation>path {a0} is outside the {a1} scripts directory</translation>
     </message>
     <message>
@@ -1219,8 +2391,25 @@
         <translation>keep the script small; load data at run time</translation>
     </message>
     <message>
+        <source>{a0} is a symlink to a file outside the {a1} layer; it keeps the id {a2}</source>
+        <translation>{a0} is a symlink to a file outside the {a1} layer; it keeps the id {a2}</translation>
+    </message>
+    <message>
+        <source>register it without id, or change the # Id: line of its target</source>
+        <translation>register it without id, or change the # Id: line of its target</translation>
+    </message>
+    <message>
+        <source>Use action=list to see which file holds each id.</source>
+        <translation>Use action=list to see which file holds each id.</translation>
+    </message>
+    <message>
         <source>{a0} already exists; pass overwrite=true to replace it</source>
+        <extracomment>the refusal the window words its own way (&quot;tick Replace files that already exist&quot;)</extracomment>
         <translation>{a0} already exists; pass overwrite=true to replace it</translation>
+    </message>
+    <message>
+        <source>id &apos;{a0}&apos; is already used by {a1} in the {a2} layer; pass another id, or unregister {a0} first</source>
+        <translation>id &apos;{a0}&apos; is already used by {a1} in the {a2} layer; pass another id, or unregister {a0} first</translation>
     </message>
     <message>
         <source>pass overwrite=true, or rename the script</source>
@@ -1257,6 +2446,30 @@
     <message>
         <source>id is required</source>
         <translation>id is required</translation>
+    </message>
+    <message>
+        <source>index.json of the {a0} layer is being written by another process (waited {a1} s); nothing was written</source>
+        <translation>index.json of the {a0} layer is being written by another process (waited {a1} s); nothing was written</translation>
+    </message>
+    <message>
+        <source>try again; if it keeps failing, stop the scriptdeck process that holds {a2}</source>
+        <translation>try again; if it keeps failing, stop the scriptdeck process that holds {a2}</translation>
+    </message>
+    <message>
+        <source>index.json of the {a0} layer kept changing on disk; nothing was written</source>
+        <translation>index.json of the {a0} layer kept changing on disk; nothing was written</translation>
+    </message>
+    <message>
+        <source>try again when the file is no longer being edited</source>
+        <translation>try again when the file is no longer being edited</translation>
+    </message>
+    <message>
+        <source>a value is NaN or Infinity, which JSON cannot hold; nothing was written</source>
+        <translation>a value is NaN or Infinity, which JSON cannot hold; nothing was written</translation>
+    </message>
+    <message>
+        <source>pass finite numbers only</source>
+        <translation>pass finite numbers only</translation>
     </message>
     <message>
         <source>built-in scripts cannot be deleted</source>
@@ -1315,8 +2528,32 @@
         <translation>parameters is not a valid JSON Schema: {a0}</translation>
     </message>
     <message>
+        <source>{a0} is nested deeper than {a1} levels</source>
+        <translation>{a0} is nested deeper than {a1} levels</translation>
+    </message>
+    <message>
+        <source>flatten the value</source>
+        <translation>flatten the value</translation>
+    </message>
+    <message>
+        <source>{a0} holds a number that is not finite (NaN, Infinity or too large)</source>
+        <translation>{a0} holds a number that is not finite (NaN, Infinity or too large)</translation>
+    </message>
+    <message>
+        <source>pass a finite number</source>
+        <translation>pass a finite number</translation>
+    </message>
+    <message>
         <source>fix the schema</source>
         <translation>fix the schema</translation>
+    </message>
+    <message>
+        <source>unknown key for {a0}: {a1}</source>
+        <translation>unknown key for {a0}: {a1}</translation>
+    </message>
+    <message>
+        <source>remove it; scriptdeck tool-call manage_script --describe lists the keys</source>
+        <translation>remove it; scriptdeck tool-call manage_script --describe lists the keys</translation>
     </message>
     <message>
         <source>timeout_seconds must be a number of seconds</source>
@@ -1327,12 +2564,36 @@
         <translation>pass an integer from 1 to 300</translation>
     </message>
     <message>
+        <source>hints must be a list of {{tool, hint}} objects</source>
+        <translation>hints must be a list of {{tool, hint}} objects</translation>
+    </message>
+    <message>
+        <source>pass hints as [{{&quot;tool&quot;: &quot;other_tool&quot;, &quot;hint&quot;: &quot;when to use it&quot;}}]</source>
+        <translation>pass hints as [{{&quot;tool&quot;: &quot;other_tool&quot;, &quot;hint&quot;: &quot;when to use it&quot;}}]</translation>
+    </message>
+    <message>
         <source>{a0} must be a list</source>
         <translation>{a0} must be a list</translation>
     </message>
     <message>
         <source>pass {a1} as a JSON array</source>
         <translation>pass {a1} as a JSON array</translation>
+    </message>
+    <message>
+        <source>{a0} must be a list of strings</source>
+        <translation>{a0} must be a list of strings</translation>
+    </message>
+    <message>
+        <source>pass {a1} as a JSON array of strings</source>
+        <translation>pass {a1} as a JSON array of strings</translation>
+    </message>
+    <message>
+        <source>argv must be none, flags or positional</source>
+        <translation>argv must be none, flags or positional</translation>
+    </message>
+    <message>
+        <source>pass argv: &quot;flags&quot;, &quot;positional&quot; or &quot;none&quot;</source>
+        <translation>pass argv: &quot;flags&quot;, &quot;positional&quot; or &quot;none&quot;</translation>
     </message>
     <message>
         <source>{a0} must be true or false</source>
@@ -1343,20 +2604,20 @@
         <translation>pass {a1}: true or false</translation>
     </message>
     <message>
-        <source>argv must be flags or none</source>
-        <translation>argv must be flags or none</translation>
-    </message>
-    <message>
-        <source>pass argv: &quot;flags&quot; or &quot;none&quot;</source>
-        <translation>pass argv: &quot;flags&quot; or &quot;none&quot;</translation>
-    </message>
-    <message>
         <source>trust must be owner or external</source>
         <translation>trust must be owner or external</translation>
     </message>
     <message>
         <source>pass trust: &quot;owner&quot; or &quot;external&quot;</source>
         <translation>pass trust: &quot;owner&quot; or &quot;external&quot;</translation>
+    </message>
+    <message>
+        <source>permission must be read_only, presentation or writes</source>
+        <translation>permission must be read_only, presentation or writes</translation>
+    </message>
+    <message>
+        <source>pass permission: &quot;read_only&quot;, &quot;presentation&quot; or &quot;writes&quot;</source>
+        <translation>pass permission: &quot;read_only&quot;, &quot;presentation&quot; or &quot;writes&quot;</translation>
     </message>
     <message>
         <source>load_policy must be summary, group or hidden</source>
@@ -1373,6 +2634,99 @@
     <message>
         <source>pass {a1} as text</source>
         <translation>pass {a1} as text</translation>
+    </message>
+    <message>
+        <source>{a0} is a Raycast command, read in place: ScriptDeck does not change it</source>
+        <translation>{a0} is a Raycast command, read in place: ScriptDeck does not change it</translation>
+    </message>
+    <message>
+        <source>convert it into a ScriptDeck layer first (scriptdeck convert {a0}), then edit the copy</source>
+        <translation>convert it into a ScriptDeck layer first (scriptdeck convert {a0}), then edit the copy</translation>
+    </message>
+    <message>
+        <source>settings.json cannot be read ({a0}); nothing was changed</source>
+        <translation>settings.json cannot be read ({a0}); nothing was changed</translation>
+    </message>
+    <message>
+        <source>repair or move aside {a1}</source>
+        <translation>repair or move aside {a1}</translation>
+    </message>
+</context>
+<context>
+    <name>mcp</name>
+    <message>
+        <source>cannot read {a0}: {a1}</source>
+        <extracomment>where the text goes (a file, or a terminal) ``json`` or ``shell``</extracomment>
+        <translation>cannot read {a0}: {a1}</translation>
+    </message>
+    <message>
+        <source>check the file&apos;s permissions</source>
+        <translation>check the file&apos;s permissions</translation>
+    </message>
+    <message>
+        <source>{a0} is not valid JSON ({a1}); it was left untouched</source>
+        <translation>{a0} is not valid JSON ({a1}); it was left untouched</translation>
+    </message>
+    <message>
+        <source>repair the file, or paste the snippet by hand</source>
+        <translation>repair the file, or paste the snippet by hand</translation>
+    </message>
+    <message>
+        <source>{a0} does not hold an object with an mcpServers object; it was left untouched</source>
+        <translation>{a0} does not hold an object with an mcpServers object; it was left untouched</translation>
+    </message>
+    <message>
+        <source>could not write {a0}: {a1}</source>
+        <translation>could not write {a0}: {a1}</translation>
+    </message>
+    <message>
+        <source>check free disk space and permissions; the old file is untouched</source>
+        <translation>check free disk space and permissions; the old file is untouched</translation>
+    </message>
+    <message>
+        <source>the ScriptDeck MCP server is shutting down</source>
+        <extracomment>how long shutdown waits for stopped runs (the grace before SIGKILL, plus a margin)</extracomment>
+        <translation>the ScriptDeck MCP server is shutting down</translation>
+    </message>
+    <message>
+        <source>start it again and repeat the call</source>
+        <translation>start it again and repeat the call</translation>
+    </message>
+    <message>
+        <source>arguments must be a JSON object</source>
+        <translation>arguments must be a JSON object</translation>
+    </message>
+    <message>
+        <source>pass the arguments as an object, e.g. {}</source>
+        <translation>pass the arguments as an object, e.g. {}</translation>
+    </message>
+    <message>
+        <source>the arguments are not strict JSON: {a0}</source>
+        <translation>the arguments are not strict JSON: {a0}</translation>
+    </message>
+    <message>
+        <source>send finite numbers and valid Unicode text</source>
+        <translation>send finite numbers and valid Unicode text</translation>
+    </message>
+    <message>
+        <source>manage_script is not served by this MCP server</source>
+        <translation>manage_script is not served by this MCP server</translation>
+    </message>
+    <message>
+        <source>start it as scriptdeck mcp --allow-manage to let agents manage scripts</source>
+        <translation>start it as scriptdeck mcp --allow-manage to let agents manage scripts</translation>
+    </message>
+</context>
+<context>
+    <name>paths</name>
+    <message>
+        <source>invalid persona name {a0} (from {a1}): use one folder name of letters, digits, _ . and -</source>
+        <extracomment>SPEC §15: a persona is one plain folder name (never ``.``/``..``, no separator), so its layer stays in the home</extracomment>
+        <translation>invalid persona name {a0} (from {a1}): use one folder name of letters, digits, _ . and -</translation>
+    </message>
+    <message>
+        <source>pass a name such as default or work_2</source>
+        <translation>pass a name such as default or work_2</translation>
     </message>
 </context>
 <context>
@@ -1393,12 +2747,24 @@
         <source>disabled in the {scope} layer: enable it to use it again</source>
         <translation>disabled in the {scope} layer: enable it to use it again</translation>
     </message>
+    <message>
+        <source>pi skips symbolic links: replace the link with a copy of the file, or link the whole folder instead</source>
+        <translation>pi skips symbolic links: replace the link with a copy of the file, or link the whole folder instead</translation>
+    </message>
+    <message>
+        <source>add a # @raycast.schemaVersion 1 line (Raycast reads only schema version 1)</source>
+        <translation>add a # @raycast.schemaVersion 1 line (Raycast reads only schema version 1)</translation>
+    </message>
+    <message>
+        <source>pi uses another file of this folder for the same tool name: rename this file or give it another # Name: line</source>
+        <translation>pi uses another file of this folder for the same tool name: rename this file or give it another # Name: line</translation>
+    </message>
 </context>
 <context>
     <name>run</name>
     <message>
         <source>script id &apos;{a0}&apos; not found</source>
-        <extracomment>pi&apos;s result text (pi tools only)</extracomment>
+        <extracomment>the longest single-shot timer Qt takes (a pi Timeout is unbounded milliseconds) the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it pi&apos;s result text (pi tools only) the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout the tool&apos;s trust state when an agent called a tool that is not approved (SPEC §17, policy warn)</extracomment>
         <translation>script id &apos;{a0}&apos; not found</translation>
     </message>
     <message>
@@ -1430,12 +2796,112 @@
         <translation>restore the file or unregister the tool</translation>
     </message>
     <message>
+        <source>the tool&apos;s Parameters header cannot be used ({a0}); nothing was run</source>
+        <translation>the tool&apos;s Parameters header cannot be used ({a0}); nothing was run</translation>
+    </message>
+    <message>
+        <source>run scriptdeck lint {a1} and fix the Parameters block</source>
+        <translation>run scriptdeck lint {a1} and fix the Parameters block</translation>
+    </message>
+    <message>
         <source>arguments do not match the tool&apos;s schema: {a0}</source>
         <translation>arguments do not match the tool&apos;s schema: {a0}</translation>
     </message>
     <message>
         <source>fix the arguments; see scriptdeck tool-call {a1} --describe</source>
         <translation>fix the arguments; see scriptdeck tool-call {a1} --describe</translation>
+    </message>
+    <message>
+        <source>an argument contains a NUL character, which no program can receive</source>
+        <translation>an argument contains a NUL character, which no program can receive</translation>
+    </message>
+    <message>
+        <source>remove the NUL character (\u0000) from the arguments</source>
+        <translation>remove the NUL character (\u0000) from the arguments</translation>
+    </message>
+    <message>
+        <source>the path {a0} is not valid UTF-8, so it cannot be started; nothing was run</source>
+        <translation>the path {a0} is not valid UTF-8, so it cannot be started; nothing was run</translation>
+    </message>
+    <message>
+        <source>rename the file (and its folders) to UTF-8 names</source>
+        <translation>rename the file (and its folders) to UTF-8 names</translation>
+    </message>
+    <message>
+        <source>the scripts&apos; cache folder {a0} cannot be used ({a1}); nothing was run</source>
+        <translation>the scripts&apos; cache folder {a0} cannot be used ({a1}); nothing was run</translation>
+    </message>
+    <message>
+        <source>make {a0} a folder you can write to (move away a file of that name)</source>
+        <translation>make {a0} a folder you can write to (move away a file of that name)</translation>
+    </message>
+</context>
+<context>
+    <name>sandbox</name>
+    <message>
+        <source>install bubblewrap (apt install bubblewrap, dnf install bubblewrap) and make sure it can create user namespaces</source>
+        <extracomment>upper bounds that keep a typo from meaning &quot;unlimited&quot; by overflow (1 TiB, a day, a million processes)</extracomment>
+        <translation>install bubblewrap (apt install bubblewrap, dnf install bubblewrap) and make sure it can create user namespaces</translation>
+    </message>
+    <message>
+        <source>{a0} requires {a1}, which cannot be enforced here: {a2}; nothing was run</source>
+        <extracomment>what a program prints when an allocation failed (heuristic: see detect_limit) ``Trust: external`` tools start from these two, whatever the default profile says</extracomment>
+        <translation>{a0} requires {a1}, which cannot be enforced here: {a2}; nothing was run</translation>
+    </message>
+    <message>
+        <source>{a0} has resource limits, but prlimit (util-linux) is not installed; nothing was run</source>
+        <translation>{a0} has resource limits, but prlimit (util-linux) is not installed; nothing was run</translation>
+    </message>
+    <message>
+        <source>install util-linux, or remove the tool&apos;s limits (scriptdeck sandbox {a0} --reset)</source>
+        <translation>install util-linux, or remove the tool&apos;s limits (scriptdeck sandbox {a0} --reset)</translation>
+    </message>
+</context>
+<context>
+    <name>trash</name>
+    <message>
+        <source>script id &apos;{a0}&apos; not found</source>
+        <translation>script id &apos;{a0}&apos; not found</translation>
+    </message>
+    <message>
+        <source>run scriptdeck list to see the tools</source>
+        <translation>run scriptdeck list to see the tools</translation>
+    </message>
+    <message>
+        <source>{a0} exists again, so the deleted copy was not put back</source>
+        <translation>{a0} exists again, so the deleted copy was not put back</translation>
+    </message>
+    <message>
+        <source>move {a0} aside and undo again</source>
+        <translation>move {a0} aside and undo again</translation>
+    </message>
+    <message>
+        <source>the file is back, but its index.json entries could not be: {a0}</source>
+        <translation>the file is back, but its index.json entries could not be: {a0}</translation>
+    </message>
+    <message>
+        <source>repair index.json, then register the tool again</source>
+        <translation>repair index.json, then register the tool again</translation>
+    </message>
+</context>
+<context>
+    <name>trust</name>
+    <message>
+        <source>{a0} changed since you approved it (trust policy enforce); nothing was run</source>
+        <extracomment>the approved copy is kept for the diff up to this size (the hash is always kept) files larger than this are hashed but never read into memory for a diff</extracomment>
+        <translation>{a0} changed since you approved it (trust policy enforce); nothing was run</translation>
+    </message>
+    <message>
+        <source>review the change in ScriptDeck (Details, Trust: Review changes) and approve it, or run scriptdeck trust {a0} --approve</source>
+        <translation>review the change in ScriptDeck (Details, Trust: Review changes) and approve it, or run scriptdeck trust {a0} --approve</translation>
+    </message>
+    <message>
+        <source>{a0} has not been reviewed (trust policy enforce); nothing was run</source>
+        <translation>{a0} has not been reviewed (trust policy enforce); nothing was run</translation>
+    </message>
+    <message>
+        <source>review it in ScriptDeck (Details, Trust) and approve it, or run scriptdeck trust {a0} --approve</source>
+        <translation>review it in ScriptDeck (Details, Trust) and approve it, or run scriptdeck trust {a0} --approve</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,106 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ActivityView</name>
+    <message>
+        <source>Source:</source>
+        <extracomment>the ``source`` values core writes: the window, ``tool-call`` (terminal/agent), ``scriptdeck mcp``</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool-call (terminal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP (agents)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished">时间</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished">结果</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>参数传递</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool-call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation type="unfinished">超时</translation>
+    </message>
+    <message>
+        <source>did not finish</source>
+        <translation type="unfinished">未完成</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished">成功</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation type="unfinished">退出码 %1</translation>
+    </message>
+    <message>
+        <source>%1 run(s) shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the history?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every recorded run of every tool is forgotten, with its arguments, including the runs of agents and of tool-call. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the permissions of ScriptDeck&apos;s state folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ArrayEditor</name>
     <message>
         <source>Add item</source>
@@ -10,6 +110,81 @@
     <message>
         <source>Remove this item</source>
         <translation>删除这一项</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <source>Connect an agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the default home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any agent that speaks MCP (Model Context Protocol) can use the enabled tools of persona %1 in %2. Paste the configuration for your agent, then restart it. Its calls appear live under Agent activity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run this command in a terminal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put this in .vscode/mcp.json of your workspace (or your user configuration: MCP: Open User Configuration):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put this in %1 (merge it with the servers already there):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to Claude Desktop&apos;s config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds the scriptdeck server to %1; other servers and settings are kept and the previous file is saved as a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show agent activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write Claude Desktop&apos;s config: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
+        <translation>请检查磁盘剩余空间和权限。</translation>
+    </message>
+    <message>
+        <source>%1 already starts this ScriptDeck; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaced the scriptdeck server in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added the scriptdeck server to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous file is kept at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart Claude Desktop to load it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -63,6 +238,14 @@
         <translation>信任</translation>
     </message>
     <message>
+        <source>Raycast</source>
+        <translation>Raycast</translation>
+    </message>
+    <message>
+        <source>Convert to a ScriptDeck tool…</source>
+        <translation>转换为 ScriptDeck 工具…</translation>
+    </message>
+    <message>
         <source>Host capabilities</source>
         <translation>宿主能力</translation>
     </message>
@@ -73,6 +256,10 @@
     <message>
         <source>Source (first 400 lines)</source>
         <translation>源码（前 400 行）</translation>
+    </message>
+    <message>
+        <source>Undo fix</source>
+        <translation>撤销修复</translation>
     </message>
     <message>
         <source>Select a tool to see its details</source>
@@ -95,8 +282,16 @@
         <translation>未注册</translation>
     </message>
     <message>
+        <source>Enabled, but with %1 lint error(s) — see Lint below</source>
+        <translation>已启用，但有 %1 个检查错误 — 见下方“检查”</translation>
+    </message>
+    <message>
         <source>%1 (from the id)</source>
         <translation>%1（由 id 生成）</translation>
+    </message>
+    <message>
+        <source>Exactly what the agent receives, in English; not translated.</source>
+        <translation>智能体收到的原文（英文），不翻译。</translation>
     </message>
     <message>
         <source>Ungrouped</source>
@@ -111,6 +306,10 @@
         <translation>argv 上的参数 + stdin 上的 JSON</translation>
     </message>
     <message>
+        <source>values as $1 $2 … and JSON on stdin</source>
+        <translation>值作为 $1 $2 …，JSON 走 stdin</translation>
+    </message>
+    <message>
         <source>JSON on stdin</source>
         <translation>stdin 上的 JSON</translation>
     </message>
@@ -121,6 +320,38 @@
     <message>
         <source>owner</source>
         <translation>属主</translation>
+    </message>
+    <message>
+        <source>mode: %1</source>
+        <translation>模式：%1</translation>
+    </message>
+    <message>
+        <source>icon: %1</source>
+        <translation>图标：%1</translation>
+    </message>
+    <message>
+        <source>refresh: %1</source>
+        <translation>刷新：%1</translation>
+    </message>
+    <message>
+        <source>runs in: %1</source>
+        <translation>运行目录：%1</translation>
+    </message>
+    <message>
+        <source>asks before each run</source>
+        <translation>每次运行前询问</translation>
+    </message>
+    <message>
+        <source>package: %1</source>
+        <translation>包：%1</translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
+        <translation>请检查磁盘剩余空间和权限。</translation>
+    </message>
+    <message>
+        <source>Converted: %1</source>
+        <translation>已转换：%1</translation>
     </message>
     <message>
         <source>header</source>
@@ -178,6 +409,14 @@
         <source>Nothing was changed; check free disk space.</source>
         <translation>没有做任何修改；请检查磁盘剩余空间。</translation>
     </message>
+    <message>
+        <source>Fixed %1 in %2. A copy of the file from before the fix is kept at %3.</source>
+        <translation>已在 %2 中修复 %1。修复前的文件副本保存在 %3。</translation>
+    </message>
+    <message>
+        <source>The copy is kept at %1; restore it by hand.</source>
+        <translation>副本保存在 %1；请手动恢复。</translation>
+    </message>
 </context>
 <context>
     <name>FieldEditor</name>
@@ -217,6 +456,267 @@
         <source>matches none of the choices</source>
         <translation>不符合任何一个选项</translation>
     </message>
+    <message>
+        <source>must be a multiple of %1</source>
+        <translation>必须是 %1 的倍数</translation>
+    </message>
+    <message>
+        <source>has duplicate items</source>
+        <translation>有重复的项</translation>
+    </message>
+    <message>
+        <source>must be %1</source>
+        <translation>必须是 %1</translation>
+    </message>
+    <message>
+        <source>must be a valid %1</source>
+        <translation>必须是有效的 %1</translation>
+    </message>
+    <message>
+        <source>key %1 is not allowed</source>
+        <translation>不允许键 %1</translation>
+    </message>
+    <message>
+        <source>matches more than one choice</source>
+        <translation>同时符合多个选项</translation>
+    </message>
+    <message>
+        <source>at least %1 characters</source>
+        <extracomment>constraint keyword -&gt; hint shown next to the field (%1 = the keyword&apos;s value)</extracomment>
+        <translation>至少 %1 个字符</translation>
+    </message>
+    <message>
+        <source>at most %1 characters</source>
+        <translation>最多 %1 个字符</translation>
+    </message>
+    <message>
+        <source>must match %1</source>
+        <translation>须匹配 %1</translation>
+    </message>
+    <message>
+        <source>format: %1</source>
+        <translation>格式：%1</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>&gt; %1</source>
+        <translation>&gt; %1</translation>
+    </message>
+    <message>
+        <source>≤ %1</source>
+        <translation>≤ %1</translation>
+    </message>
+    <message>
+        <source>&lt; %1</source>
+        <translation>&lt; %1</translation>
+    </message>
+    <message>
+        <source>a multiple of %1</source>
+        <translation>%1 的倍数</translation>
+    </message>
+    <message>
+        <source>at least %1 items</source>
+        <translation>至少 %1 项</translation>
+    </message>
+    <message>
+        <source>at most %1 items</source>
+        <translation>最多 %1 项</translation>
+    </message>
+    <message>
+        <source>no duplicate items</source>
+        <translation>不可有重复项</translation>
+    </message>
+    <message>
+        <source>at least %1 entries</source>
+        <translation>至少 %1 个条目</translation>
+    </message>
+    <message>
+        <source>at most %1 entries</source>
+        <translation>最多 %1 个条目</translation>
+    </message>
+    <message>
+        <source>always %1</source>
+        <translation>固定为 %1</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>例如 %1</translation>
+    </message>
+    <message>
+        <source>keys must match %1</source>
+        <translation>键须匹配 %1</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <extracomment>names for untitled alternatives of a choice (a type union shows these)</extracomment>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>yes/no</source>
+        <translation>是/否</translation>
+    </message>
+    <message>
+        <source>one of a list</source>
+        <translation>从列表中选一项</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>key/value map</source>
+        <translation>键/值映射</translation>
+    </message>
+    <message>
+        <source>optional value</source>
+        <translation>可选值</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+</context>
+<context>
+    <name>Fields</name>
+    <message>
+        <source>Chinese name</source>
+        <translation>中文名称</translation>
+    </message>
+    <message>
+        <source>English name</source>
+        <translation>英文名称</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Timeout (s)</source>
+        <translation>超时（秒）</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>参数传递</translation>
+    </message>
+    <message>
+        <source>Trust</source>
+        <translation>信任</translation>
+    </message>
+    <message>
+        <source>Permission</source>
+        <translation>权限</translation>
+    </message>
+    <message>
+        <source>Stub example</source>
+        <translation>桩示例</translation>
+    </message>
+    <message>
+        <source>Requires</source>
+        <translation>依赖</translation>
+    </message>
+    <message>
+        <source>Capabilities</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Skill only</source>
+        <translation>仅作技能</translation>
+    </message>
+    <message>
+        <source>Always loaded</source>
+        <translation>始终加载</translation>
+    </message>
+    <message>
+        <source>Load policy</source>
+        <translation>加载策略</translation>
+    </message>
+    <message>
+        <source>flags on argv</source>
+        <translation>argv 上的命令行参数</translation>
+    </message>
+    <message>
+        <source>JSON on stdin only</source>
+        <translation>只用 stdin 上的 JSON</translation>
+    </message>
+    <message>
+        <source>values as $1 $2 …</source>
+        <translation>值作为 $1 $2 …</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>属主</translation>
+    </message>
+    <message>
+        <source>external</source>
+        <translation>外部</translation>
+    </message>
+    <message>
+        <source>read only</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>presentation</source>
+        <translation>展示</translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>with its group</source>
+        <translation>随分组加载</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>隐藏</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>raw text for stdin</source>
+        <translation>原样写入 stdin 的文本</translation>
+    </message>
+    <message>
+        <source>arguments, split shell-style into $1, $2, …</source>
+        <translation>参数，按 shell 规则拆成 $1、$2、…</translation>
+    </message>
 </context>
 <context>
     <name>JsonEditor</name>
@@ -227,6 +727,61 @@
     <message>
         <source>not valid JSON: %1</source>
         <translation>不是合法的 JSON：%1</translation>
+    </message>
+</context>
+<context>
+    <name>JsonError</name>
+    <message>
+        <source>a value is expected</source>
+        <translation>缺少一个值</translation>
+    </message>
+    <message>
+        <source>a key in double quotes is expected</source>
+        <translation>缺少用双引号括起的键</translation>
+    </message>
+    <message>
+        <source>a “:” is expected</source>
+        <translation>缺少“:”</translation>
+    </message>
+    <message>
+        <source>a “,” is expected</source>
+        <translation>缺少“,”</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>字符串没有结束引号</translation>
+    </message>
+    <message>
+        <source>a control character inside a string</source>
+        <translation>字符串里有控制字符</translation>
+    </message>
+    <message>
+        <source>an invalid \ escape</source>
+        <translation>无效的 \ 转义</translation>
+    </message>
+    <message>
+        <source>an invalid \u escape</source>
+        <translation>无效的 \u 转义</translation>
+    </message>
+    <message>
+        <source>extra text after the value</source>
+        <translation>值后面还有多余的文字</translation>
+    </message>
+    <message>
+        <source>a comma before “}”</source>
+        <translation>“}”前多了逗号</translation>
+    </message>
+    <message>
+        <source>a comma before “]”</source>
+        <translation>“]”前多了逗号</translation>
+    </message>
+    <message>
+        <source>%1 (line %2, column %3)</source>
+        <translation>%1（第 %2 行，第 %3 列）</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>嵌套层数太深</translation>
     </message>
 </context>
 <context>
@@ -255,6 +810,10 @@
         <source>pi library</source>
         <translation>pi 脚本库</translation>
     </message>
+    <message>
+        <source>Raycast</source>
+        <translation>Raycast</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -279,12 +838,28 @@
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <source>Open the persona&apos;s scripts folder</source>
-        <translation>打开当前人格的脚本文件夹</translation>
+        <source>Open the scripts folder in the file manager</source>
+        <translation>在文件管理器中打开脚本文件夹</translation>
     </message>
     <message>
         <source>Settings…</source>
         <translation>设置…</translation>
+    </message>
+    <message>
+        <source>Connect an agent…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use these tools from Claude, Cursor, VS Code or any MCP client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every run of every tool, live: from agents, tool-call and this window</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Persona:</source>
@@ -311,6 +886,10 @@
         <translation>运行</translation>
     </message>
     <message>
+        <source>Drop script files here to register them (they are copied, never moved)</source>
+        <translation>把脚本文件拖放到这里来注册（文件会被复制，绝不移动）</translation>
+    </message>
+    <message>
         <source>%1 registered · %2 unregistered · %3 disabled</source>
         <translation>已注册 %1 · 未注册 %2 · 已停用 %3</translation>
     </message>
@@ -335,8 +914,52 @@
         <translation>%1 层的 index.json 无法读取（%2）。其中的覆盖设置被忽略，脚本工具台不会写入它。修复方法：手动修复 %3（index.json.bak 里可能有备份），或把它移开。</translation>
     </message>
     <message>
+        <source>No tool matches “%1”. Search looks at ids, both names, descriptions and groups; clear the box to see every tool.</source>
+        <translation>没有工具匹配“%1”。搜索范围是 id、中英文名称、描述和分组；清空搜索框可看到全部工具。</translation>
+    </message>
+    <message>
+        <source>Unsaved overrides</source>
+        <translation>覆盖设置未保存</translation>
+    </message>
+    <message>
+        <source>You changed overrides of %1 and did not save them.</source>
+        <translation>你修改了 %1 的覆盖设置，但还没有保存。</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Save writes them to index.json; Discard throws the typed values away.</source>
+        <translation>“保存”会写入 index.json；“放弃”会丢掉刚输入的内容。</translation>
+    </message>
+    <message>
         <source>Nothing was written; check free disk space and permissions.</source>
         <translation>没有写入任何内容；请检查磁盘剩余空间和权限。</translation>
+    </message>
+    <message>
+        <source>Turn off a built-in tool</source>
+        <translation>停用内置工具</translation>
+    </message>
+    <message>
+        <source>%1 comes with ScriptDeck. Turning it off writes a “disabled” record into one of your index.json files; the tool itself is not changed, and ticking it again undoes this.</source>
+        <translation>%1 是脚本工具台自带的工具。停用它会在你的某个 index.json 中写入一条“已停用”记录；工具本身不会被改动，重新勾选即可恢复。</translation>
+    </message>
+    <message>
+        <source>Only for persona %1</source>
+        <translation>只对人设 %1</translation>
+    </message>
+    <message>
+        <source>For every persona (global)</source>
+        <translation>对所有人设（全局）</translation>
+    </message>
+    <message>
+        <source>Where should it be turned off?</source>
+        <translation>要在哪里停用它？</translation>
     </message>
     <message>
         <source>ScriptDeck</source>
@@ -349,6 +972,76 @@
     <message>
         <source>Choose scripts to register</source>
         <translation>选择要注册的脚本</translation>
+    </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Check the home folder&apos;s permissions.</source>
+        <translation>请检查数据目录的权限。</translation>
+    </message>
+    <message>
+        <source>No file manager could be started to open %1.</source>
+        <translation>无法启动文件管理器来打开 %1。</translation>
+    </message>
+    <message>
+        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
+        <translation>请手动打开该文件夹，或安装文件管理器（xdg-open）。</translation>
+    </message>
+    <message>
+        <source>Tools are still running</source>
+        <translation>还有工具在运行</translation>
+    </message>
+    <message>
+        <source>%1 run(s) still going (%2). Closing stops them and their output is lost.</source>
+        <translation>还有 %1 个运行未结束（%2）。关闭窗口会停止它们，输出也会丢失。</translation>
+    </message>
+    <message>
+        <source>Stop them and close</source>
+        <translation>停止并关闭</translation>
+    </message>
+</context>
+<context>
+    <name>MapEditor</name>
+    <message>
+        <source>Add entry</source>
+        <translation>添加条目</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Remove this entry</source>
+        <translation>删除此条目</translation>
+    </message>
+    <message>
+        <source>an entry has no key</source>
+        <translation>有条目没有键</translation>
+    </message>
+    <message>
+        <source>the key %1 is there twice</source>
+        <translation>键 %1 出现了两次</translation>
+    </message>
+</context>
+<context>
+    <name>OptionalEditor</name>
+    <message>
+        <source>set (untick to leave it out)</source>
+        <translation>已设置（取消勾选则不传）</translation>
+    </message>
+    <message>
+        <source>not set: sent as null (tick to give a value)</source>
+        <translation>未设置：传 null（勾选以填写值）</translation>
+    </message>
+    <message>
+        <source>not set: left out (tick to give a value)</source>
+        <translation>未设置：不传（勾选以填写值）</translation>
     </message>
 </context>
 <context>
@@ -368,6 +1061,22 @@
     <message>
         <source>Effective</source>
         <translation>生效值</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <source>index.json has one name slot: a name without Chinese characters set above replaces the English name too.</source>
+        <translation>index.json 只有一个名称字段：上面设置的名称如果不含中文，也会替换英文名称。</translation>
+    </message>
+    <message>
+        <source>Preview form</source>
+        <translation>预览表单</translation>
+    </message>
+    <message>
+        <source>Open the run form these parameters make</source>
+        <translation>打开由这些参数生成的运行表单</translation>
     </message>
     <message>
         <source>Reset</source>
@@ -398,6 +1107,26 @@
         <translation>覆盖设置写入 %1。只保存你设置过的字段。</translation>
     </message>
     <message>
+        <source>%1 (from the id)</source>
+        <translation>%1（由 id 生成）</translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation>头部</translation>
+    </message>
+    <message>
+        <source>index.json</source>
+        <translation>index.json</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>%1 s (%2)</source>
+        <translation>%1 秒（%2）</translation>
+    </message>
+    <message>
         <source>%1 is not valid JSON: %2</source>
         <translation>%1 不是合法的 JSON：%2</translation>
     </message>
@@ -410,8 +1139,20 @@
         <translation>必须是 &quot;type&quot;: &quot;object&quot; 的 JSON Schema</translation>
     </message>
     <message>
+        <source>Parameters is not a valid JSON Schema: %1</source>
+        <translation>参数不是有效的 JSON Schema：%1</translation>
+    </message>
+    <message>
         <source>Unsaved changes: %1</source>
         <translation>未保存的修改：%1</translation>
+    </message>
+    <message>
+        <source>Not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>Form preview</source>
+        <translation>表单预览</translation>
     </message>
     <message>
         <source>Nothing was written; check free disk space.</source>
@@ -420,30 +1161,6 @@
 </context>
 <context>
     <name>RegisterDialog</name>
-    <message>
-        <source>not a script: the first line is not a shebang (#!…)</source>
-        <translation>不是脚本：第一行不是 shebang（#!…）</translation>
-    </message>
-    <message>
-        <source>larger than 8 MiB</source>
-        <translation>文件超过 8 MiB</translation>
-    </message>
-    <message>
-        <source>index.json and hidden files are not scripts</source>
-        <translation>index.json 和隐藏文件不是脚本</translation>
-    </message>
-    <message>
-        <source>needs a valid id (letters, digits and _)</source>
-        <translation>需要合法的 id（字母、数字和 _）</translation>
-    </message>
-    <message>
-        <source>the id is reserved for an agent tool</source>
-        <translation>这个 id 是智能体工具的保留名</translation>
-    </message>
-    <message>
-        <source>no description: add a # Description: line first</source>
-        <translation>没有描述：请先添加一行 # Description:</translation>
-    </message>
     <message>
         <source>Register scripts</source>
         <translation>注册脚本</translation>
@@ -503,6 +1220,14 @@
     <message>
         <source>Ready: will be registered as %1 → %2</source>
         <translation>就绪：将注册为 %1 → %2</translation>
+    </message>
+    <message>
+        <source>It hides %1 of the %2 layer.</source>
+        <translation>它会遮盖 %2 层的 %1。</translation>
+    </message>
+    <message>
+        <source>This file is already registered as %1 (%2 layer).</source>
+        <translation>这个文件已注册为 %1（%2 层）。</translation>
     </message>
 </context>
 <context>
@@ -620,6 +1345,38 @@
         <translation>请检查磁盘剩余空间和权限。</translation>
     </message>
     <message>
+        <source>Run %1?</source>
+        <translation>运行 %1？</translation>
+    </message>
+    <message>
+        <source>This Raycast command asks to be confirmed before it runs (needsConfirmation).</source>
+        <translation>此 Raycast 命令要求在运行前确认（needsConfirmation）。</translation>
+    </message>
+    <message>
+        <source>Run it again?</source>
+        <translation>再运行一次？</translation>
+    </message>
+    <message>
+        <source>%1 is still running (%2 run(s)) and it changes things (permission: writes). A second run at the same time may do the work twice.</source>
+        <translation>%1 仍在运行（%2 个运行），而且它会改动东西（权限：写入）。同时再运行一次可能把事情做两遍。</translation>
+    </message>
+    <message>
+        <source>Start another run</source>
+        <translation>再启动一次</translation>
+    </message>
+    <message>
+        <source>Stop this run?</source>
+        <translation>停止这次运行？</translation>
+    </message>
+    <message>
+        <source>%1 is still running. Closing its tab stops it.</source>
+        <translation>%1 仍在运行。关闭它的标签页会停止它。</translation>
+    </message>
+    <message>
+        <source>Stop and close</source>
+        <translation>停止并关闭</translation>
+    </message>
+    <message>
         <source>timed out</source>
         <translation>超时</translation>
     </message>
@@ -718,9 +1475,29 @@
         <source>(missing picture: %1)</source>
         <translation>（图片不存在：%1）</translation>
     </message>
+    <message>
+        <source>The script timed out after %1 s.</source>
+        <translation>脚本运行超过 %1 秒，已超时。</translation>
+    </message>
+    <message>
+        <source>Stopped by you.</source>
+        <translation>已被你停止。</translation>
+    </message>
 </context>
 <context>
     <name>ScalarEditor</name>
+    <message>
+        <source>not set (the script&apos;s default; click to choose yes or no)</source>
+        <translation>未设置（使用脚本的默认值；点击选择是或否）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
     <message>
         <source>not a whole number</source>
         <translation>不是整数</translation>
@@ -739,6 +1516,10 @@
     <message>
         <source>Choose a pi scripts folder</source>
         <translation>选择 pi 脚本文件夹</translation>
+    </message>
+    <message>
+        <source>Choose a Raycast script commands folder</source>
+        <translation>选择 Raycast 脚本命令文件夹</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -769,10 +1550,6 @@
         <translation>（当前文件夹）</translation>
     </message>
     <message>
-        <source>Extra pi libraries</source>
-        <translation>额外的 pi 脚本库</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -797,8 +1574,16 @@
         <translation>浏览…</translation>
     </message>
     <message>
-        <source>Add…</source>
-        <translation>添加…</translation>
+        <source>Extra libraries (pi, Raycast)</source>
+        <translation>额外的库（pi、Raycast）</translation>
+    </message>
+    <message>
+        <source>Add pi folder…</source>
+        <translation>添加 pi 文件夹…</translation>
+    </message>
+    <message>
+        <source>Add Raycast folder…</source>
+        <translation>添加 Raycast 文件夹…</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -914,6 +1699,66 @@
     </message>
 </context>
 <context>
+    <name>authoring</name>
+    <message>
+        <source>unknown template {a0}</source>
+        <extracomment>template name -&gt; (file in resources/templates, extension of the new tool) arguments that make each template&apos;s skeleton succeed as created (tests and the &quot;next&quot; hint use them) lint findings of the new tool (none for the defaults; a long or non-English description gives warnings)</extracomment>
+        <translation>未知模板 {a0}</translation>
+    </message>
+    <message>
+        <source>use python, bash, node or pi</source>
+        <translation>请使用 python、bash、node 或 pi</translation>
+    </message>
+    <message>
+        <source>invalid tool id {a0}</source>
+        <translation>无效的工具 ID {a0}</translation>
+    </message>
+    <message>
+        <source>use letters, digits and _ only, starting with a letter (e.g. my_tool)</source>
+        <translation>只用字母、数字和 _，并以字母开头（例如 my_tool）</translation>
+    </message>
+    <message>
+        <source>script id conflicts with a reserved tool name</source>
+        <translation>脚本 ID 与保留的工具名冲突</translation>
+    </message>
+    <message>
+        <source>choose another id</source>
+        <translation>请换一个 ID</translation>
+    </message>
+    <message>
+        <source>invalid scope: {a0}; expected persona or global</source>
+        <translation>无效的范围：{a0}；应为 persona 或 global</translation>
+    </message>
+    <message>
+        <source>pass persona or global</source>
+        <translation>请传入 persona 或 global</translation>
+    </message>
+    <message>
+        <source>the display name contains Chinese; it is the English UI name</source>
+        <translation>显示名（Display name）含有中文；它是英文界面的名称</translation>
+    </message>
+    <message>
+        <source>pass the Chinese name as --name-zh and an English one as --display-name</source>
+        <translation>中文名请用 --name-zh，英文名用 --display-name</translation>
+    </message>
+    <message>
+        <source>{a0} already exists</source>
+        <translation>{a0} 已存在</translation>
+    </message>
+    <message>
+        <source>choose another id, or pass --overwrite to replace it</source>
+        <translation>请换一个 ID，或加 --overwrite 替换它</translation>
+    </message>
+    <message>
+        <source>{a0} is a symbolic link; ScriptDeck never writes through it</source>
+        <translation>{a0} 是符号链接；ScriptDeck 从不透过链接写入</translation>
+    </message>
+    <message>
+        <source>remove the link first, or choose another id</source>
+        <translation>请先删除该链接，或换一个 ID</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>Ungrouped</source>
@@ -930,6 +1775,238 @@
     <message>
         <source>scriptdeck: warning: </source>
         <translation>scriptdeck：警告：</translation>
+    </message>
+    <message>
+        <source>scriptdeck: error: </source>
+        <translation>scriptdeck：错误：</translation>
+    </message>
+    <message>
+        <source>Created {a0} ({a1})</source>
+        <extracomment>arguments larger than this are refused before parsing (a tool gets them on stdin and in its environment)</extracomment>
+        <translation>已创建 {a0}（{a1}）</translation>
+    </message>
+    <message>
+        <source>Try it: scriptdeck tool-call {a0} --args &apos;{a1}&apos;</source>
+        <translation>试一下：scriptdeck tool-call {a0} --args &apos;{a1}&apos;</translation>
+    </message>
+    <message>
+        <source>Installed {a0} and {a1}</source>
+        <translation>已安装 {a0} 和 {a1}</translation>
+    </message>
+    <message>
+        <source>Removed {a0}</source>
+        <translation>已删除 {a0}</translation>
+    </message>
+    <message>
+        <source>Nothing to remove: no launcher entry installed by ScriptDeck</source>
+        <translation>无可删除：没有由 ScriptDeck 安装的启动器条目</translation>
+    </message>
+</context>
+<context>
+    <name>convert</name>
+    <message>
+        <source>this command&apos;s comments start with --, which a Miyu header cannot use</source>
+        <translation>此命令的注释以 -- 开头，Miyu 头部无法使用这种注释</translation>
+    </message>
+    <message>
+        <source>copy the script by hand and write its header with # or // comments</source>
+        <translation>请手动复制脚本，并用 # 或 // 注释写出头部</translation>
+    </message>
+    <message>
+        <source>{a0} is not a Raycast command</source>
+        <translation>{a0} 不是 Raycast 命令</translation>
+    </message>
+    <message>
+        <source>only tools from a Raycast folder can be converted</source>
+        <translation>只有 Raycast 文件夹中的工具才能转换</translation>
+    </message>
+    <message>
+        <source>{a0} is larger than 8 MiB</source>
+        <translation>{a0} 大于 8 MiB</translation>
+    </message>
+    <message>
+        <source>copy it by hand</source>
+        <translation>请手动复制</translation>
+    </message>
+    <message>
+        <source>cannot read {a0}: {a1}</source>
+        <translation>无法读取 {a0}：{a1}</translation>
+    </message>
+    <message>
+        <source>check that the file exists and is readable</source>
+        <translation>请检查文件是否存在且可读</translation>
+    </message>
+    <message>
+        <source>{a0} has no shebang line, so it cannot run as a tool</source>
+        <translation>{a0} 没有 shebang 行，因此无法作为工具运行</translation>
+    </message>
+    <message>
+        <source>add a first line such as #!/bin/bash to the Raycast command</source>
+        <translation>请在该 Raycast 命令的第一行加上 #!/bin/bash 之类的内容</translation>
+    </message>
+    <message>
+        <source>script id &apos;{a0}&apos; not found</source>
+        <translation>找不到脚本 id &apos;{a0}&apos;</translation>
+    </message>
+    <message>
+        <source>run scriptdeck list to see the tools (Raycast ones show layer raycast)</source>
+        <translation>运行 scriptdeck list 查看工具（Raycast 工具的层显示为 raycast）</translation>
+    </message>
+</context>
+<context>
+    <name>header_edit</name>
+    <message>
+        <source>text</source>
+        <extracomment>field name (a :class:`Header` attribute) -&gt; (key written, separator); the parser&apos;s canonical key is FIELD_KEYS the phrases &quot;{a0} must be {a1}&quot; is filled with</extracomment>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>a tool id: letters, digits and _, starting with a letter</source>
+        <translation>工具 ID：字母、数字和 _，以字母开头</translation>
+    </message>
+    <message>
+        <source>a whole number of seconds greater than 0</source>
+        <translation>大于 0 的整数秒</translation>
+    </message>
+    <message>
+        <source>a list of names</source>
+        <translation>名称列表</translation>
+    </message>
+    <message>
+        <source>a list of names without spaces, commas or semicolons</source>
+        <translation>不含空格、逗号或分号的名称列表</translation>
+    </message>
+    <message>
+        <source>a list of {tool, hint} objects</source>
+        <translation>{tool, hint} 对象的列表</translation>
+    </message>
+    <message>
+        <source>a list of {tool, hint} objects with a tool name (no colon) and a sentence</source>
+        <translation>{tool, hint} 对象的列表，含工具名（不含冒号）和一句话</translation>
+    </message>
+    <message>
+        <source>a JSON Schema object</source>
+        <translation>JSON Schema 对象</translation>
+    </message>
+    <message>
+        <source>JSON (finite numbers, UTF-8 text)</source>
+        <translation>JSON（有限数值、UTF-8 文本）</translation>
+    </message>
+    <message>
+        <source>nested at most 64 levels deep</source>
+        <translation>嵌套不超过 64 层</translation>
+    </message>
+    <message>
+        <source>none, flags or positional</source>
+        <translation>none、flags 或 positional</translation>
+    </message>
+    <message>
+        <source>owner or external</source>
+        <translation>owner 或 external</translation>
+    </message>
+    <message>
+        <source>read_only, presentation or writes</source>
+        <translation>read_only、presentation 或 writes</translation>
+    </message>
+    <message>
+        <source>tool or skill</source>
+        <translation>tool 或 skill</translation>
+    </message>
+    <message>
+        <source>{a0} contains a line break or control character ({a1}), which would break the header</source>
+        <translation>{a0} 含有换行或控制字符（{a1}），会破坏头部</translation>
+    </message>
+    <message>
+        <source>write {a0} as one line of plain text</source>
+        <translation>请把 {a0} 写成一行纯文本</translation>
+    </message>
+    <message>
+        <source>unknown header field {a0}</source>
+        <translation>未知的头部字段 {a0}</translation>
+    </message>
+    <message>
+        <source>use one of: {a1}</source>
+        <translation>请使用以下之一：{a1}</translation>
+    </message>
+    <message>
+        <source>{a0} must be {a1}</source>
+        <translation>{a0} 必须是{a1}</translation>
+    </message>
+    <message>
+        <source>correct {a0} and try again</source>
+        <translation>请改正 {a0} 后重试</translation>
+    </message>
+    <message>
+        <source>cannot read {a0}: {a1}</source>
+        <translation>无法读取 {a0}：{a1}</translation>
+    </message>
+    <message>
+        <source>check that the file exists and is readable</source>
+        <translation>请检查文件是否存在且可读</translation>
+    </message>
+    <message>
+        <source>the file does not start with a shebang line, so it has no header</source>
+        <translation>文件不以 shebang 行开头，因此没有头部</translation>
+    </message>
+    <message>
+        <source>add a first line such as #!/usr/bin/env python3</source>
+        <translation>请添加首行，例如 #!/usr/bin/env python3</translation>
+    </message>
+    <message>
+        <source>the header is not valid UTF-8 text</source>
+        <translation>头部不是有效的 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>save the file as UTF-8 first</source>
+        <translation>请先把文件保存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>the header is longer than the 32 KiB that are read</source>
+        <translation>头部超过了读取的 32 KiB</translation>
+    </message>
+    <message>
+        <source>shorten the header (a smaller Parameters block) by hand</source>
+        <translation>请手动缩短头部（更小的 Parameters 块）</translation>
+    </message>
+    <message>
+        <source>the new header would not read back as written ({a0}); nothing was written</source>
+        <translation>新头部读回后与所写不符（{a0}）；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>check the values, or edit the header by hand</source>
+        <translation>请检查这些值，或手动编辑头部</translation>
+    </message>
+    <message>
+        <source>{a0} is a symbolic link that leaves its layer; ScriptDeck never writes through it</source>
+        <translation>{a0} 是指向层外的符号链接；ScriptDeck 从不透过它写入</translation>
+    </message>
+    <message>
+        <source>edit the file it points to ({a1}) yourself</source>
+        <translation>请自行编辑它指向的文件（{a1}）</translation>
+    </message>
+    <message>
+        <source>{a0} changed on disk since it was read; nothing was written</source>
+        <translation>{a0} 在读取后已在磁盘上被修改；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>reload the file and make the edit again</source>
+        <translation>请重新载入文件后再编辑一次</translation>
+    </message>
+    <message>
+        <source>script id &apos;{a0}&apos; not found</source>
+        <translation>找不到脚本 ID &apos;{a0}&apos;</translation>
+    </message>
+    <message>
+        <source>run scriptdeck list to see the tools</source>
+        <translation>运行 scriptdeck list 查看工具</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; is read-only here ({a1} tool)</source>
+        <translation>&apos;{a0}&apos; 在此处只读（{a1} 工具）</translation>
+    </message>
+    <message>
+        <source>register a copy of it in a user layer and edit the copy</source>
+        <translation>请把它的副本注册到用户层，再编辑副本</translation>
     </message>
 </context>
 <context>
@@ -982,6 +2059,38 @@
     <message>
         <source>Close every { and [ of the Parameters block, each line starting with #</source>
         <translation>闭合 Parameters 块里的每个 { 和 [，每行都以 # 开头</translation>
+    </message>
+    <message>
+        <source>Parameters is nested deeper than 64 levels, so it is not used</source>
+        <translation>Parameters 嵌套超过 64 层，因此不会被使用</translation>
+    </message>
+    <message>
+        <source>Flatten the schema (use $defs and $ref for repeated parts)</source>
+        <translation>把 schema 压平（重复部分用 $defs 和 $ref）</translation>
+    </message>
+    <message>
+        <source>{name} is not a regular file (a FIFO, socket, device or folder), so it cannot be a tool</source>
+        <translation>{name} 不是普通文件（是 FIFO、套接字、设备或文件夹），不能作为工具</translation>
+    </message>
+    <message>
+        <source>Move it out of the scripts folder</source>
+        <translation>把它移出脚本文件夹</translation>
+    </message>
+    <message>
+        <source>The file cannot be read ({detail}), so it is not listed as a tool</source>
+        <translation>无法读取该文件（{detail}），因此它不会作为工具列出</translation>
+    </message>
+    <message>
+        <source>Give yourself read permission: chmod u+r {path}</source>
+        <translation>给自己加上读权限：chmod u+r {path}</translation>
+    </message>
+    <message>
+        <source>Timeout {value} is not a usable number of seconds; it is ignored</source>
+        <translation>超时 {value} 不是可用的秒数，已忽略</translation>
+    </message>
+    <message>
+        <source>Use a whole number of seconds between 1 and 300</source>
+        <translation>使用 1 到 300 之间的整数秒</translation>
     </message>
     <message>
         <source>Parameters is not a valid JSON Schema: {detail}</source>
@@ -1096,12 +2205,73 @@
         <translation>不要把机密写进头部；从环境变量或 $MIYU_SCRIPT_CACHE_DIR 下的文件读取</translation>
     </message>
     <message>
+        <source>No &quot;# Description: &quot; line, so pi shows the model &quot;(no description)&quot;</source>
+        <translation>没有 &quot;# Description: &quot; 行，pi 会向模型显示 &quot;(no description)&quot;</translation>
+    </message>
+    <message>
+        <source>Add a line that starts exactly with &quot;# Description: &quot;</source>
+        <translation>添加一行，开头须严格为 &quot;# Description: &quot;</translation>
+    </message>
+    <message>
+        <source>Timeout {value} is {value} milliseconds for pi, probably meant as seconds</source>
+        <translation>Timeout {value} 对 pi 而言是 {value} 毫秒，可能本意是秒</translation>
+    </message>
+    <message>
+        <source>pi reads milliseconds: write # Timeout: {suggest}</source>
+        <translation>pi 按毫秒读取：请写成 # Timeout: {suggest}</translation>
+    </message>
+    <message>
+        <source>pi ignores the line &quot;{value}&quot;: it reads only the exact prefixes &quot;# Name: &quot;, &quot;# Description: &quot;, &quot;# Usage: &quot; and &quot;# Timeout: &quot;</source>
+        <translation>pi 会忽略 &quot;{value}&quot; 这一行：它只识别严格的前缀 &quot;# Name: &quot;、&quot;# Description: &quot;、&quot;# Usage: &quot; 和 &quot;# Timeout: &quot;</translation>
+    </message>
+    <message>
+        <source>Write the key with this case, one space after # and one after the colon</source>
+        <translation>按此大小写书写键名，# 后和冒号后各留一个空格</translation>
+    </message>
+    <message>
+        <source>pi ignores # Name: {value} (only a-z, 0-9 and _ are allowed), so the tool is called {id}</source>
+        <translation>pi 会忽略 # Name: {value}（只允许 a-z、0-9 和 _），因此工具名为 {id}</translation>
+    </message>
+    <message>
+        <source>Use lowercase letters, digits and _ only, e.g. # Name: {suggest}</source>
+        <translation>只用小写字母、数字和 _，例如 # Name: {suggest}</translation>
+    </message>
+    <message>
+        <source>{name} and {value} both give the tool name {id}; pi keeps only {value}, the later one by name</source>
+        <translation>{name} 和 {value} 都对应工具名 {id}；pi 只保留按名称排在后面的 {value}</translation>
+    </message>
+    <message>
+        <source>Rename one of the files or give it another # Name: line</source>
+        <translation>重命名其中一个文件，或给它另一行 # Name:</translation>
+    </message>
+    <message>
+        <source>{name} is a symbolic link; pi registers regular files only, so it skips it</source>
+        <translation>{name} 是符号链接；pi 只注册普通文件，因此会跳过它</translation>
+    </message>
+    <message>
+        <source>Replace the link with a copy of the file, or link the whole scripts folder instead</source>
+        <translation>用文件副本替换该链接，或改为链接整个脚本文件夹</translation>
+    </message>
+    <message>
+        <source>@raycast.{value} is not a JSON object, so the argument is left out</source>
+        <translation>@raycast.{value} 不是 JSON 对象，因此该参数被忽略</translation>
+    </message>
+    <message>
+        <source>Write it as in Raycast&apos;s docs, e.g. {{ &quot;type&quot;: &quot;text&quot;, &quot;placeholder&quot;: &quot;Query&quot; }}</source>
+        <translation>按 Raycast 文档的写法书写，例如 {{ &quot;type&quot;: &quot;text&quot;, &quot;placeholder&quot;: &quot;Query&quot; }}</translation>
+    </message>
+    <message>
         <source>Another script in this layer also has the id {id} ({value}); only one is used</source>
         <translation>本层另一个脚本也用了 id {id}（{value}）；只会用其中一个</translation>
     </message>
     <message>
         <source>Give one of them a different # Id: or file name</source>
         <translation>给其中一个换个 # Id: 或文件名</translation>
+    </message>
+    <message>
+        <source>No 显示名称: a Chinese UI shows the English Display name instead</source>
+        <extracomment>(code, variant) -&gt; a message that replaces the catalog&apos;s when a finding says ``variant``</extracomment>
+        <translation>没有 显示名称：中文界面将改为显示英文 Display name</translation>
     </message>
 </context>
 <context>
@@ -1112,6 +2282,7 @@
     </message>
     <message>
         <source>Use action=list to see registered, unregistered and disabled scripts.</source>
+        <extracomment>the keys each writing action takes (others refuse keys that belong to another action) deeper requests are refused before any recursive check looks at them (jsonschema recurses)</extracomment>
         <translation>用 action=list 查看已注册、未注册和已停用的脚本。</translation>
     </message>
     <message>
@@ -1184,6 +2355,7 @@
     </message>
     <message>
         <source>path {a0} is outside the {a1} scripts directory</source>
+        <extracomment>the destination is a symlink whose target leaves the layer (never chmod&apos;ed, indexed without a path) the lower layer&apos;s tool this one hides: {&quot;layer&quot;, &quot;path&quot;}, or None</extracomment>
         <translation>路径 {a0} 在 {a1} 脚本目录之外</translation>
     </message>
     <message>
@@ -1219,8 +2391,25 @@
         <translation>让脚本保持小巧；在运行时再加载数据</translation>
     </message>
     <message>
+        <source>{a0} is a symlink to a file outside the {a1} layer; it keeps the id {a2}</source>
+        <translation>{a0} 是指向 {a1} 层之外文件的符号链接；它保留 id {a2}</translation>
+    </message>
+    <message>
+        <source>register it without id, or change the # Id: line of its target</source>
+        <translation>不带 id 注册它，或修改其目标文件的 # Id: 行</translation>
+    </message>
+    <message>
+        <source>Use action=list to see which file holds each id.</source>
+        <translation>用 action=list 查看每个 id 属于哪个文件。</translation>
+    </message>
+    <message>
         <source>{a0} already exists; pass overwrite=true to replace it</source>
+        <extracomment>the refusal the window words its own way (&quot;tick Replace files that already exist&quot;)</extracomment>
         <translation>{a0} 已存在；传入 overwrite=true 才会替换</translation>
+    </message>
+    <message>
+        <source>id &apos;{a0}&apos; is already used by {a1} in the {a2} layer; pass another id, or unregister {a0} first</source>
+        <translation>id &apos;{a0}&apos; 已被 {a2} 层的 {a1} 使用；请换一个 id，或先注销 {a0}</translation>
     </message>
     <message>
         <source>pass overwrite=true, or rename the script</source>
@@ -1257,6 +2446,30 @@
     <message>
         <source>id is required</source>
         <translation>必须提供 id</translation>
+    </message>
+    <message>
+        <source>index.json of the {a0} layer is being written by another process (waited {a1} s); nothing was written</source>
+        <translation>{a0} 层的 index.json 正被另一个进程写入（已等待 {a1} 秒）；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>try again; if it keeps failing, stop the scriptdeck process that holds {a2}</source>
+        <translation>请重试；如果一直失败，请停止持有 {a2} 的 scriptdeck 进程</translation>
+    </message>
+    <message>
+        <source>index.json of the {a0} layer kept changing on disk; nothing was written</source>
+        <translation>{a0} 层的 index.json 在磁盘上不断变化；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>try again when the file is no longer being edited</source>
+        <translation>请在该文件不再被编辑时重试</translation>
+    </message>
+    <message>
+        <source>a value is NaN or Infinity, which JSON cannot hold; nothing was written</source>
+        <translation>某个值是 NaN 或 Infinity，JSON 无法表示；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>pass finite numbers only</source>
+        <translation>只传入有限的数字</translation>
     </message>
     <message>
         <source>built-in scripts cannot be deleted</source>
@@ -1315,8 +2528,32 @@
         <translation>parameters 不是合法的 JSON Schema：{a0}</translation>
     </message>
     <message>
+        <source>{a0} is nested deeper than {a1} levels</source>
+        <translation>{a0} 的嵌套超过 {a1} 层</translation>
+    </message>
+    <message>
+        <source>flatten the value</source>
+        <translation>请把该值压平</translation>
+    </message>
+    <message>
+        <source>{a0} holds a number that is not finite (NaN, Infinity or too large)</source>
+        <translation>{a0} 含有非有限数字（NaN、Infinity 或过大）</translation>
+    </message>
+    <message>
+        <source>pass a finite number</source>
+        <translation>请传入有限数字</translation>
+    </message>
+    <message>
         <source>fix the schema</source>
         <translation>修正 schema</translation>
+    </message>
+    <message>
+        <source>unknown key for {a0}: {a1}</source>
+        <translation>{a0} 不接受的键：{a1}</translation>
+    </message>
+    <message>
+        <source>remove it; scriptdeck tool-call manage_script --describe lists the keys</source>
+        <translation>请删除它；scriptdeck tool-call manage_script --describe 会列出可用的键</translation>
     </message>
     <message>
         <source>timeout_seconds must be a number of seconds</source>
@@ -1327,12 +2564,36 @@
         <translation>传入 1 到 300 之间的整数</translation>
     </message>
     <message>
+        <source>hints must be a list of {{tool, hint}} objects</source>
+        <translation>hints 必须是 {{tool, hint}} 对象的列表</translation>
+    </message>
+    <message>
+        <source>pass hints as [{{&quot;tool&quot;: &quot;other_tool&quot;, &quot;hint&quot;: &quot;when to use it&quot;}}]</source>
+        <translation>请这样传 hints：[{{&quot;tool&quot;: &quot;other_tool&quot;, &quot;hint&quot;: &quot;何时使用它&quot;}}]</translation>
+    </message>
+    <message>
         <source>{a0} must be a list</source>
         <translation>{a0} 必须是列表</translation>
     </message>
     <message>
         <source>pass {a1} as a JSON array</source>
         <translation>以 JSON 数组传入 {a1}</translation>
+    </message>
+    <message>
+        <source>{a0} must be a list of strings</source>
+        <translation>{a0} 必须是字符串列表</translation>
+    </message>
+    <message>
+        <source>pass {a1} as a JSON array of strings</source>
+        <translation>请把 {a1} 作为字符串组成的 JSON 数组传入</translation>
+    </message>
+    <message>
+        <source>argv must be none, flags or positional</source>
+        <translation>argv 必须是 none、flags 或 positional</translation>
+    </message>
+    <message>
+        <source>pass argv: &quot;flags&quot;, &quot;positional&quot; or &quot;none&quot;</source>
+        <translation>请传 argv: &quot;flags&quot;、&quot;positional&quot; 或 &quot;none&quot;</translation>
     </message>
     <message>
         <source>{a0} must be true or false</source>
@@ -1343,20 +2604,20 @@
         <translation>传入 {a1}: true 或 false</translation>
     </message>
     <message>
-        <source>argv must be flags or none</source>
-        <translation>argv 必须是 flags 或 none</translation>
-    </message>
-    <message>
-        <source>pass argv: &quot;flags&quot; or &quot;none&quot;</source>
-        <translation>传入 argv: &quot;flags&quot; 或 &quot;none&quot;</translation>
-    </message>
-    <message>
         <source>trust must be owner or external</source>
         <translation>trust 必须是 owner 或 external</translation>
     </message>
     <message>
         <source>pass trust: &quot;owner&quot; or &quot;external&quot;</source>
         <translation>传入 trust: &quot;owner&quot; 或 &quot;external&quot;</translation>
+    </message>
+    <message>
+        <source>permission must be read_only, presentation or writes</source>
+        <translation>permission 必须是 read_only、presentation 或 writes</translation>
+    </message>
+    <message>
+        <source>pass permission: &quot;read_only&quot;, &quot;presentation&quot; or &quot;writes&quot;</source>
+        <translation>请传 permission: &quot;read_only&quot;、&quot;presentation&quot; 或 &quot;writes&quot;</translation>
     </message>
     <message>
         <source>load_policy must be summary, group or hidden</source>
@@ -1373,6 +2634,99 @@
     <message>
         <source>pass {a1} as text</source>
         <translation>以文本传入 {a1}</translation>
+    </message>
+    <message>
+        <source>{a0} is a Raycast command, read in place: ScriptDeck does not change it</source>
+        <translation>{a0} 是 Raycast 命令，按原位置读取：ScriptDeck 不会修改它</translation>
+    </message>
+    <message>
+        <source>convert it into a ScriptDeck layer first (scriptdeck convert {a0}), then edit the copy</source>
+        <translation>请先把它转换到 ScriptDeck 的层中（scriptdeck convert {a0}），再编辑副本</translation>
+    </message>
+    <message>
+        <source>settings.json cannot be read ({a0}); nothing was changed</source>
+        <translation>无法读取 settings.json（{a0}）；未做任何更改</translation>
+    </message>
+    <message>
+        <source>repair or move aside {a1}</source>
+        <translation>请修复或移走 {a1}</translation>
+    </message>
+</context>
+<context>
+    <name>mcp</name>
+    <message>
+        <source>cannot read {a0}: {a1}</source>
+        <extracomment>where the text goes (a file, or a terminal) ``json`` or ``shell``</extracomment>
+        <translation>无法读取 {a0}：{a1}</translation>
+    </message>
+    <message>
+        <source>check the file&apos;s permissions</source>
+        <translation>请检查该文件的权限</translation>
+    </message>
+    <message>
+        <source>{a0} is not valid JSON ({a1}); it was left untouched</source>
+        <translation>{a0} 不是有效的 JSON（{a1}）；未做任何改动</translation>
+    </message>
+    <message>
+        <source>repair the file, or paste the snippet by hand</source>
+        <translation>请修复该文件，或手动粘贴配置片段</translation>
+    </message>
+    <message>
+        <source>{a0} does not hold an object with an mcpServers object; it was left untouched</source>
+        <translation>{a0} 不是包含 mcpServers 对象的 JSON 对象；未做任何改动</translation>
+    </message>
+    <message>
+        <source>could not write {a0}: {a1}</source>
+        <translation>无法写入 {a0}：{a1}</translation>
+    </message>
+    <message>
+        <source>check free disk space and permissions; the old file is untouched</source>
+        <translation>请检查磁盘空间和权限；原文件未被改动</translation>
+    </message>
+    <message>
+        <source>the ScriptDeck MCP server is shutting down</source>
+        <extracomment>how long shutdown waits for stopped runs (the grace before SIGKILL, plus a margin)</extracomment>
+        <translation>ScriptDeck MCP 服务器正在关闭</translation>
+    </message>
+    <message>
+        <source>start it again and repeat the call</source>
+        <translation>请重新启动它并再次调用</translation>
+    </message>
+    <message>
+        <source>arguments must be a JSON object</source>
+        <translation>参数必须是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>pass the arguments as an object, e.g. {}</source>
+        <translation>请以对象形式传入参数，例如 {}</translation>
+    </message>
+    <message>
+        <source>the arguments are not strict JSON: {a0}</source>
+        <translation>参数不是严格的 JSON：{a0}</translation>
+    </message>
+    <message>
+        <source>send finite numbers and valid Unicode text</source>
+        <translation>请发送有限的数字和有效的 Unicode 文本</translation>
+    </message>
+    <message>
+        <source>manage_script is not served by this MCP server</source>
+        <translation>此 MCP 服务器未提供 manage_script</translation>
+    </message>
+    <message>
+        <source>start it as scriptdeck mcp --allow-manage to let agents manage scripts</source>
+        <translation>以 scriptdeck mcp --allow-manage 启动，才能让智能体管理脚本</translation>
+    </message>
+</context>
+<context>
+    <name>paths</name>
+    <message>
+        <source>invalid persona name {a0} (from {a1}): use one folder name of letters, digits, _ . and -</source>
+        <extracomment>SPEC §15: a persona is one plain folder name (never ``.``/``..``, no separator), so its layer stays in the home</extracomment>
+        <translation>无效的人格名 {a0}（来自 {a1}）：请使用由字母、数字、_ . 和 - 组成的单个文件夹名</translation>
+    </message>
+    <message>
+        <source>pass a name such as default or work_2</source>
+        <translation>请传入例如 default 或 work_2 这样的名字</translation>
     </message>
 </context>
 <context>
@@ -1393,12 +2747,24 @@
         <source>disabled in the {scope} layer: enable it to use it again</source>
         <translation>已在 {scope} 层停用：启用后才能再用</translation>
     </message>
+    <message>
+        <source>pi skips symbolic links: replace the link with a copy of the file, or link the whole folder instead</source>
+        <translation>pi 会跳过符号链接：请用文件副本替换该链接，或改为链接整个文件夹</translation>
+    </message>
+    <message>
+        <source>add a # @raycast.schemaVersion 1 line (Raycast reads only schema version 1)</source>
+        <translation>添加一行 # @raycast.schemaVersion 1（Raycast 只读取 schema version 1）</translation>
+    </message>
+    <message>
+        <source>pi uses another file of this folder for the same tool name: rename this file or give it another # Name: line</source>
+        <translation>pi 对同一工具名使用了此文件夹中的另一个文件：请重命名此文件，或给它另一行 # Name:</translation>
+    </message>
 </context>
 <context>
     <name>run</name>
     <message>
         <source>script id &apos;{a0}&apos; not found</source>
-        <extracomment>pi&apos;s result text (pi tools only)</extracomment>
+        <extracomment>the longest single-shot timer Qt takes (a pi Timeout is unbounded milliseconds) the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it pi&apos;s result text (pi tools only) the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout the tool&apos;s trust state when an agent called a tool that is not approved (SPEC §17, policy warn)</extracomment>
         <translation>找不到脚本 id “{a0}”</translation>
     </message>
     <message>
@@ -1430,12 +2796,112 @@
         <translation>恢复该文件，或注销这个工具</translation>
     </message>
     <message>
+        <source>the tool&apos;s Parameters header cannot be used ({a0}); nothing was run</source>
+        <translation>该工具的 Parameters 头无法使用（{a0}），未运行任何内容</translation>
+    </message>
+    <message>
+        <source>run scriptdeck lint {a1} and fix the Parameters block</source>
+        <translation>运行 scriptdeck lint {a1} 并修正 Parameters 块</translation>
+    </message>
+    <message>
         <source>arguments do not match the tool&apos;s schema: {a0}</source>
         <translation>参数不符合工具的 schema：{a0}</translation>
     </message>
     <message>
         <source>fix the arguments; see scriptdeck tool-call {a1} --describe</source>
         <translation>修正参数；参见 scriptdeck tool-call {a1} --describe</translation>
+    </message>
+    <message>
+        <source>an argument contains a NUL character, which no program can receive</source>
+        <translation>某个参数包含 NUL 字符，任何程序都无法接收</translation>
+    </message>
+    <message>
+        <source>remove the NUL character (\u0000) from the arguments</source>
+        <translation>从参数中删除 NUL 字符（\u0000）</translation>
+    </message>
+    <message>
+        <source>the path {a0} is not valid UTF-8, so it cannot be started; nothing was run</source>
+        <translation>路径 {a0} 不是有效的 UTF-8，无法启动；未运行任何内容</translation>
+    </message>
+    <message>
+        <source>rename the file (and its folders) to UTF-8 names</source>
+        <translation>把文件（及其所在文件夹）重命名为 UTF-8 名称</translation>
+    </message>
+    <message>
+        <source>the scripts&apos; cache folder {a0} cannot be used ({a1}); nothing was run</source>
+        <translation>脚本缓存文件夹 {a0} 无法使用（{a1}），未运行任何内容</translation>
+    </message>
+    <message>
+        <source>make {a0} a folder you can write to (move away a file of that name)</source>
+        <translation>把 {a0} 设为你可写的文件夹（移走同名文件）</translation>
+    </message>
+</context>
+<context>
+    <name>sandbox</name>
+    <message>
+        <source>install bubblewrap (apt install bubblewrap, dnf install bubblewrap) and make sure it can create user namespaces</source>
+        <extracomment>upper bounds that keep a typo from meaning &quot;unlimited&quot; by overflow (1 TiB, a day, a million processes)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a0} requires {a1}, which cannot be enforced here: {a2}; nothing was run</source>
+        <extracomment>what a program prints when an allocation failed (heuristic: see detect_limit) ``Trust: external`` tools start from these two, whatever the default profile says</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a0} has resource limits, but prlimit (util-linux) is not installed; nothing was run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install util-linux, or remove the tool&apos;s limits (scriptdeck sandbox {a0} --reset)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>trash</name>
+    <message>
+        <source>script id &apos;{a0}&apos; not found</source>
+        <translation>找不到脚本 ID &apos;{a0}&apos;</translation>
+    </message>
+    <message>
+        <source>run scriptdeck list to see the tools</source>
+        <translation>运行 scriptdeck list 查看工具</translation>
+    </message>
+    <message>
+        <source>{a0} exists again, so the deleted copy was not put back</source>
+        <translation>{a0} 又已存在，因此未放回已删除的副本</translation>
+    </message>
+    <message>
+        <source>move {a0} aside and undo again</source>
+        <translation>请把 {a0} 移开后再撤销</translation>
+    </message>
+    <message>
+        <source>the file is back, but its index.json entries could not be: {a0}</source>
+        <translation>文件已恢复，但其 index.json 条目未能恢复：{a0}</translation>
+    </message>
+    <message>
+        <source>repair index.json, then register the tool again</source>
+        <translation>请修复 index.json，然后重新注册该工具</translation>
+    </message>
+</context>
+<context>
+    <name>trust</name>
+    <message>
+        <source>{a0} changed since you approved it (trust policy enforce); nothing was run</source>
+        <extracomment>the approved copy is kept for the diff up to this size (the hash is always kept) files larger than this are hashed but never read into memory for a diff</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>review the change in ScriptDeck (Details, Trust: Review changes) and approve it, or run scriptdeck trust {a0} --approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a0} has not been reviewed (trust policy enforce); nothing was run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>review it in ScriptDeck (Details, Trust) and approve it, or run scriptdeck trust {a0} --approve</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
