@@ -97,7 +97,8 @@ def test_cli_sandbox_shows_sets_and_resets(deck: Path):
     bad = run_cli("--home", str(deck), "sandbox", tool_id, "--files", "rw")
     assert bad.returncode == 2, bad.stderr
     both = run_cli("--home", str(deck), "sandbox", tool_id, "--default")
-    assert both.returncode == 2 and "Traceback" not in both.stderr, both.stderr
+    assert both.returncode == 2, both.stderr
+    assert "Traceback" not in both.stderr
     code, unknown = cli_json("--home", str(deck), "sandbox", "nope")
     assert code == 3, unknown
 
@@ -227,7 +228,8 @@ def test_background_child_is_ended_while_scriptdeck_keeps_running(deck: Path):
         QTimer.singleShot(HANG * 1000, loop.quit)  # bounds a hang only
         if run.result is None:
             loop.exec()
-        assert run.result is not None and run.result.success, run.result
+        assert run.result is not None, "the run finished"
+        assert run.result.success, run.result
         child = int(pidfile.read_text())
         deadline = time.monotonic() + HANG
         while alive(child) and time.monotonic() < deadline:
