@@ -27,6 +27,7 @@ from scriptdeck.core.model.tool import REGISTERED, Tool
 from scriptdeck.core.store.fsutil import atomic_write
 from scriptdeck.gui.controller import Controller
 from scriptdeck.gui.fix_backup import FixBackup, take_backup, undo_fix
+from scriptdeck.gui.sandbox_panel import GuardSections
 from scriptdeck.gui.tool_model import layer_label
 from scriptdeck.gui.widgets import Retranslatable, TextPrompt, never_squeezed, wrap_label
 
@@ -94,6 +95,8 @@ class DetailsPane(Retranslatable, QWidget):
         self.caps_box = QGroupBox()
         self.caps_layout = QVBoxLayout(self.caps_box)
         layout.addWidget(self.caps_box)
+        self.guard = GuardSections(controller.home.state_dir, controller.home.settings_path)  # sandbox + trust (§17)
+        layout.addWidget(self.guard)
         self.lint_box = QGroupBox()
         lint_outer = QVBoxLayout(self.lint_box)
         self.undo_bar = QWidget()
@@ -161,6 +164,7 @@ class DetailsPane(Retranslatable, QWidget):
             for value in self.values.values():
                 value.setText("")
             self._fill_caps(None)
+            self.guard.show_tool(None)
             self._fill_lint(None)
             self._fill_raycast(None)
             self.source.setPlainText("")
@@ -199,6 +203,7 @@ class DetailsPane(Retranslatable, QWidget):
         self.values["trust"].setText(self.tr("external (no host access)") if resolved["trust"][0] == "external"
                                      else self.tr("owner"))
         self._fill_raycast(tool)
+        self.guard.show_tool(tool, self.controller.home.state_dir, self.controller.home.settings_path)
         self._fill_caps(tool)
         self._fill_lint(tool)
         self._fill_source(tool)

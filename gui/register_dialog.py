@@ -28,6 +28,7 @@ from scriptdeck.core.model.preflight import EXISTS, Plan, preflight
 from scriptdeck.core.model.registry import is_skipped_name
 from scriptdeck.gui.controller import Controller
 from scriptdeck.gui.register_notes import already_registered_note
+from scriptdeck.gui.sandbox_panel import approve_registered
 from scriptdeck.gui.widgets import Retranslatable, wrap_label
 
 
@@ -225,6 +226,7 @@ class RegisterDialog(Retranslatable, QDialog):
                 result = self.controller.manage(request)
                 result["source"] = str(candidate.path)
                 ids.append(result["id"])
+                approve_registered(self.controller.home.state_dir, result)  # the user looked at it here (§17)
             except ManageError as error:
                 message, fix = error.message(self.controller.lang)
                 result = {"ok": False, "error": message, "fix": fix, "source": str(candidate.path)}

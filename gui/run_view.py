@@ -208,6 +208,9 @@ class RunView(Retranslatable, QWidget):
             badges.append(self.tr("stdout truncated"))
         if result.truncated.get("stderr"):
             badges.append(self.tr("stderr truncated"))
+        limits = {"memory": self.tr("MEMORY LIMIT"), "cpu": self.tr("CPU LIMIT"), "processes": self.tr("PROCESS LIMIT")}
+        if result.limit in limits:  # the sandbox limit that stopped the run (SPEC §17)
+            badges.append(limits[result.limit])
         self.badges.setText("  ".join(f"[{b}]" for b in badges))
 
     def _show_error(self, result: RunResult) -> None:

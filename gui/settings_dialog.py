@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.store.settings import SUBSYSTEMS
 from scriptdeck.gui.controller import Controller
+from scriptdeck.gui.sandbox_panel import SettingsGuardTab
 from scriptdeck.gui.widgets import Retranslatable
 
 PROVIDER_TEXT = ("id", "display_name", "protocol", "default_model", "base_url", "api_key")
@@ -48,6 +49,8 @@ class SettingsDialog(Retranslatable, QDialog):
         layout.addWidget(self.tabs)
         self._build_general()
         self._build_host()
+        self.guard_tab = SettingsGuardTab(controller.home.state_dir, str(self.data.get("trust_policy", "")))
+        self.tabs.addTab(self.guard_tab, "")  # sandbox default profile + trust policy (SPEC §17)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
@@ -256,6 +259,7 @@ class SettingsDialog(Retranslatable, QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.tabs.setTabText(0, self.tr("General"))
         self.tabs.setTabText(1, self.tr("Host"))
+        self.tabs.setTabText(2, self.tr("Sandbox and trust"))
         self.home_caption.setText(self.tr("Home (holds scripts/)"))
         self.persona_caption.setText(self.tr("Persona"))
         self.project_caption.setText(self.tr("pi project folder"))
@@ -304,12 +308,14 @@ class SettingsDialog(Retranslatable, QDialog):
         data["providers"] = self.providers
         data["active"] = self.active
         data["subsystems"] = {name: box.isChecked() for name, box in self.subsystem_boxes.items()}
+        data["trust_policy"] = self.guard_tab.policy.currentData()
         return {k: v for k, v in data.items() if v is not None}
 
     def save(self) -> None:
         settings = self.controller.settings
         settings.data = self.collect()
         try:
+            self.guard_tab.save_profile()
             settings.save()
         except (OSError, ValueError) as error:
             self.error_label.setText(str(error))

@@ -1,0 +1,333 @@
+"""The Details pane's "Sandbox" and "Trust" sections (SPEC §17): a tool's run limits, what this system can enforce,
+its trust pin (approved / changed / unreviewed) with a diff view and Approve."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+from scriptdeck.core.run import sandbox, trust
+from scriptdeck.core.store.settings import Settings
+from scriptdeck.gui.widgets import Retranslatable, wrap_label
+
+LIMIT_SPINS = (("memory_mb", 1 << 20), ("cpu_seconds", 86400), ("processes", 1_000_000))
+
+
+class SandboxBox(Retranslatable, QGroupBox):
+    """Edit one tool's limits (``tool_id``) or the default profile (``tool_id`` None, for Settings)."""
+
+    saved = Signal()
+
+    def __init__(self, state_dir: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sandbox-box")
+        self.state_dir = Path(state_dir)
+        self.tool_id: str | None = None
+        self.trust_level = "owner"
+        layout = QVBoxLayout(self)
+        self.form = QFormLayout()
+        layout.addLayout(self.form)
+        self.spins: dict[str, QSpinBox] = {}
+        self.captions: dict[str, QLabel] = {}
+        for name, top in LIMIT_SPINS:
+            spin = QSpinBox()
+            spin.setObjectName(f"sandbox-{name}")
+            spin.setRange(0, top)
+            self.spins[name] = spin
+            self.captions[name] = QLabel()
+            self.form.addRow(self.captions[name], spin)
+        self.network = QComboBox()
+        self.network.setObjectName("sandbox-network")
+        self.files = QComboBox()
+        self.files.setObjectName("sandbox-files")
+        for name, combo in (("network", self.network), ("files", self.files)):
+            self.captions[name] = QLabel()
+            self.form.addRow(self.captions[name], combo)
+        self.status = wrap_label()
+        self.status.setObjectName("sandbox-status")
+        layout.addWidget(self.status)
+        buttons = QHBoxLayout()
+        self.save_button = QPushButton()
+        self.save_button.setObjectName("sandbox-save")
+        self.save_button.clicked.connect(self.save)
+        self.reset_button = QPushButton()
+        self.reset_button.setObjectName("sandbox-reset")
+        self.reset_button.clicked.connect(self.reset)
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.reset_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        self.retranslate_ui()
+
+    @property
+    def store(self) -> sandbox.SandboxStore:
+        return sandbox.SandboxStore(self.state_dir)
+
+    def retranslate_ui(self) -> None:
+        self.setTitle(self.tr("Sandbox") if self.tool_id is not None else self.tr("Default sandbox profile"))
+        labels = {"memory_mb": self.tr("Memory (MB of address space)"), "cpu_seconds": self.tr("CPU time (seconds)"),
+                  "processes": self.tr("Processes"), "network": self.tr("Network"), "files": self.tr("Files")}
+        for name, text in labels.items():
+            self.captions[name].setText(text)
+        for spin in self.spins.values():
+            spin.setSpecialValueText(self.tr("no limit"))
+        for combo, items in ((self.network, ((self.tr("allowed"), "allow"), (self.tr("denied"), "deny"))),
+                             (self.files, ((self.tr("full access"), "full"), (self.tr("read-only"), "read-only")))):
+            current = combo.currentData()
+            combo.clear()
+            for text, data in items:
+                combo.addItem(text, data)
+            if current is not None:
+                combo.setCurrentIndex(combo.findData(current))
+        self.save_button.setText(self.tr("Save limits"))
+        self.reset_button.setText(self.tr("Reset to default"))
+        self._show_status()
+
+    def show_profile(self, tool_id: str | None, trust_level: str = "owner") -> None:
+        self.tool_id, self.trust_level = tool_id, trust_level
+        self.setTitle(self.tr("Sandbox") if tool_id is not None else self.tr("Default sandbox profile"))
+        store = self.store
+        profile = store.profile(tool_id, trust_level) if tool_id is not None else store.default_profile()
+        for name, spin in self.spins.items():
+            spin.setValue(getattr(profile, name) or 0)
+        self.network.setCurrentIndex(self.network.findData(profile.network))
+        self.files.setCurrentIndex(self.files.findData(profile.files))
+        self._show_status()
+
+    def current(self) -> dict[str, Any]:
+        return {**{name: spin.value() for name, spin in self.spins.items()},
+                "network": self.network.currentData(), "files": self.files.currentData()}
+
+    def _show_status(self) -> None:
+        usable, reason = sandbox.isolation_status()
+        if usable:
+            text = self.tr("Network and file isolation: available (bubblewrap).")
+        else:
+            text = self.tr("Network and file isolation: unavailable (%1). Runs that deny the network or need "
+                           "read-only files are refused. Fix: %2").replace("%1", reason).replace(
+                               "%2", self.tr("install bubblewrap (apt install bubblewrap)"))
+        import os
+
+        if os.getuid() == 0:
+            text += " " + self.tr("The process limit is not enforced for root.")
+        self.status.setText(text)
+
+    def save(self) -> None:
+        try:
+            self.store.update(self.tool_id, self.current())
+        except (sandbox.SandboxError, OSError) as error:
+            self.status.setText(str(error))
+            return
+        self.saved.emit()
+        self.show_profile(self.tool_id, self.trust_level)
+
+    def reset(self) -> None:
+        try:
+            self.store.update(self.tool_id, {}, reset=True)
+        except OSError as error:
+            self.status.setText(str(error))
+            return
+        self.saved.emit()
+        self.show_profile(self.tool_id, self.trust_level)
+
+
+class DiffDialog(QDialog):
+    """The change since approval, with Approve."""
+
+    def __init__(self, text: str, parent: QWidget | None, on_approve: Any) -> None:
+        super().__init__(parent)
+        self.setObjectName("trust-diff")
+        self.setWindowTitle(self.tr("Changes since you approved it"))
+        self.resize(760, 520)
+        layout = QVBoxLayout(self)
+        self.view = QPlainTextEdit()
+        self.view.setReadOnly(True)
+        self.view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.view.setPlainText(text)
+        layout.addWidget(self.view)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.approve_button = buttons.addButton(self.tr("Approve this version"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.approve_button.setObjectName("trust-diff-approve")
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        self.accepted.connect(on_approve)
+        layout.addWidget(buttons)
+
+
+class TrustBox(Retranslatable, QGroupBox):
+    """The trust pin of one tool: a badge, Approve, Review changes."""
+
+    changed = Signal()
+
+    def __init__(self, state_dir: Path, settings_path: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("trust-box")
+        self.state_dir, self.settings_path = Path(state_dir), Path(settings_path)
+        self.tool_id: str | None = None
+        self.path: Path | None = None
+        self.state: dict[str, Any] | None = None
+        layout = QVBoxLayout(self)
+        self.badge = wrap_label()
+        self.badge.setObjectName("trust-badge")
+        layout.addWidget(self.badge)
+        row = QHBoxLayout()
+        self.approve_button = QPushButton()
+        self.approve_button.setObjectName("trust-approve")
+        self.approve_button.clicked.connect(self.approve)
+        self.diff_button = QPushButton()
+        self.diff_button.setObjectName("trust-review")
+        self.diff_button.clicked.connect(self.review)
+        row.addWidget(self.approve_button)
+        row.addWidget(self.diff_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.dialog: DiffDialog | None = None
+        self.retranslate_ui()
+
+    @property
+    def store(self) -> trust.TrustStore:
+        return trust.TrustStore(self.state_dir)
+
+    def retranslate_ui(self) -> None:
+        self.setTitle(self.tr("Trust"))
+        self.approve_button.setText(self.tr("Approve"))
+        self.diff_button.setText(self.tr("Review changes…"))
+        self._show()
+
+    def show_tool(self, tool_id: str | None, path: Path | None) -> None:
+        self.tool_id, self.path = tool_id, path
+        self.state = self.store.state(tool_id, path) if tool_id is not None and path is not None else None
+        self._show()
+
+    def _show(self) -> None:
+        state = self.state
+        if state is None:
+            self.badge.setText("")
+            self.approve_button.setEnabled(False)
+            self.diff_button.setEnabled(False)
+            return
+        policy = trust.policy(Settings.load(self.settings_path))
+        names = {trust.APPROVED: self.tr("Approved"), trust.CHANGED: self.tr("Changed since you approved it"),
+                 trust.UNREVIEWED: self.tr("Not reviewed yet")}
+        text = names.get(state["state"], state["state"])
+        if state["state"] == trust.CHANGED:
+            text += " — " + self.tr("approved SHA-256 %1").replace("%1", state["approved_sha256"][:16] + "…")
+        policies = {"off": self.tr("off"), "warn": self.tr("warn"), "enforce": self.tr("enforce")}
+        text += "\n" + self.tr("Trust policy for agent calls: %1").replace("%1", policies[policy])
+        self.badge.setText(text)
+        color = {"approved": "#2e7d32", "changed": "#c62828"}.get(state["state"], "#8a6d00")
+        self.badge.setStyleSheet(f"color: {color};")
+        self.approve_button.setEnabled(state["state"] != trust.APPROVED and state["sha256"] is not None)
+        self.diff_button.setEnabled(state["state"] == trust.CHANGED)
+
+    def approve(self) -> None:
+        if self.tool_id is None or self.path is None:
+            return
+        try:
+            self.store.approve(self.tool_id, self.path)
+        except OSError as error:
+            self.badge.setText(str(error))
+            return
+        self.show_tool(self.tool_id, self.path)
+        self.changed.emit()
+
+    def review(self) -> None:
+        if self.path is None:
+            return
+        text = self.store.diff(self.path)
+        if text is None:
+            text = self.tr("No approved copy to compare with (the file is larger than 4 MiB).")
+        self.dialog = DiffDialog(text, self, self.approve)
+        self.dialog.show()
+
+
+class GuardSections(QWidget):
+    """Both sections for the Details pane."""
+
+    def __init__(self, state_dir: Path, settings_path: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.sandbox = SandboxBox(state_dir, self)
+        self.trust = TrustBox(state_dir, settings_path, self)
+        layout.addWidget(self.sandbox)
+        layout.addWidget(self.trust)
+
+    def show_tool(self, tool: Any | None, state_dir: Path | None = None, settings_path: Path | None = None) -> None:
+        if state_dir is not None:
+            self.sandbox.state_dir = self.trust.state_dir = Path(state_dir)
+        if settings_path is not None:
+            self.trust.settings_path = Path(settings_path)
+        self.setVisible(tool is not None)
+        if tool is None:
+            self.trust.show_tool(None, None)
+            return
+        level = tool.value("trust")
+        self.sandbox.show_profile(tool.id, level if isinstance(level, str) else "owner")
+        self.trust.show_tool(tool.id, tool.path)
+
+
+class SettingsGuardTab(Retranslatable, QWidget):
+    """The Settings dialog's "Sandbox and trust" tab: the default profile and the trust policy."""
+
+    def __init__(self, state_dir: Path, policy: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.profile = SandboxBox(state_dir, self)
+        self.profile.save_button.hide()  # the dialog's Save saves it
+        self.profile.show_profile(None)
+        layout.addWidget(self.profile)
+        row = QFormLayout()
+        self.policy_caption = QLabel()
+        self.policy = QComboBox()
+        self.policy.setObjectName("trust-policy")
+        for value in trust.POLICIES:
+            self.policy.addItem(value, value)
+        self.policy.setCurrentIndex(self.policy.findData(policy if policy in trust.POLICIES else trust.DEFAULT_POLICY))
+        row.addRow(self.policy_caption, self.policy)
+        layout.addLayout(row)
+        self.policy_help = wrap_label()
+        layout.addWidget(self.policy_help)
+        layout.addStretch(1)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.policy_caption.setText(self.tr("Trust policy for agent calls"))
+        names = {"off": self.tr("off: never check"), "warn": self.tr("warn: run, and say the tool changed"),
+                 "enforce": self.tr("enforce: refuse changed or unreviewed tools")}
+        for i in range(self.policy.count()):
+            self.policy.setItemText(i, names[self.policy.itemData(i)])
+        self.policy_help.setText(self.tr("Applies to tool-call and MCP calls; runs you start in this window are never "
+                                         "refused."))
+
+    def save_profile(self) -> None:
+        """Raises ``SandboxError``/``OSError`` with a readable message."""
+        self.profile.store.update(None, self.profile.current())
+
+
+def approve_registered(state_dir: Path, answer: dict[str, Any]) -> None:
+    """Registering in the window pins the file the user just looked at (SPEC §17); a failure to pin never
+    undoes the registration (the tool then shows as not reviewed)."""
+    path, tool_id = answer.get("path"), answer.get("id")
+    if answer.get("ok") and isinstance(path, str) and path and isinstance(tool_id, str):
+        try:
+            trust.TrustStore(state_dir).approve(tool_id, Path(path))
+        except OSError:
+            pass
