@@ -370,7 +370,7 @@ def test_read_only_home_gives_answers_not_tracebacks(deck: Path) -> None:
         managed = _run_as_nobody(["tool-call", "manage_script", "--args",
                                   '{"action": "set", "id": "good", "fields": {"groups": ["x"]}}'], deck)
         no_traceback(managed)
-        assert json.loads(managed.stdout.strip().splitlines()[-1])["ok"] is False
+        assert json.loads(managed.stdout.strip().split("\n")[-1])["ok"] is False
     finally:
         for folder in [deck, *deck.rglob("*")]:
             if folder.is_dir():
@@ -410,7 +410,7 @@ def test_tool_call_args_never_crash(deck: Path, text: str) -> None:
     done = run_cli(*home_args(deck), "tool-call", "good", f"--args={text}", timeout=120)  # "=": "-1" is no option
     no_traceback(done)
     assert done.returncode in (0, 1, 3), (done.returncode, done.stderr[-500:])
-    json.loads(done.stdout.strip().splitlines()[-1])
+    json.loads(done.stdout.strip().split("\n")[-1])
 
 
 @pytest.mark.slow
@@ -420,7 +420,7 @@ def test_manage_stdin_never_crashes(deck: Path, text: str) -> None:
     done = run_cli(*home_args(deck), "tool-call", "manage_script", "--stdin", stdin=text, timeout=120)
     no_traceback(done)
     assert done.returncode in (0, 1, 3), (done.returncode, done.stderr[-500:])
-    json.loads(done.stdout.strip().splitlines()[-1])
+    json.loads(done.stdout.strip().split("\n")[-1])
 
 
 header_lines = st.lists(st.one_of(
@@ -489,7 +489,7 @@ def test_dropping_a_fifo_on_the_window_does_not_block(deck: Path, tmp_path: Path
     done = subprocess.run([sys.executable, "-c", DROP_FIFO, str(deck), str(fifo)], capture_output=True, text=True,
                           timeout=120, cwd=str(REPO), env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
     no_traceback(done)
-    result = json.loads(done.stdout.strip().splitlines()[-1])
+    result = json.loads(done.stdout.strip().split("\n")[-1])
     assert result["codes"] == ["not-a-file"], result
     assert result["problem"], "registering a FIFO must be refused with a reason"
 
