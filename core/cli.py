@@ -9,8 +9,10 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from scriptdeck import __version__
+from scriptdeck.core.contract.exit_codes import EXIT_INTERRUPTED, EXIT_OK, EXIT_REFUSED, EXIT_TOOL_FAILED, EXIT_USAGE
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, normalize_lang, system_lang
+
+from scriptdeck import __version__
 
 if TYPE_CHECKING:
     from scriptdeck.core.model.registry import Registry
@@ -21,7 +23,6 @@ DISABLED = QT_TRANSLATE_NOOP("cli", "Disabled")
 WARNING = QT_TRANSLATE_NOOP("cli", "scriptdeck: warning: ")
 ERROR = QT_TRANSLATE_NOOP("cli", "scriptdeck: error: ")
 
-EXIT_OK, EXIT_TOOL_FAILED, EXIT_USAGE, EXIT_REFUSED, EXIT_TIMEOUT, EXIT_KILLED = 0, 1, 2, 3, 4, 5
 
 
 def _print_json(data: Any) -> None:
@@ -237,7 +238,7 @@ def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | Non
     except BrokenPipeError:
         return EXIT_OK
     except KeyboardInterrupt:  # Ctrl-C before a run started (a running tool-call handles it itself)
-        return 130
+        return EXIT_INTERRUPTED
 
 
 # -- list / show / lint ------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
@@ -33,14 +33,13 @@ def create_window(home_flag: str | None = None, persona: str | None = None, lang
     controller = Controller(home, watch=watch, libraries=libraries)
     controller.lang = translations.lang
     window = MainWindow(controller, translations)
-    window._translations_ref = translations  # keep every translator alive with the window
     if problem is not None:
         window.show_error(*problem.message(translations.lang))
     return window
 
 
 def run(ns: Any) -> int:
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))  # instance() is typed QCoreApplication
     app.setApplicationName("ScriptDeck")
     app.setOrganizationName("ScriptDeck")
     app.setDesktopFileName("scriptdeck")

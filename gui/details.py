@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
@@ -63,7 +64,7 @@ class DetailsPane(Retranslatable, QWidget):
         self.tool: Tool | None = None
         self.last_fix: FixBackup | None = None  # the latest one-click fix, undoable from its backup
         scroll = QScrollArea(self)
-        self.scroll = scroll
+        self.scroll_area = scroll  # not "scroll": that would hide QWidget.scroll()
         scroll.setWidgetResizable(True)
         body = QWidget()
         scroll.setWidget(never_squeezed(body))
@@ -156,7 +157,7 @@ class DetailsPane(Retranslatable, QWidget):
 
     def show_tool(self, tool: Tool | None) -> None:
         if tool is None or self.tool is None or tool.id != self.tool.id:
-            self.scroll.verticalScrollBar().setValue(0)  # a new tool starts at its top
+            self.scroll_area.verticalScrollBar().setValue(0)  # a new tool starts at its top
         self.tool = tool
         self._update_undo()
         if tool is None:
@@ -263,15 +264,18 @@ class DetailsPane(Retranslatable, QWidget):
         return {"header": self.tr("header"), "index": self.tr("index.json"), "default": self.tr("default")}[source]
 
     @staticmethod
-    def _clear(layout: QVBoxLayout) -> None:
+    def _clear(layout: QLayout) -> None:
         while layout.count():
             item = layout.takeAt(0)
+            if item is None:
+                break
             widget = item.widget()
+            inner = item.layout()
             if widget is not None:
                 widget.hide()  # at once: deleteLater only takes effect on the next turn of the event loop
                 widget.deleteLater()
-            elif item.layout() is not None:
-                DetailsPane._clear(item.layout())
+            elif inner is not None:
+                DetailsPane._clear(inner)
 
     def _fill_caps(self, tool: Tool | None) -> None:
         self._clear(self.caps_layout)
@@ -362,7 +366,7 @@ class DetailsPane(Retranslatable, QWidget):
     def _update_undo(self) -> None:
         record = self.last_fix
         shown = record is not None and self.tool is not None and record.path == self.tool.path
-        if shown:
+        if record is not None and shown:
             self.undo_label.setText(self.tr("Fixed %1 in %2. A copy of the file from before the fix is kept at %3.")
                                     .replace("%1", record.code).replace("%2", record.path.name)
                                     .replace("%3", str(record.backup)))

@@ -20,6 +20,8 @@ class Translations:
     def install(self, lang: str | None) -> str:
         """Install ``lang`` (``zh_CN`` or ``en``); every widget then gets a LanguageChange event."""
         app = QCoreApplication.instance()
+        if app is None:
+            raise RuntimeError("Translations.install needs the QApplication to exist")
         lang = normalize_lang(lang or QLocale.system().name())
         for translator in self._installed + Translations._active:
             app.removeTranslator(translator)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
+    QCloseEvent,
     QDesktopServices,
     QDragEnterEvent,
     QDragLeaveEvent,
@@ -125,7 +126,9 @@ class MainWindow(Retranslatable, QMainWindow):
         self._fill_personas()
         self.persona_combo.activated.connect(lambda _: self._persona_chosen())
         # only Enter switches a typed persona: leaving the box (Tab, a click) must not switch the window
-        self.persona_combo.lineEdit().returnPressed.connect(self._persona_chosen)
+        persona_line = self.persona_combo.lineEdit()
+        assert persona_line is not None  # setEditable(True) made it
+        persona_line.returnPressed.connect(self._persona_chosen)
         self.persona_combo.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         bar.addWidget(self.persona_combo)
         bar.addSeparator()
@@ -172,7 +175,7 @@ class MainWindow(Retranslatable, QMainWindow):
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.model = ToolTreeModel(self.controller.lint, self, lint_cached=self.controller.lint_cached)
         self._warm_timer = QTimer(self, interval=15)  # builds search texts in idle time after each reload
-        self._warm_timer.timeout.connect(lambda: self.model.warm_search() and self._warm_timer.stop())
+        self._warm_timer.timeout.connect(self._warm_search_step)
         self.model.lang = self.lang
         self.proxy = ToolFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -401,7 +404,12 @@ class MainWindow(Retranslatable, QMainWindow):
         self.overrides.show_tool(tool)
         self.run_panel.show_tool(tool)
 
-    def ask_unsaved(self, then: Callable[[], None]) -> None:
+    @Slot()
+    def _warm_search_step(self) -> None:
+        if self.model.warm_search():  # True once every search text is built
+            self._warm_timer.stop()
+
+    def ask_unsaved(self, then: Callable[[], object]) -> None:
         """Save / Discard / Cancel for typed overrides; ``then`` runs after Save or Discard."""
         tool = self.overrides.tool
         if tool is None or self.prompt is not None:
@@ -474,7 +482,8 @@ class MainWindow(Retranslatable, QMainWindow):
         record into one of the user's layers, so the user picks which."""
         if self.prompt is not None:
             return
-        names = ", ".join(self.controller.registry.get(i).display_name(self.lang) for i in builtins)
+        registry = self.controller.registry
+        names = ", ".join(tool.display_name(self.lang) for i in builtins if (tool := registry.get(i)) is not None)
 
         def answer(key: str) -> None:
             self.prompt = None
@@ -599,7 +608,7 @@ class MainWindow(Retranslatable, QMainWindow):
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
         if self._accept_copy(event):
-            self.drop_hint.setGeometry(self.centralWidget().rect().adjusted(8, 8, -8, -8))
+            self.drop_hint.setGeometry(self.centralWidget().rect().adjusted(8, 8, -8, -8))  # type: ignore[union-attr]  # set in __init__
             self.drop_hint.raise_()
             self.drop_hint.show()
 
@@ -618,13 +627,13 @@ class MainWindow(Retranslatable, QMainWindow):
 
     # -- closing -------------------------------------------------------------------------------------
 
-    def closeEvent(self, event) -> None:  # noqa: N802, ANN001
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self._closing_confirmed and self._close_questions(event):
             return
         self.controller.close()
         super().closeEvent(event)
 
-    def _close_questions(self, event) -> bool:  # noqa: ANN001
+    def _close_questions(self, event: QCloseEvent) -> bool:
         """Ask before closing throws typed overrides away or kills running tools; True when the close waits."""
         if self.prompt is not None:
             event.ignore()
@@ -654,7 +663,7 @@ class MainWindow(Retranslatable, QMainWindow):
 
     # -- the Name column -------------------------------------------------------------------------------
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802, ANN001
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
             self._fit_name_column()
         return super().eventFilter(watched, event)

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontDatabase, QIntValidator
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
@@ -67,7 +68,8 @@ class OverridesEditor(Retranslatable, QWidget):
         super().__init__(parent)
         self.controller = controller
         self.tool: Tool | None = None
-        self.editors: dict[str, QWidget] = {}
+        # by kind: QPlainTextEdit (JSON), QComboBox (CHOICE), else QLineEdit; the field's kind picks the methods
+        self.editors: dict[str, Any] = {}
         self.header_labels: dict[str, QLabel] = {}
         self.effective_labels: dict[str, QLabel] = {}
         self.field_labels: dict[str, QLabel] = {}
@@ -78,17 +80,17 @@ class OverridesEditor(Retranslatable, QWidget):
         outer.addWidget(self.note)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        self.scroll = scroll
+        self.scroll_area = scroll  # not "scroll": that would hide QWidget.scroll()
         body = QWidget()
         scroll.setWidget(never_squeezed(body))
         outer.addWidget(scroll, 1)
         grid = QGridLayout(body)
         self.column_titles = [QLabel() for _ in range(4)]
-        for column, label in enumerate(self.column_titles):
+        for at, label in enumerate(self.column_titles):
             font = label.font()
             font.setBold(True)
             label.setFont(font)
-            grid.addWidget(label, 0, column)
+            grid.addWidget(label, 0, at)
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.preview_dialog: QWidget | None = None
         row = 0
@@ -127,7 +129,7 @@ class OverridesEditor(Retranslatable, QWidget):
             reset.setObjectName(f"reset-{name}")
             reset.clicked.connect(lambda _=False, n=name: self.reset_field(n))
             self.reset_buttons[name] = reset
-            cell = QHBoxLayout()
+            cell: QBoxLayout = QHBoxLayout()
             cell.addWidget(editor, 1)
             cell.addWidget(reset, 0, Qt.AlignmentFlag.AlignTop)
             if name == "parameters":
@@ -223,7 +225,7 @@ class OverridesEditor(Retranslatable, QWidget):
 
     def show_tool(self, tool: Tool | None) -> None:
         if tool is None or self.tool is None or tool.id != self.tool.id:
-            self.scroll.verticalScrollBar().setValue(0)  # each tool starts at its first field
+            self.scroll_area.verticalScrollBar().setValue(0)  # each tool starts at its first field
         self.tool = tool
         editable = tool is not None and tool.layer in EDITABLE_LAYERS and tool.dialect == "miyu"
         self._loaded = {}

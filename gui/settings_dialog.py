@@ -86,7 +86,7 @@ class SettingsDialog(Retranslatable, QDialog):
         self.libraries.setMaximumHeight(90)
         for lib in self.data.get("libraries") or []:
             if isinstance(lib, dict) and isinstance(lib.get("path"), str):
-                self._add_library_item(lib["path"], lib.get("dialect") if lib.get("dialect") == "raycast" else "pi")
+                self._add_library_item(lib["path"], "raycast" if lib.get("dialect") == "raycast" else "pi")
         self.add_library = QPushButton()
         self.add_library.clicked.connect(lambda: self._add_library("pi"))
         self.add_raycast = QPushButton()

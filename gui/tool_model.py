@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -453,7 +453,7 @@ class ToolFilterProxy(QSortFilterProxyModel):
         if not self._needles:
             return True
         if not source_parent.isValid():
-            return self.sourceModel().groups[source_row].key in self._groups
+            return cast(ToolTreeModel, self.sourceModel()).groups[source_row].key in self._groups
         return self._matches(source_parent.internalPointer().children[source_row])
 
     def _matches(self, node: ToolNode) -> bool:

@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
+from watchdog.observers.api import BaseObserver
 
 DEBOUNCE_MS = 60
 
@@ -41,7 +42,7 @@ class FolderWatcher(QObject):
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._bridge.changed.connect(self._collect)
         self._timer.timeout.connect(self._flush)
-        self._observer: Observer | None = None
+        self._observer: BaseObserver | None = None
         self.folders: list[Path] = []
 
     def _collect(self, path: str) -> None:

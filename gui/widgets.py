@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QDialogButtonBox,
     QLabel,
@@ -69,7 +70,7 @@ def ask_choice(parent: QWidget, title: str, text: str, choices: list[tuple[str, 
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
     if informative:
         box.setInformativeText(informative)
-    buttons = {}
+    buttons: dict[QAbstractButton, str] = {}
     for number, (key, label) in enumerate(choices):
         role = QMessageBox.ButtonRole.AcceptRole if number == 0 else QMessageBox.ButtonRole.DestructiveRole
         button = box.addButton(label, role)

@@ -557,7 +557,7 @@ def test_overrides_scroll_resets_per_tool(window):
     window.select_tool("weather")
     window.tabs.setCurrentIndex(1)
     settle()
-    bar = window.overrides.scroll.verticalScrollBar()
+    bar = window.overrides.scroll_area.verticalScrollBar()
     bar.setValue(bar.maximum())
     assert bar.value() > 0
     window.select_tool("deploy")

@@ -17,20 +17,20 @@ import sys
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QSocketNotifier
+from scriptdeck.core.contract.exit_codes import EXIT_KILLED, EXIT_OK, EXIT_REFUSED, EXIT_TIMEOUT, EXIT_TOOL_FAILED
 from scriptdeck.core.contract.jsonout import dumps_out
 from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.run.runplan import RunRefused, RunResult
 
-EXIT_KILLED = 5
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
 
 def exit_code_for(result: RunResult) -> int:
     if result.timed_out:
-        return 4
+        return EXIT_TIMEOUT
     if result.exit_code is None:
-        return 5
-    return 0 if result.exit_code == 0 else 1
+        return EXIT_KILLED
+    return EXIT_OK if result.exit_code == 0 else EXIT_TOOL_FAILED
 
 
 class _SignalWatch:
@@ -78,7 +78,7 @@ def run_tool_blocking(ctx: Any, tool_id: str, args: Any) -> int:
             run = service.start(tool_id, args, agent=True)
         except RunRefused as refused:
             sys.stdout.write(dumps_out(refused.to_json()) + "\n")
-            return 3
+            return EXIT_REFUSED
         except OSError as error:  # the host could not be set up (no private folder for its bin, no socket)
             sys.stdout.write(dumps_out({"ok": False, "error": f"could not start the run: {error}",
                                         "fix": "check the permissions of your runtime and state folders"}) + "\n")
