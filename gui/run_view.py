@@ -85,11 +85,6 @@ class RunView(Retranslatable, QWidget):
         top.addWidget(self.badges)
         top.addWidget(self.stop_button)
         top.addWidget(self.copy_button)
-        self.full_button = QPushButton()  # everything read, not only what the agent sees (output_viewer)
-        self.full_button.setObjectName("run-full-output")
-        self.full_button.clicked.connect(self.open_full_output)
-        self.full_button.setEnabled(False)
-        top.addWidget(self.full_button)
         layout.addLayout(top)
         self.error_box = wrap_label()
         self.error_box.setObjectName("run-error")
@@ -129,7 +124,6 @@ class RunView(Retranslatable, QWidget):
     def retranslate_ui(self) -> None:
         self.stop_button.setText(self.tr("Stop"))
         self.copy_button.setText(self.tr("Copy result as JSON"))
-        self.full_button.setText(self.tr("Open full output"))
         self._update_status()
         if self.run.result is not None:
             self._show_badges(self.run.result)
@@ -194,7 +188,6 @@ class RunView(Retranslatable, QWidget):
         self._pending = []
         self.stop_button.setEnabled(False)
         self.copy_button.setEnabled(True)
-        self.full_button.setEnabled(True)
         self.output.clear()
         cursor = QTextCursor(self.output.document())
         cursor.insertText(result.stdout, self._formats["stdout"])
@@ -253,14 +246,6 @@ class RunView(Retranslatable, QWidget):
         if result.images:
             self.images_layout.addStretch(1)
             self.images_area.show()
-
-    def open_full_output(self) -> QWidget | None:
-        from scriptdeck.gui.output_viewer import open_output_viewer
-
-        if self.run.result is None:
-            return None
-        self.full_viewer = open_output_viewer(self.run.result, self.title, self)
-        return self.full_viewer
 
     def copy_result(self) -> None:
         if self.run.result is not None:
