@@ -2,6 +2,7 @@
 """Render the window offscreen in both languages to docs/screenshots/*.png.
 
     python docs/make_screenshots.py            # needs a CJK font (Debian: fonts-noto-cjk) to show Chinese
+    python docs/make_screenshots.py connect activity   # only the pictures whose names start with these
 
 Uses a throw-away home with the builtin example tools plus a few user tools, so every view shows real data.
 """
@@ -18,9 +19,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 OUT = REPO / "docs" / "screenshots"
+ONLY = tuple(sys.argv[1:])  # name prefixes to write; none: all
 
 USER_TOOLS = {
     "bangumi_calendar.py": "#!/usr/bin/env python3\n# 显示名称：番组日历\n# Display name: Airing calendar\n"
@@ -62,6 +65,8 @@ def grab(widget: QWidget, name: str) -> None:
         QApplication.sendPostedEvents()
         QApplication.processEvents()
     path = OUT / name
+    if ONLY and not name.startswith(ONLY):
+        return
     widget.grab().save(str(path))
     print(path.relative_to(REPO))
 
@@ -113,6 +118,7 @@ def main() -> int:
             grab(settings, f"settings_{lang}.png")
             settings.close()
             run_panel_shots(window, lang)
+            agent_shots(window, lang)
         window.controller.close()
         window.close()
     app.processEvents()
@@ -151,6 +157,39 @@ def run_panel_shots(window, lang: str) -> None:
     while panel.run_tabs.count():
         panel._close_run_tab(0)
     window.tabs.setCurrentIndex(0)
+
+
+def agent_shots(window, lang: str) -> None:
+    """The Connect an agent dialog, and Agent activity with runs from an MCP client, tool-call and the window."""
+    import time
+
+    from scriptdeck.core.run.history import History, history_path
+
+    dialog = window.open_connect_dialog()
+    dialog.resize(760, 500)
+    grab(dialog, f"connect_{lang}.png")
+    dialog.close()
+    history = History(history_path(window.controller.home.state_dir))
+    history.clear()
+    now = time.time() - 300
+    for offset, tool_id, args, source, client, code in (
+            (0, "convert_units", {"kind": "length", "from_unit": "km", "values": [42.195]}, "window", None, 0),
+            (40, "bangumi_calendar", {"action": "calendar"}, "cli", None, 0),
+            (95, "bangumi_calendar", {"action": "search", "query": "Frieren"}, "mcp", "claude-ai", 0),
+            (130, "convert_units", {"kind": "weight", "from_unit": "stone", "to_unit": "kg", "values": [1]},
+             "mcp", "claude-ai", 1),
+            (200, "git_log", {"repo_path": "/home/me/project", "max_count": 5}, "mcp", "cursor-vscode", 0)):
+        history.append({"tool_id": tool_id, "args": args, "started": now + offset, "finished": now + offset + 1,
+                        "source": source, **({"client": client} if client else {}),
+                        "result": {"exit_code": code, "timed_out": False}})
+    size = window.size()
+    window.resize(size.width(), 960)  # room for the dock under the details
+    window.show_activity()
+    window.resizeDocks([window.activity_dock], [260], Qt.Orientation.Vertical)
+    wait_for(lambda: window.activity.tree.topLevelItemCount() == 5)
+    grab(window, f"activity_{lang}.png")
+    window.activity_dock.hide()
+    window.resize(size)
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QComboBox,
+    QDockWidget,
     QFileDialog,
     QHeaderView,
     QLabel,
@@ -39,6 +40,8 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.core.store.paths import Home
+from scriptdeck.gui.activity import ActivityView
+from scriptdeck.gui.connect_dialog import ConnectDialog
 from scriptdeck.gui.controller import Controller
 from scriptdeck.gui.details import DetailsPane
 from scriptdeck.gui.i18n import LANGUAGES, Translations
@@ -65,6 +68,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.lang = translations.lang
         self.register_dialog: RegisterDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
+        self.connect_dialog: ConnectDialog | None = None
         self.prompt: QMessageBox | None = None  # the open question, if any (one at a time)
         self._closing_confirmed = False
         self.setAcceptDrops(True)
@@ -72,6 +76,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self._build_toolbar()
         self._build_body()
         self._build_status()
+        self._build_activity()
         self.model.on_toggle = self._toggle_tools
         controller.registry_changed.connect(self.refresh)
         controller.error.connect(self.show_error)
@@ -240,6 +245,22 @@ class MainWindow(Retranslatable, QMainWindow):
         bar.addWidget(self.home_label, 1)
         bar.addPermanentWidget(self.watch_label)
 
+    def _build_activity(self) -> None:
+        """Agents (MCP, tool-call) run tools from other processes: a dock follows the history file live."""
+        self.activity = ActivityView(self.controller)
+        self.activity.tool_activated.connect(self.select_tool)
+        self.activity.watcher.changed.connect(self.run_panel.refresh_history)
+        self.activity_dock = QDockWidget(self)
+        self.activity_dock.setObjectName("activity-dock")
+        self.activity_dock.setWidget(self.activity)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.activity_dock)
+        self.activity_dock.hide()
+        self.activity_action = self.activity_dock.toggleViewAction()
+        self.connect_action = QAction(self)
+        self.connect_action.triggered.connect(self.open_connect_dialog)
+        self.toolbar.insertAction(self.settings_action, self.connect_action)
+        self.toolbar.insertAction(self.settings_action, self.activity_action)
+
     # -- text ----------------------------------------------------------------------------------------
 
     def retranslate_ui(self) -> None:
@@ -250,6 +271,10 @@ class MainWindow(Retranslatable, QMainWindow):
         self.open_folder_action.setText(self.tr("Open folder"))
         self.open_folder_action.setToolTip(self.tr("Open the scripts folder in the file manager"))
         self.settings_action.setText(self.tr("Settings…"))
+        self.connect_action.setText(self.tr("Connect an agent…"))
+        self.connect_action.setToolTip(self.tr("Use these tools from Claude, Cursor, VS Code or any MCP client"))
+        self.activity_dock.setWindowTitle(self.tr("Agent activity"))
+        self.activity_action.setToolTip(self.tr("Every run of every tool, live: from agents, tool-call and this window"))
         self.persona_label.setText(self.tr("Persona:") + " ")
         self.language_button.setText(self.tr("Language"))
         self.search.setPlaceholderText(self.tr("Search by id, name, description or group…"))
@@ -562,6 +587,24 @@ class MainWindow(Retranslatable, QMainWindow):
         dialog.show()
         return dialog
 
+    def open_connect_dialog(self) -> ConnectDialog:
+        old, self.connect_dialog = self.connect_dialog, None
+        if old is not None:
+            try:
+                old.close()  # one at a time: a second click replaces it
+            except RuntimeError:
+                pass  # already closed (and deleted)
+        dialog = ConnectDialog(self.controller, self)
+        dialog.show_activity.connect(self.show_activity)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.connect_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def show_activity(self) -> None:
+        self.activity_dock.show()
+        self.activity_dock.raise_()
+
     def _settings_applied(self) -> None:
         settings = self.controller.settings
         lang = settings.get("language")
@@ -630,6 +673,7 @@ class MainWindow(Retranslatable, QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self._closing_confirmed and self._close_questions(event):
             return
+        self.activity.stop()
         self.controller.close()
         super().closeEvent(event)
 

@@ -320,7 +320,7 @@ class RunPanel(Retranslatable, QWidget):
             self._ask_second_run(tool, args, len(going))
             return None
         try:
-            run = self.controller.runs.start(tool_id, args)
+            run = self.controller.runs.start(tool_id, args, source="window")
         except RunRefused as refused:
             self.controller.error.emit(*refused.message(self.controller.lang))
             return None

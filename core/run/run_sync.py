@@ -75,7 +75,7 @@ def run_tool_blocking(ctx: Any, tool_id: str, args: Any) -> int:
     watch = _SignalWatch(lambda: service.close())  # stops every run (group SIGTERM, grace, SIGKILL)
     try:
         try:
-            run = service.start(tool_id, args, agent=True)
+            run = service.start(tool_id, args, source="cli", agent=True)
         except RunRefused as refused:
             sys.stdout.write(dumps_out(refused.to_json()) + "\n")
             return EXIT_REFUSED
