@@ -174,7 +174,8 @@ def is_free_form(schema: Any) -> bool:
 
 def _with_defs(schema: dict[str, Any], root: dict[str, Any]) -> dict[str, Any]:
     """``schema`` as a stand-alone schema: the root's ``$defs``/``definitions`` (and draft) carried along."""
-    extra = {key: root[key] for key in ("$defs", "definitions", "$schema") if key in root and key not in schema}
+    extra: dict[str, Any] = {key: root[key] for key in ("$defs", "definitions", "$schema")
+                             if key in root and key not in schema}
     return {**schema, **extra} if extra else schema
 
 
@@ -265,9 +266,9 @@ def _build_field(schema: Any, root: dict[str, Any], name: str, required: bool,
     if len(kinds) > 1:
         if set(kinds) <= set(_SIMPLE_TYPES) or not is_free_form(schema):
             base.kind, base.hints = CHOICE, []  # each simple type shows the constraints that apply to it
-            for kind in kinds:
+            for option_kind in kinds:
                 sub_schema = {k: v for k, v in schema.items() if k not in ("default", "title", "description")}
-                sub_schema["type"] = kind
+                sub_schema["type"] = option_kind
                 sub = build_field(sub_schema, root, name, True, seen, depth + 1)
                 base.options.append(sub)
             return base
@@ -430,7 +431,7 @@ def initial_value(f: Field) -> Any:
             return f.default
         return None if f.required else _MISSING
     if f.kind in (ARRAY, TUPLE, MAP):
-        empty = [] if f.kind != MAP else {}
+        empty: list[Any] | dict[str, Any] = [] if f.kind != MAP else {}
         value = f.default if f.has_default else empty
         if value == empty and not isinstance(value, bool):
             return empty if f.required else _MISSING
@@ -438,12 +439,12 @@ def initial_value(f: Field) -> Any:
     if f.has_default:
         return f.default
     if f.kind == OBJECT:
-        value = {}
+        members: dict[str, Any] = {}
         for sub in f.fields:
             sub_value = initial_value(sub)
             if sub_value is not _MISSING:
-                value[sub.name] = sub_value
-        return value if (value or f.required or not f.name) else _MISSING
+                members[sub.name] = sub_value
+        return members if (members or f.required or not f.name) else _MISSING
     if f.kind == BOOLEAN and f.required:
         return False
     if f.kind == ENUM and f.required and f.enum:

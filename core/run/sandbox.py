@@ -125,7 +125,8 @@ class SandboxStore:
             return {"default": {}, "tools": {}}
         if not isinstance(data, dict):
             return {"default": {}, "tools": {}}
-        tools = data.get("tools") if isinstance(data.get("tools"), dict) else {}
+        found = data.get("tools")
+        tools = found if isinstance(found, dict) else {}
         return {"default": _clean(data.get("default")), "tools": {k: _clean(v) for k, v in tools.items()}}
 
     def _save(self, data: dict[str, Any]) -> None:
@@ -148,7 +149,7 @@ class SandboxStore:
 
     def update(self, tool_id: str | None, changes: dict[str, Any], *, reset: bool = False) -> None:
         """Set fields of a tool (``tool_id``) or of the default profile (``None``); 0 for a limit = no limit."""
-        checked = {}
+        checked: dict[str, Any] = {}
         for name, value in changes.items():
             if name in LIMIT_FIELDS and value == 0 and not isinstance(value, bool):
                 checked[name] = None
@@ -254,7 +255,7 @@ def apply(plan: RunPlan, profile: Profile, *, layer_dir: str | None = None) -> R
             QT_TRANSLATE_NOOP("sandbox", "install util-linux, or remove the tool's limits (scriptdeck sandbox {a0} "
                                          "--reset)"), a0=plan.tool_id)
     command = [plan.program, *plan.arguments]
-    if limits:
+    if limits and prlimit is not None:  # (no prlimit with limits was refused above)
         command = [prlimit, *limits, "--", *command]
     if isolated:
         command = [*_bwrap_args(plan, profile, layer_dir), "--", *command]
