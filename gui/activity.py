@@ -66,6 +66,15 @@ class HistoryWatcher(QObject):
         self.path = None
 
 
+def _when(started: Any) -> str:
+    if isinstance(started, (int, float)) and not isinstance(started, bool) and started > 0:
+        try:
+            return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(started))
+        except (OverflowError, OSError, ValueError):
+            pass
+    return "?"
+
+
 def _summary(args: Any, limit: int = 80) -> str:
     text = json.dumps(args, ensure_ascii=False, separators=(",", ":"))
     return text if len(text) <= limit else text[: limit - 1] + "…"
@@ -154,8 +163,9 @@ class ActivityView(Retranslatable, QWidget):
         self.refresh()
 
     def source_text(self, source: Any) -> str:
-        return {"window": self.tr("window"), "cli": self.tr("tool-call"), "mcp": self.tr("MCP")}.get(
-            source, "" if source is None else str(source))
+        if not isinstance(source, str):  # the file is shared with other processes: any JSON may be there
+            return "" if source is None else json.dumps(source, ensure_ascii=False)[:40]
+        return {"window": self.tr("window"), "cli": self.tr("tool-call"), "mcp": self.tr("MCP")}.get(source, source)
 
     def _outcome(self, result: dict[str, Any]) -> str:
         if result.get("timed_out"):
@@ -172,13 +182,13 @@ class ActivityView(Retranslatable, QWidget):
         self.tree.clear()
         items = []
         for record in records[:SHOWN]:
-            result = record.get("result") if isinstance(record.get("result"), dict) else {}
-            started = record.get("started")
-            when = (time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(started))
-                    if isinstance(started, (int, float)) and started > 0 else "?")
+            raw = record.get("result")
+            result: dict[str, Any] = raw if isinstance(raw, dict) else {}
+            when = _when(record.get("started"))
             tool_id = str(record.get("tool_id", ""))
+            client = record.get("client")
             item = QTreeWidgetItem([when, tool_id, self.source_text(record.get("source")),
-                                    str(record.get("client") or ""), self._outcome(result),
+                                    client if isinstance(client, str) else "", self._outcome(result),
                                     _summary(record.get("args"))])
             item.setData(0, Qt.ItemDataRole.UserRole, tool_id)
             items.append(item)

@@ -244,3 +244,31 @@ def test_the_connect_dialog_opens_the_activity_view(qtbot, window):
     dialog = window.open_connect_dialog()
     qtbot.mouseClick(dialog.findChild(QPushButton, "show-activity"), Qt.MouseButton.LeftButton)
     assert window.activity_dock.isVisible()
+
+
+def test_hostile_history_lines_are_shown_without_a_crash(qtbot, window, deck):
+    """The history file is shared with other processes: any JSON (or a torn line) may be in it."""
+    path = history_file(deck)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lines = [json.dumps(x) for x in (
+        {"tool_id": 5, "started": "yesterday", "result": [1], "source": {"a": 1}, "client": ["x"], "args": None},
+        {"tool_id": "echo", "started": 1e300, "result": {"exit_code": "??"}, "source": "mcp", "client": 7},
+        {"tool_id": "echo", "started": True, "source": ["mcp"], "args": {"s": "\ud800" * 3}},
+        [1, 2, 3], "just a string", None)]
+    path.write_text("\n".join(lines) + "\n" + '{"tool_id": "torn", "sta', encoding="utf-8")
+    window.show_activity()
+    qtbot.waitUntil(lambda: len(visible_rows(window)) == 3, timeout=HANG * 1000)
+    assert {r["when"] for r in rows(window)} == {"?"}
+    window.activity.set_source("mcp")
+    assert [r["client"] for r in rows(window)] == [""], "a client that is not a string is not shown"
+
+
+def test_the_run_panel_history_of_the_selected_tool_follows_tool_call_too(qtbot, window, deck):
+    window.select_tool("echo")
+    window.show_activity()
+    assert window.run_panel.history.topLevelItemCount() == 0
+    done = subprocess.run([sys.executable, "-m", "scriptdeck", "--home", str(deck), "tool-call", "echo",
+                           "--args", json.dumps({"stdin": "x"})], capture_output=True, text=True, timeout=HANG,
+                          cwd=str(REPO))
+    assert done.returncode == 0, done.stdout + done.stderr
+    qtbot.waitUntil(lambda: window.run_panel.history.topLevelItemCount() == 1, timeout=HANG * 1000)
