@@ -362,3 +362,13 @@ def test_timeout_reports_limit_timeout(deck: Path):
     write_script(deck / "scripts" / "slow.sh", "#!/bin/sh\n# Description: Slow.\n# Timeout: 1\nsleep 30\n")
     code, result = call(deck, "slow")
     assert (code, result.get("limit")) == (4, "timeout"), result
+
+
+@needs_isolation
+def test_isolated_owner_tool_still_reaches_the_host_bridge(deck: Path):
+    """The host socket is reached by path, so a granted capability works under network deny and read-only files."""
+    write_script(deck / "scripts" / "h.sh", '#!/bin/sh\n# Description: Host.\n# Capabilities: host.info\n'
+                                            '"$MIYU_HOST_BIN" host host.info\n')
+    set_limits(deck, "h", "--network", "deny", "--files", "read-only")
+    code, result = call(deck, "h")
+    assert json.loads(result["stdout"])["ok"] is True, result
