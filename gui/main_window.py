@@ -44,12 +44,15 @@ from scriptdeck.gui.activity import ActivityView
 from scriptdeck.gui.connect_dialog import ConnectDialog
 from scriptdeck.gui.controller import Controller
 from scriptdeck.gui.details import DetailsPane
+from scriptdeck.gui.finding import DeckFilterProxy, DeckModel
 from scriptdeck.gui.i18n import LANGUAGES, Translations
 from scriptdeck.gui.overrides import OverridesEditor
 from scriptdeck.gui.register_dialog import RegisterDialog
 from scriptdeck.gui.run_panel import RunPanel
 from scriptdeck.gui.settings_dialog import SettingsDialog
-from scriptdeck.gui.tool_model import TOOL_ROLE, ToolFilterProxy, ToolTreeModel
+from scriptdeck.gui.settings_extra import extend_settings
+from scriptdeck.gui.tool_actions import ToolActions
+from scriptdeck.gui.tool_model import TOOL_ROLE
 from scriptdeck.gui.widgets import Retranslatable, ask_choice
 
 EXPAND_ROWS = 300  # tool rows opened at most by a search (about a few screens)
@@ -84,6 +87,8 @@ class MainWindow(Retranslatable, QMainWindow):
         self._expand()
         self.retranslate_ui()
         self._select_first()
+        # menus, context menu, shortcuts, undo, filters, remembered layout (issue 14): gui/tool_actions.py
+        self.tool_actions = ToolActions(self)
 
     def _fit_to_screen(self, width: int, height: int) -> None:
         """Open at the preferred size, but never larger than the screen's free area (high scale factors)."""
@@ -178,11 +183,11 @@ class MainWindow(Retranslatable, QMainWindow):
         self.no_results.hide()
         layout.addWidget(self.no_results)
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.model = ToolTreeModel(self.controller.lint, self, lint_cached=self.controller.lint_cached)
-        self._warm_timer = QTimer(self, interval=15)  # builds search texts in idle time after each reload
+        self.model = DeckModel(self.controller.lint, self, lint_cached=self.controller.lint_cached)
+        self._warm_timer = QTimer(self, interval=15, timerType=Qt.TimerType.CoarseTimer)  # builds search texts in idle time after each reload
         self._warm_timer.timeout.connect(self._warm_search_step)
         self.model.lang = self.lang
-        self.proxy = ToolFilterProxy(self)
+        self.proxy = DeckFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.tree = QTreeView()
         self.tree.setObjectName("tool-tree")
@@ -202,7 +207,7 @@ class MainWindow(Retranslatable, QMainWindow):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.sectionResized.connect(self._section_resized)
         self.tree.viewport().installEventFilter(self)
-        self._fit_timer = QTimer(self, singleShot=True, interval=0)  # refit once after rows change
+        self._fit_timer = QTimer(self, singleShot=True, interval=0, timerType=Qt.TimerType.CoarseTimer)  # refit once after rows change
         self._fit_timer.timeout.connect(self._fit_name_column)
         self.tree.expanded.connect(lambda _: self._fit_timer.start())
         self.proxy.rowsInserted.connect(lambda *_: self._fit_timer.start())
@@ -399,7 +404,9 @@ class MainWindow(Retranslatable, QMainWindow):
         (each is asked about when its group opens) within EXPAND_TOOLS; the rest stay collapsed with their
         counts. With thousands of tools this keeps every keystroke quick; a narrow search opens everything."""
         proxy = self.proxy
-        searching = bool(self.search.text().strip())
+        if self.model.flat:
+            return  # a flat list has no groups to open
+        searching = bool(self.search.text().strip()) or proxy.predicate is not None
         rows_left, tools_left = EXPAND_ROWS, EXPAND_TOOLS
         for row in range(proxy.rowCount()):
             index = proxy.index(row, 0)
@@ -490,13 +497,16 @@ class MainWindow(Retranslatable, QMainWindow):
     def _set_enabled(self, ids: list[str], enabled: bool, scope: str | None = None) -> None:
         from scriptdeck.core.model.manage import ManageError
 
-        try:
+        def change() -> None:
             if scope is None:
                 self.controller.set_enabled(ids, enabled)
             else:
                 for tool_id in ids:
                     self.controller.manage({"action": "enable" if enabled else "disable", "id": tool_id,
                                             "scope": scope})
+
+        try:
+            self.tool_actions.recorded_toggle(ids, enabled, change)  # one undoable step (Edit → Undo)
         except ManageError as error:
             self.show_error(*error.message(self.lang))
         except OSError as error:
@@ -538,10 +548,18 @@ class MainWindow(Retranslatable, QMainWindow):
         dialog = RegisterDialog(self.controller, paths, self)
         dialog.registered.connect(self._registered)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.destroyed.connect(lambda: setattr(self, "register_dialog", None))
+        dialog.destroyed.connect(self._register_dialog_gone)
         self.register_dialog = dialog
         dialog.show()
         return dialog
+
+    @Slot()
+    def _register_dialog_gone(self) -> None:
+        self.register_dialog = None
+
+    @Slot(list)
+    def _files_chosen(self, files: list[str]) -> None:
+        self.open_register_dialog([Path(f) for f in files])
 
     def _registered(self, ids: list[str]) -> None:
         if ids:
@@ -559,7 +577,7 @@ class MainWindow(Retranslatable, QMainWindow):
             label = dialog.findChild(QLabel, name)
             if label is not None:
                 label.setText(text)
-        dialog.filesSelected.connect(lambda files: self.open_register_dialog([Path(f) for f in files]))
+        dialog.filesSelected.connect(self._files_chosen)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.file_dialog = dialog
@@ -581,6 +599,7 @@ class MainWindow(Retranslatable, QMainWindow):
 
     def open_settings(self) -> SettingsDialog:
         dialog = SettingsDialog(self.controller, self)
+        extend_settings(dialog, self.tool_actions)  # editor command, "Add to the applications menu"
         dialog.applied.connect(self._settings_applied)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.settings_dialog = dialog

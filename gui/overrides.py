@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QIntValidator
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -31,6 +31,7 @@ from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.controller import Controller
 from scriptdeck.gui.form_widgets import friendly
 from scriptdeck.gui.texts import field_label, json_error_text, value_label
+from scriptdeck.gui.undo import recording
 from scriptdeck.gui.widgets import Retranslatable, never_squeezed, wrap_label
 
 TEXT, LIST, JSON, INT, CHOICE = "text", "list", "json", "int", "choice"
@@ -399,6 +400,10 @@ class OverridesEditor(Retranslatable, QWidget):
             return self.tool.parameters
         return {"type": "object", "properties": {}}
 
+    @Slot()
+    def _preview_gone(self) -> None:
+        self.preview_dialog = None
+
     def preview_form(self) -> QWidget | None:
         """Show the run form the Parameters make, in a window of its own (non-modal)."""
         from PySide6.QtWidgets import QDialog, QDialogButtonBox
@@ -423,7 +428,7 @@ class OverridesEditor(Retranslatable, QWidget):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(dialog.close)
         layout.addWidget(buttons)
-        dialog.destroyed.connect(lambda: setattr(self, "preview_dialog", None))
+        dialog.destroyed.connect(self._preview_gone)
         self.preview_dialog = dialog
         dialog.resize(480, 420)
         dialog.show()
@@ -449,8 +454,10 @@ class OverridesEditor(Retranslatable, QWidget):
         if not changes:
             return
         tool_id = self.tool.id
+        index = self.controller.layer_dir(self.tool.layer) / "index.json"
         try:
-            self.controller.manage({"action": "set", "id": tool_id, "scope": self.tool.layer, **changes})
+            with recording(self.controller, self.tr("Save overrides of %1").replace("%1", tool_id), [index]):
+                self.controller.manage({"action": "set", "id": tool_id, "scope": self.tool.layer, **changes})
         except ManageError as error:
             self.controller.error.emit(*error.message(self.controller.lang))
             return

@@ -85,6 +85,11 @@ class RunView(Retranslatable, QWidget):
         top.addWidget(self.badges)
         top.addWidget(self.stop_button)
         top.addWidget(self.copy_button)
+        self.full_button = QPushButton()  # everything read, not only what the agent sees (output_viewer)
+        self.full_button.setObjectName("run-full-output")
+        self.full_button.clicked.connect(self.open_full_output)
+        self.full_button.setEnabled(False)
+        top.addWidget(self.full_button)
         layout.addLayout(top)
         self.error_box = wrap_label()
         self.error_box.setObjectName("run-error")
@@ -109,10 +114,10 @@ class RunView(Retranslatable, QWidget):
         layout.addWidget(self.images_area)
         self._formats = {"stdout": QTextCharFormat(), STDERR: QTextCharFormat()}
         self._formats[STDERR].setForeground(QColor(176, 0, 32))
-        self._flush_timer = QTimer(self, interval=FLUSH_MS)
+        self._flush_timer = QTimer(self, interval=FLUSH_MS, timerType=Qt.TimerType.CoarseTimer)
         self._flush_timer.timeout.connect(self._flush)
         self._flush_timer.start()
-        self._tick = QTimer(self, interval=100)
+        self._tick = QTimer(self, interval=100, timerType=Qt.TimerType.CoarseTimer)  # the elapsed-time label
         self._tick.timeout.connect(self._update_status)
         self._tick.start()
         run.output.connect(self._on_output)
@@ -124,6 +129,7 @@ class RunView(Retranslatable, QWidget):
     def retranslate_ui(self) -> None:
         self.stop_button.setText(self.tr("Stop"))
         self.copy_button.setText(self.tr("Copy result as JSON"))
+        self.full_button.setText(self.tr("Open full output"))
         self._update_status()
         if self.run.result is not None:
             self._show_badges(self.run.result)
@@ -188,6 +194,7 @@ class RunView(Retranslatable, QWidget):
         self._pending = []
         self.stop_button.setEnabled(False)
         self.copy_button.setEnabled(True)
+        self.full_button.setEnabled(True)
         self.output.clear()
         cursor = QTextCursor(self.output.document())
         cursor.insertText(result.stdout, self._formats["stdout"])
@@ -246,6 +253,14 @@ class RunView(Retranslatable, QWidget):
         if result.images:
             self.images_layout.addStretch(1)
             self.images_area.show()
+
+    def open_full_output(self) -> QWidget | None:
+        from scriptdeck.gui.output_viewer import open_output_viewer
+
+        if self.run.result is None:
+            return None
+        self.full_viewer = open_output_viewer(self.run.result, self.title, self)
+        return self.full_viewer
 
     def copy_result(self) -> None:
         if self.run.result is not None:

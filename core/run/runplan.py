@@ -74,6 +74,9 @@ class RunResult:
     limit: str | None = None
     #: the tool's trust state when an agent called a tool that is not approved (SPEC §17, policy warn)
     trust: str | None = None
+    #: everything read of each stream (up to the 8 MiB kept), before the 20,000-character cut; the window's
+    #: "Open full output" shows it. Never part of ``to_json`` (the agent sees the cut text).
+    full_output: dict[str, str] = field(default_factory=dict, repr=False)
 
     @property
     def outcome(self) -> str:
@@ -418,6 +421,8 @@ def finish_result(
         error=error,
         stopped=stopped,
     )
+    result.full_output = {"stdout": finish_stream(stdout, overflow.get("stdout", False)),
+                          "stderr": finish_stream(stderr, overflow.get("stderr", False))}
     if pi:
         if exit_code is None and not (timed_out or stopped) and error:
             err_text = error  # pi: a spawn error's message stands in for stderr

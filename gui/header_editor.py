@@ -1,0 +1,307 @@
+"""The header editor: change a tool's comment header itself (names, descriptions, groups, timeout, argv,
+parameters) and write it back into the file through :mod:`scriptdeck.core.model.header_edit` (atomic, the
+code below the header byte-exact, refused when the file changed since it was opened). Built-in, pi and
+Raycast tools are read-only here, and the editor says why.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFontDatabase, QIntValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+from scriptdeck.core.model.header_edit import HeaderEditError, edit_tool_header, load_for_edit
+from scriptdeck.core.model.lint import check_schema
+from scriptdeck.core.model.tool import Tool
+from scriptdeck.gui.form_widgets import friendly
+from scriptdeck.gui.texts import json_error_text
+from scriptdeck.gui.undo import recording
+from scriptdeck.gui.widgets import Retranslatable, never_squeezed, wrap_label
+
+TEXT_FIELDS = ("display_name_zh", "display_name", "description", "description_zh")
+
+
+class ParametersEdit(QWidget):
+    """A monospace JSON Schema editor checked as you type, with a "Preview form" button (as in Overrides)."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.edit = QPlainTextEdit()
+        self.edit.setObjectName("header-parameters")
+        self.edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.edit.setTabChangesFocus(True)
+        self.edit.setMinimumHeight(140)
+        layout.addWidget(self.edit)
+        row = QHBoxLayout()
+        self.problem = wrap_label()
+        self.problem.setObjectName("header-parameters-problem")
+        self.problem.setStyleSheet("color: #b3261e;")
+        self.preview_button = QPushButton()
+        self.preview_button.setObjectName("header-preview-form")
+        self.preview_button.clicked.connect(self.preview_form)
+        row.addWidget(self.problem, 1)
+        row.addWidget(self.preview_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(row)
+        self.preview_dialog: QDialog | None = None
+        self.edit.textChanged.connect(self.check)
+
+    def set_value(self, value: Any) -> None:
+        self.edit.setPlainText(json.dumps(value, ensure_ascii=False, indent=2) if value is not None else "")
+
+    def value(self) -> Any:
+        """The schema, None when empty; ValueError when it is not JSON."""
+        text = self.edit.toPlainText().strip()
+        return json.loads(text) if text else None
+
+    def check(self) -> str:
+        problem = ""
+        text = self.edit.toPlainText().strip()
+        if text:
+            try:
+                value = json.loads(text)
+            except (ValueError, RecursionError) as error:
+                problem = self.tr("Not valid JSON: %1").replace("%1", json_error_text(error))
+            else:
+                code, detail = check_schema(value)
+                if code == "params-not-object":
+                    problem = self.tr("must be a JSON Schema with \"type\": \"object\"")
+                elif code:
+                    problem = self.tr("Parameters is not a valid JSON Schema: %1").replace("%1", friendly(detail))
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        self.preview_button.setEnabled(not problem)
+        self.changed.emit()
+        return problem
+
+    def preview_form(self) -> QDialog | None:
+        from scriptdeck.core.contract.form import build_form
+        from scriptdeck.gui.form_widgets import ObjectEditor, make_editor
+
+        try:
+            spec = build_form(self.value() or {"type": "object", "properties": {}})
+        except (ValueError, RecursionError, TypeError, AttributeError):
+            return None
+        dialog = QDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setWindowTitle(self.tr("Form preview"))
+        layout = QVBoxLayout(dialog)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(never_squeezed(ObjectEditor(spec, framed=False) if spec.kind == "object"
+                                        else make_editor(spec)))
+        layout.addWidget(scroll, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(dialog.close)
+        layout.addWidget(buttons)
+        dialog.resize(480, 420)
+        dialog.show()
+        self.preview_dialog = dialog
+        return dialog
+
+
+def read_only_reason(tool: Tool, registry: Any) -> str:
+    """Why this tool's header cannot be edited here ("" when it can); English, translated by the caller."""
+    try:
+        layer = registry.layer(tool.layer)
+    except (KeyError, ValueError):
+        return "missing"
+    if tool.layer == "builtin":
+        return "builtin"
+    if tool.dialect == "pi":
+        return "pi"
+    if tool.dialect == "raycast":
+        return "raycast"
+    if not layer.writable or tool.dialect != "miyu":
+        return "readonly"
+    return ""
+
+
+class HeaderEditor(Retranslatable, QDialog):
+    """Non-modal; ``saved(tool_id)`` after the header was written."""
+
+    saved = Signal(str)
+
+    def __init__(self, controller: Any, tool: Tool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.tool = tool
+        self.setObjectName("header-editor")
+        self.setMinimumWidth(560)
+        self.data: bytes | None = None
+        self.loaded: dict[str, Any] = {}
+        layout = QVBoxLayout(self)
+        self.note = wrap_label()
+        self.note.setObjectName("header-note")
+        layout.addWidget(self.note)
+        form = QFormLayout()
+        self.edits: dict[str, QLineEdit] = {}
+        self.labels: dict[str, QLabel] = {}
+        for name in (*TEXT_FIELDS, "groups", "timeout_seconds"):
+            edit = QLineEdit()
+            edit.setObjectName(f"header-{name}")
+            if name == "timeout_seconds":
+                edit.setValidator(QIntValidator(1, 100000, edit))
+            edit.textChanged.connect(self._update_buttons)
+            self.edits[name] = edit
+            self.labels[name] = QLabel()
+            form.addRow(self.labels[name], edit)
+        self.argv_combo = QComboBox()
+        self.argv_combo.setObjectName("header-argv")
+        for value in ("", "flags", "positional", "none"):
+            self.argv_combo.addItem(value or "—", value or None)
+        self.argv_combo.currentIndexChanged.connect(self._update_buttons)
+        self.labels["argv"] = QLabel()
+        form.addRow(self.labels["argv"], self.argv_combo)
+        self.parameters = ParametersEdit()
+        self.parameters.changed.connect(self._update_buttons)
+        self.labels["parameters"] = QLabel()
+        form.addRow(self.labels["parameters"], self.parameters)
+        layout.addLayout(form, 1)
+        self.problem = wrap_label()
+        self.problem.setObjectName("header-problem")
+        self.problem.setStyleSheet("color: #b3261e;")
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Close)
+        self.buttons.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
+        self.buttons.rejected.connect(self.close)
+        layout.addWidget(self.buttons)
+        self.reason = read_only_reason(tool, controller.registry)
+        self._load()
+        self.retranslate_ui()
+
+    # -- loading -------------------------------------------------------------------------------------
+
+    def _load(self) -> None:
+        if not self.reason:
+            try:
+                self.data, self.loaded = load_for_edit(self.tool.path)
+            except HeaderEditError as error:
+                self.reason = "error"
+                self.load_error = " — ".join(t for t in error.message(self.controller.lang) if t)
+        fields = self.loaded or {}
+        header = self.tool.header
+        for name in TEXT_FIELDS:
+            value = fields.get(name) if fields else getattr(header, name, "") if header else ""
+            self.edits[name].setText(value or "")
+        groups = fields.get("groups") if fields else (header.groups if header else [])
+        self.edits["groups"].setText(", ".join(groups or []))
+        timeout = fields.get("timeout_seconds") if fields else (header.timeout_seconds if header else None)
+        self.edits["timeout_seconds"].setText(str(timeout) if timeout else "")
+        argv = fields.get("argv") if fields else (header.argv if header else None)
+        self.argv_combo.setCurrentIndex(max(0, self.argv_combo.findData(argv)) if argv else 0)
+        self.parameters.set_value(fields.get("parameters") if fields else (header.parameters if header else None))
+        editable = not self.reason
+        for edit in self.edits.values():
+            edit.setReadOnly(not editable)
+        self.argv_combo.setEnabled(editable)
+        self.parameters.edit.setReadOnly(not editable)
+        self._update_buttons()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Edit header — %1").replace("%1", self.tool.id))
+        texts = {"display_name_zh": self.tr("Chinese name (显示名称):"), "display_name": self.tr("English name:"),
+                 "description": self.tr("Description (English):"), "description_zh": self.tr("Description (Chinese):"),
+                 "groups": self.tr("Groups:"), "timeout_seconds": self.tr("Timeout (seconds):"),
+                 "argv": self.tr("Arguments as:"), "parameters": self.tr("Parameters:")}
+        for name, label in self.labels.items():
+            label.setText(texts[name])
+        self.edits["groups"].setPlaceholderText(self.tr("comma-separated, e.g. system, disk"))
+        self.parameters.preview_button.setText(self.tr("Preview form"))
+        reasons = {
+            "builtin": self.tr("This tool comes with ScriptDeck and cannot be edited. Use “Register a copy” in "
+                               "the tool's context menu and edit the copy."),
+            "pi": self.tr("This is a pi tool: its header follows pi's own format. Open it in your editor instead."),
+            "raycast": self.tr("This is a Raycast script command, read in place. Register a copy (converted to "
+                               "a Miyu header) and edit that."),
+            "readonly": self.tr("This tool's folder is read-only for ScriptDeck."),
+            "missing": self.tr("This tool's layer is not loaded."),
+            "error": getattr(self, "load_error", ""),
+        }
+        self.note.setText(reasons.get(self.reason, "") if self.reason else
+                          self.tr("Changes the comment header of %1 itself; the code below it is kept byte for "
+                                  "byte.").replace("%1", str(self.tool.path)))
+        self.note.setStyleSheet("color: #7a1a12;" if self.reason else "color: #5f6368;")
+
+    # -- saving --------------------------------------------------------------------------------------
+
+    def fields(self) -> dict[str, Any]:
+        """The edited fields, in the form ``render_header`` takes; ValueError when Parameters is not JSON."""
+        fields: dict[str, Any] = {name: self.edits[name].text().strip() for name in TEXT_FIELDS}
+        fields["groups"] = [g for g in self.edits["groups"].text().replace("，", ",").replace(";", ",")
+                            .replace(" ", ",").split(",") if g]
+        timeout = self.edits["timeout_seconds"].text().strip()
+        fields["timeout_seconds"] = int(timeout) if timeout else None
+        fields["argv"] = self.argv_combo.currentData()
+        fields["parameters"] = self.parameters.value()
+        return fields
+
+    def changes(self) -> dict[str, Any]:
+        try:
+            fields = self.fields()
+        except ValueError:
+            return {"parameters": "?"}
+        original = dict(self.loaded)
+        original["groups"] = list(original.get("groups") or [])
+        changed = {}
+        for name, value in fields.items():
+            before = original.get(name)
+            if (before or None) != (value or None):
+                changed[name] = value
+        return changed
+
+    def _update_buttons(self) -> None:
+        save = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        save.setEnabled(not self.reason and bool(self.changes()) and not self.parameters.problem.text())
+
+    def is_dirty(self) -> bool:
+        return not self.reason and bool(self.changes())
+
+    def save(self) -> bool:
+        if self.reason:
+            return False
+        try:
+            changes = {k: v for k, v in self.fields().items() if k in self.changes()}
+        except ValueError:
+            self.problem.setText(self.parameters.problem.text())
+            return False
+        if not changes:
+            return False
+        target = Path(os.path.realpath(self.tool.path))
+        try:
+            with recording(self.controller, self.tr("Edit header of %1").replace("%1", self.tool.id), [target]):
+                edit_tool_header(self.controller.registry, self.tool.id, changes, expected=self.data)
+        except HeaderEditError as error:
+            self.problem.setText(" — ".join(t for t in error.message(self.controller.lang) if t))
+            return False
+        except OSError as error:
+            self.problem.setText(str(error))
+            return False
+        self.problem.setText("")
+        self.controller.forget_lint()
+        self.controller.rescan()
+        self.controller.registry_changed.emit()
+        self.tool = self.controller.registry.get(self.tool.id) or self.tool
+        self._load()
+        self.saved.emit(self.tool.id)
+        return True

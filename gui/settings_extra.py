@@ -1,0 +1,82 @@
+"""The settings dialog's "Editor and desktop" tab: the editor command "Open in editor" uses, and
+"Add to the applications menu" (the core's ``install-desktop``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from scriptdeck.core.store import desktop
+from scriptdeck.gui.widgets import Retranslatable, wrap_label
+
+
+class EditorDesktopTab(Retranslatable, QWidget):
+    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.tabs: Any = None  # the dialog's tab widget, for this tab's title
+        self.setObjectName("settings-editor-desktop")
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.editor_caption = QLabel()
+        self.editor_edit = QLineEdit(str(controller.settings.get("editor") or ""))
+        self.editor_edit.setObjectName("settings-editor")
+        form.addRow(self.editor_caption, self.editor_edit)
+        layout.addLayout(form)
+        self.editor_hint = wrap_label(selectable=False)
+        self.editor_hint.setStyleSheet("color: #5f6368;")
+        layout.addWidget(self.editor_hint)
+        self.install_button = QPushButton()
+        self.install_button.setObjectName("install-desktop")
+        self.install_button.clicked.connect(self.install_desktop)
+        layout.addWidget(self.install_button)
+        self.install_result = wrap_label()
+        self.install_result.setObjectName("install-desktop-result")
+        layout.addWidget(self.install_result)
+        layout.addStretch(1)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.editor_caption.setText(self.tr("Editor command"))
+        self.editor_edit.setPlaceholderText(self.tr("e.g. code --wait {file} (empty: $VISUAL/$EDITOR, else the "
+                                                    "desktop's default)"))
+        self.editor_hint.setText(self.tr("{file} is replaced by the script's path; without it the path is added "
+                                         "at the end."))
+        self.install_button.setText(self.tr("Add to the applications menu"))
+        self.install_button.setToolTip(self.tr("Installs a .desktop entry and the icon into your user folders "
+                                               "(same as scriptdeck install-desktop)"))
+        if self.tabs is not None:
+            self.tabs.setTabText(self.tabs.indexOf(self), self.tr("Editor and desktop"))
+
+    def install_desktop(self) -> dict[str, Any] | None:
+        try:
+            answer = desktop.install()
+        except OSError as error:
+            self.install_result.setStyleSheet("color: #b00020;")
+            self.install_result.setText(self.tr("Not installed: %1").replace("%1", str(error)))
+            return None
+        self.install_result.setStyleSheet("")
+        self.install_result.setText(self.tr("Installed: %1").replace("%1", str(answer.get("desktop", ""))))
+        return answer
+
+    def apply(self) -> None:
+        """Store the editor command (after the dialog saved its own fields)."""
+        text = self.editor_edit.text().strip()
+        settings = self.controller.settings
+        if (settings.get("editor") or "") == text:
+            return
+        settings.set("editor", text or None)
+        try:
+            self.controller.save_settings()
+        except (OSError, ValueError):
+            pass  # the dialog already showed whether settings can be written
+
+
+def extend_settings(dialog: Any, _actions: Any = None) -> EditorDesktopTab:
+    tab = EditorDesktopTab(dialog.controller, dialog)
+    tab.tabs = dialog.tabs
+    dialog.tabs.addTab(tab, "")
+    tab.retranslate_ui()
+    dialog.applied.connect(tab.apply)
+    dialog.editor_tab = tab
+    return tab
