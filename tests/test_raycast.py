@@ -1,4 +1,6 @@
-"""SPEC §18: Raycast script commands as a dialect, on real commands from raycast/script-commands (tests/data)."""
+"""SPEC §18: Raycast script commands as a dialect, on fixtures written here in Raycast's format (tests/data/raycast).
+
+Set SCRIPTDECK_RAYCAST_CORPUS to a real raycast/script-commands ``commands/`` folder to also list that corpus."""
 
 from __future__ import annotations
 
@@ -21,17 +23,17 @@ from tests.conftest import cli_json, run_cli, write_script
 
 DATA = Path(__file__).parent / "data" / "raycast"
 
-#: id -> (title, packageName) of the nine real commands (the tenth is a *.template.* file)
+#: id -> (title, packageName) of the nine commands (the tenth is a *.template.* file)
 EXPECTED = {
-    "add_mood": ("Add Mood", "Dashboard"),
-    "bnf_search": ("BNF Search", "Medical"),
-    "create_markdown_table": ("Markdown Table", "Conversions"),
-    "dock_set_position": ("Dock Position", "System"),
-    "slack_send_message": ("Send Message in Channel", "Slack"),
-    "stop_docker": ("Stop", "Docker"),
-    "unlock": ("Unlock Session", "Bitwarden"),
-    "vaporwave_text": ("Vaporwave Text", "Conversion"),
-    "website_screenshots": ("Screenshot Website", "Internet"),
+    "count_files_here": ("Count Files Here", "Folders"),
+    "dot_grid": ("Dot Grid", "Drawing"),
+    "drain_queue": ("Drain Queue", "Workers"),
+    "leave_a_greeting": ("Leave a Greeting", "Front Desk"),
+    "look_up_word": ("Look Up Word", "Reference"),
+    "open_vault": ("Open Vault", "Safe Box"),
+    "panel_side": ("Panel Side", "Desktop Layout"),
+    "rate_the_day": ("Rate the Day", "Journal"),
+    "wide_letters": ("Wide Letters", "Text Tools"),
 }
 
 
@@ -42,21 +44,10 @@ def lib(tmp_path: Path) -> Path:
     return folder
 
 
-@pytest.fixture
-def stubs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """macOS commands the real scripts call, as stand-ins on PATH that print what they were given."""
-    folder = tmp_path / "stubs"
-    write_script(folder / "open", '#!/bin/sh\necho "OPEN:$1"\n')
-    write_script(folder / "curl", "#!/bin/sh\necho 404\n")
-    write_script(folder / "pbcopy", '#!/bin/sh\ncat > "$(dirname "$0")/clipboard"\n')  # node pipes its output
-    monkeypatch.setenv("PATH", f"{folder}{os.pathsep}{os.environ['PATH']}")
-    return folder
-
-
-def _registry(tmp_path: Path, lib: Path) -> Registry:
+def _registry(tmp_path: Path, *libs: Path) -> Registry:
     home = Home(tmp_path / "deck", forced=True)
     (home.root / "scripts" / "personas" / "default").mkdir(parents=True, exist_ok=True)
-    registry = Registry(home, pi_layers=library_layers([("raycast", str(lib))]))
+    registry = Registry(home, pi_layers=library_layers([("raycast", str(lib)) for lib in libs]))
     registry.scan()
     return registry
 
@@ -92,7 +83,7 @@ def test_schema_version_required():
 
 
 @pytest.mark.parametrize("text,expected", [
-    ('{ "type": "text", "placeholder": "mood rating 1-5",}', {"type": "text", "placeholder": "mood rating 1-5"}),
+    ('{ "type": "text", "placeholder": "score from 1 to 10",}', {"type": "text", "placeholder": "score from 1 to 10"}),
     ('{"a": [1, 2,], }', {"a": [1, 2]}),
     ('{"p": "keeps ,} inside strings",}', {"p": "keeps ,} inside strings"}),
 ])
@@ -146,11 +137,11 @@ def test_lenient_json_only_raises_value_error(text):
         pass
 
 
-# -- a real Raycast folder --------------------------------------------------------------------------
+# -- a Raycast folder --------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("tool_id", sorted(EXPECTED))
-def test_real_commands_listed_with_title_and_package(tmp_path, lib, tool_id):
+def test_commands_listed_with_title_and_package(tmp_path, lib, tool_id):
     tool = _registry(tmp_path, lib).get(tool_id)
     title, package = EXPECTED[tool_id]
     assert tool is not None, tool_id
@@ -160,32 +151,32 @@ def test_real_commands_listed_with_title_and_package(tmp_path, lib, tool_id):
     assert tool.layer == "raycast"
 
 
-def test_template_readme_and_license_are_not_tools(tmp_path, lib):
+def test_template_and_readme_are_not_tools(tmp_path, lib):
     registry = _registry(tmp_path, lib)
     names = {t.path.name for t in registry.all_tools() if t.layer == "raycast"}
-    assert names == {f for f in os.listdir(lib) if f.endswith((".sh", ".js", ".applescript"))} - {"log-in.template.sh"}
+    assert names == {f for f in os.listdir(lib) if f.endswith((".sh", ".js", ".applescript"))} - {"sign-in.template.sh"}
 
 
 def test_mapping_of_arguments(tmp_path, lib):
     registry = _registry(tmp_path, lib)
-    bnf = registry.get("bnf_search")
-    assert bnf.argv == "positional"
-    assert bnf.schema["required"] == ["argument1", "argument2"]
-    assert bnf.schema["properties"]["argument1"]["oneOf"] == [{"const": "bnf", "title": "BNF (Adults)"},
-                                                              {"const": "bnfc", "title": "BNFC (Children)"}]
-    assert bnf.schema["properties"]["argument2"]["description"] == "Medication (e.g. Paracetamol)"
-    assert registry.get("unlock").schema["properties"]["argument1"]["writeOnly"] is True
-    assert "required" not in registry.get("slack_send_message").schema, "all three are optional"
-    assert len(registry.get("slack_send_message").schema["properties"]) == 3, "trailing commas are read"
-    assert registry.get("add_mood").schema["properties"]["argument1"]["description"] == "mood rating 1-5"
+    word = registry.get("look_up_word")
+    assert word.argv == "positional"
+    assert word.schema["required"] == ["argument1", "argument2"]
+    assert word.schema["properties"]["argument1"]["oneOf"] == [{"const": "plain", "title": "Plain English"},
+                                                               {"const": "tech", "title": "Technical Terms"}]
+    assert word.schema["properties"]["argument2"]["description"] == "Word (e.g. lattice)"
+    assert registry.get("open_vault").schema["properties"]["argument1"]["writeOnly"] is True
+    assert "required" not in registry.get("leave_a_greeting").schema, "all three are optional"
+    assert len(registry.get("leave_a_greeting").schema["properties"]) == 3, "trailing commas are read"
+    assert registry.get("rate_the_day").schema["properties"]["argument1"]["description"] == "score from 1 to 10"
 
 
 def test_raycast_only_fields_are_kept(tmp_path, lib):
     registry = _registry(tmp_path, lib)
-    assert registry.get("stop_docker").raycast.needs_confirmation is True
-    assert registry.get("bnf_search").raycast.needs_confirmation is False
-    meta = registry.get("website_screenshots").raycast.metadata()
-    assert meta["current_directory_path"] == "~/Desktop"
+    assert registry.get("drain_queue").raycast.needs_confirmation is True
+    assert registry.get("look_up_word").raycast.needs_confirmation is False
+    meta = registry.get("count_files_here").raycast.metadata()
+    assert meta["current_directory_path"] == "~/Documents"
     assert meta["mode"] == "compact"
 
 
@@ -219,8 +210,8 @@ def test_lint_names_an_argument_that_is_not_json(tmp_path):
 def test_cli_library_flag_lists_by_package(tmp_path, lib):
     done = run_cli("--home", str(tmp_path / "deck"), "--library", f"raycast:{lib}", "list")
     assert done.returncode == 0, done.stderr
-    assert "Medical (1)" in done.stdout
-    assert "BNF Search" in done.stdout
+    assert "Reference (1)" in done.stdout
+    assert "Look Up Word" in done.stdout
 
 
 def test_settings_library(tmp_path, lib):
@@ -241,28 +232,28 @@ def test_bad_library_flag_is_one_line(tmp_path):
 
 def test_show_json_has_the_raycast_fields(tmp_path, lib):
     _code, payload = cli_json("--home", str(tmp_path / "deck"), "--library", f"raycast:{lib}",
-                              "show", "stop_docker", "--json")
+                              "show", "drain_queue", "--json")
     assert payload["raycast"]["needs_confirmation"] is True
     assert payload["raycast"]["mode"] == "compact"
-    assert payload["raycast"]["icon"] == "⏹️"
+    assert payload["raycast"]["icon"] == "🧹"
     assert payload["dialect"] == "raycast"
 
 
-def test_arguments_reach_dollar_1_and_2(tmp_path, lib, stubs):
-    """The real bnf-search.sh builds its URL from $1 (dropdown) and $2 (text); ``open`` prints it."""
+def test_arguments_reach_dollar_1_and_2(tmp_path, lib):
+    """look-up-word.sh prints $1 (the dropdown's value) and $2 (the text)."""
     code, result = cli_json("--home", str(tmp_path / "deck"), "--library", f"raycast:{lib}", "tool-call",
-                            "bnf_search", "--args", json.dumps({"argument1": "bnfc", "argument2": "Paracetamol"}))
+                            "look_up_word", "--args", json.dumps({"argument1": "tech", "argument2": "lattice"}))
     assert code == 0, result
-    assert result["stdout"] == "OPEN:https://bnfc.nice.org.uk/search?q=Paracetamol"
+    assert result["stdout"] == "tech|lattice"
 
 
-def test_node_command_with_two_arguments(tmp_path, lib, stubs):
+def test_node_command_with_two_arguments(tmp_path, lib):
     if shutil.which("node") is None:
         pytest.skip("node is not installed")
     code, result = cli_json("--home", str(tmp_path / "deck"), "--library", f"raycast:{lib}", "tool-call",
-                            "create_markdown_table", "--args", json.dumps({"argument1": "2", "argument2": "1"}))
+                            "dot_grid", "--args", json.dumps({"argument1": "3", "argument2": "2"}))
     assert code == 0, result
-    assert (stubs / "clipboard").read_text().split("\n") == ["|   |   |", "|---|---|", "|   |   |"]
+    assert result["stdout"].split("\n") == ["...", "..."]
 
 
 def test_percent_encoded_argument_and_working_folder(tmp_path):
@@ -283,22 +274,22 @@ def test_percent_encoded_argument_and_working_folder(tmp_path):
 def test_disable_is_recorded_in_scriptdeck_state_not_the_folder(tmp_path, lib):
     before = _digest(lib)
     base = ("--home", str(tmp_path / "deck"), "--library", f"raycast:{lib}")
-    code, answer = cli_json(*base, "tool-call", "manage_script", "--args", '{"action": "disable", "id": "unlock"}')
+    code, answer = cli_json(*base, "tool-call", "manage_script", "--args", '{"action": "disable", "id": "open_vault"}')
     assert code == 0, answer
-    code, refused = cli_json(*base, "tool-call", "unlock", "--args", '{"argument1": "x"}')
+    code, refused = cli_json(*base, "tool-call", "open_vault", "--args", '{"argument1": "x"}')
     assert code == 3, refused
     _code, listing = cli_json(*base, "list", "--json")
-    assert {"id": "unlock", "path": str(lib / "unlock.sh"), "scope": "raycast"} in listing["disabled"]
-    code, answer = cli_json(*base, "tool-call", "manage_script", "--args", '{"action": "enable", "id": "unlock"}')
+    assert {"id": "open_vault", "path": str(lib / "open-vault.sh"), "scope": "raycast"} in listing["disabled"]
+    code, answer = cli_json(*base, "tool-call", "manage_script", "--args", '{"action": "enable", "id": "open_vault"}')
     assert code == 0, answer
     _code, listing = cli_json(*base, "list", "--json")
-    assert "unlock" in {r["id"] for r in listing["registered"]}
+    assert "open_vault" in {r["id"] for r in listing["registered"]}
     assert _digest(lib) == before, "the Raycast folder is never written"
 
 
 def test_set_is_refused_with_a_pointer_to_convert(tmp_path, lib):
     code, answer = cli_json("--home", str(tmp_path / "deck"), "--library", f"raycast:{lib}", "tool-call",
-                            "manage_script", "--args", '{"action": "set", "id": "unlock", "timeout_seconds": 5}')
+                            "manage_script", "--args", '{"action": "set", "id": "open_vault", "timeout_seconds": 5}')
     assert code == 1
     assert "convert" in answer["fix"]
 
@@ -306,33 +297,33 @@ def test_set_is_refused_with_a_pointer_to_convert(tmp_path, lib):
 # -- convert -------------------------------------------------------------------------------------------
 
 
-def test_convert_makes_a_registered_miyu_copy_that_lints_clean_and_runs(tmp_path, lib, stubs):
+def test_convert_makes_a_registered_miyu_copy_that_lints_clean_and_runs(tmp_path, lib):
     before = _digest(lib)
     base = ("--home", str(tmp_path / "deck"), "--library", f"raycast:{lib}")
-    code, answer = cli_json(*base, "convert", "bnf_search")
+    code, answer = cli_json(*base, "convert", "look_up_word")
     assert code == 0, answer
     copy = Path(answer["path"])
     assert copy.parent == tmp_path / "deck" / "scripts" / "personas" / "default"
     assert answer["shadows"]["layer"] == "raycast"
     header = parse_miyu(copy.read_bytes())
     assert header.argv == "positional"
-    assert header.display_name == "BNF Search"
+    assert header.display_name == "Look Up Word"
     assert list(header.parameters["properties"]) == ["argument1", "argument2"]
     code, lint = cli_json(*base, "lint", str(copy), "--json")
     assert code == 0, lint
     assert [f for entry in lint["files"] for f in entry["findings"] if f["severity"] == "error"] == []
-    _code, shown = cli_json(*base, "show", "bnf_search", "--json")
+    _code, shown = cli_json(*base, "show", "look_up_word", "--json")
     assert shown["layer"] == "persona", "the copy shadows the Raycast original"
-    code, result = cli_json(*base, "tool-call", "bnf_search", "--args",
-                            json.dumps({"argument1": "bnf", "argument2": "Ibuprofen"}))
+    code, result = cli_json(*base, "tool-call", "look_up_word", "--args",
+                            json.dumps({"argument1": "plain", "argument2": "kestrel"}))
     assert code == 0, result
-    assert result["stdout"] == "OPEN:https://bnf.nice.org.uk/search?q=Ibuprofen"
+    assert result["stdout"] == "plain|kestrel"
     assert _digest(lib) == before
 
 
 def test_convert_keeps_slash_comments_for_javascript(tmp_path, lib):
     code, answer = cli_json("--home", str(tmp_path / "deck"), "--library", f"raycast:{lib}", "convert",
-                            "create_markdown_table", "--scope", "global")
+                            "dot_grid", "--scope", "global")
     assert code == 0, answer
     lines = Path(answer["path"]).read_text().split("\n")
     assert lines[0] == "#!/usr/bin/env node"
@@ -352,7 +343,7 @@ def test_schema_of_a_command_without_arguments_takes_nothing():
 
 
 def test_hostile_folder_contents_never_stop_the_listing(tmp_path, lib):
-    """A FIFO, a dangling link, binary junk that mentions @raycast. and a 40 MB file sit beside real commands."""
+    """A FIFO, a dangling link, binary junk that mentions @raycast. and a 40 MB file sit beside the commands."""
     os.mkfifo(lib / "pipe.sh")
     (lib / "dangling.sh").symlink_to(tmp_path / "nowhere.sh")
     (lib / "junk.bin").write_bytes(b"\xff\xfe@raycast.title \x00\xc3(" * 1000)
@@ -363,3 +354,48 @@ def test_hostile_folder_contents_never_stop_the_listing(tmp_path, lib):
     assert code == 0
     ids = {r["id"] for r in payload["registered"] if r["layer"] == "raycast"}
     assert ids == set(EXPECTED) | {"huge"}
+
+
+# -- optional: a real Raycast corpus -------------------------------------------------------------------
+
+CORPUS_ENV = "SCRIPTDECK_RAYCAST_CORPUS"
+
+
+def _corpus_candidates(folders: list[str]) -> list[str]:
+    """Every file a literal reading calls a command: ``@raycast.schemaVersion 1``, not hidden, not a template."""
+    found = []
+    for folder in folders:
+        for name in sorted(os.listdir(folder)):
+            path = os.path.join(folder, name)
+            if name.startswith(".") or ".template." in name or not os.path.isfile(path):
+                continue
+            with open(path, "rb") as handle:
+                if _literal_fields(handle.read(READ_LIMIT)).get("schemaVersion") == "1":
+                    found.append(path)
+    return found
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.environ.get(CORPUS_ENV),
+                    reason=f"optional: set {CORPUS_ENV} to a raycast/script-commands checkout's commands/ folder")
+def test_optional_real_corpus_lists_without_a_crash(tmp_path):
+    """Every folder of a real corpus as a Raycast library: listing never crashes and most commands register."""
+    root = Path(os.environ[CORPUS_ENV]).expanduser()
+    assert root.is_dir(), f"{CORPUS_ENV}={root} is not a folder"
+    folders = sorted({dirpath for dirpath, _dirs, files in os.walk(root) if files})
+    candidates = _corpus_candidates(folders)
+    assert candidates, f"no file under {root} declares @raycast.schemaVersion 1"
+    registry = _registry(tmp_path, *map(Path, folders))
+    per_layer = [t for scan in registry.scans() if scan.layer.dialect == "raycast" for t in scan.tools.values()
+                 if t.state == "registered"]
+    merged = {t.id for t in registry.registered() if t.dialect == "raycast"}
+    print(f"\nraycast corpus {root}: {len(folders)} folders, {len(candidates)} commands, "
+          f"{len(per_layer)} registered in their folders, {len(merged)} distinct ids")
+    assert len(per_layer) >= 0.9 * len(candidates), "most commands of a real corpus register"
+    deck = tmp_path / "deck2"
+    (deck / "config").mkdir(parents=True)
+    (deck / "config" / "settings.json").write_text(json.dumps(
+        {"libraries": [{"path": folder, "dialect": "raycast"} for folder in folders]}))
+    code, payload = cli_json("--home", str(deck), "list", "--json")
+    assert code == 0, payload
+    assert {r["id"] for r in payload["registered"] if r["layer"].startswith("raycast")} == merged
