@@ -7,7 +7,7 @@ import json
 import time
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QComboBox,
@@ -467,7 +467,11 @@ class RunPanel(Retranslatable, QWidget):
             return
         self.prompt = TextPrompt.ask(self.tr("Save preset"), self.tr("Name for these arguments:"), self,
                                      self.save_preset_as)
-        self.prompt.finished.connect(lambda _result: setattr(self, "prompt", None))
+        self.prompt.finished.connect(self._prompt_closed)
+
+    @Slot(int)
+    def _prompt_closed(self, _result: int) -> None:
+        self.prompt = None
 
     def save_preset_as(self, name: str) -> None:
         if self.tool is None or not name:

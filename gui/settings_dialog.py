@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -93,7 +93,7 @@ class SettingsDialog(Retranslatable, QDialog):
         self.add_raycast.setObjectName("add-raycast-library")
         self.add_raycast.clicked.connect(lambda: self._add_library("raycast"))
         self.remove_library = QPushButton()
-        self.remove_library.clicked.connect(lambda: self.libraries.takeItem(self.libraries.currentRow()))
+        self.remove_library.clicked.connect(self._remove_library)
         box = QVBoxLayout()
         box.addWidget(self.libraries)
         row = QHBoxLayout()
@@ -130,6 +130,10 @@ class SettingsDialog(Retranslatable, QDialog):
         dialog.setFileMode(QFileDialog.FileMode.Directory)
         dialog.fileSelected.connect(edit.setText)
         dialog.open()
+
+    @Slot()
+    def _remove_library(self) -> None:
+        self.libraries.takeItem(self.libraries.currentRow())
 
     def _add_library(self, dialect: str) -> None:
         title = self.tr("Choose a pi scripts folder") if dialect == "pi" else self.tr("Choose a Raycast script commands folder")

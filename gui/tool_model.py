@@ -118,7 +118,7 @@ class ToolTreeModel(QAbstractItemModel):
         self._lint = lint
         self._lint_cached = lint_cached
         self._lint_queue: dict[int, Tool] = {}
-        self._lint_timer = QTimer(self, interval=10, singleShot=True)
+        self._lint_timer = QTimer(self, interval=10, singleShot=True, timerType=Qt.TimerType.CoarseTimer)
         self._lint_timer.timeout.connect(self._lint_some)
         self._lint_paused_until = 0.0
         #: called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 from watchdog.observers.api import BaseObserver
@@ -39,7 +39,7 @@ class FolderWatcher(QObject):
         super().__init__(parent)
         self._bridge = _Bridge()
         self._pending: set[str] = set()
-        self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
+        self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS, timerType=Qt.TimerType.CoarseTimer)
         self._bridge.changed.connect(self._collect)
         self._timer.timeout.connect(self._flush)
         self._observer: BaseObserver | None = None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -53,7 +53,14 @@ class TextPrompt(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.accepted.connect(lambda: on_answer(self.edit.text().strip()) if self.edit.text().strip() else None)
+        self._on_answer = on_answer
+        self.accepted.connect(self._answer)
+
+    @Slot()
+    def _answer(self) -> None:
+        text = self.edit.text().strip()
+        if text:  # an empty name answers nothing
+            self._on_answer(text)
 
     @classmethod
     def ask(cls, title: str, prompt: str, parent: QWidget | None, on_answer: Callable[[str], None]) -> QDialog:

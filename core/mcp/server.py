@@ -144,7 +144,7 @@ class Deck(QObject):
         self._tools: tuple[int, list[dict[str, Any]]] | None = None
         self._catalog = ToolCatalog(lang, allow_manage=allow_manage)
         self._pending: set[str] = set()
-        self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
+        self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS, timerType=Qt.TimerType.CoarseTimer)
         self._timer.timeout.connect(self._rescan)
         self.watcher = LayerWatcher(lambda paths: poster.post(lambda: self._collect(paths)))
         self.watching = self.watcher.watch(self._folders())

@@ -26,7 +26,7 @@ MASKED_TOKEN = "•" * 24
 class RunService(QObject):
     """``start(tool_id, args)`` returns a started :class:`ToolRun` or raises ``RunRefused``."""
 
-    run_finished = Signal(object, object)  # ToolRun, RunResult
+    run_finished = Signal(ToolRun, RunResult)
 
     def __init__(self, registry: Registry, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -52,7 +52,7 @@ class ToolRun(QObject):
 
     output = Signal(str, str)
     started = Signal()
-    done = Signal(object)
+    done = Signal(RunResult)
 
     def __init__(self, plan: RunPlan, parent: QObject | None = None) -> None:
         super().__init__(parent)
