@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.gui.tool_model import (
     COLUMNS,
@@ -211,7 +211,7 @@ class DeckFilterProxy(ToolFilterProxy):
             return True
         return super()._matches(node)
 
-    def lessThan(self, left: QModelIndex, right: QModelIndex) -> bool:  # noqa: N802
+    def lessThan(self, left: QModelIndex | QPersistentModelIndex, right: QModelIndex | QPersistentModelIndex) -> bool:  # noqa: N802
         a, b = left.data(TOOL_ROLE), right.data(TOOL_ROLE)
         if left.column() == TIMEOUT and a is not None and b is not None:
             return a.timeout_seconds < b.timeout_seconds

@@ -86,7 +86,7 @@ class NewToolDialog(Retranslatable, QDialog):
         self.problem.setStyleSheet("color: #b3261e;")
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.create)
+        self.buttons.accepted.connect(self.create_tool)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         for edit in (self.id_edit, self.name_zh_edit, self.name_en_edit, self.description_edit, self.groups_edit):
@@ -161,7 +161,7 @@ class NewToolDialog(Retranslatable, QDialog):
         except (KeyError, AttributeError, ValueError):
             return []
 
-    def create(self) -> Created | None:
+    def create_tool(self) -> Created | None:  # not "create": that would hide QWidget.create()
         if not self.validate():
             return None
         try:

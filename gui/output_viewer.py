@@ -30,7 +30,7 @@ class OutputViewer(Retranslatable, QDialog):
     def __init__(self, result: RunResult, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("output-viewer")
-        self.result = result
+        self.run_result = result  # not "result": that would hide QDialog.result()
         self.title = title
         self.file_dialog: QFileDialog | None = None
         full = result.full_output or {"stdout": result.stdout, "stderr": result.stderr}
@@ -78,9 +78,9 @@ class OutputViewer(Retranslatable, QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
-        QShortcut(QKeySequence.StandardKey.Find, self, activated=self.search.setFocus)
-        QShortcut(QKeySequence.StandardKey.FindNext, self, activated=self.find_next)
-        QShortcut(QKeySequence.StandardKey.FindPrevious, self, activated=self.find_previous)
+        QShortcut(QKeySequence.StandardKey.Find, self).activated.connect(self.search.setFocus)
+        QShortcut(QKeySequence.StandardKey.FindNext, self).activated.connect(self.find_next)
+        QShortcut(QKeySequence.StandardKey.FindPrevious, self).activated.connect(self.find_previous)
         self.resize(820, 600)
         self.retranslate_ui()
 
@@ -122,7 +122,7 @@ class OutputViewer(Retranslatable, QDialog):
         return self._find(True)
 
     def agent_json(self) -> str:
-        return json.dumps(self.result.to_json(), ensure_ascii=False, indent=2)
+        return json.dumps(self.run_result.to_json(), ensure_ascii=False, indent=2)
 
     def copy_agent_view(self) -> None:
         QApplication.clipboard().setText(self.agent_json())

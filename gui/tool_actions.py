@@ -93,7 +93,7 @@ class ToolActions(QObject):
         self.copy_global_action = self._action("copy-to-global", lambda: self.register_copy("global"))
         self.copy_id_action = self._action("copy-id", self.copy_id)
         self.copy_path_action = self._action("copy-path", self.copy_path)
-        self.flat_action = self._action("flat-list", lambda: self.set_flat(self.flat_action.isChecked()))
+        self.flat_action: QAction = self._action("flat-list", self._flat_toggled)
         self.flat_action.setCheckable(True)
         self.shortcuts_action = self._action("help-shortcuts", self.show_shortcuts, "F1")
         self.header_help_action = self._action("help-header", self.show_header_format)
@@ -291,24 +291,27 @@ class ToolActions(QObject):
 
     # -- state -------------------------------------------------------------------------------------------
 
+    def _flat_toggled(self) -> None:
+        self.set_flat(self.flat_action.isChecked())
+
     def tool(self) -> Tool | None:
         return self.window.current_tool()
 
     def _update_enabled(self) -> None:
         tool = self.tool()
         has = tool is not None
-        builtin = has and tool.layer == "builtin"
+        builtin = tool is not None and tool.layer == "builtin"
         for action in (self.open_editor_action, self.reveal_action, self.copy_id_action, self.copy_path_action,
                        self.edit_header_action, self.remove_action):
             action.setEnabled(has)
-        self.delete_action.setEnabled(has and not builtin and tool.dialect != "raycast")
+        self.delete_action.setEnabled(tool is not None and not builtin and tool.dialect != "raycast")
         self.delete_action.setToolTip(self.tr("Built-in tools cannot be deleted; disable them instead") if builtin
                                       else self.tr("Raycast folders are read in place; ScriptDeck never deletes "
-                                                   "their files") if has and tool.dialect == "raycast" else "")
-        self.disable_action.setEnabled(has and tool.state == REGISTERED)
-        self.enable_action.setEnabled(has and tool.state == DISABLED)
-        self.unregister_action.setEnabled(has and tool.state != UNREGISTERED and tool.dialect != "raycast")
-        copyable = has and (builtin or tool.dialect in ("raycast", "pi"))
+                                                   "their files") if tool is not None and tool.dialect == "raycast" else "")
+        self.disable_action.setEnabled(tool is not None and tool.state == REGISTERED)
+        self.enable_action.setEnabled(tool is not None and tool.state == DISABLED)
+        self.unregister_action.setEnabled(tool is not None and tool.state != UNREGISTERED and tool.dialect != "raycast")
+        copyable = tool is not None and (builtin or tool.dialect in ("raycast", "pi"))
         self.copy_persona_action.setEnabled(copyable)
         self.copy_global_action.setEnabled(copyable)
         self._stack_texts()
