@@ -427,3 +427,36 @@ def test_optional_toggle_says_what_unset_means(qtbot):
     assert toggle.text() == "not set: left out (tick to give a value)"
     toggle.setChecked(True)
     assert toggle.text() == "set (untick to leave it out)"
+
+
+def _only(schema: dict) -> Field:
+    return build_form({"type": "object", "properties": {"v": schema}}).fields[0]
+
+
+def test_nullable_enum_is_an_optional_enum():
+    field = _only({"type": ["string", "null"], "enum": ["a", "b", None]})
+    assert (field.kind, field.item.kind, field.item.enum) == (OPTIONAL, ENUM, ["a", "b"])
+
+
+def test_anyof_of_two_types_and_null_is_an_optional_choice():
+    field = _only({"anyOf": [{"type": "integer"}, {"type": "string"}, {"type": "null"}]})
+    assert (field.kind, field.item.kind, [o.kind for o in field.item.options]) == (OPTIONAL, CHOICE, [INTEGER, STRING])
+
+
+def test_allof_types_intersect_and_required_unite():
+    field = _only({"allOf": [{"type": "object", "properties": {"a": {"type": "integer"}}, "required": ["a"]},
+                             {"type": "object", "properties": {"a": {"minimum": 2}, "b": {"type": "number"}},
+                              "required": ["b"]}]})
+    assert field.kind == OBJECT
+    assert [(f.name, f.kind, f.required, f.minimum) for f in field.fields] == [
+        ("a", INTEGER, True, 2), ("b", NUMBER, True, None)]
+
+
+def test_type_union_with_a_container_is_free_form():
+    assert _only({"type": ["object", "array"]}).kind == JSON
+    assert _only({"type": ["object", "array"]}).free_form
+
+
+def test_remote_ref_is_never_fetched_and_is_not_a_form():
+    field = _only({"$ref": "https://example.com/schema.json"})
+    assert field.kind == JSON
