@@ -119,6 +119,7 @@ def main() -> int:
             settings.close()
             run_panel_shots(window, lang)
             agent_shots(window, lang)
+            authoring_shots(window, lang)
         window.controller.close()
         window.close()
     app.processEvents()
@@ -190,6 +191,44 @@ def agent_shots(window, lang: str) -> None:
     grab(window, f"activity_{lang}.png")
     window.activity_dock.hide()
     window.resize(size)
+
+
+def authoring_shots(window, lang: str) -> None:
+    """Issue 14: the tools' context menu (painted onto the window: a popup is a window of its own), the
+    New tool dialog and the header editor."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QPainter
+
+    window.tabs.setCurrentIndex(0)
+    window.select_tool("disk_report")
+    tree = window.tree
+    rect = tree.visualRect(tree.currentIndex())
+    at = QPoint(rect.left() + 60, rect.center().y())
+    menu = window.tool_actions._context_menu(at)
+    for _ in range(5):
+        QApplication.processEvents()
+    name = f"context_menu_{lang}.png"
+    if not ONLY or name.startswith(ONLY):
+        picture = window.grab()
+        painter = QPainter(picture)
+        painter.drawPixmap(tree.viewport().mapTo(window, at), menu.grab())
+        painter.end()
+        picture.save(str(OUT / name))
+        print((OUT / name).relative_to(REPO))
+    menu.close()
+    dialog = window.tool_actions.new_tool()
+    dialog.id_edit.setText("check_disk")
+    dialog.name_zh_edit.setText("检查磁盘")
+    dialog.description_edit.setText("Report free space of a folder.")
+    dialog.groups_edit.setText("system")
+    dialog.resize(620, dialog.sizeHint().height())
+    grab(dialog, f"new_tool_{lang}.png")
+    dialog.close()
+    window.select_tool("bangumi_calendar")
+    editor = window.tool_actions.edit_header()
+    editor.resize(680, 640)
+    grab(editor, f"header_editor_{lang}.png")
+    editor.close()
 
 
 if __name__ == "__main__":

@@ -61,7 +61,8 @@ class ParametersEdit(QWidget):
         self.preview_button.setObjectName("header-preview-form")
         self.preview_button.clicked.connect(self.preview_form)
         row.addWidget(self.problem, 1)
-        row.addWidget(self.preview_button, 0, Qt.AlignmentFlag.AlignTop)
+        row.addStretch(0)
+        row.addWidget(self.preview_button, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
         layout.addLayout(row)
         self.preview_dialog: QDialog | None = None
         self.edit.textChanged.connect(self.check)
@@ -228,6 +229,7 @@ class HeaderEditor(Retranslatable, QDialog):
             label.setText(texts[name])
         self.edits["groups"].setPlaceholderText(self.tr("comma-separated, e.g. system, disk"))
         self.parameters.preview_button.setText(self.tr("Preview form"))
+        self.argv_combo.setItemText(0, self.tr("not set"))
         reasons = {
             "builtin": self.tr("This tool comes with ScriptDeck and cannot be edited. Use “Register a copy” in "
                                "the tool's context menu and edit the copy."),

@@ -129,7 +129,8 @@ class RunView(Retranslatable, QWidget):
     def retranslate_ui(self) -> None:
         self.stop_button.setText(self.tr("Stop"))
         self.copy_button.setText(self.tr("Copy result as JSON"))
-        self.full_button.setText(self.tr("Open full output"))
+        self.full_button.setText(self.tr("Full output…"))
+        self.full_button.setToolTip(self.tr("Everything the tool printed (up to 8 MiB per stream), with search and save"))
         self._update_status()
         if self.run.result is not None:
             self._show_badges(self.run.result)

@@ -54,6 +54,9 @@ class ToolActions(QObject):
         header = tree.header()
         header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         tree.setSortingEnabled(True)
+        # the arrow's room would widen the fitted columns from the start: it shows once the user sorts
+        header.setSortIndicatorShown(False)
+        header.sectionClicked.connect(lambda _section: header.setSortIndicatorShown(True))
         self.controller.registry_changed.connect(self._update_empty_hint)
         window.tree.selectionModel().currentChanged.connect(lambda *_: self._update_enabled())
         window.details.fix_applied.connect(self._fix_applied)

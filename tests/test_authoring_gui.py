@@ -505,3 +505,15 @@ def test_window_remembers_layout_inside_the_home(qtbot, home):
         again._closing_confirmed = True
         again.controller.close()
 
+
+
+def test_enter_in_the_run_form_runs_the_tool(en_window, qtbot):
+    en_window.select_tool("lookup")
+    en_window.tabs.setCurrentWidget(en_window.run_panel)
+    panel = en_window.run_panel
+    before = panel.run_tabs.count()
+    panel.setFocus()
+    QTest.keyClick(panel, Qt.Key.Key_Return)
+    assert panel.run_tabs.count() == before + 1, "Enter started a run in a new tab"
+    view = panel.run_tabs.widget(panel.run_tabs.count() - 1)
+    qtbot.waitUntil(lambda: view.run.result is not None, timeout=60000)
