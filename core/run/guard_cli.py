@@ -13,11 +13,10 @@ import os
 import sys
 from typing import Any
 
+from scriptdeck.core.contract.exit_codes import EXIT_OK, EXIT_REFUSED, EXIT_USAGE
 from scriptdeck.core.contract.jsonout import dumps_out
 from scriptdeck.core.run import sandbox, trust
 from scriptdeck.core.store.settings import Settings
-
-EXIT_OK, EXIT_USAGE, EXIT_REFUSED = 0, 2, 3
 
 
 def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
