@@ -35,3 +35,27 @@ def test_the_typecheck_tree_links_to_the_sources(name: str, target: str):
 def test_mypy_is_pointed_at_the_tree():
     text = (REPO / "pyproject.toml").read_text(encoding="utf-8")
     assert 'mypy_path = ".ci/typecheck"' in text
+
+
+def test_exit_codes_are_defined_in_one_place():
+    """core/contract/exit_codes.py is the only module that assigns EXIT_* constants; the rest import them."""
+    import re
+
+    assign = re.compile(r"^\s*(EXIT_[A-Z_]+\s*(,\s*EXIT_[A-Z_]+\s*)*)=", re.MULTILINE)
+    owners = sorted(str(p.relative_to(REPO)) for folder in ("core", "gui") for p in (REPO / folder).rglob("*.py")
+                    if assign.search(p.read_text(encoding="utf-8")))
+    assert owners == ["core/contract/exit_codes.py"]
+
+
+def test_tool_call_exit_codes_follow_the_contract():
+    from scriptdeck.core.contract import exit_codes
+    from scriptdeck.core.run.run_sync import exit_code_for
+    from scriptdeck.core.run.runplan import RunResult
+
+    def result(exit_code: int | None, timed_out: bool = False) -> RunResult:
+        return RunResult(success=exit_code == 0, exit_code=exit_code, stdout="", stderr="", timed_out=timed_out)
+
+    assert exit_code_for(result(exit_code=0)) == exit_codes.EXIT_OK
+    assert exit_code_for(result(exit_code=7)) == exit_codes.EXIT_TOOL_FAILED
+    assert exit_code_for(result(exit_code=None)) == exit_codes.EXIT_KILLED
+    assert exit_code_for(result(exit_code=None, timed_out=True)) == exit_codes.EXIT_TIMEOUT
