@@ -419,6 +419,52 @@
     </message>
 </context>
 <context>
+    <name>DiffDialog</name>
+    <message>
+        <source>Changes since you approved it</source>
+        <translation>Changes since you approved it</translation>
+    </message>
+    <message>
+        <source>Approve this version</source>
+        <translation>Approve this version</translation>
+    </message>
+</context>
+<context>
+    <name>EditorDesktopTab</name>
+    <message>
+        <source>Editor command</source>
+        <translation>Editor command</translation>
+    </message>
+    <message>
+        <source>e.g. code --wait {file} (empty: $VISUAL/$EDITOR, else the desktop&apos;s default)</source>
+        <translation>e.g. code --wait {file} (empty: $VISUAL/$EDITOR, else the desktop&apos;s default)</translation>
+    </message>
+    <message>
+        <source>{file} is replaced by the script&apos;s path; without it the path is added at the end.</source>
+        <translation>{file} is replaced by the script&apos;s path; without it the path is added at the end.</translation>
+    </message>
+    <message>
+        <source>Add to the applications menu</source>
+        <translation>Add to the applications menu</translation>
+    </message>
+    <message>
+        <source>Installs a .desktop entry and the icon into your user folders (same as scriptdeck install-desktop)</source>
+        <translation>Installs a .desktop entry and the icon into your user folders (same as scriptdeck install-desktop)</translation>
+    </message>
+    <message>
+        <source>Editor and desktop</source>
+        <translation>Editor and desktop</translation>
+    </message>
+    <message>
+        <source>Not installed: %1</source>
+        <translation>Not installed: %1</translation>
+    </message>
+    <message>
+        <source>Installed: %1</source>
+        <translation>Installed: %1</translation>
+    </message>
+</context>
+<context>
     <name>FieldEditor</name>
     <message>
         <source>required</source>
@@ -716,6 +762,85 @@
     <message>
         <source>arguments, split shell-style into $1, $2, …</source>
         <translation>arguments, split shell-style into $1, $2, …</translation>
+    </message>
+</context>
+<context>
+    <name>HeaderEditor</name>
+    <message>
+        <source>Edit header — %1</source>
+        <translation>Edit header — %1</translation>
+    </message>
+    <message>
+        <source>Chinese name (显示名称):</source>
+        <translation>Chinese name (显示名称):</translation>
+    </message>
+    <message>
+        <source>English name:</source>
+        <translation>English name:</translation>
+    </message>
+    <message>
+        <source>Description (English):</source>
+        <translation>Description (English):</translation>
+    </message>
+    <message>
+        <source>Description (Chinese):</source>
+        <translation>Description (Chinese):</translation>
+    </message>
+    <message>
+        <source>Groups:</source>
+        <translation>Groups:</translation>
+    </message>
+    <message>
+        <source>Timeout (seconds):</source>
+        <translation>Timeout (seconds):</translation>
+    </message>
+    <message>
+        <source>Arguments as:</source>
+        <translation>Arguments as:</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>Parameters:</translation>
+    </message>
+    <message>
+        <source>comma-separated, e.g. system, disk</source>
+        <translation>comma-separated, e.g. system, disk</translation>
+    </message>
+    <message>
+        <source>Preview form</source>
+        <translation>Preview form</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>not set</translation>
+    </message>
+    <message>
+        <source>This tool comes with ScriptDeck and cannot be edited. Use “Register a copy” in the tool&apos;s context menu and edit the copy.</source>
+        <translation>This tool comes with ScriptDeck and cannot be edited. Use “Register a copy” in the tool&apos;s context menu and edit the copy.</translation>
+    </message>
+    <message>
+        <source>This is a pi tool: its header follows pi&apos;s own format. Open it in your editor instead.</source>
+        <translation>This is a pi tool: its header follows pi&apos;s own format. Open it in your editor instead.</translation>
+    </message>
+    <message>
+        <source>This is a Raycast script command, read in place. Register a copy (converted to a Miyu header) and edit that.</source>
+        <translation>This is a Raycast script command, read in place. Register a copy (converted to a Miyu header) and edit that.</translation>
+    </message>
+    <message>
+        <source>This tool&apos;s folder is read-only for ScriptDeck.</source>
+        <translation>This tool&apos;s folder is read-only for ScriptDeck.</translation>
+    </message>
+    <message>
+        <source>This tool&apos;s layer is not loaded.</source>
+        <translation>This tool&apos;s layer is not loaded.</translation>
+    </message>
+    <message>
+        <source>Changes the comment header of %1 itself; the code below it is kept byte for byte.</source>
+        <translation>Changes the comment header of %1 itself; the code below it is kept byte for byte.</translation>
+    </message>
+    <message>
+        <source>Edit header of %1</source>
+        <translation>Edit header of %1</translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1155,113 @@
     </message>
 </context>
 <context>
+    <name>NewToolDialog</name>
+    <message>
+        <source>New tool</source>
+        <translation>New tool</translation>
+    </message>
+    <message>
+        <source>Writes a working skeleton with a correct header, registers it and opens it in your editor. Fill in what the tool does afterwards.</source>
+        <translation>Writes a working skeleton with a correct header, registers it and opens it in your editor. Fill in what the tool does afterwards.</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>Template:</source>
+        <translation>Template:</translation>
+    </message>
+    <message>
+        <source>Scope:</source>
+        <translation>Scope:</translation>
+    </message>
+    <message>
+        <source>Chinese name:</source>
+        <translation>Chinese name:</translation>
+    </message>
+    <message>
+        <source>English name:</source>
+        <translation>English name:</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>Description:</translation>
+    </message>
+    <message>
+        <source>Groups:</source>
+        <translation>Groups:</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Bash</source>
+        <translation>Bash</translation>
+    </message>
+    <message>
+        <source>Node.js</source>
+        <translation>Node.js</translation>
+    </message>
+    <message>
+        <source>pi (.sh in a pi folder)</source>
+        <translation>pi (.sh in a pi folder)</translation>
+    </message>
+    <message>
+        <source>This persona only</source>
+        <translation>This persona only</translation>
+    </message>
+    <message>
+        <source>Every persona (global)</source>
+        <translation>Every persona (global)</translation>
+    </message>
+    <message>
+        <source>e.g. check_disk (letters, digits and _)</source>
+        <translation>e.g. check_disk (letters, digits and _)</translation>
+    </message>
+    <message>
+        <source>optional; e.g. 检查磁盘</source>
+        <translation>optional; e.g. 检查磁盘</translation>
+    </message>
+    <message>
+        <source>optional; made from the id when empty</source>
+        <translation>optional; made from the id when empty</translation>
+    </message>
+    <message>
+        <source>optional; one English sentence the agent reads</source>
+        <translation>optional; one English sentence the agent reads</translation>
+    </message>
+    <message>
+        <source>optional; e.g. system, disk</source>
+        <translation>optional; e.g. system, disk</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Create</translation>
+    </message>
+    <message>
+        <source>Type an id: the name the agent calls the tool by.</source>
+        <translation>Type an id: the name the agent calls the tool by.</translation>
+    </message>
+    <message>
+        <source>Will be written to %1</source>
+        <translation>Will be written to %1</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another id.</source>
+        <translation>%1 already exists; choose another id.</translation>
+    </message>
+    <message>
+        <source>The id %1 is already used in this layer; choose another id.</source>
+        <translation>The id %1 is already used in this layer; choose another id.</translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1</source>
+        <translation>Nothing was written: %1</translation>
+    </message>
+</context>
+<context>
     <name>OptionalEditor</name>
     <message>
         <source>set (untick to leave it out)</source>
@@ -1042,6 +1274,57 @@
     <message>
         <source>not set: left out (tick to give a value)</source>
         <translation>not set: left out (tick to give a value)</translation>
+    </message>
+</context>
+<context>
+    <name>OutputViewer</name>
+    <message>
+        <source>Full output — %1</source>
+        <translation>Full output — %1</translation>
+    </message>
+    <message>
+        <source>Find in output…</source>
+        <translation>Find in output…</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Previous</translation>
+    </message>
+    <message>
+        <source>%1 (%2 characters)</source>
+        <translation>%1 (%2 characters)</translation>
+    </message>
+    <message>
+        <source>Save to file…</source>
+        <translation>Save to file…</translation>
+    </message>
+    <message>
+        <source>Copy as the agent sees it</source>
+        <translation>Copy as the agent sees it</translation>
+    </message>
+    <message>
+        <source>The result JSON the agent receives (output cut to 20,000 characters)</source>
+        <translation>The result JSON the agent receives (output cut to 20,000 characters)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Not found</translation>
+    </message>
+    <message>
+        <source>Save output</source>
+        <translation>Save output</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
     </message>
 </context>
 <context>
@@ -1155,8 +1438,31 @@
         <translation>Form preview</translation>
     </message>
     <message>
+        <source>Save overrides of %1</source>
+        <translation>Save overrides of %1</translation>
+    </message>
+    <message>
         <source>Nothing was written; check free disk space.</source>
         <translation>Nothing was written; check free disk space.</translation>
+    </message>
+</context>
+<context>
+    <name>ParametersEdit</name>
+    <message>
+        <source>Not valid JSON: %1</source>
+        <translation>Not valid JSON: %1</translation>
+    </message>
+    <message>
+        <source>must be a JSON Schema with &quot;type&quot;: &quot;object&quot;</source>
+        <translation>must be a JSON Schema with &quot;type&quot;: &quot;object&quot;</translation>
+    </message>
+    <message>
+        <source>Parameters is not a valid JSON Schema: %1</source>
+        <translation>Parameters is not a valid JSON Schema: %1</translation>
+    </message>
+    <message>
+        <source>Form preview</source>
+        <translation>Form preview</translation>
     </message>
 </context>
 <context>
@@ -1420,6 +1726,14 @@
         <translation>Copy result as JSON</translation>
     </message>
     <message>
+        <source>Full output…</source>
+        <translation>Full output…</translation>
+    </message>
+    <message>
+        <source>Everything the tool printed (up to 8 MiB per stream), with search and save</source>
+        <translation>Everything the tool printed (up to 8 MiB per stream), with search and save</translation>
+    </message>
+    <message>
         <source>[live view stops here; the result below is what the agent gets]</source>
         <translation>[live view stops here; the result below is what the agent gets]</translation>
     </message>
@@ -1468,6 +1782,18 @@
         <translation>stderr truncated</translation>
     </message>
     <message>
+        <source>MEMORY LIMIT</source>
+        <translation>MEMORY LIMIT</translation>
+    </message>
+    <message>
+        <source>CPU LIMIT</source>
+        <translation>CPU LIMIT</translation>
+    </message>
+    <message>
+        <source>PROCESS LIMIT</source>
+        <translation>PROCESS LIMIT</translation>
+    </message>
+    <message>
         <source>Fix: %1</source>
         <translation>Fix: %1</translation>
     </message>
@@ -1482,6 +1808,81 @@
     <message>
         <source>Stopped by you.</source>
         <translation>Stopped by you.</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxBox</name>
+    <message>
+        <source>Sandbox</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <source>Default sandbox profile</source>
+        <translation>Default sandbox profile</translation>
+    </message>
+    <message>
+        <source>Memory (MB of address space)</source>
+        <translation>Memory (MB of address space)</translation>
+    </message>
+    <message>
+        <source>CPU time (seconds)</source>
+        <translation>CPU time (seconds)</translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation>Processes</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Files</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>no limit</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>allowed</translation>
+    </message>
+    <message>
+        <source>denied</source>
+        <translation>denied</translation>
+    </message>
+    <message>
+        <source>full access</source>
+        <translation>full access</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation>read-only</translation>
+    </message>
+    <message>
+        <source>Save limits</source>
+        <translation>Save limits</translation>
+    </message>
+    <message>
+        <source>Reset to default</source>
+        <translation>Reset to default</translation>
+    </message>
+    <message>
+        <source>Network and file isolation: available (bubblewrap).</source>
+        <translation>Network and file isolation: available (bubblewrap).</translation>
+    </message>
+    <message>
+        <source>Network and file isolation: unavailable (%1). Runs that deny the network or need read-only files are refused. Fix: %2</source>
+        <translation>Network and file isolation: unavailable (%1). Runs that deny the network or need read-only files are refused. Fix: %2</translation>
+    </message>
+    <message>
+        <source>install bubblewrap (apt install bubblewrap)</source>
+        <translation>install bubblewrap (apt install bubblewrap)</translation>
+    </message>
+    <message>
+        <source>The process limit is not enforced for root.</source>
+        <translation>The process limit is not enforced for root.</translation>
     </message>
 </context>
 <context>
@@ -1578,6 +1979,10 @@
         <translation>Extra libraries (pi, Raycast)</translation>
     </message>
     <message>
+        <source>Sandbox and trust</source>
+        <translation>Sandbox and trust</translation>
+    </message>
+    <message>
         <source>Add pi folder…</source>
         <translation>Add pi folder…</translation>
     </message>
@@ -1659,6 +2064,296 @@
     </message>
 </context>
 <context>
+    <name>SettingsGuardTab</name>
+    <message>
+        <source>Trust policy for agent calls</source>
+        <translation>Trust policy for agent calls</translation>
+    </message>
+    <message>
+        <source>off: never check</source>
+        <translation>off: never check</translation>
+    </message>
+    <message>
+        <source>warn: run, and say the tool changed</source>
+        <translation>warn: run, and say the tool changed</translation>
+    </message>
+    <message>
+        <source>enforce: refuse changed or unreviewed tools</source>
+        <translation>enforce: refuse changed or unreviewed tools</translation>
+    </message>
+    <message>
+        <source>Applies to tool-call and MCP calls; runs you start in this window are never refused.</source>
+        <translation>Applies to tool-call and MCP calls; runs you start in this window are never refused.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolActions</name>
+    <message>
+        <source>Enabled</source>
+        <translation>Enabled</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Disabled</translation>
+    </message>
+    <message>
+        <source>Not registered</source>
+        <translation>Not registered</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Layer</translation>
+    </message>
+    <message>
+        <source>Dialect</source>
+        <translation>Dialect</translation>
+    </message>
+    <message>
+        <source>Lint</source>
+        <translation>Lint</translation>
+    </message>
+    <message>
+        <source>Has errors</source>
+        <translation>Has errors</translation>
+    </message>
+    <message>
+        <source>Has warnings</source>
+        <translation>Has warnings</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Clear filters</translation>
+    </message>
+    <message>
+        <source>Filter (%1)</source>
+        <translation>Filter (%1)</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>New tool…</source>
+        <translation>New tool…</translation>
+    </message>
+    <message>
+        <source>Edit header…</source>
+        <translation>Edit header…</translation>
+    </message>
+    <message>
+        <source>Open in editor</source>
+        <translation>Open in editor</translation>
+    </message>
+    <message>
+        <source>Reveal in file manager</source>
+        <translation>Reveal in file manager</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Remove…</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>Disable</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>Enable</translation>
+    </message>
+    <message>
+        <source>Unregister</source>
+        <translation>Unregister</translation>
+    </message>
+    <message>
+        <source>Delete file…</source>
+        <translation>Delete file…</translation>
+    </message>
+    <message>
+        <source>Register a copy in this persona</source>
+        <translation>Register a copy in this persona</translation>
+    </message>
+    <message>
+        <source>Register a copy for every persona (global)</source>
+        <translation>Register a copy for every persona (global)</translation>
+    </message>
+    <message>
+        <source>Copy id</source>
+        <translation>Copy id</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>Copy path</translation>
+    </message>
+    <message>
+        <source>Flat list (each tool once)</source>
+        <translation>Flat list (each tool once)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Header format</source>
+        <translation>Header format</translation>
+    </message>
+    <message>
+        <source>About ScriptDeck</source>
+        <translation>About ScriptDeck</translation>
+    </message>
+    <message>
+        <source>Write a new tool from a template, register it and open it (Ctrl+N)</source>
+        <translation>Write a new tool from a template, register it and open it (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Show only tools in a state, layer or dialect, or with lint findings</source>
+        <translation>Show only tools in a state, layer or dialect, or with lint findings</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Undo %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Redo %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Built-in tools cannot be deleted; disable them instead</source>
+        <translation>Built-in tools cannot be deleted; disable them instead</translation>
+    </message>
+    <message>
+        <source>Raycast folders are read in place; ScriptDeck never deletes their files</source>
+        <translation>Raycast folders are read in place; ScriptDeck never deletes their files</translation>
+    </message>
+    <message>
+        <source>No tools of your own yet.
+
+Scripts live in two folders:
+• every persona: %1
+• this persona only: %2
+
+Drop script files here to register them, or use File → New tool… (Ctrl+N) to start from a template.</source>
+        <translation>No tools of your own yet.
+
+Scripts live in two folders:
+• every persona: %1
+• this persona only: %2
+
+Drop script files here to register them, or use File → New tool… (Ctrl+N) to start from a template.</translation>
+    </message>
+    <message>
+        <source>Nothing was written; check free disk space and permissions.</source>
+        <translation>Nothing was written; check free disk space and permissions.</translation>
+    </message>
+    <message>
+        <source>Created %1 at %2</source>
+        <translation>Created %1 at %2</translation>
+    </message>
+    <message>
+        <source>No editor could be started for %1.</source>
+        <translation>No editor could be started for %1.</translation>
+    </message>
+    <message>
+        <source>Set an editor command in Settings (e.g. code --wait {file}), or set $VISUAL or $EDITOR.</source>
+        <translation>Set an editor command in Settings (e.g. code --wait {file}), or set $VISUAL or $EDITOR.</translation>
+    </message>
+    <message>
+        <source>No file manager could be started to show %1.</source>
+        <translation>No file manager could be started to show %1.</translation>
+    </message>
+    <message>
+        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
+        <translation>Open the folder by hand, or install a file manager (xdg-open).</translation>
+    </message>
+    <message>
+        <source>Fix %1 in %2</source>
+        <translation>Fix %1 in %2</translation>
+    </message>
+    <message>
+        <source>Enable %1</source>
+        <translation>Enable %1</translation>
+    </message>
+    <message>
+        <source>Disable %1</source>
+        <translation>Disable %1</translation>
+    </message>
+    <message>
+        <source>Unregister %1</source>
+        <translation>Unregister %1</translation>
+    </message>
+    <message>
+        <source>Delete the file</source>
+        <translation>Delete the file</translation>
+    </message>
+    <message>
+        <source>Disable keeps it listed and greyed; Unregister removes it from the list the agent sees; Delete removes the file (Undo puts it back from a copy ScriptDeck keeps).</source>
+        <translation>Disable keeps it listed and greyed; Unregister removes it from the list the agent sees; Delete removes the file (Undo puts it back from a copy ScriptDeck keeps).</translation>
+    </message>
+    <message>
+        <source>Built-in tools cannot be deleted.</source>
+        <translation>Built-in tools cannot be deleted.</translation>
+    </message>
+    <message>
+        <source>Remove a tool</source>
+        <translation>Remove a tool</translation>
+    </message>
+    <message>
+        <source>What should happen to %1?</source>
+        <translation>What should happen to %1?</translation>
+    </message>
+    <message>
+        <source>Delete a tool&apos;s file</source>
+        <translation>Delete a tool&apos;s file</translation>
+    </message>
+    <message>
+        <source>Delete %1?</source>
+        <translation>Delete %1?</translation>
+    </message>
+    <message>
+        <source>A copy is kept in ScriptDeck&apos;s state: Edit → Undo puts the file back.</source>
+        <translation>A copy is kept in ScriptDeck&apos;s state: Edit → Undo puts the file back.</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Delete %1</translation>
+    </message>
+    <message>
+        <source>Register a copy of %1</source>
+        <translation>Register a copy of %1</translation>
+    </message>
+    <message>
+        <source>Copied to %1</source>
+        <translation>Copied to %1</translation>
+    </message>
+</context>
+<context>
     <name>ToolTreeModel</name>
     <message>
         <source>Name</source>
@@ -1696,6 +2391,57 @@
     <message>
         <source>Not registered</source>
         <translation>Not registered</translation>
+    </message>
+</context>
+<context>
+    <name>TrustBox</name>
+    <message>
+        <source>Trust</source>
+        <translation>Trust</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Approve</translation>
+    </message>
+    <message>
+        <source>Review changes…</source>
+        <translation>Review changes…</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>Approved</translation>
+    </message>
+    <message>
+        <source>Changed since you approved it</source>
+        <translation>Changed since you approved it</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet</source>
+        <translation>Not reviewed yet</translation>
+    </message>
+    <message>
+        <source>approved SHA-256 %1</source>
+        <translation>approved SHA-256 %1</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>warn</source>
+        <translation>warn</translation>
+    </message>
+    <message>
+        <source>enforce</source>
+        <translation>enforce</translation>
+    </message>
+    <message>
+        <source>Trust policy for agent calls: %1</source>
+        <translation>Trust policy for agent calls: %1</translation>
+    </message>
+    <message>
+        <source>No approved copy to compare with (the file is larger than 4 MiB).</source>
+        <translation>No approved copy to compare with (the file is larger than 4 MiB).</translation>
     </message>
 </context>
 <context>
@@ -2764,7 +3510,7 @@
     <name>run</name>
     <message>
         <source>script id &apos;{a0}&apos; not found</source>
-        <extracomment>the longest single-shot timer Qt takes (a pi Timeout is unbounded milliseconds) the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it pi&apos;s result text (pi tools only) the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout the tool&apos;s trust state when an agent called a tool that is not approved (SPEC §17, policy warn)</extracomment>
+        <extracomment>the longest single-shot timer Qt takes (a pi Timeout is unbounded milliseconds) the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it pi&apos;s result text (pi tools only) the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout the tool&apos;s trust state when an agent called a tool that is not approved (SPEC §17, policy warn) everything read of each stream (up to the 8 MiB kept), before the 20,000-character cut; the window&apos;s &quot;Open full output&quot; shows it. Never part of ``to_json`` (the agent sees the cut text).</extracomment>
         <translation>script id &apos;{a0}&apos; not found</translation>
     </message>
     <message>

@@ -6,47 +6,47 @@
     <message>
         <source>Source:</source>
         <extracomment>the ``source`` values core writes: the window, ``tool-call`` (terminal/agent), ``scriptdeck mcp``</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>来源：</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>全部</translation>
     </message>
     <message>
         <source>This window</source>
-        <translation type="unfinished"></translation>
+        <translation>本窗口</translation>
     </message>
     <message>
         <source>tool-call (terminal)</source>
-        <translation type="unfinished"></translation>
+        <translation>tool-call（终端）</translation>
     </message>
     <message>
         <source>MCP (agents)</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP（智能体）</translation>
     </message>
     <message>
         <source>Clear history…</source>
-        <translation type="unfinished"></translation>
+        <translation>清除历史…</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished">时间</translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>工具</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>Client</source>
-        <translation type="unfinished"></translation>
+        <translation>客户端</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">结果</translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Arguments</source>
@@ -54,51 +54,51 @@
     </message>
     <message>
         <source>window</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口</translation>
     </message>
     <message>
         <source>tool-call</source>
-        <translation type="unfinished"></translation>
+        <translation>tool-call</translation>
     </message>
     <message>
         <source>MCP</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP</translation>
     </message>
     <message>
         <source>timed out</source>
-        <translation type="unfinished">超时</translation>
+        <translation>超时</translation>
     </message>
     <message>
         <source>did not finish</source>
-        <translation type="unfinished">未完成</translation>
+        <translation>未完成</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished">成功</translation>
+        <translation>成功</translation>
     </message>
     <message>
         <source>exit %1</source>
-        <translation type="unfinished">退出码 %1</translation>
+        <translation>退出码 %1</translation>
     </message>
     <message>
         <source>%1 run(s) shown</source>
-        <translation type="unfinished"></translation>
+        <translation>显示 %1 次运行</translation>
     </message>
     <message>
         <source>Clear the history?</source>
-        <translation type="unfinished"></translation>
+        <translation>清除历史？</translation>
     </message>
     <message>
         <source>Every recorded run of every tool is forgotten, with its arguments, including the runs of agents and of tool-call. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有工具的每条运行记录及其参数都会被删除，包括智能体和 tool-call 的运行。此操作无法撤销。</translation>
     </message>
     <message>
         <source>Clear history</source>
-        <translation type="unfinished"></translation>
+        <translation>清除历史</translation>
     </message>
     <message>
         <source>Check the permissions of ScriptDeck&apos;s state folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查 ScriptDeck 状态文件夹的权限。</translation>
     </message>
 </context>
 <context>
@@ -116,51 +116,51 @@
     <name>ConnectDialog</name>
     <message>
         <source>Connect an agent</source>
-        <translation type="unfinished"></translation>
+        <translation>连接智能体</translation>
     </message>
     <message>
         <source>the default home</source>
-        <translation type="unfinished"></translation>
+        <translation>默认主目录</translation>
     </message>
     <message>
         <source>Any agent that speaks MCP (Model Context Protocol) can use the enabled tools of persona %1 in %2. Paste the configuration for your agent, then restart it. Its calls appear live under Agent activity.</source>
-        <translation type="unfinished"></translation>
+        <translation>任何支持 MCP（模型上下文协议）的智能体都可以使用 %2 中角色 %1 已启用的工具。把配置粘贴到你的智能体中，然后重启它。它的调用会实时显示在“智能体活动”中。</translation>
     </message>
     <message>
         <source>Run this command in a terminal:</source>
-        <translation type="unfinished"></translation>
+        <translation>在终端中运行此命令：</translation>
     </message>
     <message>
         <source>Put this in .vscode/mcp.json of your workspace (or your user configuration: MCP: Open User Configuration):</source>
-        <translation type="unfinished"></translation>
+        <translation>把这段放进工作区的 .vscode/mcp.json（或用户配置：MCP: Open User Configuration）：</translation>
     </message>
     <message>
         <source>Put this in %1 (merge it with the servers already there):</source>
-        <translation type="unfinished"></translation>
+        <translation>把这段放进 %1（与其中已有的服务器合并）：</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <source>Add to Claude Desktop&apos;s config</source>
-        <translation type="unfinished"></translation>
+        <translation>添加到 Claude Desktop 配置</translation>
     </message>
     <message>
         <source>Adds the scriptdeck server to %1; other servers and settings are kept and the previous file is saved as a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>把 scriptdeck 服务器添加到 %1；其他服务器和设置保持不变，原文件另存为备份。</translation>
     </message>
     <message>
         <source>Show agent activity</source>
-        <translation type="unfinished"></translation>
+        <translation>显示智能体活动</translation>
     </message>
     <message>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制到剪贴板。</translation>
     </message>
     <message>
         <source>Could not write Claude Desktop&apos;s config: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 Claude Desktop 配置：%1</translation>
     </message>
     <message>
         <source>Check free disk space and permissions.</source>
@@ -168,23 +168,23 @@
     </message>
     <message>
         <source>%1 already starts this ScriptDeck; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已经会启动这个 ScriptDeck；未写入任何内容。</translation>
     </message>
     <message>
         <source>Replaced the scriptdeck server in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已替换 %1 中的 scriptdeck 服务器。</translation>
     </message>
     <message>
         <source>Added the scriptdeck server to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已把 scriptdeck 服务器添加到 %1。</translation>
     </message>
     <message>
         <source>The previous file is kept at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>原文件保存在 %1。</translation>
     </message>
     <message>
         <source>Restart Claude Desktop to load it.</source>
-        <translation type="unfinished"></translation>
+        <translation>请重启 Claude Desktop 以加载它。</translation>
     </message>
 </context>
 <context>
@@ -416,6 +416,52 @@
     <message>
         <source>The copy is kept at %1; restore it by hand.</source>
         <translation>副本保存在 %1；请手动恢复。</translation>
+    </message>
+</context>
+<context>
+    <name>DiffDialog</name>
+    <message>
+        <source>Changes since you approved it</source>
+        <translation>批准以来的改动</translation>
+    </message>
+    <message>
+        <source>Approve this version</source>
+        <translation>批准此版本</translation>
+    </message>
+</context>
+<context>
+    <name>EditorDesktopTab</name>
+    <message>
+        <source>Editor command</source>
+        <translation>编辑器命令</translation>
+    </message>
+    <message>
+        <source>e.g. code --wait {file} (empty: $VISUAL/$EDITOR, else the desktop&apos;s default)</source>
+        <translation>例如 code --wait {file}（留空：使用 $VISUAL/$EDITOR，否则使用桌面默认程序）</translation>
+    </message>
+    <message>
+        <source>{file} is replaced by the script&apos;s path; without it the path is added at the end.</source>
+        <translation>{file} 会被替换为脚本路径；没有 {file} 时路径会加在末尾。</translation>
+    </message>
+    <message>
+        <source>Add to the applications menu</source>
+        <translation>添加到应用程序菜单</translation>
+    </message>
+    <message>
+        <source>Installs a .desktop entry and the icon into your user folders (same as scriptdeck install-desktop)</source>
+        <translation>把 .desktop 条目和图标安装到你的用户文件夹（与 scriptdeck install-desktop 相同）</translation>
+    </message>
+    <message>
+        <source>Editor and desktop</source>
+        <translation>编辑器与桌面</translation>
+    </message>
+    <message>
+        <source>Not installed: %1</source>
+        <translation>未安装：%1</translation>
+    </message>
+    <message>
+        <source>Installed: %1</source>
+        <translation>已安装：%1</translation>
     </message>
 </context>
 <context>
@@ -719,6 +765,85 @@
     </message>
 </context>
 <context>
+    <name>HeaderEditor</name>
+    <message>
+        <source>Edit header — %1</source>
+        <translation>编辑头部 — %1</translation>
+    </message>
+    <message>
+        <source>Chinese name (显示名称):</source>
+        <translation>中文名称（显示名称）：</translation>
+    </message>
+    <message>
+        <source>English name:</source>
+        <translation>英文名称：</translation>
+    </message>
+    <message>
+        <source>Description (English):</source>
+        <translation>描述（英文）：</translation>
+    </message>
+    <message>
+        <source>Description (Chinese):</source>
+        <translation>描述（中文）：</translation>
+    </message>
+    <message>
+        <source>Groups:</source>
+        <translation>分组：</translation>
+    </message>
+    <message>
+        <source>Timeout (seconds):</source>
+        <translation>超时（秒）：</translation>
+    </message>
+    <message>
+        <source>Arguments as:</source>
+        <translation>参数传递方式：</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <source>comma-separated, e.g. system, disk</source>
+        <translation>用逗号分隔，例如 system, disk</translation>
+    </message>
+    <message>
+        <source>Preview form</source>
+        <translation>预览表单</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>This tool comes with ScriptDeck and cannot be edited. Use “Register a copy” in the tool&apos;s context menu and edit the copy.</source>
+        <translation>此工具随 ScriptDeck 提供，不能编辑。请在工具的右键菜单中使用“注册一份副本”，然后编辑副本。</translation>
+    </message>
+    <message>
+        <source>This is a pi tool: its header follows pi&apos;s own format. Open it in your editor instead.</source>
+        <translation>这是 pi 工具：其头部遵循 pi 自己的格式。请改在编辑器中打开它。</translation>
+    </message>
+    <message>
+        <source>This is a Raycast script command, read in place. Register a copy (converted to a Miyu header) and edit that.</source>
+        <translation>这是在原处读取的 Raycast 脚本命令。请注册一份副本（转换为 Miyu 头部）并编辑副本。</translation>
+    </message>
+    <message>
+        <source>This tool&apos;s folder is read-only for ScriptDeck.</source>
+        <translation>此工具所在的文件夹对 ScriptDeck 是只读的。</translation>
+    </message>
+    <message>
+        <source>This tool&apos;s layer is not loaded.</source>
+        <translation>此工具所在的层级未加载。</translation>
+    </message>
+    <message>
+        <source>Changes the comment header of %1 itself; the code below it is kept byte for byte.</source>
+        <translation>直接修改 %1 的注释头部；其下方的代码逐字节保持不变。</translation>
+    </message>
+    <message>
+        <source>Edit header of %1</source>
+        <translation>编辑 %1 的头部</translation>
+    </message>
+</context>
+<context>
     <name>JsonEditor</name>
     <message>
         <source>JSON value</source>
@@ -847,19 +972,19 @@
     </message>
     <message>
         <source>Connect an agent…</source>
-        <translation type="unfinished"></translation>
+        <translation>连接智能体…</translation>
     </message>
     <message>
         <source>Use these tools from Claude, Cursor, VS Code or any MCP client</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Claude、Cursor、VS Code 或任何 MCP 客户端中使用这些工具</translation>
     </message>
     <message>
         <source>Agent activity</source>
-        <translation type="unfinished"></translation>
+        <translation>智能体活动</translation>
     </message>
     <message>
         <source>Every run of every tool, live: from agents, tool-call and this window</source>
-        <translation type="unfinished"></translation>
+        <translation>实时显示每个工具的每次运行：来自智能体、tool-call 和本窗口</translation>
     </message>
     <message>
         <source>Persona:</source>
@@ -1030,6 +1155,113 @@
     </message>
 </context>
 <context>
+    <name>NewToolDialog</name>
+    <message>
+        <source>New tool</source>
+        <translation>新建工具</translation>
+    </message>
+    <message>
+        <source>Writes a working skeleton with a correct header, registers it and opens it in your editor. Fill in what the tool does afterwards.</source>
+        <translation>写入一个头部正确、可以运行的骨架，注册它并在编辑器中打开。之后再补充工具要做的事。</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID：</translation>
+    </message>
+    <message>
+        <source>Template:</source>
+        <translation>模板：</translation>
+    </message>
+    <message>
+        <source>Scope:</source>
+        <translation>范围：</translation>
+    </message>
+    <message>
+        <source>Chinese name:</source>
+        <translation>中文名称：</translation>
+    </message>
+    <message>
+        <source>English name:</source>
+        <translation>英文名称：</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>描述：</translation>
+    </message>
+    <message>
+        <source>Groups:</source>
+        <translation>分组：</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Bash</source>
+        <translation>Bash</translation>
+    </message>
+    <message>
+        <source>Node.js</source>
+        <translation>Node.js</translation>
+    </message>
+    <message>
+        <source>pi (.sh in a pi folder)</source>
+        <translation>pi（pi 文件夹中的 .sh）</translation>
+    </message>
+    <message>
+        <source>This persona only</source>
+        <translation>仅当前人格</translation>
+    </message>
+    <message>
+        <source>Every persona (global)</source>
+        <translation>所有人格（全局）</translation>
+    </message>
+    <message>
+        <source>e.g. check_disk (letters, digits and _)</source>
+        <translation>例如 check_disk（字母、数字和 _）</translation>
+    </message>
+    <message>
+        <source>optional; e.g. 检查磁盘</source>
+        <translation>可选；例如 检查磁盘</translation>
+    </message>
+    <message>
+        <source>optional; made from the id when empty</source>
+        <translation>可选；留空时由 ID 生成</translation>
+    </message>
+    <message>
+        <source>optional; one English sentence the agent reads</source>
+        <translation>可选；智能体读取的一句英文说明</translation>
+    </message>
+    <message>
+        <source>optional; e.g. system, disk</source>
+        <translation>可选；例如 system, disk</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>Type an id: the name the agent calls the tool by.</source>
+        <translation>请输入 ID：智能体调用此工具时使用的名称。</translation>
+    </message>
+    <message>
+        <source>Will be written to %1</source>
+        <translation>将写入 %1</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another id.</source>
+        <translation>%1 已存在；请换一个 ID。</translation>
+    </message>
+    <message>
+        <source>The id %1 is already used in this layer; choose another id.</source>
+        <translation>ID %1 在该层级中已被使用；请换一个 ID。</translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1</source>
+        <translation>未写入任何内容：%1</translation>
+    </message>
+</context>
+<context>
     <name>OptionalEditor</name>
     <message>
         <source>set (untick to leave it out)</source>
@@ -1042,6 +1274,57 @@
     <message>
         <source>not set: left out (tick to give a value)</source>
         <translation>未设置：不传（勾选以填写值）</translation>
+    </message>
+</context>
+<context>
+    <name>OutputViewer</name>
+    <message>
+        <source>Full output — %1</source>
+        <translation>完整输出 — %1</translation>
+    </message>
+    <message>
+        <source>Find in output…</source>
+        <translation>在输出中查找…</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <source>%1 (%2 characters)</source>
+        <translation>%1（%2 个字符）</translation>
+    </message>
+    <message>
+        <source>Save to file…</source>
+        <translation>保存到文件…</translation>
+    </message>
+    <message>
+        <source>Copy as the agent sees it</source>
+        <translation>按智能体看到的样子复制</translation>
+    </message>
+    <message>
+        <source>The result JSON the agent receives (output cut to 20,000 characters)</source>
+        <translation>智能体收到的结果 JSON（输出截断为 20,000 个字符）</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>Save output</source>
+        <translation>保存输出</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
     </message>
 </context>
 <context>
@@ -1155,8 +1438,31 @@
         <translation>表单预览</translation>
     </message>
     <message>
+        <source>Save overrides of %1</source>
+        <translation>保存 %1 的覆盖值</translation>
+    </message>
+    <message>
         <source>Nothing was written; check free disk space.</source>
         <translation>没有写入任何内容；请检查磁盘剩余空间。</translation>
+    </message>
+</context>
+<context>
+    <name>ParametersEdit</name>
+    <message>
+        <source>Not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>must be a JSON Schema with &quot;type&quot;: &quot;object&quot;</source>
+        <translation>必须是带有 &quot;type&quot;: &quot;object&quot; 的 JSON Schema</translation>
+    </message>
+    <message>
+        <source>Parameters is not a valid JSON Schema: %1</source>
+        <translation>参数不是有效的 JSON Schema：%1</translation>
+    </message>
+    <message>
+        <source>Form preview</source>
+        <translation>表单预览</translation>
     </message>
 </context>
 <context>
@@ -1420,6 +1726,14 @@
         <translation>复制结果（JSON）</translation>
     </message>
     <message>
+        <source>Full output…</source>
+        <translation>完整输出…</translation>
+    </message>
+    <message>
+        <source>Everything the tool printed (up to 8 MiB per stream), with search and save</source>
+        <translation>工具打印的全部内容（每个流最多 8 MiB），可搜索和保存</translation>
+    </message>
+    <message>
         <source>[live view stops here; the result below is what the agent gets]</source>
         <translation>[实时输出到此为止；最终结果才是智能体收到的内容]</translation>
     </message>
@@ -1468,6 +1782,18 @@
         <translation>stderr 已截断</translation>
     </message>
     <message>
+        <source>MEMORY LIMIT</source>
+        <translation>内存超限</translation>
+    </message>
+    <message>
+        <source>CPU LIMIT</source>
+        <translation>CPU 超限</translation>
+    </message>
+    <message>
+        <source>PROCESS LIMIT</source>
+        <translation>进程数超限</translation>
+    </message>
+    <message>
         <source>Fix: %1</source>
         <translation>修复方法：%1</translation>
     </message>
@@ -1482,6 +1808,81 @@
     <message>
         <source>Stopped by you.</source>
         <translation>已被你停止。</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxBox</name>
+    <message>
+        <source>Sandbox</source>
+        <translation>沙盒</translation>
+    </message>
+    <message>
+        <source>Default sandbox profile</source>
+        <translation>默认沙盒配置</translation>
+    </message>
+    <message>
+        <source>Memory (MB of address space)</source>
+        <translation>内存（地址空间 MB）</translation>
+    </message>
+    <message>
+        <source>CPU time (seconds)</source>
+        <translation>CPU 时间（秒）</translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation>进程数</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限制</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>允许</translation>
+    </message>
+    <message>
+        <source>denied</source>
+        <translation>禁止</translation>
+    </message>
+    <message>
+        <source>full access</source>
+        <translation>完全访问</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>Save limits</source>
+        <translation>保存限制</translation>
+    </message>
+    <message>
+        <source>Reset to default</source>
+        <translation>恢复默认</translation>
+    </message>
+    <message>
+        <source>Network and file isolation: available (bubblewrap).</source>
+        <translation>网络与文件隔离：可用（bubblewrap）。</translation>
+    </message>
+    <message>
+        <source>Network and file isolation: unavailable (%1). Runs that deny the network or need read-only files are refused. Fix: %2</source>
+        <translation>网络与文件隔离：不可用（%1）。禁止网络或要求只读文件的运行会被拒绝。解决：%2</translation>
+    </message>
+    <message>
+        <source>install bubblewrap (apt install bubblewrap)</source>
+        <translation>安装 bubblewrap（apt install bubblewrap）</translation>
+    </message>
+    <message>
+        <source>The process limit is not enforced for root.</source>
+        <translation>以 root 运行时进程数限制不生效。</translation>
     </message>
 </context>
 <context>
@@ -1578,6 +1979,10 @@
         <translation>额外的库（pi、Raycast）</translation>
     </message>
     <message>
+        <source>Sandbox and trust</source>
+        <translation>沙盒与信任</translation>
+    </message>
+    <message>
         <source>Add pi folder…</source>
         <translation>添加 pi 文件夹…</translation>
     </message>
@@ -1659,6 +2064,296 @@
     </message>
 </context>
 <context>
+    <name>SettingsGuardTab</name>
+    <message>
+        <source>Trust policy for agent calls</source>
+        <translation>智能体调用的信任策略</translation>
+    </message>
+    <message>
+        <source>off: never check</source>
+        <translation>关闭：从不检查</translation>
+    </message>
+    <message>
+        <source>warn: run, and say the tool changed</source>
+        <translation>警告：照常运行，并说明工具已被修改</translation>
+    </message>
+    <message>
+        <source>enforce: refuse changed or unreviewed tools</source>
+        <translation>强制：拒绝已修改或未审阅的工具</translation>
+    </message>
+    <message>
+        <source>Applies to tool-call and MCP calls; runs you start in this window are never refused.</source>
+        <translation>适用于 tool-call 与 MCP 调用；你在本窗口中发起的运行不会被拒绝。</translation>
+    </message>
+</context>
+<context>
+    <name>ToolActions</name>
+    <message>
+        <source>Enabled</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <source>Not registered</source>
+        <translation>未注册</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Dialect</source>
+        <translation>方言</translation>
+    </message>
+    <message>
+        <source>Lint</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Has errors</source>
+        <translation>有错误</translation>
+    </message>
+    <message>
+        <source>Has warnings</source>
+        <translation>有警告</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>清除筛选</translation>
+    </message>
+    <message>
+        <source>Filter (%1)</source>
+        <translation>筛选（%1）</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>New tool…</source>
+        <translation>新建工具…</translation>
+    </message>
+    <message>
+        <source>Edit header…</source>
+        <translation>编辑头部…</translation>
+    </message>
+    <message>
+        <source>Open in editor</source>
+        <translation>在编辑器中打开</translation>
+    </message>
+    <message>
+        <source>Reveal in file manager</source>
+        <translation>在文件管理器中显示</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>移除…</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>停用</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>Unregister</source>
+        <translation>取消注册</translation>
+    </message>
+    <message>
+        <source>Delete file…</source>
+        <translation>删除文件…</translation>
+    </message>
+    <message>
+        <source>Register a copy in this persona</source>
+        <translation>在当前人格中注册一份副本</translation>
+    </message>
+    <message>
+        <source>Register a copy for every persona (global)</source>
+        <translation>为所有人格注册一份副本（全局）</translation>
+    </message>
+    <message>
+        <source>Copy id</source>
+        <translation>复制 ID</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>复制路径</translation>
+    </message>
+    <message>
+        <source>Flat list (each tool once)</source>
+        <translation>平铺列表（每个工具只出现一次）</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Header format</source>
+        <translation>头部格式</translation>
+    </message>
+    <message>
+        <source>About ScriptDeck</source>
+        <translation>关于 ScriptDeck</translation>
+    </message>
+    <message>
+        <source>Write a new tool from a template, register it and open it (Ctrl+N)</source>
+        <translation>从模板写一个新工具，注册并打开它（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show only tools in a state, layer or dialect, or with lint findings</source>
+        <translation>只显示某种状态、层级或方言的工具，或有检查问题的工具</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>撤销：%1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>重做：%1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Built-in tools cannot be deleted; disable them instead</source>
+        <translation>内置工具不能删除；可以停用它们</translation>
+    </message>
+    <message>
+        <source>Raycast folders are read in place; ScriptDeck never deletes their files</source>
+        <translation>Raycast 文件夹只在原处读取；ScriptDeck 从不删除其中的文件</translation>
+    </message>
+    <message>
+        <source>No tools of your own yet.
+
+Scripts live in two folders:
+• every persona: %1
+• this persona only: %2
+
+Drop script files here to register them, or use File → New tool… (Ctrl+N) to start from a template.</source>
+        <translation>还没有你自己的工具。
+
+脚本放在两个文件夹中：
+• 所有人格：%1
+• 仅当前人格：%2
+
+把脚本文件拖放到这里即可注册，或使用 文件 → 新建工具…（Ctrl+N）从模板开始。</translation>
+    </message>
+    <message>
+        <source>Nothing was written; check free disk space and permissions.</source>
+        <translation>未写入任何内容；请检查磁盘空间和权限。</translation>
+    </message>
+    <message>
+        <source>Created %1 at %2</source>
+        <translation>已创建 %1，位于 %2</translation>
+    </message>
+    <message>
+        <source>No editor could be started for %1.</source>
+        <translation>无法启动编辑器打开 %1。</translation>
+    </message>
+    <message>
+        <source>Set an editor command in Settings (e.g. code --wait {file}), or set $VISUAL or $EDITOR.</source>
+        <translation>请在设置中填写编辑器命令（例如 code --wait {file}），或设置 $VISUAL 或 $EDITOR。</translation>
+    </message>
+    <message>
+        <source>No file manager could be started to show %1.</source>
+        <translation>无法启动文件管理器显示 %1。</translation>
+    </message>
+    <message>
+        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
+        <translation>请手动打开该文件夹，或安装文件管理器（xdg-open）。</translation>
+    </message>
+    <message>
+        <source>Fix %1 in %2</source>
+        <translation>修复 %2 中的 %1</translation>
+    </message>
+    <message>
+        <source>Enable %1</source>
+        <translation>启用 %1</translation>
+    </message>
+    <message>
+        <source>Disable %1</source>
+        <translation>停用 %1</translation>
+    </message>
+    <message>
+        <source>Unregister %1</source>
+        <translation>取消注册 %1</translation>
+    </message>
+    <message>
+        <source>Delete the file</source>
+        <translation>删除文件</translation>
+    </message>
+    <message>
+        <source>Disable keeps it listed and greyed; Unregister removes it from the list the agent sees; Delete removes the file (Undo puts it back from a copy ScriptDeck keeps).</source>
+        <translation>“停用”保留在列表中并显示为灰色；“取消注册”把它从智能体看到的列表中移除；“删除”会删除文件（撤销可从 ScriptDeck 保留的副本恢复）。</translation>
+    </message>
+    <message>
+        <source>Built-in tools cannot be deleted.</source>
+        <translation>内置工具不能删除。</translation>
+    </message>
+    <message>
+        <source>Remove a tool</source>
+        <translation>移除工具</translation>
+    </message>
+    <message>
+        <source>What should happen to %1?</source>
+        <translation>要如何处理 %1？</translation>
+    </message>
+    <message>
+        <source>Delete a tool&apos;s file</source>
+        <translation>删除工具文件</translation>
+    </message>
+    <message>
+        <source>Delete %1?</source>
+        <translation>删除 %1？</translation>
+    </message>
+    <message>
+        <source>A copy is kept in ScriptDeck&apos;s state: Edit → Undo puts the file back.</source>
+        <translation>ScriptDeck 会在其状态目录中保留一份副本：编辑 → 撤销可以恢复该文件。</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>Register a copy of %1</source>
+        <translation>注册 %1 的副本</translation>
+    </message>
+    <message>
+        <source>Copied to %1</source>
+        <translation>已复制到 %1</translation>
+    </message>
+</context>
+<context>
     <name>ToolTreeModel</name>
     <message>
         <source>Name</source>
@@ -1696,6 +2391,57 @@
     <message>
         <source>Not registered</source>
         <translation>未注册</translation>
+    </message>
+</context>
+<context>
+    <name>TrustBox</name>
+    <message>
+        <source>Trust</source>
+        <translation>信任</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>批准</translation>
+    </message>
+    <message>
+        <source>Review changes…</source>
+        <translation>审阅改动…</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>已批准</translation>
+    </message>
+    <message>
+        <source>Changed since you approved it</source>
+        <translation>批准后已被修改</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet</source>
+        <translation>尚未审阅</translation>
+    </message>
+    <message>
+        <source>approved SHA-256 %1</source>
+        <translation>已批准的 SHA-256 %1</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>warn</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>enforce</source>
+        <translation>强制</translation>
+    </message>
+    <message>
+        <source>Trust policy for agent calls: %1</source>
+        <translation>智能体调用的信任策略：%1</translation>
+    </message>
+    <message>
+        <source>No approved copy to compare with (the file is larger than 4 MiB).</source>
+        <translation>没有可比较的已批准副本（文件大于 4 MiB）。</translation>
     </message>
 </context>
 <context>
@@ -2764,7 +3510,7 @@
     <name>run</name>
     <message>
         <source>script id &apos;{a0}&apos; not found</source>
-        <extracomment>the longest single-shot timer Qt takes (a pi Timeout is unbounded milliseconds) the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it pi&apos;s result text (pi tools only) the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout the tool&apos;s trust state when an agent called a tool that is not approved (SPEC §17, policy warn)</extracomment>
+        <extracomment>the longest single-shot timer Qt takes (a pi Timeout is unbounded milliseconds) the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it pi&apos;s result text (pi tools only) the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout the tool&apos;s trust state when an agent called a tool that is not approved (SPEC §17, policy warn) everything read of each stream (up to the 8 MiB kept), before the 20,000-character cut; the window&apos;s &quot;Open full output&quot; shows it. Never part of ``to_json`` (the agent sees the cut text).</extracomment>
         <translation>找不到脚本 id “{a0}”</translation>
     </message>
     <message>
@@ -2841,20 +3587,20 @@
     <message>
         <source>install bubblewrap (apt install bubblewrap, dnf install bubblewrap) and make sure it can create user namespaces</source>
         <extracomment>upper bounds that keep a typo from meaning &quot;unlimited&quot; by overflow (1 TiB, a day, a million processes)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>安装 bubblewrap（apt install bubblewrap 或 dnf install bubblewrap），并确认它能创建用户命名空间</translation>
     </message>
     <message>
         <source>{a0} requires {a1}, which cannot be enforced here: {a2}; nothing was run</source>
         <extracomment>what a program prints when an allocation failed (heuristic: see detect_limit) ``Trust: external`` tools start from these two, whatever the default profile says</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{a0} 需要 {a1}，但此处无法强制执行：{a2}；未运行任何内容</translation>
     </message>
     <message>
         <source>{a0} has resource limits, but prlimit (util-linux) is not installed; nothing was run</source>
-        <translation type="unfinished"></translation>
+        <translation>{a0} 设有资源限制，但未安装 prlimit（util-linux）；未运行任何内容</translation>
     </message>
     <message>
         <source>install util-linux, or remove the tool&apos;s limits (scriptdeck sandbox {a0} --reset)</source>
-        <translation type="unfinished"></translation>
+        <translation>安装 util-linux，或移除该工具的限制（scriptdeck sandbox {a0} --reset）</translation>
     </message>
 </context>
 <context>
@@ -2889,19 +3635,19 @@
     <message>
         <source>{a0} changed since you approved it (trust policy enforce); nothing was run</source>
         <extracomment>the approved copy is kept for the diff up to this size (the hash is always kept) files larger than this are hashed but never read into memory for a diff</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{a0} 在你批准后已被修改（信任策略：强制）；未运行任何内容</translation>
     </message>
     <message>
         <source>review the change in ScriptDeck (Details, Trust: Review changes) and approve it, or run scriptdeck trust {a0} --approve</source>
-        <translation type="unfinished"></translation>
+        <translation>请在 ScriptDeck 中审阅改动（详情 → 信任：审阅改动）并批准，或运行 scriptdeck trust {a0} --approve</translation>
     </message>
     <message>
         <source>{a0} has not been reviewed (trust policy enforce); nothing was run</source>
-        <translation type="unfinished"></translation>
+        <translation>{a0} 尚未经过审阅（信任策略：强制）；未运行任何内容</translation>
     </message>
     <message>
         <source>review it in ScriptDeck (Details, Trust) and approve it, or run scriptdeck trust {a0} --approve</source>
-        <translation type="unfinished"></translation>
+        <translation>请在 ScriptDeck 中审阅（详情 → 信任）并批准，或运行 scriptdeck trust {a0} --approve</translation>
     </message>
 </context>
 </TS>
