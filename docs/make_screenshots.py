@@ -35,12 +35,12 @@ USER_TOOLS = {
     "disk-report.sh": "#!/bin/bash\n# 显示名称：磁盘报告\n# Description: Report disk usage per volume.\n# Group: system\n"
                       "# Argv: flags\ndf -h\n",
     "draft_note.py": "#!/usr/bin/env python3\n# Group: notes\nprint('no description yet')\n",
-    # a real pydantic v2 schema: mcp-server-git's GitLog model (tests/data/schemas/pydantic_v2_git_log.json)
-    "git_log.py": "#!/usr/bin/env python3\n# 显示名称：提交记录\n# Display name: Commit log\n"
-                  "# Description: Show the commit log of a repository (schema from mcp-server-git's pydantic model).\n"
-                  "# Group: examples\n# Parameters: " + json.dumps(json.loads(
-                      (REPO / "tests" / "data" / "schemas" / "pydantic_v2_git_log.json").read_text()))
-                  + "\nprint('log')\n",
+    # real pydantic v2 output: the WeatherHistory model of tests/data/schemas/make_pydantic.py
+    "weather_history.py": "#!/usr/bin/env python3\n# 显示名称：天气记录\n# Display name: Weather history\n"
+                          "# Description: Show past readings of a weather station (schema from a pydantic model).\n"
+                          "# Group: examples\n# Parameters: " + json.dumps(json.loads(
+                              (REPO / "tests" / "data" / "schemas" / "pydantic_v2_weather_history.json").read_text()))
+                          + "\nprint('readings')\n",
     "slow_count.sh": "#!/bin/sh\n# 显示名称：慢慢数\n# Display name: Slow count\n# Description: Count slowly to show live output.\n"
                      "# Group: examples\nfor i in 1 2 3 4 5 6 7 8 9 10; do echo \"tick $i\"; echo \"debug $i\" >&2; "
                      "sleep 0.2; done\n",
@@ -133,9 +133,8 @@ def run_panel_shots(window, lang: str) -> None:
     panel.json_edit.setPlainText(json.dumps({"kind": "length", "from_unit": "km", "values": [1, 42.195]}))
     panel.arg_tabs.setCurrentIndex(0)
     grab(window, f"run_form_{lang}.png")
-    window.select_tool("git_log")
-    panel.json_edit.setPlainText(json.dumps({"repo_path": "/home/me/project", "max_count": 20,
-                                             "start_timestamp": "2 weeks ago"}))
+    window.select_tool("weather_history")
+    panel.json_edit.setPlainText(json.dumps({"station": "Lisbon-Portela", "max_days": 14, "since": "3 days ago"}))
     panel.arg_tabs.setCurrentIndex(0)
     grab(window, f"run_form_pydantic_{lang}.png")
     window.select_tool("slow_count")
@@ -179,7 +178,7 @@ def agent_shots(window, lang: str) -> None:
             (95, "bangumi_calendar", {"action": "search", "query": "Frieren"}, "mcp", "claude-ai", 0),
             (130, "convert_units", {"kind": "weight", "from_unit": "stone", "to_unit": "kg", "values": [1]},
              "mcp", "claude-ai", 1),
-            (200, "git_log", {"repo_path": "/home/me/project", "max_count": 5}, "mcp", "cursor-vscode", 0)):
+            (200, "weather_history", {"station": "Lisbon-Portela", "max_days": 5}, "mcp", "cursor-vscode", 0)):
         history.append({"tool_id": tool_id, "args": args, "started": now + offset, "finished": now + offset + 1,
                         "source": source, **({"client": client} if client else {}),
                         "result": {"exit_code": code, "timed_out": False}})

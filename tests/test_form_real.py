@@ -1,4 +1,4 @@
-"""The run form on real-world input schemas (tests/data/schemas: MCP servers' tools, pydantic v1/v2, zod output).
+"""The run form on schemas in real generators' output styles (tests/data/schemas: pydantic v1/v2, zod, plain).
 
 The model (no Qt): no raw-JSON fallback except where the schema is free-form (or a recursive schema is cut), and a
 default-filled form validates. The widgets: every schema renders, a value covering every field goes in and comes
@@ -182,18 +182,18 @@ def test_fresh_widgets_give_the_default_filled_value(qtbot, name):
 
 
 def test_optional_toggle_on_and_off(qtbot):
-    schema = load("pydantic_v2_git_log")
+    schema = load("pydantic_v2_weather_history")
     editor = render(qtbot, schema)
-    start = editor.children["start_timestamp"]
+    start = editor.children["since"]
     assert isinstance(start, OptionalEditor)
-    assert "start_timestamp" not in editor.value()
-    start.inner.widget.setText("2 weeks ago")  # typing sets it
+    assert "since" not in editor.value()
+    start.inner.widget.setText("3 days ago")  # typing sets it
     assert start.toggle.isChecked()
-    assert editor.value()["start_timestamp"] == "2 weeks ago"
+    assert editor.value()["since"] == "3 days ago"
     start.toggle.setChecked(False)
-    assert "start_timestamp" not in editor.value()
+    assert "since" not in editor.value()
     start.toggle.setChecked(True)
-    assert editor.value()["start_timestamp"] == "2 weeks ago"
+    assert editor.value()["since"] == "3 days ago"
 
 
 def test_required_optional_unset_is_null(qtbot):
@@ -422,8 +422,8 @@ def test_free_form_is_recognised():
 
 
 def test_optional_toggle_says_what_unset_means(qtbot):
-    editor = render(qtbot, load("pydantic_v2_git_create_branch"))
-    toggle = editor.children["base_branch"].toggle
+    editor = render(qtbot, load("pydantic_v2_note_rename"))
+    toggle = editor.children["folder"].toggle
     assert toggle.text() == "not set: left out (tick to give a value)"
     toggle.setChecked(True)
     assert toggle.text() == "set (untick to leave it out)"
