@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFontDatabase, QIntValidator
+from PySide6.QtGui import QFontDatabase, QIntValidator, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -187,6 +187,7 @@ class HeaderEditor(Retranslatable, QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
         self.buttons.rejected.connect(self.close)
         layout.addWidget(self.buttons)
+        QShortcut(QKeySequence.StandardKey.Save, self, activated=self.save)  # Ctrl+S, as in the window
         self.reason = read_only_reason(tool, controller.registry)
         self._load()
         self.retranslate_ui()

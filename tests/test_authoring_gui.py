@@ -517,3 +517,14 @@ def test_enter_in_the_run_form_runs_the_tool(en_window, qtbot):
     assert panel.run_tabs.count() == before + 1, "Enter started a run in a new tab"
     view = panel.run_tabs.widget(panel.run_tabs.count() - 1)
     qtbot.waitUntil(lambda: view.run.result is not None, timeout=60000)
+
+
+def test_ctrl_s_in_the_header_editor_saves(en_window, home, qtbot):
+    path = home.layer_dir("global") / "lookup.sh"
+    en_window.select_tool("lookup")
+    editor = en_window.tool_actions.edit_header()
+    editor.edits["display_name"].setText("Saved by keyboard")
+    editor.activateWindow()
+    qtbot.waitUntil(editor.isActiveWindow, timeout=5000)
+    QTest.keyClick(editor.edits["display_name"], Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert b"# Display name: Saved by keyboard\n" in path.read_bytes()
