@@ -187,7 +187,8 @@ class HeaderEditor(Retranslatable, QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
         self.buttons.rejected.connect(self.close)
         layout.addWidget(self.buttons)
-        QShortcut(QKeySequence.StandardKey.Save, self, activated=self.save)  # Ctrl+S, as in the window
+        save_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Save), self)  # Ctrl+S, as in the window
+        save_key.activated.connect(self.save)
         self.reason = read_only_reason(tool, controller.registry)
         self._load()
         self.retranslate_ui()
