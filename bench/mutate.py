@@ -138,7 +138,7 @@ MUTATIONS += [
       "if self.list.item(row).checkState() != Qt.CheckState.Checked:", GUI),
     M("M32", "an invalid persona name is accepted", "core/store/paths.py",
       'if isinstance(name, str) and PERSONA_PATTERN.fullmatch(name) and name not in (".", ".."):',
-      "if isinstance(name, str):", ("tests/test_cli.py", "tests/test_hostile_input.py")),
+      "if isinstance(name, str):", ("tests/test_manage_hardening.py", "tests/test_cli.py")),
 ]
 
 
