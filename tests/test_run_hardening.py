@@ -19,7 +19,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from scriptdeck.core.host import client as host_client
 from scriptdeck.core.host.server import BIN_DIR_NAME, MAX_REQUEST, HostBinError, HostServer, fallback_bin
-from scriptdeck.core.run import runner as runner_module
 from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.run.runplan import TEXT_LIMIT, TEXT_MARK
 from scriptdeck.core.store.paths import Home
@@ -116,20 +115,18 @@ def test_window_runner_delivers_20000_lines_in_few_emits(h, qtbot):
     service = RunService(make_registry(Home(h, forced=True)))
     chunks: dict[str, list[str]] = {"stdout": [], "stderr": []}
     try:
-        began = time.monotonic()
         run = service.start("bursty", {})
         run.output.connect(lambda stream, text: chunks[stream].append(text))
         with qtbot.waitSignal(run.done, timeout=HANG * 1000):
             pass
-        elapsed_ms = (time.monotonic() - began) * 1000
         full_out, full_err = bursty_lines()
         assert "".join(chunks["stdout"]) == full_out, "live stdout lost or reordered something"
         assert "".join(chunks["stderr"]) == full_err, "live stderr lost or reordered something"
         assert run.result.exit_code == 0
-        # coalesced: at most one emit per stream per flush period (plus the final flush), whatever the reads
-        bound = elapsed_ms / runner_module.OUTPUT_FLUSH_MS + 2
+        # coalesced: the window gets a handful of emits, not one per line or per read (no clock involved: a
+        # bound on the count that one-emit-per-line, or per flushed burst, would break)
         emits = len(chunks["stdout"]) + len(chunks["stderr"])
-        assert emits <= 2 * bound, f"{emits} output emits for {LINES} lines in {elapsed_ms:.0f} ms"
+        assert emits <= LINES // 20, f"{emits} output emits for {LINES} lines"
     finally:
         service.close()
 
