@@ -45,7 +45,10 @@ LONG_OUT = ("#!/bin/sh\n# 显示名称：长输出\n# Display name: Long output\
 
 # agreed terms: formats, streams, file names and commands shown as code, the language's own name, "AI"
 AGREED = {"json", "id", "ids", "stdin", "argv", "stdout", "stderr", "index", "english", "py", "sh", "usr", "bin",
-          "env", "python", "chmod", "ai", "schema"}  # "schema" as in JSON Schema, the standard's name
+          "env", "python", "chmod", "ai", "schema",  # "schema" as in JSON Schema, the standard's name
+          # product and standard names, written the same in Chinese text
+          "mcp", "claude", "cursor", "vs", "code", "ctrl", "shift", "alt", "del", "esc", "tab", "enter", "mb", "cpu",
+          "bubblewrap", "root", "sha", "url", "svg", "png", "node", "bash", "pi", "raycast", "xdg", "utf"}
 
 
 @pytest.fixture
