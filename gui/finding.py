@@ -29,10 +29,6 @@ from scriptdeck.gui.tool_model import (
 )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Finding", text)
-
-
 class DeckModel(ToolTreeModel):
     """The tool tree, or (``set_flat(True)``) one row per tool, sorted by id, with no group rows."""
 
@@ -121,9 +117,9 @@ class DeckModel(ToolTreeModel):
         if column == LINT and self._lint is not None:
             findings = self._lint_cached(tool) if self._lint_cached is not None else self._lint(tool)
             if findings is None:
-                return _tr("Checking…")
+                return QCoreApplication.translate("Finding", "Checking…")
             if not findings:
-                return _tr("No lint findings")
+                return QCoreApplication.translate("Finding", "No lint findings")
             lines = []
             for finding in findings:
                 error, fix = finding.message(self.lang), finding.fix(self.lang)
@@ -133,7 +129,7 @@ class DeckModel(ToolTreeModel):
         parts = [self._tooltip(tool)]  # state and fix (or the stub) as before
         if tool.state == REGISTERED and tool.description and tool.description != parts[0]:
             parts = [tool.description[:600]]
-        parts.append(_tr("Path: %1").replace("%1", str(tool.path)))
+        parts.append(QCoreApplication.translate("Finding", "Path: %1").replace("%1", str(tool.path)))
         return "\n".join(p for p in parts if p)
 
 

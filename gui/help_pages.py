@@ -14,60 +14,58 @@ from scriptdeck.core.dialects.header import _KEYS  # the parser's alias table: t
 from scriptdeck import __version__
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HelpPages", text)
-
-
 #: (key sequence as Qt's portable text, what it does) — the window binds exactly these (see tool_actions)
 def shortcut_rows() -> list[tuple[str, str]]:
     return [
-        ("Ctrl+N", _tr("New tool from a template")),
-        ("Ctrl+O", _tr("Add scripts (register files)")),
-        ("F5", _tr("Refresh the list")),
-        ("Ctrl+F", _tr("Focus the search box")),
-        ("/", _tr("Focus the search box")),
-        ("Esc", _tr("Clear the search (in the search box)")),
-        ("Return", _tr("Run the form (in the Run tab)")),
-        ("Enter", _tr("Run the form (in the Run tab)")),
-        ("Ctrl+S", _tr("Save the overrides or the header being edited")),
-        ("Del", _tr("Remove the selected tool (asks first)")),
-        ("F2", _tr("Edit the display name (header editor, or the Overrides name field)")),
-        ("Ctrl+E", _tr("Open the selected tool in your editor")),
-        ("Alt+1", _tr("Show the Details tab")),
-        ("Alt+2", _tr("Show the Overrides tab")),
-        ("Alt+3", _tr("Show the Run tab")),
-        ("Ctrl+Z", _tr("Undo the last change")),
-        ("Ctrl+Shift+Z", _tr("Redo")),
-        ("Shift+F10", _tr("Context menu of the selected tool")),
-        ("F1", _tr("This list of shortcuts")),
+        ("Ctrl+N", QCoreApplication.translate("HelpPages", "New tool from a template")),
+        ("Ctrl+O", QCoreApplication.translate("HelpPages", "Add scripts (register files)")),
+        ("F5", QCoreApplication.translate("HelpPages", "Refresh the list")),
+        ("Ctrl+F", QCoreApplication.translate("HelpPages", "Focus the search box")),
+        ("/", QCoreApplication.translate("HelpPages", "Focus the search box")),
+        ("Esc", QCoreApplication.translate("HelpPages", "Clear the search (in the search box)")),
+        ("Return", QCoreApplication.translate("HelpPages", "Run the form (in the Run tab)")),
+        ("Enter", QCoreApplication.translate("HelpPages", "Run the form (in the Run tab)")),
+        ("Ctrl+S", QCoreApplication.translate("HelpPages", "Save the overrides or the header being edited")),
+        ("Del", QCoreApplication.translate("HelpPages", "Remove the selected tool (asks first)")),
+        ("F2", QCoreApplication.translate("HelpPages", "Edit the display name (header editor, or the Overrides name field)")),
+        ("Ctrl+E", QCoreApplication.translate("HelpPages", "Open the selected tool in your editor")),
+        ("Alt+1", QCoreApplication.translate("HelpPages", "Show the Details tab")),
+        ("Alt+2", QCoreApplication.translate("HelpPages", "Show the Overrides tab")),
+        ("Alt+3", QCoreApplication.translate("HelpPages", "Show the Run tab")),
+        ("Ctrl+Z", QCoreApplication.translate("HelpPages", "Undo the last change")),
+        ("Ctrl+Shift+Z", QCoreApplication.translate("HelpPages", "Redo")),
+        ("Shift+F10", QCoreApplication.translate("HelpPages", "Context menu of the selected tool")),
+        ("F1", QCoreApplication.translate("HelpPages", "This list of shortcuts")),
     ]
 
 
 def shortcuts_html() -> str:
+    native = QKeySequence.SequenceFormat.NativeText
     rows = "".join(
-        f"<tr><td style='padding:2px 12px 2px 0'><b>{html.escape(QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText) or key)}</b>"
+        f"<tr><td style='padding:2px 12px 2px 0'><b>{html.escape(QKeySequence(key).toString(native) or key)}</b>"
         f"</td><td>{html.escape(text)}</td></tr>" for key, text in shortcut_rows())
-    return f"<h3>{html.escape(_tr('Keyboard shortcuts'))}</h3><table>{rows}</table>"
+    title = QCoreApplication.translate("HelpPages", "Keyboard shortcuts")
+    return f"<h3>{html.escape(title)}</h3><table>{rows}</table>"
 
 
 def _meanings() -> dict[str, str]:
     return {
-        "id": _tr("the tool id, used only when it is a valid id"),
-        "description": _tr("English description: what the model sees"),
-        "description_zh": _tr("Chinese description (the model sees English first)"),
-        "display_name": _tr("English name in the window"),
-        "display_name_zh": _tr("Chinese name in the window (house rules ask for it)"),
-        "timeout": _tr("seconds, a whole number > 0 (60s works; capped at 300)"),
-        "groups": _tr("groups, separated by commas, semicolons or spaces"),
-        "requires": _tr("tools the agent should call first"),
-        "capabilities": _tr("host capabilities the tool asks for"),
-        "argv": _tr("flags, positional or none: how arguments reach the command line"),
-        "parameters": _tr("JSON Schema of the arguments (inline, or a block over several comment lines)"),
-        "trust": _tr("owner or external"),
-        "permission": _tr("read_only, presentation or writes"),
-        "stub_example": _tr("an example call shown in the agent's stub"),
-        "hints": _tr("Hint: <tool>: <sentence> — repeatable"),
-        "expose": _tr("tool or skill"),
+        "id": QCoreApplication.translate("HelpPages", "the tool id, used only when it is a valid id"),
+        "description": QCoreApplication.translate("HelpPages", "English description: what the model sees"),
+        "description_zh": QCoreApplication.translate("HelpPages", "Chinese description (the model sees English first)"),
+        "display_name": QCoreApplication.translate("HelpPages", "English name in the window"),
+        "display_name_zh": QCoreApplication.translate("HelpPages", "Chinese name in the window (house rules ask for it)"),
+        "timeout": QCoreApplication.translate("HelpPages", "seconds, a whole number > 0 (60s works; capped at 300)"),
+        "groups": QCoreApplication.translate("HelpPages", "groups, separated by commas, semicolons or spaces"),
+        "requires": QCoreApplication.translate("HelpPages", "tools the agent should call first"),
+        "capabilities": QCoreApplication.translate("HelpPages", "host capabilities the tool asks for"),
+        "argv": QCoreApplication.translate("HelpPages", "flags, positional or none: how arguments reach the command line"),
+        "parameters": QCoreApplication.translate("HelpPages", "JSON Schema of the arguments (inline, or a block over several comment lines)"),
+        "trust": QCoreApplication.translate("HelpPages", "owner or external"),
+        "permission": QCoreApplication.translate("HelpPages", "read_only, presentation or writes"),
+        "stub_example": QCoreApplication.translate("HelpPages", "an example call shown in the agent's stub"),
+        "hints": QCoreApplication.translate("HelpPages", "Hint: <tool>: <sentence> — repeatable"),
+        "expose": QCoreApplication.translate("HelpPages", "tool or skill"),
     }
 
 
@@ -90,20 +88,26 @@ def header_format_html() -> str:
                "# Description: Report free space of a folder.\n# Group: system\n# Timeout: 30\n"
                "# Parameters: {\"type\":\"object\",\"properties\":{\"path\":{\"type\":\"string\","
                "\"description\":\"folder\"}}}")
-    intro = _tr("The header is the comment block right after the shebang (#!). Each line is “# Key: value” "
-                "(// works too; the full-width colon ： as well). Keys are case-insensitive; the first line "
-                "that is not a comment ends the header.")
-    return (f"<h3>{html.escape(_tr('Header format'))}</h3><p>{html.escape(intro)}</p>"
-            f"<table><tr><th align='left'>{html.escape(_tr('Key (and aliases)'))}</th>"
-            f"<th align='left'>{html.escape(_tr('Meaning'))}</th></tr>{''.join(rows)}</table>"
-            f"<p>{html.escape(_tr('Example:'))}</p><pre>{html.escape(example)}</pre>")
+    intro = QCoreApplication.translate(
+        "HelpPages", "The header is the comment block right after the shebang (#!). Each line is “# Key: value” "
+        "(// works too; the full-width colon ： as well). Keys are case-insensitive; the first line "
+        "that is not a comment ends the header.")
+    title = QCoreApplication.translate("HelpPages", "Header format")
+    key_title = QCoreApplication.translate("HelpPages", "Key (and aliases)")
+    meaning_title = QCoreApplication.translate("HelpPages", "Meaning")
+    example_title = QCoreApplication.translate("HelpPages", "Example:")
+    return (f"<h3>{html.escape(title)}</h3><p>{html.escape(intro)}</p>"
+            f"<table><tr><th align='left'>{html.escape(key_title)}</th>"
+            f"<th align='left'>{html.escape(meaning_title)}</th></tr>{''.join(rows)}</table>"
+            f"<p>{html.escape(example_title)}</p><pre>{html.escape(example)}</pre>")
 
 
 def about_html(home: Any) -> str:
-    return (f"<h3>ScriptDeck {html.escape(__version__)}</h3>"
-            f"<p>{html.escape(_tr('Script tools for AI agents: list, write, lint and run them.'))}</p>"
-            f"<p>{html.escape(_tr('Licence: MIT'))}</p>"
-            f"<p>{html.escape(_tr('Home: %1').replace('%1', str(home)))}</p>")
+    tagline = QCoreApplication.translate("HelpPages", "Script tools for AI agents: list, write, lint and run them.")
+    licence = QCoreApplication.translate("HelpPages", "Licence: MIT")
+    where = QCoreApplication.translate("HelpPages", "Home: %1").replace("%1", str(home))
+    return (f"<h3>ScriptDeck {html.escape(__version__)}</h3><p>{html.escape(tagline)}</p>"
+            f"<p>{html.escape(licence)}</p><p>{html.escape(where)}</p>")
 
 
 class HelpPage(QDialog):
@@ -125,7 +129,9 @@ class HelpPage(QDialog):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        titles = {"shortcuts": _tr("Keyboard shortcuts"), "header": _tr("Header format"), "about": _tr("About ScriptDeck")}
+        titles = {"shortcuts": QCoreApplication.translate("HelpPages", "Keyboard shortcuts"),
+                  "header": QCoreApplication.translate("HelpPages", "Header format"),
+                  "about": QCoreApplication.translate("HelpPages", "About ScriptDeck")}
         self.setWindowTitle(titles.get(self.name, self.name))
         self.browser.setHtml(self.build())
 

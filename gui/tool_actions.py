@@ -12,7 +12,7 @@ import base64
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 from scriptdeck.core.model.manage import ManageError
@@ -265,6 +265,17 @@ class ToolActions(QObject):
         self.filter_button.setText(self.tr("Filter (%1)").replace("%1", str(count)) if count else self.tr("Filter"))
         self._update_enabled()
         self._update_empty_hint()
+        QTimer.singleShot(0, self._tidy_menubar)
+
+    def _tidy_menubar(self) -> None:
+        """Qt leaves the menu bar's overflow (») menu filled from an earlier, narrower layout while its button is
+        hidden; empty it then, so what the window holds does not depend on how it got to its language."""
+        try:
+            button = self.window.menuBar().findChild(QToolButton, "qt_menubar_ext_button")
+        except RuntimeError:
+            return  # the window is gone
+        if button is not None and button.isHidden() and button.menu() is not None:
+            button.menu().clear()
 
     def _stack_texts(self) -> None:
         try:

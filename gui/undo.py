@@ -24,10 +24,6 @@ from scriptdeck.core.store.index_store import INDEX_NAME, lock_path
 from scriptdeck.core.store.lockfile import LockTimeout, LockUnavailable, locked
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("UndoStack", text)
-
-
 @dataclass(slots=True)
 class FileState:
     data: bytes | None  # None: the file did not exist
@@ -79,11 +75,11 @@ class FileCommand(QUndoCommand):
                 _put(path, want[path], expect[path])
         except ChangedSince as error:
             self.setObsolete(True)
-            self._on_error(_tr("%1 was changed by someone else since; nothing was undone or redone.")
-                           .replace("%1", str(error)), _tr("Make the change again by hand if you still want it."))
+            self._on_error(QCoreApplication.translate("UndoStack", "%1 was changed by someone else since; nothing was undone or redone.")
+                           .replace("%1", str(error)), QCoreApplication.translate("UndoStack", "Make the change again by hand if you still want it."))
         except (OSError, LockTimeout, LockUnavailable) as error:
             self.setObsolete(True)
-            self._on_error(str(error), _tr("Check free disk space and permissions."))
+            self._on_error(str(error), QCoreApplication.translate("UndoStack", "Check free disk space and permissions."))
         self._on_change()
 
     def undo(self) -> None:
@@ -115,7 +111,7 @@ class CallCommand(QUndoCommand):
             if callable(message):
                 self._on_error(*message(_lang()))
             else:
-                self._on_error(str(error), _tr("Check free disk space and permissions."))
+                self._on_error(str(error), QCoreApplication.translate("UndoStack", "Check free disk space and permissions."))
         self._on_change()
 
     def undo(self) -> None:
