@@ -765,6 +765,21 @@
     </message>
 </context>
 <context>
+    <name>Finding</name>
+    <message>
+        <source>Checking…</source>
+        <translation>Checking…</translation>
+    </message>
+    <message>
+        <source>No lint findings</source>
+        <translation>No lint findings</translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation>Path: %1</translation>
+    </message>
+</context>
+<context>
     <name>HeaderEditor</name>
     <message>
         <source>Edit header — %1</source>
@@ -841,6 +856,182 @@
     <message>
         <source>Edit header of %1</source>
         <translation>Edit header of %1</translation>
+    </message>
+</context>
+<context>
+    <name>HelpPages</name>
+    <message>
+        <source>New tool from a template</source>
+        <extracomment>(key sequence as Qt&apos;s portable text, what it does) — the window binds exactly these (see tool_actions)</extracomment>
+        <translation>New tool from a template</translation>
+    </message>
+    <message>
+        <source>Add scripts (register files)</source>
+        <translation>Add scripts (register files)</translation>
+    </message>
+    <message>
+        <source>Refresh the list</source>
+        <translation>Refresh the list</translation>
+    </message>
+    <message>
+        <source>Focus the search box</source>
+        <translation>Focus the search box</translation>
+    </message>
+    <message>
+        <source>Clear the search (in the search box)</source>
+        <translation>Clear the search (in the search box)</translation>
+    </message>
+    <message>
+        <source>Run the form (in the Run tab)</source>
+        <translation>Run the form (in the Run tab)</translation>
+    </message>
+    <message>
+        <source>Save the overrides or the header being edited</source>
+        <translation>Save the overrides or the header being edited</translation>
+    </message>
+    <message>
+        <source>Remove the selected tool (asks first)</source>
+        <translation>Remove the selected tool (asks first)</translation>
+    </message>
+    <message>
+        <source>Edit the display name (header editor, or the Overrides name field)</source>
+        <translation>Edit the display name (header editor, or the Overrides name field)</translation>
+    </message>
+    <message>
+        <source>Open the selected tool in your editor</source>
+        <translation>Open the selected tool in your editor</translation>
+    </message>
+    <message>
+        <source>Show the Details tab</source>
+        <translation>Show the Details tab</translation>
+    </message>
+    <message>
+        <source>Show the Overrides tab</source>
+        <translation>Show the Overrides tab</translation>
+    </message>
+    <message>
+        <source>Show the Run tab</source>
+        <translation>Show the Run tab</translation>
+    </message>
+    <message>
+        <source>Undo the last change</source>
+        <translation>Undo the last change</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Context menu of the selected tool</source>
+        <translation>Context menu of the selected tool</translation>
+    </message>
+    <message>
+        <source>This list of shortcuts</source>
+        <translation>This list of shortcuts</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>the tool id, used only when it is a valid id</source>
+        <translation>the tool id, used only when it is a valid id</translation>
+    </message>
+    <message>
+        <source>English description: what the model sees</source>
+        <translation>English description: what the model sees</translation>
+    </message>
+    <message>
+        <source>Chinese description (the model sees English first)</source>
+        <translation>Chinese description (the model sees English first)</translation>
+    </message>
+    <message>
+        <source>English name in the window</source>
+        <translation>English name in the window</translation>
+    </message>
+    <message>
+        <source>Chinese name in the window (house rules ask for it)</source>
+        <translation>Chinese name in the window (house rules ask for it)</translation>
+    </message>
+    <message>
+        <source>seconds, a whole number &gt; 0 (60s works; capped at 300)</source>
+        <translation>seconds, a whole number &gt; 0 (60s works; capped at 300)</translation>
+    </message>
+    <message>
+        <source>groups, separated by commas, semicolons or spaces</source>
+        <translation>groups, separated by commas, semicolons or spaces</translation>
+    </message>
+    <message>
+        <source>tools the agent should call first</source>
+        <translation>tools the agent should call first</translation>
+    </message>
+    <message>
+        <source>host capabilities the tool asks for</source>
+        <translation>host capabilities the tool asks for</translation>
+    </message>
+    <message>
+        <source>flags, positional or none: how arguments reach the command line</source>
+        <translation>flags, positional or none: how arguments reach the command line</translation>
+    </message>
+    <message>
+        <source>JSON Schema of the arguments (inline, or a block over several comment lines)</source>
+        <translation>JSON Schema of the arguments (inline, or a block over several comment lines)</translation>
+    </message>
+    <message>
+        <source>owner or external</source>
+        <translation>owner or external</translation>
+    </message>
+    <message>
+        <source>read_only, presentation or writes</source>
+        <translation>read_only, presentation or writes</translation>
+    </message>
+    <message>
+        <source>an example call shown in the agent&apos;s stub</source>
+        <translation>an example call shown in the agent&apos;s stub</translation>
+    </message>
+    <message>
+        <source>Hint: &lt;tool&gt;: &lt;sentence&gt; — repeatable</source>
+        <translation>Hint: &lt;tool&gt;: &lt;sentence&gt; — repeatable</translation>
+    </message>
+    <message>
+        <source>tool or skill</source>
+        <translation>tool or skill</translation>
+    </message>
+    <message>
+        <source>The header is the comment block right after the shebang (#!). Each line is “# Key: value” (// works too; the full-width colon ： as well). Keys are case-insensitive; the first line that is not a comment ends the header.</source>
+        <translation>The header is the comment block right after the shebang (#!). Each line is “# Key: value” (// works too; the full-width colon ： as well). Keys are case-insensitive; the first line that is not a comment ends the header.</translation>
+    </message>
+    <message>
+        <source>Header format</source>
+        <translation>Header format</translation>
+    </message>
+    <message>
+        <source>Key (and aliases)</source>
+        <translation>Key (and aliases)</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Meaning</translation>
+    </message>
+    <message>
+        <source>Example:</source>
+        <translation>Example:</translation>
+    </message>
+    <message>
+        <source>Script tools for AI agents: list, write, lint and run them.</source>
+        <translation>Script tools for AI agents: list, write, lint and run them.</translation>
+    </message>
+    <message>
+        <source>Licence: MIT</source>
+        <translation>Licence: MIT</translation>
+    </message>
+    <message>
+        <source>Home: %1</source>
+        <translation>Home: %1</translation>
+    </message>
+    <message>
+        <source>About ScriptDeck</source>
+        <translation>About ScriptDeck</translation>
     </message>
 </context>
 <context>
@@ -2442,6 +2633,21 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>No approved copy to compare with (the file is larger than 4 MiB).</source>
         <translation>No approved copy to compare with (the file is larger than 4 MiB).</translation>
+    </message>
+</context>
+<context>
+    <name>UndoStack</name>
+    <message>
+        <source>%1 was changed by someone else since; nothing was undone or redone.</source>
+        <translation>%1 was changed by someone else since; nothing was undone or redone.</translation>
+    </message>
+    <message>
+        <source>Make the change again by hand if you still want it.</source>
+        <translation>Make the change again by hand if you still want it.</translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
+        <translation>Check free disk space and permissions.</translation>
     </message>
 </context>
 <context>

@@ -765,6 +765,21 @@
     </message>
 </context>
 <context>
+    <name>Finding</name>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>No lint findings</source>
+        <translation>没有检查问题</translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation>路径：%1</translation>
+    </message>
+</context>
+<context>
     <name>HeaderEditor</name>
     <message>
         <source>Edit header — %1</source>
@@ -841,6 +856,182 @@
     <message>
         <source>Edit header of %1</source>
         <translation>编辑 %1 的头部</translation>
+    </message>
+</context>
+<context>
+    <name>HelpPages</name>
+    <message>
+        <source>New tool from a template</source>
+        <extracomment>(key sequence as Qt&apos;s portable text, what it does) — the window binds exactly these (see tool_actions)</extracomment>
+        <translation>从模板新建工具</translation>
+    </message>
+    <message>
+        <source>Add scripts (register files)</source>
+        <translation>添加脚本（注册文件）</translation>
+    </message>
+    <message>
+        <source>Refresh the list</source>
+        <translation>刷新列表</translation>
+    </message>
+    <message>
+        <source>Focus the search box</source>
+        <translation>聚焦搜索框</translation>
+    </message>
+    <message>
+        <source>Clear the search (in the search box)</source>
+        <translation>清空搜索（在搜索框中）</translation>
+    </message>
+    <message>
+        <source>Run the form (in the Run tab)</source>
+        <translation>运行表单（在“运行”标签页中）</translation>
+    </message>
+    <message>
+        <source>Save the overrides or the header being edited</source>
+        <translation>保存覆盖值或正在编辑的头部</translation>
+    </message>
+    <message>
+        <source>Remove the selected tool (asks first)</source>
+        <translation>移除所选工具（会先询问）</translation>
+    </message>
+    <message>
+        <source>Edit the display name (header editor, or the Overrides name field)</source>
+        <translation>编辑显示名称（头部编辑器，或“覆盖”中的名称字段）</translation>
+    </message>
+    <message>
+        <source>Open the selected tool in your editor</source>
+        <translation>在编辑器中打开所选工具</translation>
+    </message>
+    <message>
+        <source>Show the Details tab</source>
+        <translation>显示“详情”标签页</translation>
+    </message>
+    <message>
+        <source>Show the Overrides tab</source>
+        <translation>显示“覆盖”标签页</translation>
+    </message>
+    <message>
+        <source>Show the Run tab</source>
+        <translation>显示“运行”标签页</translation>
+    </message>
+    <message>
+        <source>Undo the last change</source>
+        <translation>撤销上一次更改</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Context menu of the selected tool</source>
+        <translation>所选工具的右键菜单</translation>
+    </message>
+    <message>
+        <source>This list of shortcuts</source>
+        <translation>本快捷键列表</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>the tool id, used only when it is a valid id</source>
+        <translation>工具 ID，仅当它是有效 ID 时使用</translation>
+    </message>
+    <message>
+        <source>English description: what the model sees</source>
+        <translation>英文描述：模型看到的内容</translation>
+    </message>
+    <message>
+        <source>Chinese description (the model sees English first)</source>
+        <translation>中文描述（模型优先看到英文）</translation>
+    </message>
+    <message>
+        <source>English name in the window</source>
+        <translation>窗口中的英文名称</translation>
+    </message>
+    <message>
+        <source>Chinese name in the window (house rules ask for it)</source>
+        <translation>窗口中的中文名称（规范要求填写）</translation>
+    </message>
+    <message>
+        <source>seconds, a whole number &gt; 0 (60s works; capped at 300)</source>
+        <translation>秒数，大于 0 的整数（可写 60s；上限 300）</translation>
+    </message>
+    <message>
+        <source>groups, separated by commas, semicolons or spaces</source>
+        <translation>分组，用逗号、分号或空格分隔</translation>
+    </message>
+    <message>
+        <source>tools the agent should call first</source>
+        <translation>智能体应先调用的工具</translation>
+    </message>
+    <message>
+        <source>host capabilities the tool asks for</source>
+        <translation>工具请求的宿主能力</translation>
+    </message>
+    <message>
+        <source>flags, positional or none: how arguments reach the command line</source>
+        <translation>flags、positional 或 none：参数如何传到命令行</translation>
+    </message>
+    <message>
+        <source>JSON Schema of the arguments (inline, or a block over several comment lines)</source>
+        <translation>参数的 JSON Schema（写在一行，或跨多行注释的块）</translation>
+    </message>
+    <message>
+        <source>owner or external</source>
+        <translation>owner 或 external</translation>
+    </message>
+    <message>
+        <source>read_only, presentation or writes</source>
+        <translation>read_only、presentation 或 writes</translation>
+    </message>
+    <message>
+        <source>an example call shown in the agent&apos;s stub</source>
+        <translation>在智能体存根中显示的调用示例</translation>
+    </message>
+    <message>
+        <source>Hint: &lt;tool&gt;: &lt;sentence&gt; — repeatable</source>
+        <translation>Hint: &lt;工具&gt;: &lt;句子&gt; — 可重复</translation>
+    </message>
+    <message>
+        <source>tool or skill</source>
+        <translation>tool 或 skill</translation>
+    </message>
+    <message>
+        <source>The header is the comment block right after the shebang (#!). Each line is “# Key: value” (// works too; the full-width colon ： as well). Keys are case-insensitive; the first line that is not a comment ends the header.</source>
+        <translation>头部是紧跟在 shebang（#!）之后的注释块。每行形如“# 键: 值”（也可以用 //，全角冒号 ： 同样有效）。键不区分大小写；第一行非注释内容结束头部。</translation>
+    </message>
+    <message>
+        <source>Header format</source>
+        <translation>头部格式</translation>
+    </message>
+    <message>
+        <source>Key (and aliases)</source>
+        <translation>键（及别名）</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Example:</source>
+        <translation>示例：</translation>
+    </message>
+    <message>
+        <source>Script tools for AI agents: list, write, lint and run them.</source>
+        <translation>面向 AI 智能体的脚本工具：列出、编写、检查并运行它们。</translation>
+    </message>
+    <message>
+        <source>Licence: MIT</source>
+        <translation>许可证：MIT</translation>
+    </message>
+    <message>
+        <source>Home: %1</source>
+        <translation>主目录：%1</translation>
+    </message>
+    <message>
+        <source>About ScriptDeck</source>
+        <translation>关于 ScriptDeck</translation>
     </message>
 </context>
 <context>
@@ -2442,6 +2633,21 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>No approved copy to compare with (the file is larger than 4 MiB).</source>
         <translation>没有可比较的已批准副本（文件大于 4 MiB）。</translation>
+    </message>
+</context>
+<context>
+    <name>UndoStack</name>
+    <message>
+        <source>%1 was changed by someone else since; nothing was undone or redone.</source>
+        <translation>%1 之后被其他人修改过；没有执行撤销或重做。</translation>
+    </message>
+    <message>
+        <source>Make the change again by hand if you still want it.</source>
+        <translation>如果仍需要该更改，请手动重新进行。</translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
+        <translation>请检查磁盘空间和权限。</translation>
     </message>
 </context>
 <context>
