@@ -22,11 +22,13 @@ What holds where (also in docs/security.md):
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shutil
 import signal
 import subprocess
+import sys
 import threading
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
@@ -263,12 +265,25 @@ def apply(plan: RunPlan, profile: Profile, *, layer_dir: str | None = None) -> R
     return plan
 
 
+def _scriptdeck_roots() -> list[str]:
+    """Where this ScriptDeck runs from: its Python and the folders holding its packages (in an editable install
+    the checkout itself). A granted tool's ``$MIYU_HOST_BIN`` needs them all."""
+    roots = [sys.prefix, os.path.dirname(os.path.realpath(sys.executable))]
+    for name in ("scriptdeck", "scriptdeck.core", "scriptdeck.gui"):  # found, never imported (core stays below gui)
+        spec = importlib.util.find_spec(name)
+        for folder in (spec.submodule_search_locations or []) if spec else []:
+            roots.append(os.path.dirname(os.path.realpath(folder)))
+    return roots
+
+
 def _needed_under_tmp(plan: RunPlan, layer_dir: str | None) -> list[str]:
     wanted = [layer_dir, plan.cwd]
     for key in ("MIYU_HOST_BIN", "SCRIPTDECK_HOST_SOCKET"):
         value = plan.env.get(key)
         if value:
             wanted.append(os.path.dirname(value))
+    if plan.env.get("MIYU_HOST_BIN"):
+        wanted += _scriptdeck_roots()  # an install under /tmp (a CI checkout, a venv) stays reachable
     out: list[str] = []
     for path in wanted:
         if path and os.path.isdir(path):
