@@ -117,6 +117,28 @@ def option_label(option: Field) -> str:
     return option.title or QCoreApplication.translate("FieldEditor", KIND_NAMES.get(option.kind, "JSON"))
 
 
+def schema_problem(text: str) -> str:
+    """What is wrong with a Parameters schema the user typed, in the UI language ('' when it is usable).
+    One check for the Overrides editor and the header editor."""
+    from scriptdeck.core.model.lint import check_schema
+    from scriptdeck.gui.texts import json_error_text
+
+    text = text.strip()
+    if not text:
+        return ""
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        return QCoreApplication.translate("ParametersCheck", "Not valid JSON: %1").replace("%1", json_error_text(error))
+    code, detail = check_schema(value)
+    if code == "params-not-object":
+        return QCoreApplication.translate("ParametersCheck", "must be a JSON Schema with \"type\": \"object\"")
+    if code:
+        return QCoreApplication.translate("ParametersCheck", "Parameters is not a valid JSON Schema: %1").replace(
+            "%1", friendly(detail))
+    return ""
+
+
 def friendly(message: str) -> str:
     """A jsonschema message as a short sentence in the UI language (unknown ones are kept as they are)."""
     for pattern, template in _PATTERNS:

@@ -28,10 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from scriptdeck.core.model.header_edit import HeaderEditError, edit_tool_header, load_for_edit
-from scriptdeck.core.model.lint import check_schema
 from scriptdeck.core.model.tool import Tool
-from scriptdeck.gui.form_widgets import friendly
-from scriptdeck.gui.texts import json_error_text
+from scriptdeck.gui.form_widgets import schema_problem
 from scriptdeck.gui.undo import recording
 from scriptdeck.gui.widgets import Retranslatable, never_squeezed, wrap_label
 
@@ -76,19 +74,7 @@ class ParametersEdit(QWidget):
         return json.loads(text) if text else None
 
     def check(self) -> str:
-        problem = ""
-        text = self.edit.toPlainText().strip()
-        if text:
-            try:
-                value = json.loads(text)
-            except (ValueError, RecursionError) as error:
-                problem = self.tr("Not valid JSON: %1").replace("%1", json_error_text(error))
-            else:
-                code, detail = check_schema(value)
-                if code == "params-not-object":
-                    problem = self.tr("must be a JSON Schema with \"type\": \"object\"")
-                elif code:
-                    problem = self.tr("Parameters is not a valid JSON Schema: %1").replace("%1", friendly(detail))
+        problem = schema_problem(self.edit.toPlainText())
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         self.preview_button.setEnabled(not problem)

@@ -29,7 +29,7 @@ from scriptdeck.core.model.lint import check_schema
 from scriptdeck.core.model.manage import ManageError
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.controller import Controller
-from scriptdeck.gui.form_widgets import friendly
+from scriptdeck.gui.form_widgets import friendly, schema_problem
 from scriptdeck.gui.texts import field_label, json_error_text, value_label
 from scriptdeck.gui.undo import recording
 from scriptdeck.gui.widgets import Retranslatable, never_squeezed, wrap_label
@@ -374,19 +374,7 @@ class OverridesEditor(Retranslatable, QWidget):
         """Parameters are checked as you type; the problem shows right under the editor."""
         if not hasattr(self, "parameters_problem"):
             return
-        problem = ""
-        text = self.editors["parameters"].toPlainText().strip()
-        if text:
-            try:
-                value = json.loads(text)
-            except (ValueError, RecursionError) as error:
-                problem = self.tr("Not valid JSON: %1").replace("%1", json_error_text(error))
-            else:
-                code, detail = check_schema(value)
-                if code == "params-not-object":
-                    problem = self.tr("must be a JSON Schema with \"type\": \"object\"")
-                elif code:
-                    problem = self.tr("Parameters is not a valid JSON Schema: %1").replace("%1", friendly(detail))
+        problem = schema_problem(self.editors["parameters"].toPlainText())
         self.parameters_problem.setText(problem)
         self.parameters_problem.setVisible(bool(problem))
         self.preview_button.setEnabled(not problem)

@@ -1621,10 +1621,6 @@
         <translation>Unsaved changes: %1</translation>
     </message>
     <message>
-        <source>Not valid JSON: %1</source>
-        <translation>Not valid JSON: %1</translation>
-    </message>
-    <message>
         <source>Form preview</source>
         <translation>Form preview</translation>
     </message>
@@ -1638,7 +1634,7 @@
     </message>
 </context>
 <context>
-    <name>ParametersEdit</name>
+    <name>ParametersCheck</name>
     <message>
         <source>Not valid JSON: %1</source>
         <translation>Not valid JSON: %1</translation>
@@ -1651,6 +1647,9 @@
         <source>Parameters is not a valid JSON Schema: %1</source>
         <translation>Parameters is not a valid JSON Schema: %1</translation>
     </message>
+</context>
+<context>
+    <name>ParametersEdit</name>
     <message>
         <source>Form preview</source>
         <translation>Form preview</translation>

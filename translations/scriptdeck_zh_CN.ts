@@ -1621,10 +1621,6 @@
         <translation>未保存的修改：%1</translation>
     </message>
     <message>
-        <source>Not valid JSON: %1</source>
-        <translation>不是有效的 JSON：%1</translation>
-    </message>
-    <message>
         <source>Form preview</source>
         <translation>表单预览</translation>
     </message>
@@ -1638,7 +1634,7 @@
     </message>
 </context>
 <context>
-    <name>ParametersEdit</name>
+    <name>ParametersCheck</name>
     <message>
         <source>Not valid JSON: %1</source>
         <translation>不是有效的 JSON：%1</translation>
@@ -1651,6 +1647,9 @@
         <source>Parameters is not a valid JSON Schema: %1</source>
         <translation>参数不是有效的 JSON Schema：%1</translation>
     </message>
+</context>
+<context>
+    <name>ParametersEdit</name>
     <message>
         <source>Form preview</source>
         <translation>表单预览</translation>
