@@ -32,6 +32,20 @@ def _print_json(data: Any) -> None:
     sys.stdout.flush()
 
 
+
+def _answer(produce: Callable[[], Any], refusals: tuple[type[Exception], ...]) -> int:
+    """Print what ``produce`` answers (exit 0); a refusal's ``{"ok":false,…}`` or a failed write as exit 1."""
+    try:
+        _print_json(produce())
+    except refusals as error:
+        _print_json(error.to_json())  # type: ignore[attr-defined]  # every refusal here is a LocalizedError
+        return EXIT_TOOL_FAILED
+    except OSError as error:
+        _print_json({"ok": False, "error": f"could not write: {error}",
+                     "fix": "check free disk space and permissions; nothing was half-written"})
+        return EXIT_TOOL_FAILED
+    return EXIT_OK
+
 def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--home", default=argparse.SUPPRESS, help="data root holding scripts/ (default: see README)")
@@ -416,16 +430,8 @@ def cmd_convert(ctx: Context, ns: argparse.Namespace) -> int:
     from scriptdeck.core.model.convert import ConvertError, convert
     from scriptdeck.core.model.manage import ManageError
 
-    try:
-        _print_json(convert(ctx.registry, ns.id, scope=ns.scope, overwrite=ns.overwrite))
-    except (ConvertError, ManageError) as error:
-        _print_json(error.to_json())
-        return EXIT_TOOL_FAILED
-    except OSError as error:
-        _print_json({"ok": False, "error": f"could not write: {error}",
-                     "fix": "check free disk space and permissions; nothing was half-written"})
-        return EXIT_TOOL_FAILED
-    return EXIT_OK
+    return _answer(lambda: convert(ctx.registry, ns.id, scope=ns.scope, overwrite=ns.overwrite),
+                   (ConvertError, ManageError))
 
 
 CREATED = QT_TRANSLATE_NOOP("cli", "Created {a0} ({a1})")
@@ -527,16 +533,7 @@ def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:
             _print_json({"ok": False, "error": f"arguments are not valid JSON: {error}",
                          "fix": "pass one JSON object"})
             return EXIT_REFUSED
-        try:
-            _print_json(Manager(ctx.registry).call(request))
-        except ManageError as error:
-            _print_json(error.to_json())
-            return EXIT_TOOL_FAILED
-        except OSError as error:
-            _print_json({"ok": False, "error": f"could not write: {error}",
-                         "fix": "check free disk space and permissions; nothing was half-written"})
-            return EXIT_TOOL_FAILED
-        return EXIT_OK
+        return _answer(lambda: Manager(ctx.registry).call(request), (ManageError,))
     tool = ctx.registry.get(ns.id)
     if ns.describe:
         if tool is None:
