@@ -71,7 +71,8 @@ def visible_rows(win) -> list[dict[str, str]]:
 def test_connect_dialog_shows_every_client_with_this_scriptdeck_and_home(qtbot, window, deck):
     dialog = window.open_connect_dialog()
     command = scriptdeck_command()[0]
-    assert os.path.isabs(command) and os.access(command, os.X_OK), f"not an executable absolute path: {command}"
+    assert os.path.isabs(command), f'not an executable absolute path: {command}'
+    assert os.access(command, os.X_OK), f'not an executable absolute path: {command}'
     for client in CLIENTS:
         text = dialog.pages[client].text.toPlainText()
         assert command in text, f"{client} snippet lacks the scriptdeck path"

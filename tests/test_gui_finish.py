@@ -340,7 +340,8 @@ def test_lint_fix_keeps_a_backup_and_can_be_undone(window, home):
     settle()
     assert os.access(path, os.X_OK)
     record = window.details.last_fix
-    assert record is not None and record.backup.read_bytes() == NOEXEC.encode()
+    assert record is not None
+    assert record.backup.read_bytes() == NOEXEC.encode()
     assert record.backup.is_relative_to(home.state_dir)
     assert window.details.undo_button.isVisibleTo(window)
     window.details.undo_button.click()

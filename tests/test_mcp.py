@@ -148,7 +148,8 @@ def test_list_shows_every_kind_of_tool(deck: Path):
             return session.initialize_result, {tool.name: tool for tool in listed.tools}
 
     init, tools = run(main)
-    assert init is not None and init.capabilities.tools is not None
+    assert init is not None
+    assert init.capabilities.tools is not None
     assert init.capabilities.tools.list_changed is True, "tools.listChanged must be declared"
     assert tools["greeter"].input_schema["required"] == ["name"], "a declared schema is the inputSchema"
     assert tools["greeter"].title == "Greeter", "English title by default"
@@ -303,7 +304,8 @@ def test_cancellation_kills_the_process_tree(deck: Path, tmp_path: Path):
     records = run(main)
     assert not alive(int(pidfile.read_text()))
     stopped = [r for r in records if r["tool_id"] == "tree"]
-    assert stopped and stopped[0]["result"]["error"] == "stopped by the user", "the stopped run is in the history"
+    assert stopped, 'the stopped run is in the history'
+    assert stopped[0]['result']['error'] == 'stopped by the user', 'the stopped run is in the history'
 
 
 def test_eight_concurrent_calls_run_at_once(deck: Path, tmp_path: Path):

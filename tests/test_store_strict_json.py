@@ -64,7 +64,8 @@ def test_non_finite_literals_make_the_layer_unreadable_and_are_never_rewritten(h
     text = '{"scripts": [{"id": "alpha", "path": "alpha.sh", "timeout_seconds": ' + literal + "}]}"
     index.write_text(text, encoding="utf-8")
     doc = read_index(home.persona_dir)
-    assert doc.error is not None and literal.lstrip("-") in doc.error, doc.error
+    assert doc.error is not None, doc.error
+    assert literal.lstrip('-') in doc.error, doc.error
     registry = make_registry(home)
     assert registry.get("alpha") is not None, "one bad index.json must not hide the layer's tools"
     with pytest.raises(ManageError):
