@@ -26,7 +26,7 @@ from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.ids import RESERVED_IDS, has_cjk, humanize, is_valid_id
 from scriptdeck.core.dialects.pi import parse_pi, pi_tool_name
 from scriptdeck.core.model.header_edit import HeaderEditError, normalize_fields, render_header
-from scriptdeck.core.model.manage import ManageError, Manager
+from scriptdeck.core.model.manage import SCOPES, ManageError, Manager
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.store.fsutil import atomic_write
 
@@ -37,7 +37,6 @@ TEMPLATE_FILES = {"python": ("python.py", ".py"), "bash": ("bash.sh", ".sh"), "n
 #: arguments that make each template's skeleton succeed as created (tests and the "next" hint use them)
 EXAMPLE_ARGS: dict[str, dict[str, Any]] = {"python": {"query": "hello"}, "bash": {"query": "hello"},
                                            "node": {"query": "hello"}, "pi": {"args": "hello"}}
-SCOPES = ("persona", "global")
 _PLACEHOLDER = re.compile(r"\{\{([A-Z_]+)\}\}")
 
 
