@@ -6,13 +6,13 @@ arbitrary input.
 
 from __future__ import annotations
 
+from scriptdeck.core.contract.jsonsafe import brackets_closed
 from scriptdeck.core.dialects.header import (  # what a key's value means is shared; how lines are read is this file's own
     _ASCII_LOWER,
     _KEYS,
     READ_LIMIT,
     Header,
     _apply,
-    _braces_balanced,
     _try_json,
 )
 
@@ -90,5 +90,5 @@ def parse_miyu(data: bytes) -> Header:
     if block is not None:
         joined = "\n".join(block)
         header.parameters = None
-        header.parameters_error = "not_json" if joined.strip() and _braces_balanced(joined) else "unclosed"
+        header.parameters_error = "not_json" if joined.strip() and brackets_closed(joined) else "unclosed"
     return header

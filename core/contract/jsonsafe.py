@@ -15,31 +15,46 @@ from typing import Any
 
 DEFAULT_MAX_DEPTH = 100
 
-# a JSON string (with escapes) or one bracket; everything else (numbers, literals, whitespace) is skipped
-_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]')
+# a JSON string (with escapes; group 1 is its closing quote, empty when the text ends inside it) or one bracket;
+# everything else (numbers, literals, whitespace) is skipped
+_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*("?)|[\[\]{}]', re.DOTALL)
 
 
 class JsonInputError(ValueError):
     """The text is not strict JSON; ``str(error)`` is one English sentence."""
 
 
-def nesting_depth(text: str, limit: int) -> int:
-    """The deepest bracket nesting of ``text`` outside strings, counting stops once it passes ``limit``.
+def _scan_brackets(text: str, limit: int | None = None) -> tuple[int, int, bool]:
+    """``(final depth, deepest depth, ends inside a string)`` of the brackets outside strings.
 
-    Iterative, so a 10,000-level input costs a scan, never a recursion.
+    Iterative, so a 10,000-level input costs a scan, never a recursion; stops once the deepest passes ``limit``.
     """
     depth = deepest = 0
+    open_string = False
     for match in _TOKENS.finditer(text):
         token = match.group()
         if token in "[{":
             depth += 1
             if depth > deepest:
                 deepest = depth
-                if deepest > limit:
-                    return deepest
+                if limit is not None and deepest > limit:
+                    break
         elif token in "]}":
             depth -= 1
-    return deepest
+        else:
+            open_string = not match.group(1)
+    return depth, deepest, open_string
+
+
+def nesting_depth(text: str, limit: int) -> int:
+    """The deepest bracket nesting of ``text`` outside strings, counting stops once it passes ``limit``."""
+    return _scan_brackets(text, limit)[1]
+
+
+def brackets_closed(text: str) -> bool:
+    """Whether every bracket opened outside a string in ``text`` is closed and no string is left open."""
+    depth, _, open_string = _scan_brackets(text)
+    return depth <= 0 and not open_string
 
 
 def _refuse_constant(name: str) -> Any:

@@ -16,7 +16,14 @@ from itertools import islice
 from typing import Any
 
 from scriptdeck.core.contract.ids import is_valid_id
-from scriptdeck.core.contract.jsonsafe import STRICT_DECODER, JsonInputError, check_strings, loads_strict, nesting_depth
+from scriptdeck.core.contract.jsonsafe import (
+    STRICT_DECODER,
+    JsonInputError,
+    brackets_closed,
+    check_strings,
+    loads_strict,
+    nesting_depth,
+)
 
 READ_LIMIT = 32768
 #: bump when parsing changes, so cached headers from older versions are not reused
@@ -162,26 +169,6 @@ _TRAILING_SPACE = re.compile(r"[^\S\n]++(?=\n|\Z)")
 _DECODER = STRICT_DECODER
 #: a header's Parameters nested deeper than this is not used (lint: params-not-json)
 MAX_SCHEMA_DEPTH = 64
-
-
-def _braces_balanced(text: str) -> bool:
-    depth = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "{[":
-            depth += 1
-        elif ch in "}]":
-            depth -= 1
-    return depth <= 0 and not in_string
 
 
 def _try_json(text: str) -> tuple[bool, Any]:
@@ -342,7 +329,7 @@ def _parameters_block(header: Header, text: str, first: str, pos: int, end: int)
     if nesting_depth(joined, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH:
         header.parameters_error = "too_deep"
     else:
-        header.parameters_error = "not_json" if joined.strip() and _braces_balanced(joined) else "unclosed"
+        header.parameters_error = "not_json" if joined.strip() and brackets_closed(joined) else "unclosed"
     return end
 
 
