@@ -41,10 +41,15 @@ def _answer(produce: Callable[[], Any], refusals: tuple[type[Exception], ...]) -
         _print_json(error.to_json())  # type: ignore[attr-defined]  # every refusal here is a LocalizedError
         return EXIT_TOOL_FAILED
     except OSError as error:
-        _print_json({"ok": False, "error": f"could not write: {error}",
-                     "fix": "check free disk space and permissions; nothing was half-written"})
-        return EXIT_TOOL_FAILED
+        return _write_failed(error)
     return EXIT_OK
+
+
+def _write_failed(error: OSError) -> int:
+    """A write that failed (disk full, permissions): the JSON error, exit 1."""
+    _print_json({"ok": False, "error": f"could not write: {error}",
+                 "fix": "check free disk space and permissions; nothing was half-written"})
+    return EXIT_TOOL_FAILED
 
 def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
@@ -467,9 +472,7 @@ def cmd_new(ctx: Context, ns: argparse.Namespace) -> int:
     except (AuthoringError, HeaderEditError, ManageError) as error:
         return _refusal(ctx, ns, error)
     except OSError as error:
-        _print_json({"ok": False, "error": f"could not write: {error}",
-                     "fix": "check free disk space and permissions; nothing was half-written"})
-        return EXIT_TOOL_FAILED
+        return _write_failed(error)
     if ns.json:
         _print_json(created.to_json(ctx.lang))
         return EXIT_OK
@@ -520,6 +523,12 @@ def _read_args(ns: argparse.Namespace) -> Any:
     return loads_strict(text, max_bytes=MAX_ARGS_BYTES)
 
 
+def _bad_args(error: ValueError) -> int:
+    """Arguments that are not one strict JSON value: the JSON error, exit 2."""
+    _print_json({"ok": False, "error": f"arguments are not valid JSON: {error}", "fix": "pass one JSON object"})
+    return EXIT_REFUSED
+
+
 def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:
     if ns.id == "manage_script":
         from scriptdeck.core.model.manage import ManageError, Manager, describe
@@ -530,9 +539,7 @@ def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:
         try:
             request = _read_args(ns)
         except ValueError as error:
-            _print_json({"ok": False, "error": f"arguments are not valid JSON: {error}",
-                         "fix": "pass one JSON object"})
-            return EXIT_REFUSED
+            return _bad_args(error)
         return _answer(lambda: Manager(ctx.registry).call(request), (ManageError,))
     tool = ctx.registry.get(ns.id)
     if ns.describe:
@@ -544,8 +551,7 @@ def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:
     try:
         args = _read_args(ns)
     except ValueError as error:
-        _print_json({"ok": False, "error": f"arguments are not valid JSON: {error}", "fix": "pass one JSON object"})
-        return EXIT_REFUSED
+        return _bad_args(error)
     from scriptdeck.core.run.run_sync import run_tool_blocking
 
     return run_tool_blocking(ctx, ns.id, args)
