@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from scriptdeck.core.run.history import History, history_path
 from scriptdeck.core.store.fsutil import ensure_private_dir
 from scriptdeck.gui.controller import Controller
+from scriptdeck.gui.texts import run_outcome
 from scriptdeck.gui.watcher import FolderWatcher
 from scriptdeck.gui.widgets import Retranslatable, ask_choice
 
@@ -167,15 +168,6 @@ class ActivityView(Retranslatable, QWidget):
             return "" if source is None else json.dumps(source, ensure_ascii=False)[:40]
         return {"window": self.tr("window"), "cli": self.tr("tool-call"), "mcp": self.tr("MCP")}.get(source, source)
 
-    def _outcome(self, result: dict[str, Any]) -> str:
-        if result.get("timed_out"):
-            return self.tr("timed out")
-        if result.get("exit_code") is None:
-            return self.tr("did not finish")
-        if result.get("exit_code") == 0:
-            return self.tr("ok")
-        return self.tr("exit %1").replace("%1", str(result.get("exit_code")))
-
     def refresh(self) -> None:
         wanted = self.source()
         records = [r for r in self.history.records(limit=READ) if wanted is None or r.get("source") == wanted]
@@ -188,7 +180,7 @@ class ActivityView(Retranslatable, QWidget):
             tool_id = str(record.get("tool_id", ""))
             client = record.get("client")
             item = QTreeWidgetItem([when, tool_id, self.source_text(record.get("source")),
-                                    client if isinstance(client, str) else "", self._outcome(result),
+                                    client if isinstance(client, str) else "", run_outcome(result),
                                     _summary(record.get("args"))])
             item.setData(0, Qt.ItemDataRole.UserRole, tool_id)
             items.append(item)

@@ -31,7 +31,7 @@ from scriptdeck.core.run.runplan import RunRefused
 from scriptdeck.gui.controller import Controller
 from scriptdeck.gui.form_widgets import FieldEditor, ObjectEditor, friendly, make_editor
 from scriptdeck.gui.run_view import RunView
-from scriptdeck.gui.texts import json_error_text, localized_schema
+from scriptdeck.gui.texts import json_error_text, localized_schema, run_outcome
 from scriptdeck.gui.widgets import Retranslatable, TextPrompt, ask_choice, never_squeezed, wrap_label
 
 
@@ -406,19 +406,10 @@ class RunPanel(Retranslatable, QWidget):
             result = record.get("result") or {}
             started = record.get("started") or 0
             when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(started)) if started else "?"
-            item = QTreeWidgetItem([when, self._outcome(result), _summary(record.get("args"))])
+            item = QTreeWidgetItem([when, run_outcome(result), _summary(record.get("args"))])
             item.setData(0, Qt.ItemDataRole.UserRole, record.get("args"))
             self.history.addTopLevelItem(item)
         self.history.resizeColumnToContents(0)
-
-    def _outcome(self, result: dict[str, Any]) -> str:
-        if result.get("timed_out"):
-            return self.tr("timed out")
-        if result.get("exit_code") is None:
-            return self.tr("did not finish")
-        if result.get("exit_code") == 0:
-            return self.tr("ok")
-        return self.tr("exit %1").replace("%1", str(result.get("exit_code")))
 
     def _selected_args(self) -> Any:
         item = self.history.currentItem() or self.history.topLevelItem(0)

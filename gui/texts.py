@@ -97,6 +97,17 @@ def run_error_text(error: str | None, timed_out: bool, timeout_seconds: float | 
     return error or ""
 
 
+def run_outcome(result: dict[str, Any]) -> str:
+    """A history record's result in one or two words (the run panel's and the activity view's Outcome column)."""
+    if result.get("timed_out"):
+        return QCoreApplication.translate("RunPanel", "timed out")
+    if result.get("exit_code") is None:
+        return QCoreApplication.translate("RunPanel", "did not finish")
+    if result.get("exit_code") == 0:
+        return QCoreApplication.translate("RunPanel", "ok")
+    return QCoreApplication.translate("RunPanel", "exit %1").replace("%1", str(result.get("exit_code")))
+
+
 _SCHEMA_DESCRIPTIONS = {
     "raw text for stdin": QT_TRANSLATE_NOOP("Fields", "raw text for stdin"),
     "arguments, split shell-style into $1, $2, …": QT_TRANSLATE_NOOP("Fields", "arguments, split shell-style into $1, $2, …"),
