@@ -680,12 +680,11 @@ class Registry:
 
     def scan_findings(self, tool: Tool | None = None) -> list[Finding]:
         """The layers' findings: all of them, or those about one tool (its file, or its id)."""
-        found = [f for s in self.scans() for f in s.findings]
         if tool is None:
-            return found
+            return [f for s in self.scans() for f in s.findings]
         if self._findings_index[0] != self.generation:  # built once per scan, not once per tool
             by_key: dict[str, list[tuple[int, Finding]]] = {}
-            for position, finding in enumerate(found):
+            for position, finding in enumerate(f for s in self.scans() for f in s.findings):
                 by_key.setdefault(finding.path, []).append((position, finding))
                 if finding.tool_id and finding.code != "duplicate-id":
                     by_key.setdefault("id:" + finding.tool_id, []).append((position, finding))
