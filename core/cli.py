@@ -136,8 +136,6 @@ class Context:
     """What every command needs: the home, settings and a scanned registry (built lazily)."""
 
     def __init__(self, ns: argparse.Namespace) -> None:
-        import os
-
         from scriptdeck.core.store.paths import resolve_home
         from scriptdeck.core.store.settings import Settings
 
@@ -210,8 +208,6 @@ def main(argv: list[str] | None = None, gui: Callable[[argparse.Namespace], int]
     except (SystemExit, KeyboardInterrupt):
         raise
     except Exception as error:  # noqa: BLE001 - the last guard: never a traceback for the user
-        import os
-
         if os.environ.get("SCRIPTDECK_DEBUG"):
             raise
         sys.stderr.write(f"scriptdeck: error: unexpected {type(error).__name__}: {_one_line(error)}\n"
@@ -223,8 +219,6 @@ def main(argv: list[str] | None = None, gui: Callable[[argparse.Namespace], int]
 def check_home_flag(value: str, origin: str = "--home") -> None:
     """Refuse a home that can never work (empty, a file, not a folder); a missing folder is created on first
     write, as a fresh home always is."""
-    import os
-
     if not value.strip():
         raise UsageError(f"{origin} is empty", f"pass a folder, e.g. {origin}=~/scriptdeck, or leave it out")
     if "\0" in value:
