@@ -17,7 +17,10 @@ DEFAULT_MAX_DEPTH = 100
 
 # a JSON string (with escapes; group 1 is its closing quote, empty when the text ends inside it) or one bracket;
 # everything else (numbers, literals, whitespace) is skipped
-_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*("?)|[\[\]{}]', re.DOTALL)
+_STRING = r'"[^"\\]*(?:\\.[^"\\]*)*'
+_TOKENS = re.compile(_STRING + r'("?)|[\[\]{}]', re.DOTALL)
+# a JSON string (kept) or a comma right before a closing bracket (cut)
+_STRING_OR_TRAILING_COMMA = re.compile("(" + _STRING + r'"?)|,(?=\s*[}\]])', re.DOTALL)
 
 
 class JsonInputError(ValueError):
@@ -55,6 +58,11 @@ def brackets_closed(text: str) -> bool:
     """Whether every bracket opened outside a string in ``text`` is closed and no string is left open."""
     depth, _, open_string = _scan_brackets(text)
     return depth <= 0 and not open_string
+
+
+def strip_trailing_commas(text: str) -> str:
+    """``text`` without the commas that stand right before a ``}`` or ``]`` outside strings (lenient JSON)."""
+    return _STRING_OR_TRAILING_COMMA.sub(lambda match: match.group(1) or "", text)
 
 
 def _refuse_constant(name: str) -> Any:

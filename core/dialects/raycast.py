@@ -14,11 +14,11 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any
 
+from scriptdeck.core.contract.jsonsafe import strip_trailing_commas
 from scriptdeck.core.dialects.header import READ_LIMIT, Header
 
 #: ``# @raycast.title Hello``, ``// @raycast.mode compact``, ``-- @raycast.icon 🤖``
 _LINE = re.compile(r"^[^\S\n]*(?:#+|//+|--+)[^\S\n]*@raycast\.([A-Za-z0-9_]+)[^\S\n]*([^\n]*?)[^\S\n]*$", re.MULTILINE)
-_TRAILING_COMMA = re.compile(r",(\s*[}\]])")
 MAX_ARGUMENTS = 3
 #: what a tool without arguments accepts: nothing (Raycast scripts read no stdin)
 NO_ARGUMENTS: dict[str, Any] = {"type": "object", "properties": {}}
@@ -75,24 +75,7 @@ def lenient_json(text: str) -> Any:
         return json.loads(text)
     except ValueError:
         pass
-    out, in_string, escaped, last = [], False, False, 0
-    for i, ch in enumerate(text):  # cut the commas only outside strings
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch == ",":
-            match = _TRAILING_COMMA.match(text, i)
-            if match:
-                out.append(text[last:i])
-                last = i + 1
-    out.append(text[last:])
-    return json.loads("".join(out))
+    return json.loads(strip_trailing_commas(text))
 
 
 def parse_raycast(data: bytes) -> RaycastHeader:
