@@ -127,7 +127,7 @@ class Manager:
 
             self._update(scope, edit)
 
-    def _find_user(self, tool_id: str, scopes: tuple[str, ...] = ("persona", "global")) -> tuple[str, Tool] | None:
+    def _find_user(self, tool_id: str, scopes: tuple[str, ...] = SCOPES) -> tuple[str, Tool] | None:
         """Index entries first (persona, global), then detected files (persona before global)."""
         for indexed in (True, False):
             for scope in scopes:
@@ -191,7 +191,7 @@ class Manager:
             yield
 
     def _reenable(self, tool_id: str, scope: str | None, fields: dict[str, Any]) -> dict[str, Any]:
-        found = self._find_user(tool_id, (scope,) if scope else ("persona", "global"))
+        found = self._find_user(tool_id, (scope,) if scope else SCOPES)
         if found is None:
             builtin = self._find_builtin(tool_id)
             if builtin is None:
@@ -410,7 +410,7 @@ class Manager:
     def _set(self, checked: Checked, scope: str | None) -> dict[str, Any]:
         tool_id = checked.request["id"]
         fields = checked.fields(OVERRIDE_FIELDS, allow_null=True)
-        found = self._find_user(tool_id, (scope,) if scope else ("persona", "global"))
+        found = self._find_user(tool_id, (scope,) if scope else SCOPES)
         if found is None:
             if self._find_builtin(tool_id) or self._find_pi(tool_id):
                 raise ManageError(
