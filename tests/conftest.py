@@ -148,3 +148,45 @@ def _reap_processes(monkeypatch: pytest.MonkeyPatch) -> object:
     monkeypatch.setenv(TEST_MARK_ENV, mark)
     yield mark
     reap(mark)
+
+
+def wait_gone(pids: list[int], timeout: float = 10.0) -> list[int]:
+    """The pids still alive after up to ``timeout`` s (the bound only stops a hang; killed ones go at once)."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while any(alive(p) for p in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return [p for p in pids if alive(p)]
+
+
+# -- the main window ----------------------------------------------------------------------------------
+
+@pytest.fixture
+def window(qtbot, home: Home):
+    """The main window on the test's ``home`` (a module's own ``home`` fixture decides the scripts in it)."""
+    from scriptdeck.gui.app import create_window
+
+    win = create_window(str(home.root), lang="en")
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.controller.close()
+
+
+def drop(window: object, paths: list[Path]) -> None:
+    """Drag ``paths`` onto ``window`` and drop them, as a file manager would."""
+    from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
+    enter = QDragEnterEvent(QPoint(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window, enter)
+    assert enter.isAccepted()
+    event = QDropEvent(QPointF(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window, event)
+    assert event.isAccepted()

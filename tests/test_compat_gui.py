@@ -23,15 +23,6 @@ def home(tmp_path) -> Home:
     return Home(root, forced=True)
 
 
-@pytest.fixture
-def window(qtbot, home):
-    win = create_window(str(home.root), lang="en")
-    qtbot.addWidget(win)
-    win.show()
-    yield win
-    win.controller.close()
-
-
 def test_overrides_editor_offers_positional_and_saves_it(window, home):
     window.select_tool("pos")
     editor = window.overrides

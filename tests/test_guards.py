@@ -18,7 +18,7 @@ from scriptdeck.core.store.index_store import IndexUnreadable, update_index
 from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.app import create_window
 
-from tests.conftest import REPO, cli_json, make_registry, write_script
+from tests.conftest import REPO, cli_json, drop, make_registry, wait_gone, write_script
 
 GOOD = "#!/bin/sh\n# Description: Good tool.\necho good\n"
 
@@ -150,7 +150,6 @@ def test_agent_gets_20000_characters_whole_through_the_cli(tmp_path):
 
 def test_timeout_kills_a_child_that_ignores_sigterm_after_the_leader_died(tmp_path):
     """SIGTERM ends the leader at once; its child ignores SIGTERM and must still be gone (SIGKILL to the group)."""
-    from tests.test_runner import wait_gone
 
     root = tmp_path / "h"
     pidfile = tmp_path / "child.pid"
@@ -278,7 +277,6 @@ def test_unticked_drop_is_not_registered(qtbot, tmp_path, home):
     window = create_window(str(home.root), lang="en", watch=False)
     qtbot.addWidget(window)
     try:
-        from tests.test_gui import drop
 
         drop(window, [keep, skip])
         dialog = window.register_dialog
@@ -307,7 +305,6 @@ def test_a_retick_problem_file_is_skipped_not_attempted(qtbot, tmp_path, home):
     window = create_window(str(home.root), lang="en", watch=False)
     qtbot.addWidget(window)
     try:
-        from tests.test_gui import drop
 
         drop(window, [good, notes])
         dialog = window.register_dialog

@@ -4,19 +4,17 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QLineEdit, QPlainTextEdit, QPushButton
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QPushButton
 from scriptdeck.core.model.manage import Manager
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.app import create_window
 from scriptdeck.gui.tool_model import TOOL_ROLE, ToolFilterProxy, ToolTreeModel
 
-from tests.conftest import write_script
+from tests.conftest import drop, write_script
 
 TWO_GROUPS = ("#!/usr/bin/env python3\n# 显示名称：双组工具\n# Display name: Two groups\n"
               "# Description: In two groups.\n# Group: alpha, beta\nprint(1)\n")
@@ -32,15 +30,6 @@ def home(tmp_path) -> Home:
     write_script(root / "scripts" / "xhs_search.sh", ZH_ONLY)
     (root / "scripts" / "personas" / "default").mkdir(parents=True)
     return Home(root, forced=True)
-
-
-@pytest.fixture
-def window(qtbot, home):
-    win = create_window(str(home.root), lang="en")
-    qtbot.addWidget(win)
-    win.show()
-    yield win
-    win.controller.close()
 
 
 def rows(model: ToolTreeModel) -> dict[str, list[str]]:
@@ -190,19 +179,6 @@ def test_group_checkbox_toggles_its_tools(window, home):
     assert disabled == {"two_groups", "xhs_search"}
     index = window.proxy.mapFromSource(window.model.index(group_row, 0))
     assert index.data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Unchecked
-
-
-def drop(window, paths: list[Path]) -> None:
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
-    enter = QDragEnterEvent(QPoint(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                            Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(window, enter)
-    assert enter.isAccepted()
-    event = QDropEvent(QPointF(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                       Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(window, event)
-    assert event.isAccepted()
 
 
 def test_drop_opens_dialog_and_registers(window, tmp_path, home, qtbot):

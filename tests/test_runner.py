@@ -6,7 +6,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,7 @@ from scriptdeck.core.run.history import History, history_path
 from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.store.paths import Home
 
-from tests.conftest import REPO, cli_json, make_registry, run_cli, write_script
+from tests.conftest import REPO, cli_json, make_registry, run_cli, wait_gone, write_script
 from tests.conftest import alive as _alive
 
 
@@ -92,14 +91,6 @@ def test_timeout_kills_the_whole_tree(h, tmp_path):
     recorded = [int(p) for p in pids.read_text().split()]
     assert len(recorded) == 2
     assert wait_gone(recorded) == []
-
-
-def wait_gone(pids: list[int], timeout: float = 10.0) -> list[int]:
-    """The pids still alive after up to ``timeout`` s (the bound only stops a hang; killed ones go at once)."""
-    deadline = time.monotonic() + timeout
-    while any(_alive(p) for p in pids) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    return [p for p in pids if _alive(p)]
 
 
 def test_sigterm_ignoring_script_is_killed_after_grace(h, tmp_path):

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QPushButton
 from scriptdeck.core.run.sandbox import Profile, SandboxStore
 from scriptdeck.core.run.trust import TrustStore
 from scriptdeck.core.store.paths import Home
-from scriptdeck.gui.app import create_window
 
 from tests.conftest import write_script
 
@@ -25,15 +24,6 @@ def home(tmp_path) -> Home:
     write_script(root / "scripts" / "ext.sh", "#!/bin/sh\n# Description: External.\n# Trust: external\necho x\n")
     (root / "scripts" / "personas" / "default").mkdir(parents=True)
     return Home(root, forced=True)
-
-
-@pytest.fixture
-def window(qtbot, home):
-    win = create_window(str(home.root), lang="en")
-    qtbot.addWidget(win)
-    win.show()
-    yield win
-    win.controller.close()
 
 
 def test_sandbox_section_saves_the_tools_limits(window, home):
