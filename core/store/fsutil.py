@@ -6,6 +6,7 @@ every file ScriptDeck writes in them 0600, enforced on each write (an older, wid
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 import stat
@@ -18,6 +19,24 @@ PRIVATE_FILE_MODE = 0o600
 
 class WriteFailed(OSError):
     """The write did not happen; the old file is untouched."""
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of a regular file; a FIFO, device or folder raises ``OSError`` (never blocks)."""
+    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(path))
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def ensure_private_dir(directory: Path) -> Path:

@@ -96,7 +96,8 @@ def default_settings_path() -> Path:
 
 def _saved_home() -> str | None:
     try:
-        from scriptdeck.core.store.settings import MAX_SETTINGS_BYTES, read_regular
+        from scriptdeck.core.store.fsutil import read_regular
+        from scriptdeck.core.store.settings import MAX_SETTINGS_BYTES
 
         data = loads_strict(read_regular(default_settings_path(), MAX_SETTINGS_BYTES), max_bytes=MAX_SETTINGS_BYTES)
     except (OSError, ValueError):  # JsonInputError too: a broken settings file names no home

@@ -6,39 +6,18 @@ Unknown keys are kept. Secrets (``api_key``, ``base_url``) live here and nowhere
 from __future__ import annotations
 
 import copy
-import errno
 import json
-import os
-import stat
 from pathlib import Path
 from typing import Any
 
 from scriptdeck.core.contract.jsonsafe import JsonInputError, loads_strict
-from scriptdeck.core.store.fsutil import write_private
+from scriptdeck.core.store.fsutil import read_regular, write_private
 
 SUBSYSTEMS = ("persona", "memory", "skills", "persona_reminder", "voice", "emotion")
 
 
 #: a settings file larger than this is not read (it is ScriptDeck's own small file)
 MAX_SETTINGS_BYTES = 8 * 1024 * 1024
-
-
-def read_regular(path: Path, limit: int) -> bytes:
-    """At most ``limit + 1`` bytes of a regular file; a FIFO, device or folder raises ``OSError`` (never blocks)."""
-    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK)
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(errno.EINVAL, "not a regular file", str(path))
-        chunks, size = [], 0
-        while size <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
 
 
 class Settings:
