@@ -166,7 +166,6 @@ _BLANK_LINE = re.compile(r"\n[^\S\n]*+(?=\n|\Z)")
 _COMMENT_PREFIX = re.compile(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+")
 _COMMENT_START = re.compile(r"\n[^\S\n]*+(?:#|//)")
 _TRAILING_SPACE = re.compile(r"[^\S\n]++(?=\n|\Z)")
-_DECODER = STRICT_DECODER
 #: a header's Parameters nested deeper than this is not used (lint: params-not-json)
 MAX_SCHEMA_DEPTH = 64
 
@@ -296,7 +295,7 @@ def _first_value(text: str) -> tuple[Any, int, int]:
         # the first value cannot be deeper than the whole text: a too-deep text is refused before parsing
         if nesting_depth(text, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH:
             raise JsonInputError("too deep")
-        value, stop = _DECODER.raw_decode(text, start)
+        value, stop = STRICT_DECODER.raw_decode(text, start)
         check_strings(value)
     except ValueError:  # JsonInputError too
         return None, -1, len(text)
