@@ -22,15 +22,13 @@ import faulthandler
 import io
 import logging
 import os
-import signal
-import socket
 import sys
 import threading
 import time
 from collections.abc import Callable, Mapping
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.jsonsafe import JsonInputError, dumps_strict
 from scriptdeck.core.mcp.tools import (
@@ -45,6 +43,7 @@ from scriptdeck.core.mcp.tools import (
 from scriptdeck.core.mcp.watch import LayerWatcher
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.run.run_service import RunService
+from scriptdeck.core.run.run_sync import SignalWatch
 from scriptdeck.core.run.runner import ToolRun
 from scriptdeck.core.run.runplan import KILL_GRACE_SECONDS, RunRefused, RunResult
 
@@ -56,7 +55,6 @@ DEBOUNCE_MS = 60
 #: how long shutdown waits for stopped runs (the grace before SIGKILL, plus a margin)
 STOP_WAIT_MS = int(KILL_GRACE_SECONDS * 1000) + 1500
 PROGRESS_INTERVAL = 1.0
-STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 SHUTTING_DOWN = QT_TRANSLATE_NOOP("mcp", "the ScriptDeck MCP server is shutting down")
 SHUTTING_DOWN_FIX = QT_TRANSLATE_NOOP("mcp", "start it again and repeat the call")
 NOT_AN_OBJECT = QT_TRANSLATE_NOOP("mcp", "arguments must be a JSON object")
@@ -96,37 +94,6 @@ class _Poster(QObject):
             fn()
         except Exception:  # one failing job must not take the event loop down
             log.exception("internal error")
-
-
-class _SignalWatch:
-    """SIGINT/SIGTERM reach the Qt loop at once: ``set_wakeup_fd`` on a socket pair read by a QSocketNotifier."""
-
-    def __init__(self, on_signal: Callable[[int], None]) -> None:
-        self._on_signal = on_signal
-        self._reader, self._writer = socket.socketpair()
-        self._reader.setblocking(False)
-        self._writer.setblocking(False)
-        self._old = {sig: signal.signal(sig, lambda *_: None) for sig in STOP_SIGNALS}
-        self._old_fd = signal.set_wakeup_fd(self._writer.fileno(), warn_on_full_buffer=False)
-        self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read)
-        self._notifier.activated.connect(self._drain)
-
-    def _drain(self) -> None:
-        try:
-            data = self._reader.recv(512)
-        except (BlockingIOError, InterruptedError):
-            return
-        for sig in data:
-            if sig in STOP_SIGNALS:
-                self._on_signal(sig)
-
-    def close(self) -> None:
-        self._notifier.setEnabled(False)
-        signal.set_wakeup_fd(self._old_fd)
-        for sig, handler in self._old.items():
-            signal.signal(sig, handler)
-        self._reader.close()
-        self._writer.close()
 
 
 class Deck(QObject):
@@ -537,7 +504,7 @@ def serve(ctx: Any, *, lang: str = "en", allow_manage: bool = False) -> int:
         poster.post(lambda: stop(0))  # the client went away: stop what still runs and leave
 
     thread = threading.Thread(target=protocol_thread, name="scriptdeck-mcp", daemon=True)
-    watch = _SignalWatch(lambda sig: stop(128 + sig))
+    watch = SignalWatch(lambda sig: stop(128 + sig))
     thread.start()
     # Importing the SDK is most of the start-up: let it have the interpreter, so `initialize` is answered
     # before the registry is read (tools/list then waits for the registry, never the handshake).
