@@ -7,24 +7,11 @@ import os
 from pathlib import Path
 from typing import Any
 
+from scriptdeck.core.contract.jsonout import dumps_out
 from scriptdeck.core.store.fsutil import open_private_append, write_private
 
 MAX_BYTES = 4 * 1024 * 1024
 KEEP_BYTES = 2 * 1024 * 1024
-
-
-def _dumps(record: Any) -> str:
-    """One JSON line, never NaN/Infinity (a non-finite number that slipped in is kept as null), valid UTF-8."""
-    try:
-        text = json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-    except ValueError:
-        record = json.loads(json.dumps(record, allow_nan=True), parse_constant=lambda _name: None)
-        text = json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        text = json.dumps(record, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
-    return text
 
 
 class History:
@@ -33,7 +20,7 @@ class History:
 
     def append(self, record: dict[str, Any]) -> None:
         """Append one record. The file is 0600 in a 0700 folder: it holds run arguments (SPEC §15)."""
-        line = _dumps(record) + "\n"
+        line = dumps_out(record, separators=(",", ":")) + "\n"
         fd = open_private_append(self.path)
         with os.fdopen(fd, "ab") as handle:
             size = os.fstat(fd).st_size
