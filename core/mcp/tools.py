@@ -9,12 +9,12 @@ Parameters as ``inputSchema``, annotations from ``Permission`` and ``_meta`` wit
 from __future__ import annotations
 
 import base64
-import json
 import os
 import stat
 from typing import Any
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.contract.jsonout import dumps_out
 from scriptdeck.core.contract.jsonsafe import JsonInputError, loads_strict
 from scriptdeck.core.model.manage import describe
 from scriptdeck.core.model.registry import Registry
@@ -189,7 +189,7 @@ def call_result(result: RunResult) -> dict[str, Any]:
     if result.success:
         text = result.text if result.text is not None else result.stdout
     else:
-        text = json.dumps(result.to_json(), ensure_ascii=False)
+        text = dumps_out(result.to_json())
     images, notes = image_items(result.images)
     if notes:
         text = "\n".join([text, *notes]) if text else "\n".join(notes)
@@ -202,10 +202,10 @@ def call_result(result: RunResult) -> dict[str, Any]:
 
 def refusal_result(payload: dict[str, Any]) -> dict[str, Any]:
     """A run refused before it started: the same ``{"ok": false, "error", "fix"}`` that ``tool-call`` prints."""
-    return {"content": [{"type": "text", "text": json.dumps(payload, ensure_ascii=False)}], "isError": True}
+    return {"content": [{"type": "text", "text": dumps_out(payload)}], "isError": True}
 
 
 def manage_result(payload: dict[str, Any]) -> dict[str, Any]:
     """``manage_script``'s answer: its JSON as text and as structured content; an ``ok: false`` is an error."""
-    return {"content": [{"type": "text", "text": json.dumps(payload, ensure_ascii=False)}],
+    return {"content": [{"type": "text", "text": dumps_out(payload)}],
             "structuredContent": payload, "isError": payload.get("ok") is False}
