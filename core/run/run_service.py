@@ -53,11 +53,12 @@ class RunService(QObject):
             self._host.close()
             self._host = None
 
-    def plan(self, tool_id: str, args: Any, *, with_host: bool = True) -> RunPlan:
+    def plan(self, tool_id: str, args: Any, *, with_host: bool = True, settings: Settings | None = None) -> RunPlan:
         """The plan for a run (refusals raise ``RunRefused``). Without ``with_host`` no token is minted: the
-        plan shows the host variables with a masked stand-in token (what the run panel previews)."""
+        plan shows the host variables with a masked stand-in token (what the run panel previews).
+        ``settings``: ones the caller already loaded (else they are read now)."""
         tool = check_runnable(self.registry.get(tool_id), tool_id)
-        settings = self.settings
+        settings = settings if settings is not None else self.settings
         grants = granted_capabilities(tool, settings.revoked(tool.id)) if tool.dialect == "miyu" else []
         host_env = None
         if grants and with_host:
@@ -80,11 +81,12 @@ class RunService(QObject):
         ``agent`` (also implied by ``source="mcp"``): the call comes from an agent, so the trust policy applies
         (SPEC §17); window runs are never refused for trust. Every run gets the tool's sandbox profile."""
         tool = check_runnable(self.registry.get(tool_id), tool_id)
+        settings = self.settings  # read once for the trust check and the plan
         trust_note = None
         if agent or source == "mcp":
-            trust_note = check_agent_call(TrustStore(self.home.state_dir), self.settings, tool.id, tool.path)
+            trust_note = check_agent_call(TrustStore(self.home.state_dir), settings, tool.id, tool.path)
         profile = self.sandbox_profile(tool_id)
-        plan = self.plan(tool_id, args)
+        plan = self.plan(tool_id, args, settings=settings)
         try:
             sandbox.apply(plan, profile, layer_dir=str(tool.path.parent))
         except RunRefused:
