@@ -513,3 +513,25 @@ def test_any_schema_gives_lint_findings_or_argument_errors_never_an_exception(sc
     assert code in (None, "params-not-object", "params-invalid-schema")
     if isinstance(schema, dict):
         assert isinstance(error_list(schema, args), list)
+
+
+def test_an_index_json_that_is_a_fifo_never_blocks_a_command(tmp_path: Path) -> None:
+    """A FIFO in place of index.json (SPEC §15: special files are inputs): list answers, the layer is reported."""
+    home = tmp_path / "fifohome"
+    (home / "scripts").mkdir(parents=True)
+    (home / "scripts" / "ok.sh").write_text("#!/bin/sh\n# Description: Still listed.\necho ok\n")
+    (home / "scripts" / "ok.sh").chmod(0o755)
+    os.mkfifo(home / "scripts" / "index.json")
+    done = subprocess.run([sys.executable, "-m", "scriptdeck", "--home", str(home), "list", "--json"],
+                          capture_output=True, text=True, timeout=60)  # the timeout only bounds a hang
+    assert done.returncode == 0, done.stderr
+    listed = json.loads(done.stdout)
+    assert "ok" in [entry["id"] for entry in listed["registered"]]
+    # a write reads the index too: before, this blocked on the FIFO forever; now it is a clear refusal
+    done = subprocess.run([sys.executable, "-m", "scriptdeck", "--home", str(home), "tool-call", "manage_script",
+                           "--stdin"], input='{"action": "disable", "id": "ok"}', capture_output=True, text=True,
+                          timeout=60)
+    answer = json.loads(done.stdout.strip().split("\n")[-1])
+    assert done.returncode == 1, done.stderr
+    assert answer["ok"] is False
+    assert "not a regular file" in answer["error"]

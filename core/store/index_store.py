@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scriptdeck.core.store.fsutil import atomic_write, remove_stale_temps
+from scriptdeck.core.store.fsutil import atomic_write, read_regular, remove_stale_temps
 from scriptdeck.core.store.lockfile import LockTimeout as LockTimeout  # re-exported for callers
 from scriptdeck.core.store.lockfile import locked
 
@@ -134,11 +134,14 @@ def loads_strict(text: str) -> Any:
     return _DECODER.decode(text)
 
 
+MAX_INDEX_BYTES = 64 << 20  # an index.json is a few KiB; anything this large is refused, never loaded
+
+
 def read_index(layer_dir: Path) -> IndexDoc:
     path = Path(layer_dir) / INDEX_NAME
     doc = IndexDoc(path)
     try:
-        doc.raw = path.read_bytes()
+        doc.raw = read_regular(path, MAX_INDEX_BYTES)  # a FIFO or device in its place never blocks the scan
     except FileNotFoundError:
         return doc
     except OSError as error:
@@ -146,6 +149,9 @@ def read_index(layer_dir: Path) -> IndexDoc:
         doc.error = f"cannot read: {error.strerror or error}"
         return doc
     doc.exists = True
+    if len(doc.raw) > MAX_INDEX_BYTES:
+        doc.error = f"too large (over {MAX_INDEX_BYTES // (1 << 20)} MiB)"
+        return doc
     if not doc.raw.strip():
         return doc
     try:
@@ -404,7 +410,7 @@ def update_index(layer_dir: Path, edit: Callable[[dict[str, Any]], None], *, att
                 return False
             data = serialize(root)
             try:
-                current = doc.path.read_bytes()
+                current = read_regular(doc.path, MAX_INDEX_BYTES)
             except FileNotFoundError:
                 current = None
             if current != doc.raw:
