@@ -65,22 +65,6 @@
         <translation>MCP</translation>
     </message>
     <message>
-        <source>timed out</source>
-        <translation>timed out</translation>
-    </message>
-    <message>
-        <source>did not finish</source>
-        <translation>did not finish</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>ok</translation>
-    </message>
-    <message>
-        <source>exit %1</source>
-        <translation>exit %1</translation>
-    </message>
-    <message>
         <source>%1 run(s) shown</source>
         <translation>%1 run(s) shown</translation>
     </message>
