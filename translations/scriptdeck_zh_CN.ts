@@ -81,7 +81,7 @@
         <translation>清除历史</translation>
     </message>
     <message>
-        <source>Check the permissions of ScriptDeck's state folder.</source>
+        <source>Check the permissions of ScriptDeck&apos;s state folder.</source>
         <translation>请检查 ScriptDeck 状态文件夹的权限。</translation>
     </message>
 </context>
@@ -127,7 +127,7 @@
         <translation>复制</translation>
     </message>
     <message>
-        <source>Add to Claude Desktop's config</source>
+        <source>Add to Claude Desktop&apos;s config</source>
         <translation>添加到 Claude Desktop 配置</translation>
     </message>
     <message>
@@ -143,7 +143,7 @@
         <translation>已复制到剪贴板。</translation>
     </message>
     <message>
-        <source>Could not write Claude Desktop's config: %1</source>
+        <source>Could not write Claude Desktop&apos;s config: %1</source>
         <translation>无法写入 Claude Desktop 配置：%1</translation>
     </message>
     <message>
@@ -370,7 +370,7 @@
         <translation>修复</translation>
     </message>
     <message>
-        <source>Check the file's owner and permissions.</source>
+        <source>Check the file&apos;s owner and permissions.</source>
         <translation>请检查文件的属主和权限。</translation>
     </message>
     <message>
@@ -420,11 +420,11 @@
         <translation>编辑器命令</translation>
     </message>
     <message>
-        <source>e.g. code --wait {file} (empty: $VISUAL/$EDITOR, else the desktop's default)</source>
+        <source>e.g. code --wait {file} (empty: $VISUAL/$EDITOR, else the desktop&apos;s default)</source>
         <translation>例如 code --wait {file}（留空：使用 $VISUAL/$EDITOR，否则使用桌面默认程序）</translation>
     </message>
     <message>
-        <source>{file} is replaced by the script's path; without it the path is added at the end.</source>
+        <source>{file} is replaced by the script&apos;s path; without it the path is added at the end.</source>
         <translation>{file} 会被替换为脚本路径；没有 {file} 时路径会加在末尾。</translation>
     </message>
     <message>
@@ -512,7 +512,7 @@
     </message>
     <message>
         <source>at least %1 characters</source>
-        <extracomment>constraint keyword -&gt; hint shown next to the field (%1 = the keyword's value)</extracomment>
+        <extracomment>constraint keyword -&gt; hint shown next to the field (%1 = the keyword&apos;s value)</extracomment>
         <translation>至少 %1 个字符</translation>
     </message>
     <message>
@@ -814,11 +814,11 @@
         <translation>未设置</translation>
     </message>
     <message>
-        <source>This tool comes with ScriptDeck and cannot be edited. Use “Register a copy” in the tool's context menu and edit the copy.</source>
+        <source>This tool comes with ScriptDeck and cannot be edited. Use “Register a copy” in the tool&apos;s context menu and edit the copy.</source>
         <translation>此工具随 ScriptDeck 提供，不能编辑。请在工具的右键菜单中使用“注册一份副本”，然后编辑副本。</translation>
     </message>
     <message>
-        <source>This is a pi tool: its header follows pi's own format. Open it in your editor instead.</source>
+        <source>This is a pi tool: its header follows pi&apos;s own format. Open it in your editor instead.</source>
         <translation>这是 pi 工具：其头部遵循 pi 自己的格式。请改在编辑器中打开它。</translation>
     </message>
     <message>
@@ -826,11 +826,11 @@
         <translation>这是在原处读取的 Raycast 脚本命令。请注册一份副本（转换为 Miyu 头部）并编辑副本。</translation>
     </message>
     <message>
-        <source>This tool's folder is read-only for ScriptDeck.</source>
+        <source>This tool&apos;s folder is read-only for ScriptDeck.</source>
         <translation>此工具所在的文件夹对 ScriptDeck 是只读的。</translation>
     </message>
     <message>
-        <source>This tool's layer is not loaded.</source>
+        <source>This tool&apos;s layer is not loaded.</source>
         <translation>此工具所在的层级未加载。</translation>
     </message>
     <message>
@@ -846,7 +846,7 @@
     <name>HelpPages</name>
     <message>
         <source>New tool from a template</source>
-        <extracomment>(key sequence as Qt's portable text, what it does) — the window binds exactly these (see tool_actions)</extracomment>
+        <extracomment>(key sequence as Qt&apos;s portable text, what it does) — the window binds exactly these (see tool_actions)</extracomment>
         <translation>从模板新建工具</translation>
     </message>
     <message>
@@ -970,7 +970,7 @@
         <translation>read_only、presentation 或 writes</translation>
     </message>
     <message>
-        <source>an example call shown in the agent's stub</source>
+        <source>an example call shown in the agent&apos;s stub</source>
         <translation>在智能体存根中显示的调用示例</translation>
     </message>
     <message>
@@ -1206,11 +1206,11 @@
         <translation>○ 未监视</translation>
     </message>
     <message>
-        <source>ScriptDeck's settings file cannot be read (%1); settings will not be saved until it is repaired. Fix: repair or remove %2.</source>
+        <source>ScriptDeck&apos;s settings file cannot be read (%1); settings will not be saved until it is repaired. Fix: repair or remove %2.</source>
         <translation>脚本工具台的设置文件无法读取（%1）；修复之前设置不会被保存。修复方法：修复或删除 %2。</translation>
     </message>
     <message>
-        <source>The %1 layer's index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</source>
+        <source>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</source>
         <translation>%1 层的 index.json 无法读取（%2）。其中的覆盖设置被忽略，脚本工具台不会写入它。修复方法：手动修复 %3（index.json.bak 里可能有备份），或把它移开。</translation>
     </message>
     <message>
@@ -1282,7 +1282,7 @@
         <translation>文件类型(&amp;T)：</translation>
     </message>
     <message>
-        <source>Check the home folder's permissions.</source>
+        <source>Check the home folder&apos;s permissions.</source>
         <translation>请检查数据目录的权限。</translation>
     </message>
     <message>
@@ -1593,8 +1593,8 @@
         <translation>parameters：%1</translation>
     </message>
     <message>
-        <source>must be a JSON Schema with "type": "object"</source>
-        <translation>必须是 "type": "object" 的 JSON Schema</translation>
+        <source>must be a JSON Schema with &quot;type&quot;: &quot;object&quot;</source>
+        <translation>必须是 &quot;type&quot;: &quot;object&quot; 的 JSON Schema</translation>
     </message>
     <message>
         <source>Parameters is not a valid JSON Schema: %1</source>
@@ -1624,8 +1624,8 @@
         <translation>不是有效的 JSON：%1</translation>
     </message>
     <message>
-        <source>must be a JSON Schema with "type": "object"</source>
-        <translation>必须是带有 "type": "object" 的 JSON Schema</translation>
+        <source>must be a JSON Schema with &quot;type&quot;: &quot;object&quot;</source>
+        <translation>必须是带有 &quot;type&quot;: &quot;object&quot; 的 JSON Schema</translation>
     </message>
     <message>
         <source>Parameters is not a valid JSON Schema: %1</source>
@@ -2062,7 +2062,7 @@
 <context>
     <name>ScalarEditor</name>
     <message>
-        <source>not set (the script's default; click to choose yes or no)</source>
+        <source>not set (the script&apos;s default; click to choose yes or no)</source>
         <translation>未设置（使用脚本的默认值；点击选择是或否）</translation>
     </message>
     <message>
@@ -2503,7 +2503,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>要如何处理 %1？</translation>
     </message>
     <message>
-        <source>Delete a tool's file</source>
+        <source>Delete a tool&apos;s file</source>
         <translation>删除工具文件</translation>
     </message>
     <message>
@@ -2511,7 +2511,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>删除 %1？</translation>
     </message>
     <message>
-        <source>A copy is kept in ScriptDeck's state: Edit → Undo puts the file back.</source>
+        <source>A copy is kept in ScriptDeck&apos;s state: Edit → Undo puts the file back.</source>
         <translation>ScriptDeck 会在其状态目录中保留一份副本：编辑 → 撤销可以恢复该文件。</translation>
     </message>
     <message>
@@ -2637,7 +2637,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>authoring</name>
     <message>
         <source>unknown template {a0}</source>
-        <extracomment>template name -&gt; (file in resources/templates, extension of the new tool) arguments that make each template's skeleton succeed as created (tests and the "next" hint use them) lint findings of the new tool (none for the defaults; a long or non-English description gives warnings)</extracomment>
+        <extracomment>template name -&gt; (file in resources/templates, extension of the new tool) arguments that make each template&apos;s skeleton succeed as created (tests and the &quot;next&quot; hint use them) lint findings of the new tool (none for the defaults; a long or non-English description gives warnings)</extracomment>
         <translation>未知模板 {a0}</translation>
     </message>
     <message>
@@ -2721,8 +2721,8 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>已创建 {a0}（{a1}）</translation>
     </message>
     <message>
-        <source>Try it: scriptdeck tool-call {a0} --args '{a1}'</source>
-        <translation>试一下：scriptdeck tool-call {a0} --args '{a1}'</translation>
+        <source>Try it: scriptdeck tool-call {a0} --args &apos;{a1}&apos;</source>
+        <translation>试一下：scriptdeck tool-call {a0} --args &apos;{a1}&apos;</translation>
     </message>
     <message>
         <source>Installed {a0} and {a1}</source>
@@ -2740,7 +2740,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
 <context>
     <name>convert</name>
     <message>
-        <source>this command's comments start with --, which a Miyu header cannot use</source>
+        <source>this command&apos;s comments start with --, which a Miyu header cannot use</source>
         <translation>此命令的注释以 -- 开头，Miyu 头部无法使用这种注释</translation>
     </message>
     <message>
@@ -2780,8 +2780,8 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>请在该 Raycast 命令的第一行加上 #!/bin/bash 之类的内容</translation>
     </message>
     <message>
-        <source>script id '{a0}' not found</source>
-        <translation>找不到脚本 id '{a0}'</translation>
+        <source>script id &apos;{a0}&apos; not found</source>
+        <translation>找不到脚本 id &apos;{a0}&apos;</translation>
     </message>
     <message>
         <source>run scriptdeck list to see the tools (Raycast ones show layer raycast)</source>
@@ -2792,7 +2792,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>header_edit</name>
     <message>
         <source>text</source>
-        <extracomment>field name (a :class:`Header` attribute) -&gt; (key written, separator); the parser's canonical key is FIELD_KEYS the phrases "{a0} must be {a1}" is filled with</extracomment>
+        <extracomment>field name (a :class:`Header` attribute) -&gt; (key written, separator); the parser&apos;s canonical key is FIELD_KEYS the phrases &quot;{a0} must be {a1}&quot; is filled with</extracomment>
         <translation>文本</translation>
     </message>
     <message>
@@ -2928,16 +2928,16 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>请重新载入文件后再编辑一次</translation>
     </message>
     <message>
-        <source>script id '{a0}' not found</source>
-        <translation>找不到脚本 ID '{a0}'</translation>
+        <source>script id &apos;{a0}&apos; not found</source>
+        <translation>找不到脚本 ID &apos;{a0}&apos;</translation>
     </message>
     <message>
         <source>run scriptdeck list to see the tools</source>
         <translation>运行 scriptdeck list 查看工具</translation>
     </message>
     <message>
-        <source>'{a0}' is read-only here ({a1} tool)</source>
-        <translation>'{a0}' 在此处只读（{a1} 工具）</translation>
+        <source>&apos;{a0}&apos; is read-only here ({a1} tool)</source>
+        <translation>&apos;{a0}&apos; 在此处只读（{a1} 工具）</translation>
     </message>
     <message>
         <source>register a copy of it in a user layer and edit the copy</source>
@@ -2948,7 +2948,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>lint</name>
     <message>
         <source>The first line is not a shebang (#!…), so the agent cannot run the file</source>
-        <extracomment>code -&gt; (severity, message, fix or "")</extracomment>
+        <extracomment>code -&gt; (severity, message, fix or &quot;&quot;)</extracomment>
         <translation>第一行不是 shebang（#!…），智能体无法运行这个文件</translation>
     </message>
     <message>
@@ -3036,12 +3036,12 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>修正 schema，使它符合所用的草案版本</translation>
     </message>
     <message>
-        <source>Parameters must be a JSON Schema with "type": "object"</source>
-        <translation>Parameters 必须是 "type": "object" 的 JSON Schema</translation>
+        <source>Parameters must be a JSON Schema with &quot;type&quot;: &quot;object&quot;</source>
+        <translation>Parameters 必须是 &quot;type&quot;: &quot;object&quot; 的 JSON Schema</translation>
     </message>
     <message>
-        <source>Wrap the arguments in {"type":"object","properties":{…}}</source>
-        <translation>把参数包在 {"type":"object","properties":{…}} 里</translation>
+        <source>Wrap the arguments in {&quot;type&quot;:&quot;object&quot;,&quot;properties&quot;:{…}}</source>
+        <translation>把参数包在 {&quot;type&quot;:&quot;object&quot;,&quot;properties&quot;:{…}} 里</translation>
     </message>
     <message>
         <source>The header Id {value} is not a valid tool id, so it is ignored</source>
@@ -3052,7 +3052,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>只用字母、数字和 _，并以字母开头</translation>
     </message>
     <message>
-        <source>The id {id} is reserved for one of the agent's own tools, so it is never registered</source>
+        <source>The id {id} is reserved for one of the agent&apos;s own tools, so it is never registered</source>
         <translation>id {id} 是智能体自带工具的保留名，永远不会被注册</translation>
     </message>
     <message>
@@ -3064,7 +3064,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>index.json 条目 {id} 指向 {value}，它不是本层目录内的文件，已忽略</translation>
     </message>
     <message>
-        <source>Point the entry's path to a script in {dir}, or remove the entry</source>
+        <source>Point the entry&apos;s path to a script in {dir}, or remove the entry</source>
         <translation>把条目的 path 指向 {dir} 里的脚本，或删除该条目</translation>
     </message>
     <message>
@@ -3112,8 +3112,8 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>参数 {value} 没有 description</translation>
     </message>
     <message>
-        <source>Give every property a "description"</source>
-        <translation>给每个属性写上 "description"</translation>
+        <source>Give every property a &quot;description&quot;</source>
+        <translation>给每个属性写上 &quot;description&quot;</translation>
     </message>
     <message>
         <source>Timeout {value} s is over the 300 s maximum; it is clamped to 300</source>
@@ -3140,12 +3140,12 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>不要把机密写进头部；从环境变量或 $MIYU_SCRIPT_CACHE_DIR 下的文件读取</translation>
     </message>
     <message>
-        <source>No "# Description: " line, so pi shows the model "(no description)"</source>
-        <translation>没有 "# Description: " 行，pi 会向模型显示 "(no description)"</translation>
+        <source>No &quot;# Description: &quot; line, so pi shows the model &quot;(no description)&quot;</source>
+        <translation>没有 &quot;# Description: &quot; 行，pi 会向模型显示 &quot;(no description)&quot;</translation>
     </message>
     <message>
-        <source>Add a line that starts exactly with "# Description: "</source>
-        <translation>添加一行，开头须严格为 "# Description: "</translation>
+        <source>Add a line that starts exactly with &quot;# Description: &quot;</source>
+        <translation>添加一行，开头须严格为 &quot;# Description: &quot;</translation>
     </message>
     <message>
         <source>Timeout {value} is {value} milliseconds for pi, probably meant as seconds</source>
@@ -3156,8 +3156,8 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>pi 按毫秒读取：请写成 # Timeout: {suggest}</translation>
     </message>
     <message>
-        <source>pi ignores the line "{value}": it reads only the exact prefixes "# Name: ", "# Description: ", "# Usage: " and "# Timeout: "</source>
-        <translation>pi 会忽略 "{value}" 这一行：它只识别严格的前缀 "# Name: "、"# Description: "、"# Usage: " 和 "# Timeout: "</translation>
+        <source>pi ignores the line &quot;{value}&quot;: it reads only the exact prefixes &quot;# Name: &quot;, &quot;# Description: &quot;, &quot;# Usage: &quot; and &quot;# Timeout: &quot;</source>
+        <translation>pi 会忽略 &quot;{value}&quot; 这一行：它只识别严格的前缀 &quot;# Name: &quot;、&quot;# Description: &quot;、&quot;# Usage: &quot; 和 &quot;# Timeout: &quot;</translation>
     </message>
     <message>
         <source>Write the key with this case, one space after # and one after the colon</source>
@@ -3192,8 +3192,8 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>@raycast.{value} 不是 JSON 对象，因此该参数被忽略</translation>
     </message>
     <message>
-        <source>Write it as in Raycast's docs, e.g. {{ "type": "text", "placeholder": "Query" }}</source>
-        <translation>按 Raycast 文档的写法书写，例如 {{ "type": "text", "placeholder": "Query" }}</translation>
+        <source>Write it as in Raycast&apos;s docs, e.g. {{ &quot;type&quot;: &quot;text&quot;, &quot;placeholder&quot;: &quot;Query&quot; }}</source>
+        <translation>按 Raycast 文档的写法书写，例如 {{ &quot;type&quot;: &quot;text&quot;, &quot;placeholder&quot;: &quot;Query&quot; }}</translation>
     </message>
     <message>
         <source>Another script in this layer also has the id {id} ({value}); only one is used</source>
@@ -3205,7 +3205,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>No 显示名称: a Chinese UI shows the English Display name instead</source>
-        <extracomment>(code, variant) -&gt; a message that replaces the catalog's when a finding says ``variant``</extracomment>
+        <extracomment>(code, variant) -&gt; a message that replaces the catalog&apos;s when a finding says ``variant``</extracomment>
         <translation>没有 显示名称：中文界面将改为显示英文 Display name</translation>
     </message>
 </context>
@@ -3229,7 +3229,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>手动修复 {a2}（index.json.bak 里可能有备份），或把它移开；脚本工具台不会覆盖它</translation>
     </message>
     <message>
-        <source>script id '{a0}' not found. Use action=list to see registered, unregistered and disabled scripts.</source>
+        <source>script id &apos;{a0}&apos; not found. Use action=list to see registered, unregistered and disabled scripts.</source>
         <translation>找不到脚本 id “{a0}”。用 action=list 查看已注册、未注册和已停用的脚本。</translation>
     </message>
     <message>
@@ -3237,8 +3237,8 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>参数必须是一个 JSON 对象</translation>
     </message>
     <message>
-        <source>pass {{"action": "list"}} or another action</source>
-        <translation>传入 {{"action": "list"}} 或其他操作</translation>
+        <source>pass {{&quot;action&quot;: &quot;list&quot;}} or another action</source>
+        <translation>传入 {{&quot;action&quot;: &quot;list&quot;}} 或其他操作</translation>
     </message>
     <message>
         <source>unknown action: {a0}; expected register, unregister, list, enable, disable or set</source>
@@ -3277,20 +3277,20 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>path 必须是字符串</translation>
     </message>
     <message>
-        <source>pass the script's absolute path</source>
+        <source>pass the script&apos;s absolute path</source>
         <translation>传入脚本的绝对路径</translation>
     </message>
     <message>
-        <source>script '{a0}' not found in any scripts directory; pass path</source>
+        <source>script &apos;{a0}&apos; not found in any scripts directory; pass path</source>
         <translation>在所有脚本目录中都找不到脚本 “{a0}”；请传入 path</translation>
     </message>
     <message>
-        <source>pass the script's absolute path to copy it in</source>
+        <source>pass the script&apos;s absolute path to copy it in</source>
         <translation>传入脚本的绝对路径，把它复制进来</translation>
     </message>
     <message>
         <source>path {a0} is outside the {a1} scripts directory</source>
-        <extracomment>the destination is a symlink whose target leaves the layer (never chmod'ed, indexed without a path) the lower layer's tool this one hides: {"layer", "path"}, or None</extracomment>
+        <extracomment>the destination is a symlink whose target leaves the layer (never chmod&apos;ed, indexed without a path) the lower layer&apos;s tool this one hides: {&quot;layer&quot;, &quot;path&quot;}, or None</extracomment>
         <translation>路径 {a0} 在 {a1} 脚本目录之外</translation>
     </message>
     <message>
@@ -3298,7 +3298,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>传入绝对路径；文件会被复制进来</translation>
     </message>
     <message>
-        <source>script '{a0}' not found in the scripts directories</source>
+        <source>script &apos;{a0}&apos; not found in the scripts directories</source>
         <translation>在脚本目录中找不到脚本 “{a0}”</translation>
     </message>
     <message>
@@ -3339,12 +3339,12 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>{a0} already exists; pass overwrite=true to replace it</source>
-        <extracomment>the refusal the window words its own way ("tick Replace files that already exist")</extracomment>
+        <extracomment>the refusal the window words its own way (&quot;tick Replace files that already exist&quot;)</extracomment>
         <translation>{a0} 已存在；传入 overwrite=true 才会替换</translation>
     </message>
     <message>
-        <source>id '{a0}' is already used by {a1} in the {a2} layer; pass another id, or unregister {a0} first</source>
-        <translation>id '{a0}' 已被 {a2} 层的 {a1} 使用；请换一个 id，或先注销 {a0}</translation>
+        <source>id &apos;{a0}&apos; is already used by {a1} in the {a2} layer; pass another id, or unregister {a0} first</source>
+        <translation>id &apos;{a0}&apos; 已被 {a2} 层的 {a1} 使用；请换一个 id，或先注销 {a0}</translation>
     </message>
     <message>
         <source>pass overwrite=true, or rename the script</source>
@@ -3355,7 +3355,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>脚本没有 shebang：{a0} 必须以 #!/usr/bin/env python3 这样的行开头</translation>
     </message>
     <message>
-        <source>cannot derive a tool name from '{a0}'; pass id</source>
+        <source>cannot derive a tool name from &apos;{a0}&apos;; pass id</source>
         <translation>无法从 “{a0}” 推导出工具名；请传入 id</translation>
     </message>
     <message>
@@ -3427,7 +3427,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>删除或重命名这两个文件中的一个</translation>
     </message>
     <message>
-        <source>'{a0}' is read-only here (built-in or pi script)</source>
+        <source>&apos;{a0}&apos; is read-only here (built-in or pi script)</source>
         <translation>“{a0}” 在这里是只读的（内置或 pi 脚本）</translation>
     </message>
     <message>
@@ -3439,16 +3439,16 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>parameters 必须是一个 JSON 对象（JSON Schema）</translation>
     </message>
     <message>
-        <source>pass {{"type":"object","properties":{{…}}}}</source>
-        <translation>传入 {{"type":"object","properties":{{…}}}}</translation>
+        <source>pass {{&quot;type&quot;:&quot;object&quot;,&quot;properties&quot;:{{…}}}}</source>
+        <translation>传入 {{&quot;type&quot;:&quot;object&quot;,&quot;properties&quot;:{{…}}}}</translation>
     </message>
     <message>
-        <source>parameters.type must be "object"</source>
-        <translation>parameters.type 必须是 "object"</translation>
+        <source>parameters.type must be &quot;object&quot;</source>
+        <translation>parameters.type 必须是 &quot;object&quot;</translation>
     </message>
     <message>
-        <source>set "type": "object"</source>
-        <translation>设置 "type": "object"</translation>
+        <source>set &quot;type&quot;: &quot;object&quot;</source>
+        <translation>设置 &quot;type&quot;: &quot;object&quot;</translation>
     </message>
     <message>
         <source>parameters.properties must be an object</source>
@@ -3503,8 +3503,8 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>hints 必须是 {{tool, hint}} 对象的列表</translation>
     </message>
     <message>
-        <source>pass hints as [{{"tool": "other_tool", "hint": "when to use it"}}]</source>
-        <translation>请这样传 hints：[{{"tool": "other_tool", "hint": "何时使用它"}}]</translation>
+        <source>pass hints as [{{&quot;tool&quot;: &quot;other_tool&quot;, &quot;hint&quot;: &quot;when to use it&quot;}}]</source>
+        <translation>请这样传 hints：[{{&quot;tool&quot;: &quot;other_tool&quot;, &quot;hint&quot;: &quot;何时使用它&quot;}}]</translation>
     </message>
     <message>
         <source>{a0} must be a list</source>
@@ -3527,8 +3527,8 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>argv 必须是 none、flags 或 positional</translation>
     </message>
     <message>
-        <source>pass argv: "flags", "positional" or "none"</source>
-        <translation>请传 argv: "flags"、"positional" 或 "none"</translation>
+        <source>pass argv: &quot;flags&quot;, &quot;positional&quot; or &quot;none&quot;</source>
+        <translation>请传 argv: &quot;flags&quot;、&quot;positional&quot; 或 &quot;none&quot;</translation>
     </message>
     <message>
         <source>{a0} must be true or false</source>
@@ -3543,24 +3543,24 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>trust 必须是 owner 或 external</translation>
     </message>
     <message>
-        <source>pass trust: "owner" or "external"</source>
-        <translation>传入 trust: "owner" 或 "external"</translation>
+        <source>pass trust: &quot;owner&quot; or &quot;external&quot;</source>
+        <translation>传入 trust: &quot;owner&quot; 或 &quot;external&quot;</translation>
     </message>
     <message>
         <source>permission must be read_only, presentation or writes</source>
         <translation>permission 必须是 read_only、presentation 或 writes</translation>
     </message>
     <message>
-        <source>pass permission: "read_only", "presentation" or "writes"</source>
-        <translation>请传 permission: "read_only"、"presentation" 或 "writes"</translation>
+        <source>pass permission: &quot;read_only&quot;, &quot;presentation&quot; or &quot;writes&quot;</source>
+        <translation>请传 permission: &quot;read_only&quot;、&quot;presentation&quot; 或 &quot;writes&quot;</translation>
     </message>
     <message>
         <source>load_policy must be summary, group or hidden</source>
         <translation>load_policy 必须是 summary、group 或 hidden</translation>
     </message>
     <message>
-        <source>pass load_policy: "summary"</source>
-        <translation>传入 load_policy: "summary"</translation>
+        <source>pass load_policy: &quot;summary&quot;</source>
+        <translation>传入 load_policy: &quot;summary&quot;</translation>
     </message>
     <message>
         <source>{a0} must be a string</source>
@@ -3595,7 +3595,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>无法读取 {a0}：{a1}</translation>
     </message>
     <message>
-        <source>check the file's permissions</source>
+        <source>check the file&apos;s permissions</source>
         <translation>请检查该文件的权限</translation>
     </message>
     <message>
@@ -3698,8 +3698,8 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
 <context>
     <name>run</name>
     <message>
-        <source>script id '{a0}' not found</source>
-        <extracomment>the longest single-shot timer Qt takes (a pi Timeout is unbounded milliseconds) the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it pi's result text (pi tools only) the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout the tool's trust state when an agent called a tool that is not approved (SPEC §17, policy warn) everything read of each stream (up to the 8 MiB kept), before the 20,000-character cut; the window's "Open full output" shows it. Never part of ``to_json`` (the agent sees the cut text).</extracomment>
+        <source>script id &apos;{a0}&apos; not found</source>
+        <extracomment>the longest single-shot timer Qt takes (a pi Timeout is unbounded milliseconds) the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it pi&apos;s result text (pi tools only) the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout the tool&apos;s trust state when an agent called a tool that is not approved (SPEC §17, policy warn) everything read of each stream (up to the 8 MiB kept), before the 20,000-character cut; the window&apos;s &quot;Open full output&quot; shows it. Never part of ``to_json`` (the agent sees the cut text).</extracomment>
         <translation>找不到脚本 id “{a0}”</translation>
     </message>
     <message>
@@ -3731,7 +3731,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>恢复该文件，或注销这个工具</translation>
     </message>
     <message>
-        <source>the tool's Parameters header cannot be used ({a0}); nothing was run</source>
+        <source>the tool&apos;s Parameters header cannot be used ({a0}); nothing was run</source>
         <translation>该工具的 Parameters 头无法使用（{a0}），未运行任何内容</translation>
     </message>
     <message>
@@ -3739,7 +3739,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>运行 scriptdeck lint {a1} 并修正 Parameters 块</translation>
     </message>
     <message>
-        <source>arguments do not match the tool's schema: {a0}</source>
+        <source>arguments do not match the tool&apos;s schema: {a0}</source>
         <translation>参数不符合工具的 schema：{a0}</translation>
     </message>
     <message>
@@ -3763,7 +3763,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>把文件（及其所在文件夹）重命名为 UTF-8 名称</translation>
     </message>
     <message>
-        <source>the scripts' cache folder {a0} cannot be used ({a1}); nothing was run</source>
+        <source>the scripts&apos; cache folder {a0} cannot be used ({a1}); nothing was run</source>
         <translation>脚本缓存文件夹 {a0} 无法使用（{a1}），未运行任何内容</translation>
     </message>
     <message>
@@ -3775,7 +3775,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>sandbox</name>
     <message>
         <source>install bubblewrap (apt install bubblewrap, dnf install bubblewrap) and make sure it can create user namespaces</source>
-        <extracomment>upper bounds that keep a typo from meaning "unlimited" by overflow (1 TiB, a day, a million processes)</extracomment>
+        <extracomment>upper bounds that keep a typo from meaning &quot;unlimited&quot; by overflow (1 TiB, a day, a million processes)</extracomment>
         <translation>安装 bubblewrap（apt install bubblewrap 或 dnf install bubblewrap），并确认它能创建用户命名空间</translation>
     </message>
     <message>
@@ -3788,15 +3788,15 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>{a0} 设有资源限制，但未安装 prlimit（util-linux）；未运行任何内容</translation>
     </message>
     <message>
-        <source>install util-linux, or remove the tool's limits (scriptdeck sandbox {a0} --reset)</source>
+        <source>install util-linux, or remove the tool&apos;s limits (scriptdeck sandbox {a0} --reset)</source>
         <translation>安装 util-linux，或移除该工具的限制（scriptdeck sandbox {a0} --reset）</translation>
     </message>
 </context>
 <context>
     <name>trash</name>
     <message>
-        <source>script id '{a0}' not found</source>
-        <translation>找不到脚本 ID '{a0}'</translation>
+        <source>script id &apos;{a0}&apos; not found</source>
+        <translation>找不到脚本 ID &apos;{a0}&apos;</translation>
     </message>
     <message>
         <source>run scriptdeck list to see the tools</source>
