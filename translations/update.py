@@ -11,6 +11,7 @@ the GUI loads the compiled .qm.
 from __future__ import annotations
 
 import argparse
+import json
 import shutil
 import subprocess
 import sys
@@ -57,9 +58,47 @@ def fill_english(ts: Path) -> bool:
     return changed
 
 
+def pending_translations() -> dict[tuple[str, str], str]:
+    """Chinese texts waiting in translations/pending/*.json: [{"context", "source", "zh_CN"}, …].
+
+    Work done on several branches at once records its new strings there instead of editing the .ts files (which
+    merge badly); the next refresh fills them in, and the merged file can then be deleted.
+    """
+    found: dict[tuple[str, str], str] = {}
+    for path in sorted((HERE / "pending").glob("*.json")):
+        for item in json.loads(path.read_text(encoding="utf-8")):
+            found[(item["context"], item["source"])] = item["zh_CN"]
+    return found
+
+
+def fill_pending(ts: Path) -> bool:
+    """Fill unfinished zh_CN entries from translations/pending/; returns whether anything was filled."""
+    import xml.etree.ElementTree as ET
+
+    pending = pending_translations()
+    if not pending:
+        return False
+    tree = ET.parse(ts)
+    changed = False
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            node = message.find("translation")
+            text = pending.get((name, message.findtext("source") or ""))
+            if node is not None and node.get("type") == "unfinished" and text is not None:
+                node.text = text
+                del node.attrib["type"]
+                changed = True
+    if changed:
+        text = ET.tostring(tree.getroot(), encoding="unicode")
+        ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + text + "\n", encoding="utf-8")
+    return changed
+
+
 def refresh(ts: Path, lang: str) -> None:
     lupdate(ts)
-    if lang == "en" and fill_english(ts):
+    filled = fill_english(ts) if lang == "en" else fill_pending(ts)
+    if filled:
         lupdate(ts)  # back to lupdate's own formatting
 
 
