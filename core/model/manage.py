@@ -266,10 +266,16 @@ class Manager:
     ) -> dict[str, Any]:
         layer_dir = self._dir(scope)
         self._check_writable(scope)
+        warning = None
+        mode = destination.stat().st_mode
         if not link_outside:  # never chmod through a link that leaves the layer (SPEC §15)
-            mode = destination.stat().st_mode
             if not mode & 0o111:
                 os.chmod(destination, mode | ((mode & 0o444) >> 2) | 0o100)
+        elif not mode & 0o111:  # registered, but a run would fail: say so now (SPEC §19)
+            target = os.path.realpath(destination)
+            warning = (f"{destination} links to {target}, outside the {scope} layer, which is not executable; "
+                       f"ScriptDeck does not change files outside its layers, so a run fails until you run "
+                       f"chmod +x {target}")
         # a link leaving the layer is indexed by id only: an entry's path must resolve inside its layer
         rel = None if link_outside else _relative(layer_dir, str(destination))
         self._update(scope, lambda root: merge_entry(root, tool_id, rel, fields))
@@ -279,7 +285,7 @@ class Manager:
         resolved = tool.resolved() if tool else {}
         desc_source = resolved.get("description", ("", "header"))[1]
         params_value, params_source = resolved.get("parameters", (None, "default"))
-        return {
+        answer = {
             "ok": True,
             "id": tool_id,
             "scope": scope,
@@ -293,6 +299,9 @@ class Manager:
                 f"To fix it, edit {destination}; code and header changes need no re-register."
             ),
         }
+        if warning:
+            answer["warning"] = warning
+        return answer
 
     # -- unregister / disable / enable ------------------------------------------------------------
 

@@ -168,13 +168,6 @@ def check_file(
             a1=scope,
             a2=derived,
         )
-    if link_outside and not os.stat(destination).st_mode & 0o111:
-        # the run would fail, and ScriptDeck never chmods through a link that leaves the layer (SPEC §15)
-        raise ManageError(
-            QT_TRANSLATE_NOOP("manage", "{a0} links to {a1}, outside the {a2} layer, which is not executable; "
-                                        "ScriptDeck does not change files outside its layers, so it could not run"),
-            QT_TRANSLATE_NOOP("manage", "run chmod +x {a1}, then register again"),
-            a0=destination, a1=os.path.realpath(destination), a2=scope)
     _refuse_collision(registry, scope, tool_id, destination)
     doc = writable_index(registry, scope)
     return Plan(source, destination, scope, tool_id, header, copied, link_outside, doc,
