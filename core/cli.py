@@ -481,10 +481,17 @@ def cmd_new(ctx: Context, ns: argparse.Namespace) -> int:
 def cmd_install_desktop(ctx: Context, ns: argparse.Namespace) -> int:
     """``scriptdeck install-desktop [--uninstall]``: the launcher entry and icon in the user's XDG folders."""
     from scriptdeck.core.contract.i18n import translate
-    from scriptdeck.core.store.desktop import install, uninstall
+    from scriptdeck.core.store.desktop import DesktopError, gui_arguments, install, uninstall
+    from scriptdeck.core.store.paths import DEFAULT_PERSONA
 
+    home = ctx.home
     try:
-        result = uninstall() if ns.uninstall else install()
+        result = uninstall() if ns.uninstall else install(arguments=gui_arguments(
+            str(home.root) if home.forced else None, home.persona if home.persona != DEFAULT_PERSONA else None))
+    except DesktopError as error:
+        message, fix = error.message(ctx.lang)
+        sys.stderr.write(translate("cli", ERROR, ctx.lang) + f"{message}\n    fix: {fix}\n")
+        return EXIT_USAGE
     except OSError as error:
         sys.stderr.write(translate("cli", ERROR, ctx.lang) + f"could not write: {_one_line(error)}\n"
                          "    fix: check that $XDG_DATA_HOME (or ~/.local/share) is writable\n")
@@ -534,7 +541,7 @@ def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:
             request = _read_args(ns)
         except ValueError as error:
             return _bad_args(error)
-        return _answer(lambda: Manager(ctx.registry).call(request), (ManageError,))
+        return _answer(lambda: Manager(ctx.registry, agent=True).call(request), (ManageError,))
     tool = ctx.registry.get(ns.id)
     if ns.describe:
         if tool is None:

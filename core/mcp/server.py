@@ -189,7 +189,7 @@ class Deck(QObject):
         from scriptdeck.core.model.manage import ManageError, Manager
 
         try:
-            payload = Manager(self.registry).call(args)
+            payload = Manager(self.registry, agent=True).call(args)
         except ManageError as error:
             payload = error.to_json()
         except OSError as error:

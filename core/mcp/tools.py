@@ -9,8 +9,6 @@ Parameters as ``inputSchema``, annotations from ``Permission`` and ``_meta`` wit
 from __future__ import annotations
 
 import base64
-import os
-import stat
 from typing import Any
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
@@ -130,33 +128,23 @@ def image_mime(head: bytes, path: str) -> str | None:
     return None  # the file's bytes decide, never its name alone
 
 
-def read_image(path: str) -> tuple[dict[str, Any] | None, str]:
-    """One ``image`` content item, or None and why not (missing, not a regular file, too big, not an image)."""
+def read_image(path: str, scope: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
+    """One ``image`` content item, or None and why not (outside what the run could write, a link on the way, not a
+    regular file, too big, not an image). Read as the run saw it (SPEC §19: :mod:`run.pictures`)."""
+    from scriptdeck.core.run.pictures import PictureRefused, read_picture
+
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
-    except OSError as error:
-        return None, f"cannot read it ({error.strerror or error})"
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            return None, "not a regular file"
-        if info.st_size > MAX_IMAGE_BYTES:
-            return None, f"{info.st_size} bytes, over the 5 MiB limit"
-        with os.fdopen(os.dup(fd), "rb") as handle:
-            data = handle.read(MAX_IMAGE_BYTES + 1)
-    except OSError as error:
-        return None, f"cannot read it ({error.strerror or error})"
-    finally:
-        os.close(fd)
-    if len(data) > MAX_IMAGE_BYTES:
-        return None, "over the 5 MiB limit"
+        data = read_picture(path, cache_dir=scope.get("cache_dir", ""), isolated=bool(scope.get("isolated", False)),
+                            limit=MAX_IMAGE_BYTES)
+    except PictureRefused as refused:
+        return None, refused.reason if refused.reason != "larger than the limit" else "over the 5 MiB limit"
     mime = image_mime(data[:16], path)
     if mime is None:
         return None, "not an image"
     return {"type": "image", "data": base64.b64encode(data).decode("ascii"), "mimeType": mime}, ""
 
 
-def image_items(images: list[dict[str, str]]) -> tuple[list[dict[str, Any]], list[str]]:
+def image_items(images: list[dict[str, str]], scope: dict[str, Any]) -> tuple[list[dict[str, Any]], list[str]]:
     """Image content items for a run's ``MIYU-IMAGE`` lines, and a note for each one not sent."""
     items: list[dict[str, Any]] = []
     notes: list[str] = []
@@ -165,7 +153,7 @@ def image_items(images: list[dict[str, str]]) -> tuple[list[dict[str, Any]], lis
         if len(items) >= MAX_IMAGES:
             notes.append(f"[image not sent: {path}: more than {MAX_IMAGES} images]")
             continue
-        item, why = read_image(path)
+        item, why = read_image(path, scope)
         if item is None:
             notes.append(f"[image not sent: {path}: {why}]")
         else:
@@ -190,7 +178,9 @@ def call_result(result: RunResult) -> dict[str, Any]:
         text = result.text if result.text is not None else result.stdout
     else:
         text = dumps_out(result.to_json())
-    images, notes = image_items(result.images)
+    images, notes = image_items(result.images, result.picture_scope)
+    if result.success:  # a failure's text is the result JSON, whose stderr already ends with these notes
+        notes = [*result.notes, *notes]
     if notes:
         text = "\n".join([text, *notes]) if text else "\n".join(notes)
     out: dict[str, Any] = {"content": [{"type": "text", "text": text}, *images], "isError": not result.success}

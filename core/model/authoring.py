@@ -26,9 +26,9 @@ from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.ids import RESERVED_IDS, has_cjk, humanize, is_valid_id
 from scriptdeck.core.dialects.pi import parse_pi, pi_tool_name
 from scriptdeck.core.model.header_edit import HeaderEditError, normalize_fields, render_header
-from scriptdeck.core.model.manage import SCOPES, ManageError, Manager
+from scriptdeck.core.model.manage import MAX_COPY, SCOPES, ManageError, Manager
 from scriptdeck.core.model.registry import Registry
-from scriptdeck.core.store.fsutil import atomic_write
+from scriptdeck.core.store.fsutil import atomic_write, read_existing, special_kind
 
 TEMPLATES = Path(str(resources.files("scriptdeck.resources"))) / "templates"
 #: template name -> (file in resources/templates, extension of the new tool)
@@ -167,7 +167,16 @@ def create_tool(registry: Registry, request: NewTool, settings: Any = None) -> C
         raise AuthoringError(QT_TRANSLATE_NOOP("authoring", "{a0} is a symbolic link; ScriptDeck never writes "
                                                             "through it"),
                              QT_TRANSLATE_NOOP("authoring", "remove the link first, or choose another id"), a0=path)
-    previous = path.read_bytes() if path.exists() else None
+    kind = special_kind(path)
+    if kind is not None:  # lstat only: a FIFO at the destination is never opened (SPEC §19)
+        raise AuthoringError(QT_TRANSLATE_NOOP("authoring", "{a0} is a {a1}, not a regular file; nothing was written"),
+                             QT_TRANSLATE_NOOP("authoring", "remove it by hand, or choose another id"), a0=path, a1=kind)
+    try:
+        previous = read_existing(path, MAX_COPY)
+    except OSError as error:
+        raise AuthoringError(QT_TRANSLATE_NOOP("authoring", "{a0} cannot be replaced ({a1}); nothing was written"),
+                             QT_TRANSLATE_NOOP("authoring", "remove it by hand, or choose another id"), a0=path,
+                             a1=error.strerror or str(error)) from None
     atomic_write(path, data, mode=0o755)
     if request.template == "pi":
         registry.scan()

@@ -40,7 +40,7 @@ from scriptdeck.core.model.preflight import (
 from scriptdeck.core.model.raycast_state import raycast_action
 from scriptdeck.core.model.registry import Registry, leaves, link_target
 from scriptdeck.core.model.tool import DISABLED, Tool
-from scriptdeck.core.store.fsutil import atomic_write
+from scriptdeck.core.store.fsutil import atomic_write, read_existing
 from scriptdeck.core.store.index_store import (
     OVERRIDE_FIELDS,
     IndexBusy,
@@ -57,6 +57,7 @@ from scriptdeck.core.store.index_store import (
     update_index,
 )
 from scriptdeck.core.store.lockfile import LockUnavailable, locked
+from scriptdeck.core.store.settings import Settings
 
 __all__ = ["ACTIONS", "MAX_COPY", "SCOPES", "ManageError", "Manager", "describe", "list_payload"]
 
@@ -76,9 +77,11 @@ NOT_FOUND = QT_TRANSLATE_NOOP(
 
 
 class Manager:
-    def __init__(self, registry: Registry) -> None:
+    def __init__(self, registry: Registry, *, agent: bool = False) -> None:
+        """``agent``: requests come from an agent (``tool-call manage_script``, MCP), so the trust policy applies."""
         self.registry = registry
         self.home = registry.home
+        self.agent = agent
 
     # -- entry point ---------------------------------------------------------------------------
 
@@ -217,10 +220,17 @@ class Manager:
         """Copy (when needed), then index; a failure after the copy puts the old destination back."""
         destination = plan.destination
         previous: bytes | str | None = None
-        if plan.copied and os.path.islink(destination):
-            previous = os.readlink(destination)  # a link is replaced by the copy, never written through
-        elif plan.copied and destination.exists():
-            previous = destination.read_bytes()
+        if plan.copied and os.path.lexists(destination):
+            self._refuse_replace_under_enforce(destination)
+        try:
+            if plan.copied and os.path.islink(destination):
+                previous = os.readlink(destination)  # a link is replaced by the copy, never written through
+            elif plan.copied:
+                previous = read_existing(destination, MAX_COPY)  # never blocks on a FIFO (SPEC §19)
+        except OSError as error:
+            raise ManageError(QT_TRANSLATE_NOOP("manage", "{a0} cannot be replaced ({a1}); nothing was written"),
+                              QT_TRANSLATE_NOOP("manage", "remove {a0} by hand, or register under another name"),
+                              a0=destination, a1=error.strerror or str(error)) from None
         if plan.copied:
             data = plan.source.read_bytes()
             atomic_write(destination, data, mode=(plan.source.stat().st_mode & 0o777) | 0o111)
@@ -235,16 +245,37 @@ class Manager:
             result["shadows"] = plan.shadows
         return result
 
+    def _refuse_replace_under_enforce(self, destination: Path) -> None:
+        """SPEC §19: under trust policy ``enforce`` an agent adds tools, the user changes them. A settings file
+        that cannot be read might say ``enforce``, so it refuses too."""
+        if not self.agent:
+            return
+        settings = Settings.load(self.home.settings_path)
+        if settings.broken is None and settings.get("trust_policy") != "enforce":
+            return
+        raise ManageError(
+            QT_TRANSLATE_NOOP("manage", "{a0} exists and the trust policy is enforce: an agent cannot replace or "
+                                        "update a file; nothing was written"),
+            QT_TRANSLATE_NOOP("manage", "ask the user to review and replace it in ScriptDeck, or register the new "
+                                        "script under another name"),
+            a0=destination)
+
     def _finish(
         self, scope: str, tool_id: str, destination: Path, fields: dict[str, Any], *, copied: bool,
         link_outside: bool = False,
     ) -> dict[str, Any]:
         layer_dir = self._dir(scope)
         self._check_writable(scope)
+        warning = None
+        mode = destination.stat().st_mode
         if not link_outside:  # never chmod through a link that leaves the layer (SPEC §15)
-            mode = destination.stat().st_mode
             if not mode & 0o111:
                 os.chmod(destination, mode | ((mode & 0o444) >> 2) | 0o100)
+        elif not mode & 0o111:  # registered, but a run would fail: say so now (SPEC §19)
+            target = os.path.realpath(destination)
+            warning = (f"{destination} links to {target}, outside the {scope} layer, which is not executable; "
+                       f"ScriptDeck does not change files outside its layers, so a run fails until you run "
+                       f"chmod +x {target}")
         # a link leaving the layer is indexed by id only: an entry's path must resolve inside its layer
         rel = None if link_outside else _relative(layer_dir, str(destination))
         self._update(scope, lambda root: merge_entry(root, tool_id, rel, fields))
@@ -254,7 +285,7 @@ class Manager:
         resolved = tool.resolved() if tool else {}
         desc_source = resolved.get("description", ("", "header"))[1]
         params_value, params_source = resolved.get("parameters", (None, "default"))
-        return {
+        answer = {
             "ok": True,
             "id": tool_id,
             "scope": scope,
@@ -268,6 +299,9 @@ class Manager:
                 f"To fix it, edit {destination}; code and header changes need no re-register."
             ),
         }
+        if warning:
+            answer["warning"] = warning
+        return answer
 
     # -- unregister / disable / enable ------------------------------------------------------------
 

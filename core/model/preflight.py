@@ -17,6 +17,7 @@ from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name, is_val
 from scriptdeck.core.dialects.header import Header, parse_miyu, read_head
 from scriptdeck.core.model.manage_schema import SCOPES, ManageError
 from scriptdeck.core.model.registry import Registry, inside, leaves
+from scriptdeck.core.store.fsutil import special_kind
 from scriptdeck.core.store.index_store import INDEX_NAME, IndexDoc, read_index
 
 MAX_COPY = 8 * 1024 * 1024
@@ -26,6 +27,7 @@ UNREADABLE_FIX = QT_TRANSLATE_NOOP(
     "manage", "repair {a2} by hand (a copy may be in index.json.bak) or move it aside; ScriptDeck will not overwrite it"
 )
 #: the refusal the window words its own way ("tick Replace files that already exist")
+NOT_REGULAR = QT_TRANSLATE_NOOP("manage", "{a0} is a {a1}, not a regular file, so it cannot be a script")
 EXISTS = QT_TRANSLATE_NOOP("manage", "{a0} already exists; pass overwrite=true to replace it")
 COLLISION = QT_TRANSLATE_NOOP(
     "manage", "id '{a0}' is already used by {a1} in the {a2} layer; pass another id, or unregister {a0} first"
@@ -100,6 +102,10 @@ def check_file(
             a0=repr(tool_id),
         )
     source, destination, scope, copied = _locate(registry, Path(os.path.expanduser(path)), scope)
+    kind = special_kind(Path(os.path.realpath(source)))
+    if kind is not None:  # say what it is (a FIFO is not "not found"), and never open it (SPEC §19)
+        raise ManageError(NOT_REGULAR, QT_TRANSLATE_NOOP("manage", "register a script file, not a {a1}"),
+                          a0=source, a1=kind)
     if not source.is_file():
         raise ManageError(
             QT_TRANSLATE_NOOP("manage", "script not found: {a0}"),
@@ -123,6 +129,12 @@ def check_file(
         if os.path.lexists(destination) and not overwrite:  # a dangling link counts: it is replaced, not followed
             raise ManageError(EXISTS, QT_TRANSLATE_NOOP("manage", "pass overwrite=true, or rename the script"),
                               a0=destination)
+        kind = special_kind(destination)
+        if kind is not None:  # checked with lstat only: a FIFO there never blocks the writer (SPEC §19)
+            raise ManageError(
+                QT_TRANSLATE_NOOP("manage", "{a0} is a {a1}, not a regular file; nothing was written"),
+                QT_TRANSLATE_NOOP("manage", "remove {a0} by hand, or register the script under another name"),
+                a0=destination, a1=kind)
     header = parse_miyu(read_head(source))
     if not header.shebang:
         raise ManageError(

@@ -15,10 +15,19 @@ from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.run import sandbox
 from scriptdeck.core.run.history import History, history_path
 from scriptdeck.core.run.runner import ToolRun
-from scriptdeck.core.run.runplan import RunPlan, RunRefused, RunResult, build_plan, check_runnable
+from scriptdeck.core.run.runplan import (
+    RunPlan,
+    RunRefused,
+    RunResult,
+    StateRefused,
+    build_plan,
+    check_runnable,
+    release_plan,
+)
 from scriptdeck.core.run.sandbox import Profile, SandboxStore
-from scriptdeck.core.run.trust import TrustStore, check_agent_call
+from scriptdeck.core.run.trust import AgentVerdict, TrustStore, guard_agent_call
 from scriptdeck.core.store.settings import Settings
+from scriptdeck.core.store.statefile import StateBroken
 
 MASKED_TOKEN = "•" * 24
 
@@ -69,10 +78,12 @@ class RunService(QObject):
         return build_plan(tool, args, cache_dir=self.home.cache_dir, host_env=host_env, grants=grants,
                           project_dir=project if isinstance(project, str) else None)
 
-    def sandbox_profile(self, tool_id: str) -> Profile:
+    def sandbox_profile(self, tool_id: str, *, checked: bool = False) -> Profile:
+        """The tool's run limits; ``checked`` (a run): a broken ``sandbox.json`` raises ``StateBroken``."""
         tool = self.registry.get(tool_id)
         trust = tool.value("trust") if tool is not None else "owner"
-        return SandboxStore(self.home.state_dir).profile(tool_id, trust if isinstance(trust, str) else "owner")
+        return SandboxStore(self.home.state_dir).profile(tool_id, trust if isinstance(trust, str) else "owner",
+                                                         checked=checked)
 
     def start(self, tool_id: str, args: Any, *, source: str | None = None, client: str | None = None,
               agent: bool = False) -> ToolRun:
@@ -82,17 +93,25 @@ class RunService(QObject):
         (SPEC §17); window runs are never refused for trust. Every run gets the tool's sandbox profile."""
         tool = check_runnable(self.registry.get(tool_id), tool_id)
         settings = self.settings  # read once for the trust check and the plan
-        trust_note = None
-        if agent or source == "mcp":
-            trust_note = check_agent_call(TrustStore(self.home.state_dir), settings, tool.id, tool.path)
-        profile = self.sandbox_profile(tool_id)
+        verdict = AgentVerdict()
+        try:
+            if agent or source == "mcp":  # the file is read once here under enforce: those bytes are what runs
+                verdict = guard_agent_call(TrustStore(self.home.state_dir), settings, tool.id, tool.path)
+            profile = self.sandbox_profile(tool_id, checked=True)  # a broken sandbox.json refuses (SPEC §19)
+        except StateBroken as broken:
+            raise StateRefused(broken) from None
         plan = self.plan(tool_id, args, settings=settings)
         try:
+            if verdict.pinned is not None and verdict.pinned.data is not None:
+                sandbox.pin_plan(plan, str(tool.path), verdict.pinned.data, verdict.pinned.executable,
+                                 self.home.state_dir / "pinned-runs")
             sandbox.apply(plan, profile, layer_dir=str(tool.path.parent))
-        except RunRefused:
+        except (RunRefused, OSError):
+            release_plan(plan)
             if self._host is not None:
                 self._host.revoke(plan.env.get("MIYU_HOST_TOKEN"))
             raise
+        trust_note = verdict.note
         run = ToolRun(plan, self)
         run.trust_note = trust_note
         run.setProperty("started_at", time.time())
@@ -103,6 +122,7 @@ class RunService(QObject):
         return run
 
     def _on_done(self, run: ToolRun, result: RunResult) -> None:
+        release_plan(run.plan)
         if self._host is not None:
             self._host.revoke(run.plan.env.get("MIYU_HOST_TOKEN"))
         if run in self.runs:

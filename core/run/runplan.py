@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -38,6 +39,15 @@ class RunRefused(LocalizedError):
     context = "run"
 
 
+class StateRefused(RunRefused):
+    """A state file the run depends on cannot be used (SPEC §19: fail closed); same text as ``StateBroken``."""
+
+    context = "state"
+
+    def __init__(self, broken: LocalizedError) -> None:
+        super().__init__(broken.template, broken.fix_template, **broken.args_)
+
+
 @dataclass(slots=True)
 class RunPlan:
     tool_id: str
@@ -54,6 +64,12 @@ class RunPlan:
     #: the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it
     sandbox: dict[str, Any] | None = None
     isolated: bool = False
+    #: lines ScriptDeck adds to the result's stderr (why there is no layer cache, a picture dropped, …)
+    notes: list[str] = field(default_factory=list)
+    #: trust policy ``enforce`` (SPEC §19): the private copy of the verified bytes that is executed, and the
+    #: private folder holding it (removed by :func:`release_plan` once the run ended)
+    pinned_copy: str | None = None
+    private_dir: str | None = None
 
 
 @dataclass(slots=True)
@@ -77,6 +93,11 @@ class RunResult:
     #: everything read of each stream (up to the 8 MiB kept), before the 20,000-character cut; the window's
     #: "Open full output" shows it. Never part of ``to_json`` (the agent sees the cut text).
     full_output: dict[str, str] = field(default_factory=dict, repr=False)
+    #: how the run saw the file system, for reading its pictures (:func:`pictures.read_picture`): its cache dir and
+    #: whether it was isolated. Never part of ``to_json``.
+    #: ScriptDeck's own notes on the run (also at the end of ``stderr``): a picture dropped, no layer cache, …
+    notes: list[str] = field(default_factory=list, repr=False)
+    picture_scope: dict[str, Any] = field(default_factory=lambda: {"cache_dir": "", "isolated": False}, repr=False)
 
     @property
     def outcome(self) -> str:
@@ -202,6 +223,14 @@ def check_runnable(tool: Tool | None, tool_id: str) -> Tool:
             QT_TRANSLATE_NOOP("run", "{a0} is not registered"),
             tool.fix or QT_TRANSLATE_NOOP("run", "see scriptdeck lint"),
             a0=tool_id,
+        )
+    if not tool.path.is_file() and os.path.exists(tool.path):  # something else stands there now: say what
+        folder = os.path.isdir(tool.path)
+        raise RunRefused(
+            QT_TRANSLATE_NOOP("run", "{a0} is a folder now, not a script file; nothing was run") if folder else
+            QT_TRANSLATE_NOOP("run", "{a0} is not a regular file (a FIFO, socket or device); nothing was run"),
+            QT_TRANSLATE_NOOP("run", "put the script file back at {a0}, or unregister the tool"),
+            a0=tool.path,
         )
     if not tool.path.is_file():
         raise RunRefused(
@@ -369,6 +398,28 @@ def split_images(text: str, cache_dir: str) -> tuple[str, list[dict[str, str]]]:
     return "\n".join(kept), images
 
 
+def _usable_pictures(plan: RunPlan, images: list[dict[str, str]], notes: list[str]) -> list[dict[str, str]]:
+    """The pictures that can be read as the run saw them (SPEC §19); each other one becomes a note."""
+    from scriptdeck.core.run.pictures import PictureRefused, check_picture
+
+    kept = []
+    for image in images:
+        try:
+            check_picture(image["path"], cache_dir=plan.cache_dir, isolated=plan.isolated)
+        except PictureRefused as refused:
+            notes.append(f"[scriptdeck: picture dropped: {image['path']}: {refused.reason}]")
+            continue
+        kept.append(image)
+    return kept
+
+
+def release_plan(plan: RunPlan) -> None:
+    """Remove what the plan made for its run (the private copy of approved bytes). Call once the run ended."""
+    folder, plan.private_dir = plan.private_dir, None
+    if folder:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def clip_text(text: str, *, strip: bool = True) -> tuple[str, bool]:
     if strip:
         text = text.strip()
@@ -397,11 +448,15 @@ def finish_result(
     pi = plan.dialect == "pi"
     out_text = finish_stream(stdout, overflow.get("stdout", False))
     images: list[dict[str, str]] = []
+    notes = list(plan.notes)
     if not pi:  # pi returns stdout untouched: no image lines taken out, no trimming
         out_text, images = split_images(out_text, plan.cache_dir)
+        images = _usable_pictures(plan, images, notes)
     err_text = finish_stream(stderr, overflow.get("stderr", False))
     out_text, out_cut = clip_text(out_text, strip=not pi)
     err_text, err_cut = clip_text(err_text, strip=not pi)
+    if notes and not pi:  # after the cut, so a long stderr never hides them
+        err_text = "\n".join([err_text, *notes]) if err_text else "\n".join(notes)
     if timed_out:
         error = f"script timed out after {plan.timeout_seconds:g}s"
     elif stopped:
@@ -421,6 +476,8 @@ def finish_result(
         error=error,
         stopped=stopped,
     )
+    result.picture_scope = {"cache_dir": plan.cache_dir, "isolated": plan.isolated}
+    result.notes = notes
     result.full_output = {"stdout": finish_stream(stdout, overflow.get("stdout", False)),
                           "stderr": finish_stream(stderr, overflow.get("stderr", False))}
     if pi:

@@ -27,17 +27,19 @@ import json
 import os
 import shutil
 import signal
+import stat
 import subprocess
 import sys
+import tempfile
 import threading
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
-from scriptdeck.core.contract.jsonsafe import loads_strict
 from scriptdeck.core.run.runplan import KILL_GRACE_SECONDS, RunPlan, RunRefused
-from scriptdeck.core.store.fsutil import write_private
+from scriptdeck.core.store.fsutil import ensure_private_dir, write_private
+from scriptdeck.core.store.statefile import Broken, StateBroken, load_state
 
 NETWORK = ("allow", "deny")
 FILES = ("full", "read-only")
@@ -120,16 +122,23 @@ class SandboxStore:
     def __init__(self, state_dir: Path) -> None:
         self.path = Path(state_dir) / "sandbox.json"
 
-    def load(self) -> dict[str, Any]:
-        try:
-            data = loads_strict(self.path.read_bytes(), max_bytes=8 * 1024 * 1024)
-        except (OSError, ValueError):
-            return {"default": {}, "tools": {}}
-        if not isinstance(data, dict):
-            return {"default": {}, "tools": {}}
+    def read(self) -> tuple[dict[str, Any], Broken | None]:
+        """(the stored profiles, None), or (empty profiles, why the file cannot be used)."""
+        data, broken = load_state(self.path)
         found = data.get("tools")
         tools = found if isinstance(found, dict) else {}
-        return {"default": _clean(data.get("default")), "tools": {k: _clean(v) for k, v in tools.items()}}
+        return {"default": _clean(data.get("default")), "tools": {k: _clean(v) for k, v in tools.items()}}, broken
+
+    def load(self) -> dict[str, Any]:
+        """The stored profiles for display (a broken file shows as empty; runs and writes refuse it)."""
+        return self.read()[0]
+
+    def load_checked(self, *, writing: bool = False) -> dict[str, Any]:
+        """The stored profiles, or :class:`StateBroken` (SPEC §19: a broken file never means "no limits")."""
+        data, broken = self.read()
+        if broken is not None:
+            raise StateBroken(broken, writing=writing)
+        return data
 
     def _save(self, data: dict[str, Any]) -> None:
         write_private(self.path, (json.dumps(data, indent=2, allow_nan=False) + "\n").encode("utf-8"))
@@ -140,9 +149,11 @@ class SandboxStore:
     def overrides(self, tool_id: str) -> dict[str, Any]:
         return dict(self.load()["tools"].get(tool_id, {}))
 
-    def profile(self, tool_id: str, trust: str = "owner") -> Profile:
-        """Built-in default < the user's default profile < external's network/files < the tool's own settings."""
-        data = self.load()
+    def profile(self, tool_id: str, trust: str = "owner", *, checked: bool = False) -> Profile:
+        """Built-in default < the user's default profile < external's network/files < the tool's own settings.
+
+        ``checked`` (every run): a broken ``sandbox.json`` raises :class:`StateBroken` instead of showing defaults."""
+        data = self.load_checked() if checked else self.load()
         fields: dict[str, Any] = dict(data["default"])
         if trust == "external":
             fields.update(EXTERNAL)
@@ -157,7 +168,7 @@ class SandboxStore:
                 checked[name] = None
             else:
                 checked[name] = check_value(name, value)
-        data = self.load()
+        data = self.load_checked(writing=True)  # a broken file is never overwritten
         entry: dict[str, Any] = {} if reset else (data["default"] if tool_id is None else data["tools"].get(tool_id, {}))
         entry.update(checked)
         if tool_id is None:
@@ -226,13 +237,37 @@ def _prlimit_args(profile: Profile, *, isolated: bool) -> list[str]:
     return out
 
 
-def layer_cache(layer_dir: str | None, tool_id: str) -> str | None:
-    """``<layer>/.cache/<id>``: the tool's own cache inside its layer, writable under ``files read-only`` when it
-    exists (ScriptDeck does not create it)."""
+def bind_refusal(path: str, inside: str | None = None) -> str | None:
+    """Why ``path`` may not be bound writable into a run (SPEC §19), or None: it must be a real folder (``lstat``:
+    not a symbolic link), owned by the user, and, with ``inside``, resolve to a path inside that folder."""
+    try:
+        info = os.lstat(path)
+    except OSError as error:
+        return error.strerror or type(error).__name__
+    if stat.S_ISLNK(info.st_mode):
+        return "it is a symbolic link"
+    if not stat.S_ISDIR(info.st_mode):
+        return "it is not a folder"
+    if info.st_uid != os.getuid():
+        return "it is not owned by you"
+    if inside is not None:
+        real, base = os.path.realpath(path), os.path.realpath(inside)
+        if not real.startswith(base.rstrip("/") + "/"):
+            return "it leads outside its layer"
+    return None
+
+
+def layer_cache(layer_dir: str | None, tool_id: str) -> tuple[str | None, str | None]:
+    """(``<layer>/.cache/<id>``, None) when the tool's own cache inside its layer may be bound writable under
+    ``files read-only``; (None, why not) when it exists but may not; (None, None) when there is none (ScriptDeck
+    does not create it)."""
     if not layer_dir:
-        return None
+        return None, None
     path = os.path.join(layer_dir, ".cache", tool_id)
-    return path if os.path.isdir(path) else None
+    if not os.path.lexists(path) and not os.path.islink(os.path.join(layer_dir, ".cache")):
+        return None, None
+    why = bind_refusal(os.path.join(layer_dir, ".cache"), layer_dir) or bind_refusal(path, layer_dir)
+    return (None, why) if why else (path, None)
 
 
 def apply(plan: RunPlan, profile: Profile, *, layer_dir: str | None = None) -> RunPlan:
@@ -256,6 +291,14 @@ def apply(plan: RunPlan, profile: Profile, *, layer_dir: str | None = None) -> R
                                          "nothing was run"),
             QT_TRANSLATE_NOOP("sandbox", "install util-linux, or remove the tool's limits (scriptdeck sandbox {a0} "
                                          "--reset)"), a0=plan.tool_id)
+    if isolated:
+        why = bind_refusal(plan.cache_dir)
+        if why:
+            raise RunRefused(
+                QT_TRANSLATE_NOOP("sandbox", "the scripts' cache folder {a0} cannot be given to an isolated run "
+                                             "({a1}); nothing was run"),
+                QT_TRANSLATE_NOOP("sandbox", "make {a0} a real folder of your own (not a link)"),
+                a0=plan.cache_dir, a1=why)
     command = [plan.program, *plan.arguments]
     if limits and prlimit is not None:  # (no prlimit with limits was refused above)
         command = [prlimit, *limits, "--", *command]
@@ -263,6 +306,70 @@ def apply(plan: RunPlan, profile: Profile, *, layer_dir: str | None = None) -> R
         command = [*_bwrap_args(plan, profile, layer_dir), "--", *command]
     plan.program, plan.arguments = command[0], command[1:]
     return plan
+
+
+# -- the approved bytes (trust policy enforce) --------------------------------------------------------------
+
+
+def _sweep_private(base: Path) -> None:
+    """Remove private run folders left by a ScriptDeck that was killed (named ``<pid>-…``, that pid is gone)."""
+    try:
+        names = os.listdir(base)
+    except OSError:
+        return
+    for name in names:
+        pid = name.split("-", 1)[0]
+        if pid.isdigit() and int(pid) != os.getpid() and not os.path.exists(f"/proc/{pid}"):
+            shutil.rmtree(base / name, ignore_errors=True)
+
+
+#: a folder with more entries than this is mirrored only this far (the script itself is always there)
+MIRROR_LIMIT = 10000
+
+
+def pin_plan(plan: RunPlan, script: str, data: bytes, executable: bool, private_base: Path) -> None:
+    """Make ``plan`` execute exactly ``data`` (the bytes whose hash matched the pin, read once) instead of whatever
+    ``script`` holds when the interpreter opens it (SPEC §19; docs/notes/sandbox.md says why this way).
+
+    The bytes go to a fresh private folder (0700, under ScriptDeck's state) as a file with the script's name (0700,
+    or 0600 when the approved file was not executable, so such a run fails as before). Every other entry of the
+    script's folder appears beside it as a symbolic link to the original, so ``$(dirname "$0")/lib.sh``, Python's
+    sibling imports and data files still resolve; the working directory stays the script's folder. ``$0`` and
+    ``__file__`` are the copy's path. A file written next to ``$0`` (not next to the working directory) lands in
+    the private folder and is removed with it by :func:`runplan.release_plan` after the run.
+
+    Why not bind the bytes over the script's own path with bubblewrap: a bind mount on a file is detached in every
+    namespace when the file is replaced by rename on the host, so a swap between the check and the interpreter's
+    ``open`` would run the new file (measured: 26 of 200 calls)."""
+    ensure_private_dir(private_base)
+    _sweep_private(private_base)
+    folder = tempfile.mkdtemp(prefix=f"{os.getpid()}-", dir=private_base)
+    plan.private_dir = folder
+    name = os.path.basename(script) or "script"
+    copy = os.path.join(folder, name)
+    fd = os.open(copy, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC,
+                 0o700 if executable else 0o600)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+    finally:
+        os.close(fd)
+    origin = os.path.dirname(os.path.abspath(script))
+    try:
+        with os.scandir(origin) as entries:
+            for count, entry in enumerate(entries):
+                if count >= MIRROR_LIMIT:
+                    break
+                if entry.name != name:
+                    os.symlink(os.path.join(origin, entry.name), os.path.join(folder, entry.name))
+    except OSError:
+        pass  # siblings are a convenience; the approved bytes are what matters
+    plan.pinned_copy = copy
+    if plan.program == script:
+        plan.program = copy
+    elif plan.arguments and plan.arguments[0] == script:  # pi: bash reads the script it is given
+        plan.arguments[0] = copy
 
 
 def _scriptdeck_roots() -> list[str]:
@@ -277,7 +384,7 @@ def _scriptdeck_roots() -> list[str]:
 
 
 def _needed_under_tmp(plan: RunPlan, layer_dir: str | None) -> list[str]:
-    wanted = [layer_dir, plan.cwd]
+    wanted = [layer_dir, plan.cwd, plan.private_dir]  # (the private folder of approved bytes, when pinned)
     for key in ("MIYU_HOST_BIN", "SCRIPTDECK_HOST_SOCKET"):
         value = plan.env.get(key)
         if value:
@@ -305,10 +412,13 @@ def _bwrap_args(plan: RunPlan, profile: Profile, layer_dir: str | None) -> list[
         # the private /tmp hides what the run needs from the real /tmp: its folder, working dir, host bridge
         for path in _needed_under_tmp(plan, layer_dir):
             args += ["--ro-bind", path, path]
-        args += ["--bind", plan.cache_dir, plan.cache_dir]
-        own = layer_cache(layer_dir, plan.tool_id)
+        args += ["--bind", os.path.realpath(plan.cache_dir), plan.cache_dir]  # checked by bind_refusal
+        own, why = layer_cache(layer_dir, plan.tool_id)
         if own:
-            args += ["--bind", own, own]
+            args += ["--bind", os.path.realpath(own), own]  # the checked folder, never a link swapped in later
+        elif why:
+            plan.notes.append(f"[scriptdeck: no layer cache for this run: {layer_dir}/.cache/{plan.tool_id} "
+                              f"is not used because {why}]")
     else:
         args += ["--bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc"]
     args += ["--chdir", plan.cwd]
@@ -321,7 +431,7 @@ def _bwrap_args(plan: RunPlan, profile: Profile, layer_dir: str | None) -> list[
 def decode_status(plan: RunPlan, exit_code: int | None, crash_signal: int | None) -> tuple[int | None, int | None]:
     """(exit_code, signal). Under bubblewrap a signal death shows as exit 128+N (bubblewrap's convention, like a
     shell's), so it is read back as signal N."""
-    if getattr(plan, "isolated", False) and exit_code is not None and 128 < exit_code <= 128 + 64:
+    if plan.isolated and exit_code is not None and 128 < exit_code <= 128 + 64:
         return None, exit_code - 128
     return exit_code, crash_signal
 

@@ -15,13 +15,14 @@ import json
 import os
 import stat
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
-from scriptdeck.core.contract.jsonsafe import loads_strict
 from scriptdeck.core.run.runplan import RunRefused
 from scriptdeck.core.store.fsutil import write_private
+from scriptdeck.core.store.statefile import Broken, StateBroken, load_state
 
 POLICIES = ("off", "warn", "enforce")
 DEFAULT_POLICY = "warn"
@@ -45,30 +46,45 @@ def _open_regular(path: Path) -> int:
     return fd
 
 
-def file_sha256(path: Path) -> str:
-    """The hex SHA-256 of a regular file (a FIFO or device raises ``OSError``, never blocks)."""
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """One reading of a tool file through one descriptor: its hash, its executable bit, and its bytes when they
+    fit the limit asked for (``data`` None otherwise)."""
+
+    sha256: str
+    executable: bool
+    data: bytes | None
+
+
+def snapshot(path: Path, keep: int) -> Snapshot:
+    """Read ``path`` once (a FIFO or device raises ``OSError``, never blocks); bytes kept up to ``keep``."""
     fd = _open_regular(Path(path))
-    digest = hashlib.sha256()
     try:
+        mode = os.fstat(fd).st_mode
+        digest, chunks, size = hashlib.sha256(), [], 0
         while chunk := os.read(fd, _CHUNK):
             digest.update(chunk)
+            size += len(chunk)
+            if size <= keep:
+                chunks.append(chunk)
+            else:
+                chunks.clear()
+        return Snapshot(digest.hexdigest(), bool(mode & 0o111), b"".join(chunks) if size <= keep else None)
     finally:
         os.close(fd)
-    return digest.hexdigest()
 
 
-def _read_small(path: Path, limit: int) -> bytes | None:
-    fd = _open_regular(Path(path))
-    try:
-        if os.fstat(fd).st_size > limit:
-            return None
-        chunks = []
-        while chunk := os.read(fd, _CHUNK):
-            chunks.append(chunk)
-        data = b"".join(chunks)
-        return data if len(data) <= limit else None
-    finally:
-        os.close(fd)
+def file_sha256(path: Path) -> str:
+    """The hex SHA-256 of a regular file (a FIFO or device raises ``OSError``, never blocks)."""
+    return snapshot(path, 0).sha256
+
+
+def _matches(entry: dict[str, Any], now: Snapshot | None) -> bool:
+    """The pin holds: same content and (for pins that recorded it) the same executable bit."""
+    if now is None or entry["sha256"] != now.sha256:
+        return False
+    executable = entry.get("executable")
+    return not isinstance(executable, bool) or executable == now.executable
 
 
 class TrustStore:
@@ -76,14 +92,23 @@ class TrustStore:
         self.path = Path(state_dir) / "trust.json"
         self.copies = Path(state_dir) / "trust"
 
-    def _load(self) -> dict[str, Any]:
-        try:
-            data = loads_strict(self.path.read_bytes(), max_bytes=16 * 1024 * 1024)
-        except (OSError, ValueError):
-            return {}
-        files = data.get("files") if isinstance(data, dict) else None
-        return {k: v for k, v in files.items() if isinstance(v, dict) and isinstance(v.get("sha256"), str)} \
+    def read(self) -> tuple[dict[str, Any], Broken | None]:
+        """(the pins by path, None), or (no pins, why ``trust.json`` cannot be used)."""
+        data, broken = load_state(self.path)
+        files = data.get("files")
+        pins = {k: v for k, v in files.items() if isinstance(v, dict) and isinstance(v.get("sha256"), str)} \
             if isinstance(files, dict) else {}
+        return pins, broken
+
+    def _load(self, *, writing: bool = False) -> dict[str, Any]:
+        """The pins; a writer (``writing``) refuses a broken file (:class:`StateBroken`) instead of replacing it."""
+        pins, broken = self.read()
+        if writing and broken is not None:
+            raise StateBroken(broken, writing=True)
+        return pins
+
+    def broken(self) -> Broken | None:
+        return self.read()[1]
 
     def _save(self, files: dict[str, Any]) -> None:
         write_private(self.path, (json.dumps({"files": files}, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
@@ -99,9 +124,11 @@ class TrustStore:
         return self._load().get(self.key(path))
 
     def approve(self, tool_id: str, path: Path) -> dict[str, Any]:
-        """Pin the file as it is now (hash and, up to 4 MiB, a copy for the diff)."""
-        data = _read_small(path, MAX_COPY_BYTES)
-        sha = hashlib.sha256(data).hexdigest() if data is not None else file_sha256(path)
+        """Pin the file as it is now: its hash and executable bit (one reading) and, up to 4 MiB, a copy for the
+        diff. A broken ``trust.json`` is refused (:class:`StateBroken`), never replaced."""
+        self._load(writing=True)
+        now = snapshot(path, MAX_COPY_BYTES)
+        data = now.data
         key = self.key(path)
         if data is not None:
             write_private(self._copy_path(key), data)
@@ -110,13 +137,14 @@ class TrustStore:
                 os.unlink(self._copy_path(key))
             except FileNotFoundError:
                 pass
-        files = self._load()
-        files[key] = {"sha256": sha, "id": tool_id, "approved_at": time.time(), "copy": data is not None}
+        files = self._load(writing=True)
+        files[key] = {"sha256": now.sha256, "executable": now.executable, "id": tool_id, "approved_at": time.time(),
+                      "copy": data is not None}
         self._save(files)
         return self.state(tool_id, path)
 
     def revoke(self, path: Path) -> None:
-        files = self._load()
+        files = self._load(writing=True)
         key = self.key(path)
         if files.pop(key, None) is not None:
             self._save(files)
@@ -128,16 +156,22 @@ class TrustStore:
     def state(self, tool_id: str, path: Path) -> dict[str, Any]:
         """``{"id","path","state","sha256","approved_sha256"?,"approved_at"?}``; ``sha256`` is null when the file
         cannot be read."""
-        entry = self.entry(path)
         try:
-            now: str | None = file_sha256(path)
+            now: Snapshot | None = snapshot(path, 0)
         except OSError:
             now = None
-        out: dict[str, Any] = {"id": tool_id, "path": os.fsdecode(path), "sha256": now}
+        return self.judge(tool_id, path, now)
+
+    def judge(self, tool_id: str, path: Path, now: Snapshot | None) -> dict[str, Any]:
+        """The state of ``path`` as read in ``now`` (see :meth:`state`)."""
+        entry = self.entry(path)
+        out: dict[str, Any] = {"id": tool_id, "path": os.fsdecode(path), "sha256": now.sha256 if now else None}
         if entry is None:
             out["state"] = UNREVIEWED
             return out
-        out["state"] = APPROVED if entry["sha256"] == now else CHANGED
+        out["state"] = APPROVED if _matches(entry, now) else CHANGED
+        if now is not None and isinstance(entry.get("executable"), bool) and entry["executable"] != now.executable:
+            out["executable_changed"] = {"approved": entry["executable"], "now": now.executable}
         out["approved_sha256"] = entry["sha256"]
         if isinstance(entry.get("approved_at"), (int, float)):
             out["approved_at"] = entry["approved_at"]
@@ -156,7 +190,7 @@ class TrustStore:
         if old is None:
             return None
         try:
-            new = _read_small(path, MAX_COPY_BYTES)
+            new = snapshot(path, MAX_COPY_BYTES).data
         except OSError:
             return None
         if new is None:
@@ -168,24 +202,66 @@ class TrustStore:
         return "".join(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in lines)
 
 
-def check_agent_call(store: TrustStore, settings: Any, tool_id: str, path: Path) -> str | None:
-    """For a call made by an agent (``tool-call``, MCP): refuse (:class:`RunRefused`) under ``enforce`` when the tool
-    is not approved; under ``warn`` return ``"changed"`` for a tool that changed since it was approved (the result
-    carries it); else None. Window runs never come here (the user is looking)."""
+#: under ``enforce`` the file is read into memory once to run exactly those bytes; larger files are refused
+MAX_PINNED_BYTES = 64 * 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class AgentVerdict:
+    """What the trust policy says about an agent's call: ``note`` ("changed" under ``warn``) for the result, and
+    under ``enforce`` the verified reading whose bytes the run must execute (:func:`sandbox.pin_plan`)."""
+
+    note: str | None = None
+    pinned: Snapshot | None = None
+
+
+def guard_agent_call(store: TrustStore, settings: Any, tool_id: str, path: Path) -> AgentVerdict:
+    """For a call made by an agent (``tool-call``, MCP). Refuses (:class:`RunRefused`, or :class:`StateBroken`
+    when ``settings.json`` or ``trust.json`` cannot be used and the policy may need it) under ``enforce`` when the
+    tool is not approved; under ``warn`` notes ``"changed"``. Window runs never come here (the user is looking).
+
+    Under ``enforce`` the file is read once: that reading's hash and executable bit are checked against the pin
+    and its bytes are what the run executes, so a file swapped after the check is never run."""
+    check = getattr(settings, "check_usable", None)
+    if check is not None:
+        check()  # a broken settings.json might say enforce: refuse rather than guess
     mode = policy(settings)
     if mode == "off":
-        return None
-    state = store.state(tool_id, path)["state"]
-    if state == APPROVED:
-        return None
+        return AgentVerdict()
+    broken = store.broken()
+    if broken is not None:
+        raise StateBroken(broken)
     if mode == "enforce":
-        if state == CHANGED:
+        try:
+            now: Snapshot | None = snapshot(path, MAX_PINNED_BYTES)
+        except OSError:
+            now = None
+        state = store.judge(tool_id, path, now)["state"]
+        if state == APPROVED and now is not None and now.data is None:
             raise RunRefused(
-                QT_TRANSLATE_NOOP("trust", "{a0} changed since you approved it (trust policy enforce); nothing was run"),
-                QT_TRANSLATE_NOOP("trust", "review the change in ScriptDeck (Details, Trust: Review changes) and "
-                                           "approve it, or run scriptdeck trust {a0} --approve"), a0=tool_id)
+                QT_TRANSLATE_NOOP("trust", "{a0} is larger than {a1} MiB, too large to run as approved bytes (trust "
+                                           "policy enforce); nothing was run"),
+                QT_TRANSLATE_NOOP("trust", "run it from the ScriptDeck window, or set the trust policy to warn"),
+                a0=tool_id, a1=MAX_PINNED_BYTES >> 20)
+        if state == APPROVED:
+            return AgentVerdict(pinned=now)
+        _refuse(tool_id, state)
+    state = store.state(tool_id, path)["state"]
+    return AgentVerdict(note=CHANGED if state == CHANGED else None)
+
+
+def _refuse(tool_id: str, state: str) -> None:
+    if state == CHANGED:
         raise RunRefused(
-            QT_TRANSLATE_NOOP("trust", "{a0} has not been reviewed (trust policy enforce); nothing was run"),
-            QT_TRANSLATE_NOOP("trust", "review it in ScriptDeck (Details, Trust) and approve it, or run "
-                                       "scriptdeck trust {a0} --approve"), a0=tool_id)
-    return CHANGED if state == CHANGED else None
+            QT_TRANSLATE_NOOP("trust", "{a0} changed since you approved it (trust policy enforce); nothing was run"),
+            QT_TRANSLATE_NOOP("trust", "review the change in ScriptDeck (Details, Trust: Review changes) and "
+                                       "approve it, or run scriptdeck trust {a0} --approve"), a0=tool_id)
+    raise RunRefused(
+        QT_TRANSLATE_NOOP("trust", "{a0} has not been reviewed (trust policy enforce); nothing was run"),
+        QT_TRANSLATE_NOOP("trust", "review it in ScriptDeck (Details, Trust) and approve it, or run "
+                                   "scriptdeck trust {a0} --approve"), a0=tool_id)
+
+
+def check_agent_call(store: TrustStore, settings: Any, tool_id: str, path: Path) -> str | None:
+    """:func:`guard_agent_call`'s note only (for callers that do not run the tool)."""
+    return guard_agent_call(store, settings, tool_id, path).note

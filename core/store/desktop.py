@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from scriptdeck.core.contract.errors import LocalizedError
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.store.fsutil import atomic_write
 from scriptdeck.core.store.paths import RESOURCES
 
@@ -64,13 +66,44 @@ def exec_quote(arg: str) -> str:
     return arg.replace("\\", "\\\\")
 
 
-def desktop_entry(command: list[str]) -> str:
-    """The shipped entry with ``Exec`` pointing at ``command`` (plus ``gui``) and ``Icon`` at the installed icon."""
+class DesktopError(LocalizedError, ValueError):
+    """The entry cannot be written as asked; nothing was written."""
+
+    context = "desktop"
+
+
+def gui_arguments(home: str | None = None, persona: str | None = None) -> list[str]:
+    """``gui`` plus the home and persona the entry must open (SPEC §19: ``--home``/``--persona`` are honoured)."""
+    out = ["gui"]
+    if home is not None:
+        out += ["--home", os.path.abspath(home)]
+    if persona is not None:
+        out += ["--persona", persona]
+    return out
+
+
+def _refuse_control(parts: list[str]) -> None:
+    """A control character (a newline above all) in an ``Exec`` argument could start a second key: refuse."""
+    for part in parts:
+        if any(ord(ch) < 0x20 or ord(ch) == 0x7F for ch in part):
+            raise DesktopError(
+                QT_TRANSLATE_NOOP("desktop", "{a0} contains a control character (such as a line break), which a "
+                                             "desktop entry cannot hold; nothing was written"),
+                QT_TRANSLATE_NOOP("desktop", "install ScriptDeck (and the home) under a path without control "
+                                             "characters"),
+                a0=repr(part))
+
+
+def desktop_entry(command: list[str], arguments: list[str] | None = None) -> str:
+    """The shipped entry with ``Exec`` = ``command`` + ``arguments`` (default ``gui``), quoted per the Desktop Entry
+    spec, and ``Icon`` at the installed icon. :class:`DesktopError` for a control character in any part."""
+    parts = [*command, *(arguments or ["gui"])]
+    _refuse_control(parts)
     template = (RESOURCES / DESKTOP_NAME).read_text(encoding="utf-8")
     lines = []
     for line in template.splitlines():
         if line.startswith("Exec="):
-            line = "Exec=" + " ".join(exec_quote(part) for part in [*command, "gui"])
+            line = "Exec=" + " ".join(exec_quote(part) for part in parts)
         elif line.startswith("TryExec="):
             continue
         elif line.startswith("Icon="):
@@ -92,10 +125,13 @@ def _refresh(applications: Path) -> bool:
     return True
 
 
-def install(paths: DesktopPaths | None = None, command: list[str] | None = None) -> dict[str, Any]:
+def install(paths: DesktopPaths | None = None, command: list[str] | None = None,
+            arguments: list[str] | None = None) -> dict[str, Any]:
+    """Write the icon and the entry (``arguments``: see :func:`gui_arguments`); the entry is checked first."""
     paths = paths or DesktopPaths.for_user()
+    entry = desktop_entry(command or scriptdeck_command(), arguments).encode("utf-8")
     atomic_write(paths.icon, (RESOURCES / "icons" / f"{ICON_NAME}.svg").read_bytes(), mode=0o644)
-    atomic_write(paths.desktop, desktop_entry(command or scriptdeck_command()).encode("utf-8"), mode=0o644)
+    atomic_write(paths.desktop, entry, mode=0o644)
     refreshed = _refresh(paths.desktop.parent)
     return {"ok": True, "desktop": str(paths.desktop), "icon": str(paths.icon), "database_updated": refreshed}
 

@@ -39,6 +39,58 @@ def read_regular(path: Path, limit: int) -> bytes:
         os.close(fd)
 
 
+def special_kind(path: Path) -> str | None:
+    """What stands at ``path`` when it is not a file a writer may replace (SPEC §19): ``"FIFO"``, ``"socket"``,
+    ``"device"`` or ``"folder"``; None for nothing, a regular file or a symbolic link (which is replaced, never
+    written through). Only ``lstat``: nothing is opened, so a FIFO cannot block."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return None
+    if stat.S_ISREG(mode) or stat.S_ISLNK(mode):
+        return None
+    if stat.S_ISFIFO(mode):
+        return "FIFO"
+    if stat.S_ISSOCK(mode):
+        return "socket"
+    if stat.S_ISDIR(mode):
+        return "folder"
+    return "device"
+
+
+def refuse_special(path: Path) -> None:
+    """:class:`WriteFailed` when a FIFO, socket, device or folder stands at ``path`` (nothing is opened)."""
+    kind = special_kind(path)
+    if kind is not None:
+        raise WriteFailed(errno.EINVAL, f"{path} is a {kind}, not a regular file; nothing was written")
+
+
+def read_existing(path: Path, limit: int) -> bytes | None:
+    """The bytes of the regular file a writer is about to replace (to restore it on failure), None when there is
+    none. Opened with ``O_NONBLOCK | O_NOFOLLOW``: a FIFO never blocks, a link is not followed (it is kept as a
+    link by the caller); anything but a regular file of at most ``limit`` bytes raises :class:`WriteFailed`."""
+    refuse_special(path)
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK | os.O_NOFOLLOW)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise WriteFailed(error.errno, f"could not read {path}: {error.strerror or error}") from error
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
+            raise WriteFailed(errno.EINVAL, f"{path} is not a regular file of at most {limit} bytes")
+        chunks, size = [], 0
+        while chunk := os.read(fd, 1 << 20):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > limit:
+                raise WriteFailed(errno.EFBIG, f"{path} grew past {limit} bytes while it was read")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 def ensure_private_dir(directory: Path) -> Path:
     """Create ``directory`` and make it 0700, also when it already existed.
 
@@ -115,6 +167,7 @@ def remove_stale_temps(path: Path) -> list[Path]:
 def atomic_write(path: Path, data: bytes, *, backup: bool = False, mode: int | None = None) -> None:
     """Replace ``path`` with ``data`` so that a crash at any point leaves the old or the new file whole."""
     path = Path(path)
+    refuse_special(path)  # a FIFO, socket or device is never replaced silently (nor opened: SPEC §19)
     directory = path.parent
     directory.mkdir(parents=True, exist_ok=True)
     if mode is None:

@@ -10,42 +10,42 @@ import json
 from pathlib import Path
 from typing import Any
 
-from scriptdeck.core.contract.jsonsafe import JsonInputError, loads_strict
-from scriptdeck.core.store.fsutil import read_regular, write_private
+from scriptdeck.core.store.fsutil import write_private
+from scriptdeck.core.store.statefile import Broken, StateBroken, load_state
 
 SUBSYSTEMS = ("persona", "memory", "skills", "persona_reminder", "voice", "emotion")
-
-
 #: a settings file larger than this is not read (it is ScriptDeck's own small file)
 MAX_SETTINGS_BYTES = 8 * 1024 * 1024
 
 
 class Settings:
-    def __init__(self, path: Path, data: dict[str, Any] | None = None, error: str | None = None) -> None:
+    def __init__(self, path: Path, data: dict[str, Any] | None = None, broken: Broken | None = None) -> None:
         self.path = Path(path)
         self.data: dict[str, Any] = data if data is not None else {}
-        #: set when the file exists but could not be read; saving is then refused
-        self.error = error
+        #: set when the file exists but cannot be used (SPEC §19: fail closed); saving is then refused
+        self.broken = broken
+
+    @property
+    def error(self) -> str | None:
+        """Why the file cannot be used (``line L, column C: …``), or None."""
+        if self.broken is None:
+            return None
+        return f"line {self.broken.line}, column {self.broken.column}: {self.broken.message}"
 
     @classmethod
     def load(cls, path: Path) -> Settings:
-        try:
-            raw = read_regular(Path(path), MAX_SETTINGS_BYTES)
-        except FileNotFoundError:
-            return cls(path)
-        except OSError as error:
-            return cls(path, error=error.strerror or str(error))
-        try:
-            data = loads_strict(raw, max_bytes=MAX_SETTINGS_BYTES)
-        except JsonInputError as error:
-            return cls(path, error=f"invalid JSON: {error}")
-        if not isinstance(data, dict):
-            return cls(path, error="the top level is not a JSON object")
-        return cls(path, data)
+        data, broken = load_state(Path(path))
+        return cls(path, data, broken)
+
+    def check_usable(self) -> None:
+        """:class:`StateBroken` when the file cannot be used (a run that depends on it is refused)."""
+        if self.broken is not None:
+            raise StateBroken(self.broken)
 
     def save(self) -> None:
-        if self.error:
-            raise ValueError(f"{self.path} is unreadable ({self.error}); repair or remove it first")
+        """Write the settings; a broken file is never overwritten (:class:`StateBroken`, a ``ValueError``)."""
+        if self.broken is not None:
+            raise StateBroken(self.broken, writing=True)
         data = (json.dumps(self.data, ensure_ascii=False, indent=2, allow_nan=False) + "\n").encode("utf-8")
         write_private(self.path, data)  # config/ 0700, settings.json 0600
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from scriptdeck.core.run.pictures import MAX_PICTURE_BYTES, PictureRefused, read_picture
 from scriptdeck.core.run.runner import STDERR, ToolRun
 from scriptdeck.core.run.runplan import RunResult
 from scriptdeck.gui.services.texts import run_error_text
@@ -239,7 +240,11 @@ class RunView(Retranslatable, QWidget):
     def _show_images(self, result: RunResult) -> None:
         for image in result.images:
             label = ImageLabel()
-            pixmap = QPixmap(image["path"])
+            pixmap = QPixmap()
+            try:  # read as the run saw it (SPEC §19), never through a link the tool planted
+                pixmap.loadFromData(read_picture(image["path"], limit=MAX_PICTURE_BYTES, **result.picture_scope))
+            except (PictureRefused, OSError):
+                pass
             if pixmap.isNull():
                 label.setText(self.tr("(missing picture: %1)").replace("%1", image["path"]))
             else:

@@ -1,0 +1,102 @@
+"""ScriptDeck's own state files fail closed (SPEC §19): ``settings.json``, ``sandbox.json`` and ``trust.json``.
+
+A missing file is simply empty. A file that exists but cannot be used (not JSON, a stray comma, not an object, a
+FIFO in its place, unreadable) is *broken*: nothing falls back to a default. Runs whose tool may be limited or
+pinned are refused (:class:`StateBroken`, with the file, line and column and a fix), and writers refuse rather
+than overwrite it. :func:`broken_state_files` lists them for the window's banner.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from scriptdeck.core.contract.errors import LocalizedError
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.contract.jsonsafe import JsonInputError, loads_strict
+from scriptdeck.core.store.fsutil import read_regular
+
+#: ScriptDeck's own state files are small; a larger one is broken, never read whole
+MAX_STATE_BYTES = 16 * 1024 * 1024
+
+BROKEN = QT_TRANSLATE_NOOP("state", "{a0} cannot be used (line {a1}, column {a2}: {a3}); nothing was run")
+BROKEN_FIX = QT_TRANSLATE_NOOP(
+    "state", "repair the file (open it in ScriptDeck or an editor and fix line {a1}), or move it away to start "
+             "from the defaults")
+WRITE_BROKEN = QT_TRANSLATE_NOOP("state", "{a0} cannot be used (line {a1}, column {a2}: {a3}); nothing was written")
+
+
+@dataclass(frozen=True, slots=True)
+class Broken:
+    """Where a state file is broken: ``line``/``column`` are 1-based (1, 1 when the file as a whole is wrong)."""
+
+    path: Path
+    line: int
+    column: int
+    message: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"file": str(self.path), "line": self.line, "column": self.column, "message": self.message}
+
+
+class StateBroken(LocalizedError, OSError, ValueError):
+    """A state file cannot be parsed: a run that depends on it is refused, a write to it is refused. An
+    ``OSError`` and a ``ValueError`` too, so every caller that already reports a failed save reports this one."""
+
+    context = "state"
+
+    def __init__(self, broken: Broken, *, writing: bool = False) -> None:
+        super().__init__(WRITE_BROKEN if writing else BROKEN, BROKEN_FIX, a0=str(broken.path), a1=broken.line,
+                         a2=broken.column, a3=broken.message)
+        self.broken = broken
+
+
+def _position(text: bytes) -> tuple[int, int]:
+    """Line and column of the first JSON syntax error in ``text`` (1, 1 when the error is not positional)."""
+    try:
+        json.loads(text.decode("utf-8", "replace"))
+    except json.JSONDecodeError as error:
+        return error.lineno, error.colno
+    except (ValueError, RecursionError):
+        pass
+    return 1, 1
+
+
+def load_state(path: Path) -> tuple[dict[str, Any], Broken | None]:
+    """(the file's top-level object, None), ``({}, None)`` when the file does not exist, or ``({}, Broken)``."""
+    path = Path(path)
+    try:
+        raw = read_regular(path, MAX_STATE_BYTES)
+    except FileNotFoundError:
+        return {}, None
+    except OSError as error:
+        return {}, Broken(path, 1, 1, error.strerror or str(error))
+    if len(raw) > MAX_STATE_BYTES:
+        return {}, Broken(path, 1, 1, f"larger than {MAX_STATE_BYTES} bytes")
+    try:
+        data = loads_strict(raw, max_bytes=MAX_STATE_BYTES)
+    except JsonInputError as error:
+        line, column = _position(raw)
+        return {}, Broken(path, line, column, str(error))
+    if not isinstance(data, dict):
+        return {}, Broken(path, 1, 1, "the top level is not a JSON object")
+    return data, None
+
+
+def state_paths(settings_path: Path, state_dir: Path) -> list[Path]:
+    """The state files that fail closed, in the order the window lists them."""
+    return [Path(settings_path), Path(state_dir) / "sandbox.json", Path(state_dir) / "trust.json"]
+
+
+def broken_state_files(settings_path: Path, state_dir: Path) -> list[Broken]:
+    """Every state file that exists but cannot be used (for the window's banner: file, line, column, message)."""
+    out = []
+    for path in state_paths(settings_path, state_dir):
+        if os.path.lexists(path):
+            _, broken = load_state(path)
+            if broken is not None:
+                out.append(broken)
+    return out
