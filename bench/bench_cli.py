@@ -1,18 +1,22 @@
 #!/usr/bin/env python3
 """Whole-process costs: `scriptdeck list --json` on the corpus, and `scriptdeck host host.info` against a
-running host compared with `python3 -c pass` (both started the same way, interleaved)."""
+running host compared with `python3 -c pass` (both started the same way, interleaved).
+
+`list --json`'s marginal cost is what the corpus adds: the same command on an empty home subtracted, round by
+round, compared with the read floor (../shared/bench/floor_read.py `read`) timed in the same rounds."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import os
+import statistics
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-from common import REPO, corpus, emit, home_for, row, stats
+from common import REPO, WORK, corpus, emit, home_for, row, shared_module, stats
 
 
 def timed(cmd: list[str], env: dict[str, str] | None = None) -> float:
@@ -30,13 +34,30 @@ def main() -> int:
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "core"), str(REPO / "gui")], check=True)
     scriptdeck = Path(sys.executable).parent / "scriptdeck"
     launcher = [str(scriptdeck)] if scriptdeck.exists() else [sys.executable, "-m", "scriptdeck"]
-    home = home_for(corpus("miyu", a.count), f"miyu_{a.count}")
+    folder = corpus("miyu", a.count)
+    home = home_for(folder, f"miyu_{a.count}")
+    empty = WORK / "home_empty_cli"
+    (empty / "scripts").mkdir(parents=True, exist_ok=True)
+    floor = shared_module("floor_read")
     list_cmd = [*launcher, "--home", str(home), "list", "--json"]
-    timed(list_cmd)  # first run fills ScriptDeck's header cache, as any earlier use would
-    list_times = [timed(list_cmd) for _ in range(a.rounds)]
+    empty_cmd = [*launcher, "--home", str(empty), "list", "--json"]
+    timed(list_cmd)  # the first run fills ScriptDeck's header cache, as any earlier use would
+    timed(empty_cmd)
+    list_times, empty_times, floor_times = [], [], []
+    for _ in range(a.rounds):  # interleaved: drift on a busy machine hits all three alike
+        list_times.append(timed(list_cmd))
+        empty_times.append(timed(empty_cmd))
+        start = time.perf_counter()
+        floor.run_read(str(folder), 32768)
+        floor_times.append(time.perf_counter() - start)
     r = row(f"`scriptdeck list --json`, {a.count} tools", stats(list_times), None, "<= 1.0 s whole process")
     r["ok"] = r["median"] <= 1.0
     rows = [r]
+    marginal = [full - bare for full, bare in zip(list_times, empty_times)]
+    r = row(f"`list --json`, {a.count} tools, marginal cost", stats(marginal), stats(floor_times),
+            "<= 2.5x floor read", note=f"minus `list --json` on an empty home ({statistics.median(empty_times) * 1000:.0f} ms)")
+    r["ok"] = r["ratio"] <= 2.5
+    rows.append(r)
 
     helper = subprocess.Popen([sys.executable, str(Path(__file__).with_name("host_helper.py"))],
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)

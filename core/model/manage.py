@@ -451,7 +451,7 @@ def list_payload(registry: Registry) -> dict[str, Any]:
                     "id": tool.id,
                     "display_name": tool.display_name("zh_CN"),
                     "layer": tool.layer,
-                    "path": str(tool.path),
+                    "path": os.fspath(tool.file),  # already normal (the registry builds it): no Path to make
                     "parameters": "generic stdin" if tool.parameters is None else "schema",
                     "argv": tool.argv,
                     "always_loaded": bool(tool.value("always_loaded")),
