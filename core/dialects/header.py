@@ -121,6 +121,12 @@ class Header:
         self._parameters = value
         self._parameters_unchecked = None
 
+    @property
+    def has_parameters(self) -> bool:
+        """Whether the schema is set (what a listing asks): a cached one is not checked for it, only when used."""
+        value = self._parameters_unchecked[0] if self._parameters is _LAZY else self._parameters
+        return self.parameters_error is None and value is not None and not (value == "" or value == [])
+
     def to_record(self) -> tuple[Any, ...]:
         """Plain data for ScriptDeck's header cache, in field order: the schema is kept parsed (it was checked
         when the header was parsed), so a listing from the cache never parses or scans it again."""

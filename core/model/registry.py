@@ -251,6 +251,9 @@ class Registry:
         self._headers: dict[str, tuple[StatKey, AnyHeader]] = {}
         #: per layer: file name -> (size, mtime_ns, inode, mode)
         self._listings: dict[str, dict[str, StatKey]] = {}
+        #: per layer: the listed names that are symbolic links (free from scandir; a listing shows their target)
+        self._links: dict[str, set[str]] = {}
+        self._folders = {os.fspath(layer.directory).rstrip("/") or "/": layer.name for layer in self.layers}
         self._scans: dict[str, LayerScan] = {}
         self.tools: dict[str, Tool] = {}
         self.nameless: list[Tool] = []
@@ -281,6 +284,7 @@ class Registry:
         """The folder's files and the names that changed since last time (None: first look)."""
         old = self._listings.get(layer.name)
         listing: dict[str, StatKey] = {}
+        links = self._links[layer.name] = set()
         pi = layer.dialect == "pi"  # pi takes regular files only (Dirent.isFile): a link is listed to say so
         try:
             with os.scandir(layer.directory) as entries:
@@ -289,6 +293,8 @@ class Registry:
                         if entry.is_file(follow_symlinks=not pi) or (pi and entry.is_symlink()):
                             st = entry.stat(follow_symlinks=not pi)
                             listing[entry.name] = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
+                            if entry.is_symlink():
+                                links.add(entry.name)
                     except OSError:
                         continue
         except OSError:
@@ -334,6 +340,11 @@ class Registry:
                     entry = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode) if listed else None
                 except OSError:
                     entry = None
+                links = self._links.setdefault(layer.name, set())
+                if entry is not None and os.path.islink(path):
+                    links.add(name)
+                else:
+                    links.discard(name)
                 if entry is None:
                     if listing.pop(name, None) is not None:
                         changed.add(name)
@@ -687,6 +698,15 @@ class Registry:
         return True
 
     # -- views -------------------------------------------------------------------------------------
+
+    def link_target(self, path: str | os.PathLike[str]) -> str | None:
+        """:func:`link_target` answered from the last listing for a file directly in a layer folder (a listing of
+        10,000 tools makes no 10,000 ``lstat`` calls); any other path is looked at on disk."""
+        folder, name = os.path.split(os.fspath(path))
+        layer = self._folders.get(folder)
+        if layer is None or name not in self._listings.get(layer, ()):
+            return link_target(path)
+        return os.path.realpath(path) if name in self._links.get(layer, ()) else None
 
     def get(self, tool_id: str) -> Tool | None:
         return self.tools.get(tool_id)
