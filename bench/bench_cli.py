@@ -1,24 +1,35 @@
 #!/usr/bin/env python3
 """Whole-process costs: `scriptdeck list --json` on the corpus, and `scriptdeck host host.info` against a
-running host compared with `python3 -c pass` (both started the same way, interleaved)."""
+running host compared with `python3 -c pass` (both started the same way, interleaved).
+
+`list --json`'s marginal cost is what the corpus adds: the same command on an empty home subtracted, round by
+round, compared with the read floor (../shared/bench/floor_read.py `read`) timed in the same rounds."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import os
+import resource
+import statistics
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-from common import REPO, corpus, emit, home_for, row, stats
+from common import REPO, WORK, corpus, emit, home_for, row, shared_module, stats
 
 
-def timed(cmd: list[str], env: dict[str, str] | None = None) -> float:
+def timed(cmd: list[str], env: dict[str, str] | None = None, cpu: list[float] | None = None) -> float:
+    """Wall time of one run; its CPU time (user + system, from the child's rusage) is appended to ``cpu``."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False)
-    return time.perf_counter() - start
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if cpu is not None:
+        cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return wall
 
 
 def main() -> int:
@@ -30,13 +41,38 @@ def main() -> int:
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "core"), str(REPO / "gui")], check=True)
     scriptdeck = Path(sys.executable).parent / "scriptdeck"
     launcher = [str(scriptdeck)] if scriptdeck.exists() else [sys.executable, "-m", "scriptdeck"]
-    home = home_for(corpus("miyu", a.count), f"miyu_{a.count}")
+    folder = corpus("miyu", a.count)
+    home = home_for(folder, f"miyu_{a.count}")
+    empty = WORK / "home_empty_cli"
+    (empty / "scripts").mkdir(parents=True, exist_ok=True)
+    floor = shared_module("floor_read")
     list_cmd = [*launcher, "--home", str(home), "list", "--json"]
-    timed(list_cmd)  # first run fills ScriptDeck's header cache, as any earlier use would
-    list_times = [timed(list_cmd) for _ in range(a.rounds)]
+    empty_cmd = [*launcher, "--home", str(empty), "list", "--json"]
+    timed(list_cmd)  # the first run fills ScriptDeck's header cache, as any earlier use would
+    timed(empty_cmd)
+    list_times, empty_times, floor_times = [], [], []
+    list_cpu: list[float] = []
+    empty_cpu: list[float] = []
+    floor_cpu: list[float] = []
+    for _ in range(a.rounds):  # interleaved: drift on a busy machine hits all three alike
+        list_times.append(timed(list_cmd, cpu=list_cpu))
+        empty_times.append(timed(empty_cmd, cpu=empty_cpu))
+        start, cpu_start = time.perf_counter(), time.process_time()
+        floor.run_read(str(folder), 32768)
+        floor_times.append(time.perf_counter() - start)
+        floor_cpu.append(time.process_time() - cpu_start)
     r = row(f"`scriptdeck list --json`, {a.count} tools", stats(list_times), None, "<= 1.0 s whole process")
     r["ok"] = r["median"] <= 1.0
     rows = [r]
+    marginal = [full - bare for full, bare in zip(list_times, empty_times)]
+    r = row(f"`list --json`, {a.count} tools, marginal cost", stats(marginal), stats(floor_times),
+            "<= 2.5x floor read", note=f"minus `list --json` on an empty home ({statistics.median(empty_times) * 1000:.0f} ms)")
+    r["ok"] = r["ratio"] <= 2.5
+    rows.append(r)
+    # the same in CPU time (user + system): what a busy machine distorts least
+    marginal_cpu = [full - bare for full, bare in zip(list_cpu, empty_cpu)]
+    rows.append(row(f"`list --json`, {a.count} tools, marginal CPU time", stats(marginal_cpu), stats(floor_cpu),
+                    "(reported)", note="user+system time; the floor's in-process"))
 
     helper = subprocess.Popen([sys.executable, str(Path(__file__).with_name("host_helper.py"))],
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)

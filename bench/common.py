@@ -13,7 +13,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-SHARED_BENCH = Path(os.environ.get("SCRIPTDECK_SHARED_BENCH", REPO.parent / "shared" / "bench"))
+# ../shared/bench beside the checkout (or beside the folder of worktrees), unless the environment says where
+SHARED_BENCH = Path(os.environ.get("SCRIPTDECK_SHARED_BENCH") or next(
+    (p for p in (REPO.parent / "shared" / "bench", REPO.parent.parent / "shared" / "bench") if p.is_dir()),
+    REPO.parent / "shared" / "bench"))
 WORK = Path(os.environ.get("SCRIPTDECK_BENCH_WORK", "/tmp/bench_work"))
 sys.path.insert(0, str(REPO))
 

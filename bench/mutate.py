@@ -139,6 +139,21 @@ MUTATIONS += [
     M("M32", "an invalid persona name is accepted", "core/store/paths.py",
       'if isinstance(name, str) and PERSONA_PATTERN.fullmatch(name) and name not in (".", ".."):',
       "if isinstance(name, str):", ("tests/test_manage_hardening.py", "tests/test_cli.py")),
+    # survivors of the 2026-12-01 check (issue 19), each now guarded by tests/test_mutation_guards.py
+    M("M33", "loads_strict without its nesting-depth check (101 to ~990 levels accepted)",
+      "core/contract/jsonsafe.py", "    if too_deep(text, max_depth):\n        raise", "    if False:\n        raise",
+      ("tests/test_mutation_guards.py", "tests/test_jsonsafe.py")),
+    M("M34", "read_regular reads a whole chunk whatever its size bound", "core/store/fsutil.py",
+      "wanted = min(1 << 20, limit + 1 - size)", "wanted = 1 << 20",
+      ("tests/test_mutation_guards.py", "tests/test_store_strict_json.py")),
+    M("M35", "the header cache unmarshals its payload without checking the digest", "core/model/header_cache.py",
+      "if hashlib.blake2b(payload, digest_size=DIGEST_SIZE).digest() != digest:", "if False:",
+      ("tests/test_mutation_guards.py", "tests/test_store_header_cache.py")),
+    M("M36", "atomic_write forgets the file's mode (a rewritten script loses its exec bit)", "core/store/fsutil.py",
+      "mode = os.stat(path).st_mode & 0o7777", "mode = 0o644", ("tests/test_mutation_guards.py", *STORE)),
+    M("M37", "merge_entry rewrites an equal value (the user's own JSON text of it is lost)",
+      "core/store/index_store.py", "elif entry.get(key) != value:", "else:",
+      ("tests/test_mutation_guards.py", "tests/test_store_strict_json.py")),
 ]
 
 

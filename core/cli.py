@@ -152,12 +152,21 @@ class Context:
     @property
     def registry(self) -> Registry:  # scriptdeck.core.model.registry is imported lazily to keep `host` light
         if self._registry is None:
+            import gc
+
             from scriptdeck.core.model.registry import Registry, configured_layers
 
-            registry = Registry(self.home, pi_layers=configured_layers(self.settings, self.libraries))
-            registry.load_cache(self.home.header_cache_path)
-            registry.scan()
-            registry.save_cache(self.home.header_cache_path)
+            # What the scan builds lives as long as the command: no cyclic collection while it is built, and
+            # frozen afterwards so no later collection walks 10,000 tools again (a third of `list`'s time).
+            gc.disable()
+            try:
+                registry = Registry(self.home, pi_layers=configured_layers(self.settings, self.libraries))
+                registry.load_cache(self.home.header_cache_path)
+                registry.scan()
+                registry.save_cache(self.home.header_cache_path)
+            finally:
+                gc.freeze()
+                gc.enable()
             self._registry = registry
             self._warn_unreadable()
         return self._registry

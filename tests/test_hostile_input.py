@@ -17,7 +17,10 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from scriptdeck.core.dialects.header import parse_miyu
+from scriptdeck.core.contract.jsonsafe import is_plain_json
+from scriptdeck.core.dialects.header import MAX_SCHEMA_DEPTH, Header, parse_miyu
+from scriptdeck.core.model.header_cache import record_checker
+from scriptdeck.core.model.registry import _HEADER_RECORD_TYPES
 
 from tests.conftest import REPO, run_cli, write_script
 
@@ -423,6 +426,8 @@ def test_manage_stdin_never_crashes(deck: Path, text: str) -> None:
     json.loads(done.stdout.strip().split("\n")[-1])
 
 
+_HEADER_RECORD_CHECK = record_checker(Header, _HEADER_RECORD_TYPES)
+
 header_lines = st.lists(st.one_of(
     st.sampled_from(["# Parameters:", "# Parameters: {", "# }", "# ]", "# Timeout: " + "9" * 5000, "# Id: x\n",
                      "# Description: d", "// Parameters: [", "# 参数：", "set -e", "", "# Argv: flags"]),
@@ -437,7 +442,12 @@ header_lines = st.lists(st.one_of(
 def test_header_parser_never_raises(lines: list[str]) -> None:
     header = parse_miyu(("#!/bin/sh\n" + "\n".join(lines) + "\n").encode("utf-8", "surrogatepass"))
     record = header.to_record()  # what the cache writes must be plain, finite JSON
-    assert record is not None
+    text = json.dumps(list(record), allow_nan=False, ensure_ascii=False)  # NaN, Infinity, sets, objects: raise
+    text.encode("utf-8")  # a lone surrogate raises
+    assert json.loads(text) == list(record)  # nothing JSON would reshape (tuples, non-string keys)
+    assert is_plain_json(header.parameters, MAX_SCHEMA_DEPTH)
+    assert _HEADER_RECORD_CHECK is not None and _HEADER_RECORD_CHECK(record)  # the cache takes it back
+    assert Header.from_record(record).parameters == header.parameters
 
 
 @pytest.mark.skipif(shutil.which("mkfifo") is None and not hasattr(os, "mkfifo"), reason="no FIFOs here")

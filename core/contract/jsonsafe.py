@@ -1,9 +1,13 @@
-"""One strict JSON loader for untrusted text: bounded size and depth, no non-finite numbers, no lone surrogates.
+"""The one strict JSON loader for untrusted text: bounded size and depth, no non-finite numbers, no lone surrogates.
 
 Python's ``json`` recurses (a RecursionError at ~1000 levels), accepts ``NaN``/``Infinity``, turns ``1e400`` into
 ``inf`` and happily returns strings with lone surrogates that fail later when encoded. Every entry point that
 reads JSON a user, an agent or a tool wrote (``--args``, ``manage_script`` stdin, a header's ``Parameters``,
-``settings.json``) goes through :func:`loads_strict`, which refuses all of that with one English sentence.
+``settings.json``, a layer's ``index.json``) goes through :func:`loads_strict`, which refuses all of that with one
+English sentence.
+
+Every check is a C-level pass (``str.count``, compiled regexes, ``itertools.accumulate``, ``json`` itself), never a
+Python loop per character or per value: a 10,000-tool listing pays for them on every schema it reads.
 """
 
 from __future__ import annotations
@@ -11,53 +15,75 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Callable
+from itertools import accumulate, islice
 from typing import Any
 
 DEFAULT_MAX_DEPTH = 100
 
-# a JSON string (with escapes; group 1 is its closing quote, empty when the text ends inside it) or one bracket;
-# everything else (numbers, literals, whitespace) is skipped
-_STRING = r'"[^"\\]*(?:\\.[^"\\]*)*'
-_TOKENS = re.compile(_STRING + r'("?)|[\[\]{}]', re.DOTALL)
-# a JSON string (kept) or a comma right before a closing bracket (cut)
-_STRING_OR_TRAILING_COMMA = re.compile("(" + _STRING + r'"?)|,(?=\s*[}\]])', re.DOTALL)
+# A closed JSON string (with escapes). Possessive, so an open string costs one linear scan, never backtracking.
+_CLOSED_STRING = r'"[^"\\]*+(?:\\.[^"\\]*+)*+"'
+_STRINGS = re.compile(_CLOSED_STRING, re.DOTALL)
+#: the longest prefix made of text outside strings and closed strings; a quote right after it opens a string
+#: that never closes (everything from there on is inside it)
+_OUTSIDE_STRINGS = re.compile(r"(?:[^\"]++|" + _CLOSED_STRING + ")*+", re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]++")
+_ONE_KIND = str.maketrans("{}", "[]")
+_STEP = {"[": 1, "]": -1}.__getitem__
+_CHUNK = 1 << 16
+# a JSON string, closed or not (kept), or a comma right before a closing bracket (cut)
+_STRING_OR_TRAILING_COMMA = re.compile(r'("[^"\\]*(?:\\.[^"\\]*)*"?)|,(?=\s*[}\]])', re.DOTALL)
+# where a lone surrogate can come from: a \uD800-\uDFFF escape (a pair is fine, the check below tells) or the text
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_RAW_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class JsonInputError(ValueError):
     """The text is not strict JSON; ``str(error)`` is one English sentence."""
 
 
-def _scan_brackets(text: str, limit: int | None = None) -> tuple[int, int, bool]:
-    """``(final depth, deepest depth, ends inside a string)`` of the brackets outside strings.
-
-    Iterative, so a 10,000-level input costs a scan, never a recursion; stops once the deepest passes ``limit``.
-    """
-    depth = deepest = 0
-    open_string = False
-    for match in _TOKENS.finditer(text):
-        token = match.group()
-        if token in "[{":
-            depth += 1
-            if depth > deepest:
-                deepest = depth
-                if limit is not None and deepest > limit:
-                    break
-        elif token in "]}":
-            depth -= 1
-        else:
-            open_string = not match.group(1)
-    return depth, deepest, open_string
+def _brackets(text: str) -> tuple[str, bool]:
+    """The brackets of ``text`` outside strings as ``[``/``]`` (both kinds alike), and whether it ends in a string."""
+    if '"' in text:
+        match = _OUTSIDE_STRINGS.match(text)
+        end = match.end() if match else 0
+        outside = _STRINGS.sub("", text[:end] if end < len(text) else text)
+        open_string = end < len(text)
+    else:
+        outside, open_string = text, False
+    return _NOT_BRACKET.sub("", outside).translate(_ONE_KIND), open_string
 
 
-def nesting_depth(text: str, limit: int) -> int:
-    """The deepest bracket nesting of ``text`` outside strings, counting stops once it passes ``limit``."""
-    return _scan_brackets(text, limit)[1]
+def _deepest(brackets: str, limit: int | None = None) -> int:
+    """The highest running depth of a ``[``/``]`` sequence; stops early once it passes ``limit``."""
+    if limit is not None and "[" * (limit + 1) in brackets:
+        return limit + 1
+    deepest = depth = 0
+    for start in range(0, len(brackets), _CHUNK):
+        running = list(accumulate(map(_STEP, islice(brackets, start, start + _CHUNK)), initial=depth))
+        deepest = max(deepest, max(running))
+        depth = running[-1]
+        if limit is not None and deepest > limit:
+            break
+    return deepest
+
+
+def nesting_depth(text: str, limit: int | None = None) -> int:
+    """The deepest bracket nesting of ``text`` outside strings (exact up to ``limit``, above it some larger number)."""
+    return _deepest(_brackets(text)[0], limit)
+
+
+def too_deep(text: str, limit: int) -> bool:
+    """Whether ``text`` nests brackets (outside strings) deeper than ``limit``; free when it has few brackets."""
+    if text.count("[") + text.count("{") <= limit:
+        return False
+    return nesting_depth(text, limit) > limit
 
 
 def brackets_closed(text: str) -> bool:
     """Whether every bracket opened outside a string in ``text`` is closed and no string is left open."""
-    depth, _, open_string = _scan_brackets(text)
-    return depth <= 0 and not open_string
+    brackets, open_string = _brackets(text)
+    return not open_string and brackets.count("[") <= brackets.count("]")
 
 
 def strip_trailing_commas(text: str) -> str:
@@ -76,37 +102,111 @@ def _finite_float(text: str) -> float:
     return value
 
 
+def _int_or_float(text: str) -> Any:
+    """An integer; one with more digits than Python converts (4300) is read as a float, never an error."""
+    try:
+        return int(text)
+    except ValueError:
+        return float(text)
+
+
 #: a ``json.JSONDecoder`` that refuses NaN/Infinity and overflowing numbers (for ``raw_decode``; depth and
-#: surrogates are the caller's: :func:`nesting_depth`, :func:`check_strings`)
+#: surrogates are the caller's: :func:`too_deep`, :func:`check_strings`)
 STRICT_DECODER = json.JSONDecoder(parse_constant=_refuse_constant, parse_float=_finite_float)
+#: for a file ScriptDeck rewrites keeping every value as written (``index.json``): NaN/Infinity refused, numbers out
+#: of range read as floats (their text is what gets written back), lone surrogates kept
+VERBATIM_DECODER = json.JSONDecoder(parse_constant=_refuse_constant, parse_int=_int_or_float)
+
+
+def _surrogate_error(bad: str) -> JsonInputError:
+    return JsonInputError(f"the text contains a lone surrogate (\\u{ord(bad):04x}) that is not valid Unicode; remove it")
 
 
 def check_strings(value: Any) -> None:
-    """Raise when any string (key or value) holds a lone surrogate (cannot be written as UTF-8)."""
-    stack = [value]
+    """Raise when any string (key or value) of a parsed JSON value holds a lone surrogate (not writable as UTF-8)."""
+    try:
+        json.dumps(value, ensure_ascii=False, check_circular=False).encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise _surrogate_error(error.object[error.start]) from None
+
+
+def may_hold_surrogates(text: str) -> bool:
+    """Whether parsing ``text`` can give a lone surrogate (a ``\\uD8xx``-``\\uDFxx`` escape, or one in the text)."""
+    return _SURROGATE_ESCAPE.search(text) is not None or (not text.isascii() and _RAW_SURROGATE.search(text) is not None)
+
+
+_INT_BOUND = 10**4300  # json.dumps cannot write an int past Python's 4300-digit conversion limit
+
+
+def is_plain_json(value: Any, max_depth: int = DEFAULT_MAX_DEPTH) -> bool:
+    """Whether ``value`` is what :func:`loads_strict` can return: dicts with string keys, lists, strings without lone
+    surrogates, finite numbers, booleans and None, nested at most ``max_depth`` deep.
+
+    For values from an untrusted store (ScriptDeck's header cache): one step per value, never a scan of any text;
+    the strings are checked for surrogates all at once (one ``str.join`` and ``encode``).
+    """
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    pop, push = stack.pop, stack.append
+    strings: list[str] = []
+    keep = strings.append
     while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            try:
-                item.encode("utf-8")
-            except UnicodeEncodeError as error:
-                bad = item[error.start]
-                raise JsonInputError(
-                    f"the text contains a lone surrogate (\\u{ord(bad):04x}) that is not valid Unicode; remove it"
-                ) from None
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
+        item, depth = pop()
+        kind = type(item)
+        if kind is str:
+            keep(item)
+        elif kind is dict:
+            if depth >= max_depth:
+                return False
+            depth += 1
+            for key, member in item.items():
+                if type(key) is not str:
+                    return False
+                keep(key)
+                push((member, depth))
+        elif kind is list:
+            if depth >= max_depth:
+                return False
+            depth += 1
+            for member in item:
+                push((member, depth))
+        elif kind is float:
+            if not math.isfinite(item):
+                return False
+        elif kind is int:
+            if not -_INT_BOUND < item < _INT_BOUND:
+                return False
+        elif not (kind is bool or item is None):
+            return False
+    try:
+        "".join(strings).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
-def loads_strict(text: str | bytes, *, max_depth: int = DEFAULT_MAX_DEPTH, max_bytes: int | None = None) -> Any:
+def _decode(text: str, decode: Callable[[str], Any], max_depth: int) -> Any:
+    try:
+        return decode(text)
+    except JsonInputError:
+        raise
+    except json.JSONDecodeError as error:
+        raise JsonInputError(f"not valid JSON: {error.msg} (line {error.lineno} column {error.colno})") from None
+    except RecursionError:  # pragma: no cover - the depth check stops this first
+        raise JsonInputError(f"the JSON text is nested deeper than {max_depth} levels; flatten it") from None
+    except ValueError as error:
+        if "integer string conversion" in str(error):
+            raise JsonInputError("an integer has more than 4300 digits; send it as a string") from None
+        raise JsonInputError(f"not usable JSON: {str(error).splitlines()[0]}") from None
+
+
+def loads_strict(text: str | bytes, *, max_depth: int = DEFAULT_MAX_DEPTH, max_bytes: int | None = None,
+                 verbatim: bool = False) -> Any:
     """Parse ``text`` as strict JSON or raise :class:`JsonInputError` with an English sentence.
 
     Refused: more than ``max_bytes`` bytes, nesting deeper than ``max_depth``, invalid UTF-8 (for bytes),
     ``NaN``/``Infinity``/``-Infinity``, numbers that overflow to infinity, integers too long to convert, and lone
-    surrogates (``"\\ud800"``) anywhere in keys or values.
+    surrogates (``"\\ud800"``) anywhere in keys or values. ``verbatim`` (a file whose values ScriptDeck writes back
+    as their original text, i.e. ``index.json``) keeps numbers out of range (as floats) and lone surrogates.
     """
     if isinstance(text, (bytes, bytearray)):
         if max_bytes is not None and len(text) > max_bytes:
@@ -119,21 +219,11 @@ def loads_strict(text: str | bytes, *, max_depth: int = DEFAULT_MAX_DEPTH, max_b
         raise JsonInputError(f"the JSON text is larger than {max_bytes} bytes; send less")
     if text.startswith("\ufeff"):
         text = text[1:]
-    if nesting_depth(text, max_depth) > max_depth:
+    if too_deep(text, max_depth):
         raise JsonInputError(f"the JSON text is nested deeper than {max_depth} levels; flatten it")
-    try:
-        value = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
-    except JsonInputError:
-        raise
-    except json.JSONDecodeError as error:
-        raise JsonInputError(f"not valid JSON: {error.msg} (line {error.lineno} column {error.colno})") from None
-    except RecursionError:  # pragma: no cover - the depth scan above stops this first
-        raise JsonInputError(f"the JSON text is nested deeper than {max_depth} levels; flatten it") from None
-    except ValueError as error:
-        if "integer string conversion" in str(error):
-            raise JsonInputError("an integer has more than 4300 digits; send it as a string") from None
-        raise JsonInputError(f"not usable JSON: {str(error).splitlines()[0]}") from None
-    check_strings(value)
+    value = _decode(text, (VERBATIM_DECODER if verbatim else STRICT_DECODER).decode, max_depth)
+    if not verbatim and may_hold_surrogates(text):
+        check_strings(value)
     return value
 
 

@@ -5,11 +5,8 @@ Every parser reads at most the first 32 KiB of a file, decodes UTF-8 leniently a
 
 from __future__ import annotations
 
-import errno
-import json
 import os
 import re
-import stat
 import sys
 from dataclasses import dataclass, field
 from itertools import islice
@@ -21,13 +18,17 @@ from scriptdeck.core.contract.jsonsafe import (
     JsonInputError,
     brackets_closed,
     check_strings,
+    is_plain_json,
     loads_strict,
-    nesting_depth,
+    may_hold_surrogates,
+    too_deep,
 )
+from scriptdeck.core.store.fsutil import NotRegularFile as NotRegularFile  # re-exported: callers catch it from here
+from scriptdeck.core.store.fsutil import read_regular
 
 READ_LIMIT = 32768
 #: bump when parsing changes, so cached headers from older versions are not reused
-PARSER_VERSION = 3
+PARSER_VERSION = 4
 
 _KEYS: dict[str, str] = {}
 for _canonical, _aliases in {
@@ -79,7 +80,7 @@ class Header:
     requires: list[str] = field(default_factory=list)
     capabilities: list[str] = field(default_factory=list)
     argv: str | None = None
-    #: the schema, decoded; ``_LAZY`` while only ``_parameters_json`` is known (headers from the cache)
+    #: the schema, decoded; ``_LAZY`` while only ``_parameters_unchecked`` is known (headers from the cache)
     _parameters: Any = None
     #: None, "unclosed" (block never parsed, braces open), "not_json" (block closed but not JSON) or "too_deep"
     #: (nested deeper than MAX_SCHEMA_DEPTH)
@@ -91,7 +92,9 @@ class Header:
     expose: str | None = None
     #: number of lines (from the top, shebang included) that belong to the header
     header_lines: int = 0
-    _parameters_json: str | None = field(default=None, repr=False, compare=False)
+    #: ``(schema, file)`` as the header cache gave them back: the schema is checked (:func:`is_plain_json`) on first
+    #: use, never scanned or parsed again; one that fails the check is read again from the file
+    _parameters_unchecked: Any = field(default=None, repr=False, compare=False)
 
     @property
     def best_description(self) -> str:
@@ -100,36 +103,46 @@ class Header:
 
     @property
     def parameters(self) -> Any:
-        if self._parameters is _LAZY:
-            try:  # from the cache, which is never trusted
-                self._parameters = loads_strict(self._parameters_json or "null", max_depth=MAX_SCHEMA_DEPTH)
-            except JsonInputError:
-                self._parameters = None
-            self._parameters_json = None
+        if self._parameters is _LAZY:  # from the cache, which is never trusted
+            value, origin = self._parameters_unchecked
+            self._parameters, self._parameters_unchecked = None, None
+            if is_plain_json(value, MAX_SCHEMA_DEPTH):
+                self._parameters = value
+            elif origin:  # not what a parse gives: the file answers, as if there were no cache
+                try:
+                    fresh = parse_miyu(read_head(origin))
+                except OSError:
+                    return None
+                self._parameters, self.parameters_error = fresh._parameters, fresh.parameters_error
         return self._parameters
 
     @parameters.setter
     def parameters(self, value: Any) -> None:
         self._parameters = value
-        self._parameters_json = None
+        self._parameters_unchecked = None
+
+    @property
+    def has_parameters(self) -> bool:
+        """Whether the schema is set (what a listing asks): a cached one is not checked for it, only when used."""
+        value = self._parameters_unchecked[0] if self._parameters is _LAZY else self._parameters
+        return self.parameters_error is None and value is not None and not (value == "" or value == [])
 
     def to_record(self) -> tuple[Any, ...]:
-        """Plain data for ScriptDeck's header cache, in field order (the schema as JSON text, decoded again
-        on first use)."""
+        """Plain data for ScriptDeck's header cache, in field order: the schema is kept parsed (it was checked
+        when the header was parsed), so a listing from the cache never parses or scans it again."""
         values = [getattr(self, name) for name in _FIELDS]
         if self._parameters is _LAZY:
-            values[_PARAMS_AT] = self._parameters_json
-        else:
-            values[_PARAMS_AT] = None if self._parameters is None else json.dumps(self._parameters,
-                                                                                 ensure_ascii=False)
-        values[-1] = None  # _parameters_json: carried in the _parameters slot
+            values[_PARAMS_AT] = self._parameters_unchecked[0]
+        values[-1] = None  # _parameters_unchecked: carried in the _parameters slot
         return tuple(values)
 
     @classmethod
-    def from_record(cls, record: tuple[Any, ...]) -> Header:
+    def from_record(cls, record: tuple[Any, ...], origin: str | None = None) -> Header:
+        """A header from its cache record; ``origin`` is the file it was read from (read again if the cached
+        schema is not plain JSON)."""
         header = cls(*record)
         if record[_PARAMS_AT] is not None:
-            header._parameters, header._parameters_json = _LAZY, record[_PARAMS_AT]
+            header._parameters, header._parameters_unchecked = _LAZY, (record[_PARAMS_AT], origin)
         return header
 
 
@@ -293,10 +306,11 @@ def _first_value(text: str) -> tuple[Any, int, int]:
     start = len(text) - len(text.lstrip(" \t\n\r"))
     try:
         # the first value cannot be deeper than the whole text: a too-deep text is refused before parsing
-        if nesting_depth(text, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH:
+        if too_deep(text, MAX_SCHEMA_DEPTH):
             raise JsonInputError("too deep")
         value, stop = STRICT_DECODER.raw_decode(text, start)
-        check_strings(value)
+        if may_hold_surrogates(text[start:stop]):
+            check_strings(value)
     except ValueError:  # JsonInputError too
         return None, -1, len(text)
     line_end = text.find("\n", stop)
@@ -325,27 +339,14 @@ def _parameters_block(header: Header, text: str, first: str, pos: int, end: int)
         resume = text.find("\n", last.end())
         return end if resume < 0 else resume
     header.parameters = None
-    if nesting_depth(joined, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH:
+    if too_deep(joined, MAX_SCHEMA_DEPTH):
         header.parameters_error = "too_deep"
     else:
         header.parameters_error = "not_json" if joined.strip() and brackets_closed(joined) else "unclosed"
     return end
 
 
-class NotRegularFile(OSError):
-    """A FIFO, socket, device or folder where a script file was expected (never read: it could block)."""
-
-
 def read_head(path: str | os.PathLike[str]) -> bytes:
-    """The first 32 KiB of a regular file (never more). A raw ``os.read``: no Python file object to build.
-
-    Opened non-blocking and checked with ``fstat`` before reading, so a FIFO or device never blocks; anything
-    but a regular file raises :class:`NotRegularFile` (an ``OSError``).
-    """
-    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise NotRegularFile(errno.EINVAL, "not a regular file", os.fspath(path))
-        return os.read(fd, READ_LIMIT)  # a regular file gives all it has up to the limit in one read
-    finally:
-        os.close(fd)
+    """The first 32 KiB of a regular file (never more): :func:`fsutil.read_regular`, so a FIFO or device raises
+    :class:`NotRegularFile` (an ``OSError``) and never blocks."""
+    return read_regular(path, READ_LIMIT - 1)

@@ -18,7 +18,7 @@ from typing import Any
 from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.jsonsafe import JsonInputError, loads_strict
-from scriptdeck.core.store.fsutil import atomic_write
+from scriptdeck.core.store.fsutil import atomic_write, read_regular
 
 SERVER_NAME = "scriptdeck"
 CLIENTS = ("claude_desktop", "claude_code", "cursor", "vscode")
@@ -107,8 +107,7 @@ def config_snippets(home: str | os.PathLike[str] | None = None, persona: str | N
 
 def _read_config(path: Path) -> dict[str, Any]:
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_CONFIG_BYTES + 1)
+        raw = read_regular(path, MAX_CONFIG_BYTES)  # a FIFO in its place is refused, never waited on
     except FileNotFoundError:
         return {}
     except OSError as error:

@@ -19,16 +19,14 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import marshal
-import os
 import re
-import stat
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from scriptdeck.core.store.fsutil import write_private
+from scriptdeck.core.store.fsutil import read_regular, write_private
 
-MAGIC = b"ScriptDeck header cache 2\n"
+MAGIC = b"ScriptDeck header cache 3\n"
 DIGEST_SIZE = 32
 #: a cache larger than this is ignored (10,000 tools take a few MB)
 MAX_BYTES = 256 * 1024 * 1024
@@ -39,25 +37,10 @@ Record = tuple[str, tuple[int, ...], Any]
 def read_bounded(path: Path, limit: int = MAX_BYTES) -> bytes | None:
     """The file's bytes, or None when it is missing, not a regular file (never blocks on a FIFO) or too big."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK)
+        data = read_regular(path, limit, refuse_larger=True)
     except OSError:
         return None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
-            return None
-        chunks, size = [], 0
-        while size <= limit:
-            chunk = os.read(fd, min(1 << 22, limit + 1 - size))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        return None if size > limit else b"".join(chunks)
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
+    return None if len(data) > limit else data
 
 
 # -- type checks derived from the dataclass annotations ------------------------------------------------
@@ -77,7 +60,8 @@ def _split_top(text: str, sep: str) -> list[str]:
 
 
 _SIMPLE = {"str": "type({v}) is str", "int": "type({v}) is int", "bool": "type({v}) is bool",
-           "float": "type({v}) is float", "None": "{v} is None"}
+           "float": "type({v}) is float", "None": "{v} is None",
+           "object": "True"}  # a value checked later by its user (a header's schema: Header.parameters)
 
 
 def _expression(annotation: str, v: str, depth: int = 0) -> str | None:

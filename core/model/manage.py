@@ -38,7 +38,7 @@ from scriptdeck.core.model.preflight import (
     writable_index,
 )
 from scriptdeck.core.model.raycast_state import raycast_action
-from scriptdeck.core.model.registry import Registry, leaves, link_target
+from scriptdeck.core.model.registry import Registry, leaves
 from scriptdeck.core.model.tool import DISABLED, Tool
 from scriptdeck.core.store.fsutil import atomic_write, read_existing
 from scriptdeck.core.store.index_store import (
@@ -485,11 +485,11 @@ def list_payload(registry: Registry) -> dict[str, Any]:
                     "id": tool.id,
                     "display_name": tool.display_name("zh_CN"),
                     "layer": tool.layer,
-                    "path": str(tool.path),
-                    "parameters": "generic stdin" if tool.parameters is None else "schema",
+                    "path": os.fspath(tool.file),  # already normal (the registry builds it): no Path to make
+                    "parameters": "schema" if tool.has_parameters else "generic stdin",
                     "argv": tool.argv,
                     "always_loaded": bool(tool.value("always_loaded")),
-                    **_link(tool),
+                    **_link(tool, registry),
                 }
             )
         elif tool.state == "unregistered":
@@ -503,9 +503,9 @@ def list_payload(registry: Registry) -> dict[str, Any]:
     }
 
 
-def _link(tool: Tool) -> dict[str, str]:
+def _link(tool: Tool, registry: Registry) -> dict[str, str]:
     """``{"link_target": …}`` for a symlinked script (stow users see where it really is), else nothing."""
-    target = link_target(tool.file)
+    target = registry.link_target(tool.file)
     return {"link_target": target} if target else {}
 
 

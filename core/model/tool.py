@@ -149,6 +149,16 @@ class Tool:
         return parameters
 
     @property
+    def has_parameters(self) -> bool:
+        """``parameters is not None``, without decoding or checking a schema from the header cache (a listing)."""
+        if self.dialect == "pi":
+            return self.parameters is not None
+        override = self.overrides.get("parameters")
+        if override is not None and is_explicit("parameters", override):
+            return True
+        return self.header is not None and self.header.has_parameters
+
+    @property
     def schema(self) -> dict[str, Any]:
         """The schema arguments are validated against: the declared one, else the generic one."""
         params = self.parameters

@@ -21,20 +21,42 @@ class WriteFailed(OSError):
     """The write did not happen; the old file is untouched."""
 
 
-def read_regular(path: Path, limit: int) -> bytes:
-    """At most ``limit + 1`` bytes of a regular file; a FIFO, device or folder raises ``OSError`` (never blocks)."""
-    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK)
+class NotRegularFile(OSError):
+    """A FIFO, socket, device or folder where a regular file was expected (never read: it could block)."""
+
+
+class FileTooLarge(OSError):
+    """The file is larger than its reader's bound (said before anything is read)."""
+
+
+def read_regular(path: str | os.PathLike[str], limit: int, *, refuse_larger: bool = False) -> bytes:
+    """The first ``limit + 1`` bytes of a regular file at most: one byte more than ``limit`` tells the caller the
+    file is larger. The one reader for files ScriptDeck does not control (scripts, index.json, settings, caches,
+    other programs' configs).
+
+    Opened non-blocking (``O_NOCTTY`` too) and checked with ``fstat`` before any read, so a FIFO, socket, device or
+    folder raises :class:`NotRegularFile` instead of blocking; ``refuse_larger`` raises :class:`FileTooLarge` for a
+    file whose size is over ``limit`` without reading it. Every read is bounded whatever the file claims its size
+    is, and a file read whole in one call costs one ``read``.
+    """
+    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(errno.EINVAL, "not a regular file", str(path))
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFile(errno.EINVAL, "not a regular file", os.fspath(path))
+        if refuse_larger and info.st_size > limit:
+            raise FileTooLarge(errno.EFBIG, f"larger than {limit} bytes", os.fspath(path))
         chunks, size = [], 0
         while size <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            wanted = min(1 << 20, limit + 1 - size)
+            chunk = os.read(fd, wanted)
             if not chunk:
                 break
             chunks.append(chunk)
             size += len(chunk)
-        return b"".join(chunks)
+            if len(chunk) < wanted and size >= info.st_size:
+                break  # a short read at the size fstat gave: the end of the file, no second read to learn it
+        return chunks[0] if len(chunks) == 1 else b"".join(chunks)
     finally:
         os.close(fd)
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from scriptdeck.core.contract.jsonsafe import VERBATIM_DECODER, JsonInputError, loads_strict
 from scriptdeck.core.store.fsutil import atomic_write, read_regular, remove_stale_temps
 from scriptdeck.core.store.lockfile import LockTimeout as LockTimeout  # re-exported for callers
 from scriptdeck.core.store.lockfile import locked
@@ -114,24 +115,14 @@ class IndexDoc:
         return out
 
 
-def _parse_int(text: str) -> Any:
-    """An integer; one with more digits than Python converts (4300) is read as a float, never an error."""
-    try:
-        return int(text)
-    except ValueError:
-        return float(text)
+#: how deep an index.json may nest (an entry's schema is at most 64 deep, three levels under the root)
+MAX_INDEX_DEPTH = 100
 
 
-def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON")
-
-
-_DECODER = json.JSONDecoder(parse_int=_parse_int, parse_constant=_refuse_constant)
-
-
-def loads_strict(text: str) -> Any:
-    """JSON as the RFC says it: ``NaN``/``Infinity`` are errors; a huge integer does not raise."""
-    return _DECODER.decode(text)
+def loads_index(text: str | bytes) -> Any:
+    """An index.json's JSON: :func:`jsonsafe.loads_strict` keeping values it writes back as their text (huge
+    numbers, lone surrogates), refusing NaN/Infinity and nesting past :data:`MAX_INDEX_DEPTH` like everywhere."""
+    return loads_strict(text, max_depth=MAX_INDEX_DEPTH, verbatim=True)
 
 
 MAX_INDEX_BYTES = 64 << 20  # an index.json is a few KiB; anything this large is refused, never loaded
@@ -155,12 +146,9 @@ def read_index(layer_dir: Path) -> IndexDoc:
     if not doc.raw.strip():
         return doc
     try:
-        root = loads_strict(doc.raw.decode("utf-8"))
-    except (ValueError, UnicodeDecodeError) as error:
+        root = loads_index(doc.raw)
+    except JsonInputError as error:
         doc.error = f"invalid JSON: {error}"
-        return doc
-    except RecursionError:
-        doc.error = "invalid JSON: nested too deeply"
         return doc
     if isinstance(root, dict):
         doc.root = root
@@ -187,7 +175,7 @@ class RawJSON:
         if isinstance(other, RawJSON):
             return other.text == self.text
         try:
-            return _canonical(loads_strict(self.text)) == _canonical(other)
+            return _canonical(loads_index(self.text)) == _canonical(other)
         except (TypeError, ValueError, RecursionError):
             return False
 
@@ -223,7 +211,7 @@ class _Spans:
     def __init__(self, text: str) -> None:
         self.s = text
         # set by JSONDecoder.__init__ but absent from typeshed's stub
-        self.scan: Callable[[str, int], tuple[Any, int]] = _DECODER.scan_once  # type: ignore[attr-defined]
+        self.scan: Callable[[str, int], tuple[Any, int]] = VERBATIM_DECODER.scan_once  # type: ignore[attr-defined]
 
     def ws(self, i: int) -> int:
         match = _WS.match(self.s, i)

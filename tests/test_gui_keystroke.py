@@ -1,0 +1,86 @@
+"""Typing in the search box with many tools (issue 21 target 5): what a keystroke asks of the model.
+
+No time is asserted (benchmarks are in bench/bench_gui.py); the tests count what made a keystroke slow: the short
+columns (layer, timeout, lint) re-measured for every filter change, about 9,000 model calls each time.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from scriptdeck.core.store.paths import Home
+from scriptdeck.gui.app import create_window
+from scriptdeck.gui.main_window import SHORT_COLUMNS
+
+from tests.conftest import write_script
+from tests.gui_texts import settle
+
+TOOLS = 600
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    root = tmp_path / "home"
+    (root / "scripts" / "personas" / "default").mkdir(parents=True)
+    for i in range(TOOLS):
+        write_script(root / "scripts" / f"tool_{i:04d}.sh",
+                     f"#!/bin/sh\n# Description: Tool number {i} for weather and calendar.\n# Group: g{i % 7}\n")
+    win = create_window(str(Home(root, forced=True).root), lang="en", watch=False)
+    qtbot.addWidget(win)
+    win.resize(1100, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    settle()
+    yield win
+    win._closing_confirmed = True
+    win.controller.close()
+
+
+def _count_model_calls(window, action) -> Counter:
+    model = window.model
+    calls: Counter = Counter()
+    original = model.data
+
+    def data(index, role=Qt.ItemDataRole.DisplayRole):
+        calls[index.column()] += 1
+        return original(index, role)
+
+    model.data = data
+    try:
+        action()
+    finally:
+        del model.data
+    return calls
+
+
+@pytest.mark.slow
+def test_a_keystroke_does_not_measure_the_short_columns_again(window):
+    widths = [window.tree.header().sectionSize(c) for c in SHORT_COLUMNS]
+
+    def type_text() -> None:
+        for char in "weather":
+            QTest.keyClick(window.search, char)
+            window.tree.viewport().repaint()
+        settle()
+
+    calls = _count_model_calls(window, type_text)
+    assert window.proxy.matches == TOOLS  # the search did run and matched every tool
+    # painting asks a visible row's cells for a few roles each; measuring a column asks hundreds of rows
+    visible_rows = window.tree.viewport().height() // max(1, window.tree.sizeHintForRow(0)) + 2
+    for column in SHORT_COLUMNS:
+        assert calls[column] <= 7 * 12 * visible_rows, (column, calls)
+    assert [window.tree.header().sectionSize(c) for c in SHORT_COLUMNS] == widths
+
+
+@pytest.mark.slow
+def test_the_short_columns_still_fit_their_contents(window, qtbot):
+    header = window.tree.header()
+    for column in SHORT_COLUMNS:
+        assert header.sectionSize(column) >= window.tree.sizeHintForColumn(column), column
+    window.set_language("zh_CN")  # other words, other widths
+    qtbot.waitUntil(lambda: all(header.sectionSize(c) == max(window.tree.sizeHintForColumn(c),
+                                                             header.sectionSizeHint(c)) for c in SHORT_COLUMNS),
+                    timeout=5000)
