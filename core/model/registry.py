@@ -17,7 +17,7 @@ from typing import Any, Literal, overload
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name
 from scriptdeck.core.dialects.header import PARSER_VERSION, Header, parse_miyu, read_head
-from scriptdeck.core.dialects.pi import PI_DISABLED_SUFFIX, PiHeader, parse_pi, pi_tool_name
+from scriptdeck.core.dialects.pi import PI_DISABLED_SUFFIX, PiHeader, pi_tool_name, read_pi
 from scriptdeck.core.dialects.raycast import RaycastHeader, parse_raycast, to_header
 from scriptdeck.core.model import header_cache
 from scriptdeck.core.model.lint import Finding
@@ -108,6 +108,21 @@ def _settle(tool: Tool, scan: LayerScan) -> None:
         tool.state, tool.fix = UNREGISTERED, FIX_DESCRIPTION
     else:
         tool.state, tool.fix, tool.disabled_scope = REGISTERED, "", None
+
+
+def _is_utf8_name(name: str) -> bool:
+    """False for a file name whose bytes are not UTF-8 (``os`` gives them as lone surrogates)."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _takes_over(tool: Tool, lower: Tool | None) -> bool:
+    """Whether a higher layer's ``tool`` replaces ``lower`` in the merged view. A disabled pi file does not: pi
+    only looks at ``*.sh``, so a project's ``x.sh.disabled`` leaves the global ``x.sh`` in use (SPEC §20)."""
+    return lower is None or not (tool.dialect == "pi" and tool.state == DISABLED)
 
 
 def read_problem(path: str) -> str | None:
@@ -378,12 +393,14 @@ class Registry:
         if cached is not None and cached[0] == key and isinstance(cached[1], _HEADER_TYPES[dialect]):
             return cached[1]
         try:
-            data = read_head(path)
+            if dialect == "pi":  # pi reads the whole file: its reader goes as far as the header does
+                header: AnyHeader = read_pi(path)
+            else:
+                data = read_head(path)
+                header = parse_raycast(data) if dialect == "raycast" else parse_miyu(data)
         except OSError:
             return None
         self.parse_count += 1
-        header = (parse_pi(data) if dialect == "pi" else parse_raycast(data) if dialect == "raycast"
-                  else parse_miyu(data))
         self._headers[path] = (key, header)
         return header
 
@@ -527,8 +544,8 @@ class Registry:
         for name in sorted(listing):
             path, key = base + name, listing[name]
             disabled = name.endswith(".sh" + PI_DISABLED_SUFFIX)
-            if not (name.endswith(".sh") or disabled):
-                continue
+            if not (name.endswith(".sh") or disabled) or not (name.isascii() or _is_utf8_name(name)):
+                continue  # pi's readdir gives a name that is not UTF-8 with U+FFFD in it: it never reads the file
             if stat.S_ISLNK(key[3]):
                 scan.nameless.append(Tool(name, path, layer.name, dialect="pi", state=UNREGISTERED, has_id=False,
                                           fix=FIX_PI_SYMLINK))
@@ -593,7 +610,10 @@ class Registry:
             for tool_id in scan.disabled_ids:
                 if tool_id in tools:
                     tools[tool_id] = _hidden(tools[tool_id], scan.layer.name)
-            tools.update(scan.tools)
+            if scan.layer.dialect == "pi":
+                tools.update((i, t) for i, t in scan.tools.items() if _takes_over(t, tools.get(i)))
+            else:
+                tools.update(scan.tools)
         self.tools = dict(sorted(tools.items()))
         self.nameless = [tool for scan in self.scans() for tool in scan.nameless]
 
@@ -605,7 +625,9 @@ class Registry:
             for scan in self.scans():
                 if winner is not None and tool_id in scan.disabled_ids:
                     winner = _hidden(winner, scan.layer.name)
-                winner = scan.tools.get(tool_id, winner)
+                tool = scan.tools.get(tool_id)
+                if tool is not None and _takes_over(tool, winner):
+                    winner = tool
             if winner is None:
                 self.tools.pop(tool_id, None)
             else:
