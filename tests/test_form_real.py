@@ -460,3 +460,12 @@ def test_type_union_with_a_container_is_free_form():
 def test_remote_ref_is_never_fetched_and_is_not_a_form():
     field = _only({"$ref": "https://example.com/schema.json"})
     assert field.kind == JSON
+
+
+def test_tool_without_arguments_says_so(qtbot):
+    """``{"type": "object", "properties": {}}`` (GitHub's get_me): an empty form with a sentence, no JSON editor."""
+    editor = render(qtbot, {"type": "object", "properties": {}})
+    assert editor.findChildren(JsonEditor) == []
+    label = editor.findChild(QLabel, "no-arguments")
+    assert label is not None and label.text() == "This tool takes no arguments."
+    assert editor.value() == {}
