@@ -27,7 +27,7 @@ from scriptdeck.core.contract.jsonsafe import (
 
 READ_LIMIT = 32768
 #: bump when parsing changes, so cached headers from older versions are not reused
-PARSER_VERSION = 3
+PARSER_VERSION = 4
 
 _KEYS: dict[str, str] = {}
 for _canonical, _aliases in {
@@ -47,6 +47,7 @@ for _canonical, _aliases in {
     "stub_example": ("example", "stub_example", "示例"),
     "hints": ("hint", "cross_hint", "指路", "指路句"),
     "expose": ("expose", "暴露"),
+    "cwd": ("cwd", "working_directory", "工作目录"),
 }.items():
     for _alias in _aliases:
         _KEYS[_alias] = _canonical
@@ -89,6 +90,8 @@ class Header:
     stub_example: str = ""
     hints: list[dict[str, str]] = field(default_factory=list)
     expose: str | None = None
+    #: the folder the script runs in (``~`` expanded, relative to the script's folder); "" = the script's folder
+    cwd: str = ""
     #: number of lines (from the top, shebang included) that belong to the header
     header_lines: int = 0
     _parameters_json: str | None = field(default=None, repr=False, compare=False)
@@ -205,6 +208,8 @@ def _apply(header: Header, key: str, value: str) -> None:
         header.permission = _PERMISSION.get(value.lower())
     elif key == "expose":
         header.expose = _EXPOSE.get(value.lower())
+    elif key == "cwd":
+        header.cwd = value
     elif key == "hints":
         cuts = [i for i in (value.find(":"), value.find("：")) if i >= 0]
         if cuts:

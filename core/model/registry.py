@@ -40,6 +40,8 @@ FIX_RAYCAST_VERSION = QT_TRANSLATE_NOOP("registry", "add a # @raycast.schemaVers
                                         "schema version 1)")
 FIX_PI_SHADOWED = QT_TRANSLATE_NOOP("registry", "pi uses another file of this folder for the same tool name: "
                                     "rename this file or give it another # Name: line")
+FIX_RAYCAST_SHADOWED = QT_TRANSLATE_NOOP("registry", "a command in another Raycast folder has the same id and is "
+                                         "the one used: rename one of the two files")
 
 StatKey = tuple[int, ...]
 #: what a file's header is, read in its layer's dialect
@@ -66,6 +68,8 @@ class LayerScan:
     #: every path index.json entries point at (valid or not), and the disabled paths
     index_paths: set[str] = field(default_factory=set)
     disabled_paths: set[str] = field(default_factory=set)
+    #: a file that lost its tool name to another file of the layer -> that file (pi's name collisions)
+    shadows: dict[str, str] = field(default_factory=dict)
 
 
 #: a Raycast layer's listing also holds settings.json's stat, where its disabled commands are recorded
@@ -248,6 +252,8 @@ class Registry:
         self._listings: dict[str, dict[str, StatKey]] = {}
         self._scans: dict[str, LayerScan] = {}
         self.tools: dict[str, Tool] = {}
+        #: per id: Raycast commands hidden by a command of the same id in a later Raycast folder (SPEC §20)
+        self._shadowed: dict[str, list[tuple[Tool, Finding]]] = {}
         self.nameless: list[Tool] = []
         #: how many files were parsed since the registry was made (benchmarks and tests count it)
         self.parse_count = 0
@@ -566,6 +572,7 @@ class Registry:
                 loser = scan.tools[tool_id]
                 scan.nameless.append(dataclasses.replace(loser, id=owners[tool_id], state=UNREGISTERED,
                                                          has_id=False, fix=FIX_PI_SHADOWED))
+                scan.shadows[str(loser.file)] = path
                 scan.findings.append(Finding("pi-name-collision", str(loser.file), tool_id, {"value": name}))
             if not disabled:
                 owners[tool_id] = name
@@ -616,6 +623,14 @@ class Registry:
                 tools.update(scan.tools)
         self.tools = dict(sorted(tools.items()))
         self.nameless = [tool for scan in self.scans() for tool in scan.nameless]
+        self._shadowed = {}
+        raycast = [scan for scan in self.scans() if scan.layer.dialect == "raycast"]
+        if len(raycast) > 1:
+            seen: set[str] = set()
+            for tool_id in (i for scan in raycast for i in scan.tools):
+                if tool_id in seen:
+                    self._shadow(tool_id, raycast)
+                seen.add(tool_id)
 
     def _merge_ids(self, ids: set[str]) -> None:
         """Redo the layering for a few ids only (the rest of the merged view is unchanged)."""
@@ -635,8 +650,34 @@ class Registry:
                 self.tools[tool_id] = winner
         if added:
             self.tools = dict(sorted(self.tools.items()))
+        raycast = [scan for scan in self.scans() if scan.layer.dialect == "raycast"]
+        if len(raycast) > 1:
+            for tool_id in ids:
+                self._shadowed.pop(tool_id, None)
+                self._shadow(tool_id, raycast)
         if "" in ids:
             self.nameless = [tool for scan in self.scans() for tool in scan.nameless]
+
+    def _shadow(self, tool_id: str, raycast: list[LayerScan]) -> None:
+        """List the Raycast commands ``tool_id`` hides: every one but the last folder's, as ``unregistered`` with
+        reason ``shadowed`` and a ``duplicate-id`` finding naming the command in use."""
+        found = [scan.tools[tool_id] for scan in raycast if tool_id in scan.tools]
+        winner = self.tools.get(tool_id)
+        if len(found) < 2 or winner is None:
+            return
+        self._shadowed[tool_id] = [
+            (dataclasses.replace(loser, id=f"{tool_id}@{loser.layer}", state=UNREGISTERED, has_id=False,
+                                 fix=FIX_RAYCAST_SHADOWED, disabled_scope=None),
+             Finding("duplicate-id", str(loser.file), tool_id, {"value": str(winner.file), "variant": "shadowed"}))
+            for loser in found[:-1]]
+
+    def shadowed_by(self, tool: Tool) -> str | None:
+        """The file used instead of ``tool`` when ``tool`` is listed as shadowed (same id or tool name), else None."""
+        path = str(tool.file)
+        for entry, finding in self._shadowed.get(tool.id.rpartition("@")[0], ()):
+            if str(entry.file) == path:
+                return str(finding.args["value"])
+        return next((scan.shadows[path] for scan in self.scans() if path in scan.shadows), None)
 
     # -- the header cache (a new process starts warm) ----------------------------------------------
 
@@ -692,7 +733,7 @@ class Registry:
         return [self._scans[layer.name] for layer in self.layers if layer.name in self._scans]
 
     def all_tools(self) -> list[Tool]:
-        return [*self.tools.values(), *self.nameless]
+        return [*self.tools.values(), *self.nameless, *(tool for pairs in self._shadowed.values() for tool, _ in pairs)]
 
     def registered(self) -> list[Tool]:
         return [t for t in self.tools.values() if t.state == REGISTERED]
@@ -703,10 +744,11 @@ class Registry:
     def scan_findings(self, tool: Tool | None = None) -> list[Finding]:
         """The layers' findings: all of them, or those about one tool (its file, or its id)."""
         if tool is None:
-            return [f for s in self.scans() for f in s.findings]
+            return [*(f for s in self.scans() for f in s.findings), *self._shadow_findings()]
         if self._findings_index[0] != self.generation:  # built once per scan, not once per tool
             by_key: dict[str, list[tuple[int, Finding]]] = {}
-            for position, finding in enumerate(f for s in self.scans() for f in s.findings):
+            every = (*(f for s in self.scans() for f in s.findings), *self._shadow_findings())
+            for position, finding in enumerate(every):
                 by_key.setdefault(finding.path, []).append((position, finding))
                 if finding.tool_id and finding.code != "duplicate-id":
                     by_key.setdefault("id:" + finding.tool_id, []).append((position, finding))
@@ -714,6 +756,9 @@ class Registry:
         by_key = self._findings_index[1]
         mine = dict(by_key.get(str(tool.file), []) + by_key.get("id:" + tool.id, []))
         return [mine[position] for position in sorted(mine)]
+
+    def _shadow_findings(self) -> list[Finding]:
+        return [finding for pairs in self._shadowed.values() for _, finding in pairs]
 
     def disabled_records(self) -> list[dict[str, str]]:
         out = []
