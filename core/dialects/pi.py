@@ -39,8 +39,8 @@ _ASCII_BLANKS = b" \t\r\x0b\x0c"
 _BLANKS = re.compile(rb"[ \t\r\x0b\x0c]*")
 #: complete lines that are blank or a comment after ASCII blanks: the header as nearly every file writes it
 _BLOCK = re.compile(rb"(?:[ \t\r\x0b\x0c]*(?:#[^\n]*)?\n)*")
-#: a key of the header (the line must hold only ASCII blanks before it; the value is trimmed as JavaScript does)
-_KEY = re.compile(rb"# (Name|Description|Usage|Timeout): ([^\n]*)")
+#: a key line of the header (only ASCII blanks before it on its line; the value is trimmed as JavaScript does)
+_KEY = re.compile(rb"(?:^|\n)[ \t\r\x0b\x0c]*# (Name|Description|Usage|Timeout): ([^\n]*)")
 _KEY_NAMES = {b"Name": "name", b"Description": "description", b"Usage": "usage", b"Timeout": "timeout"}
 #: where a near miss of a key may start: a superset of _NEAR_KEY's lines but the exact keys (the line code decides)
 _NEAR_MISS = re.compile(rb"#(?! (?:Name|Description|Usage|Timeout): )#*[ \t\r\x0b\x0c]*(?i:name|description|usage|timeout)[ \t\r\x0b\x0c]*(?::|\xef\xbc\x9a)")
@@ -121,17 +121,24 @@ def _parse_fast(data: bytes) -> PiHeader | None:
     if stop >= len(data) or data[stop] >= 0x80 or data[stop] == 0x23:  # 0x23: '#' with no newline after it
         return None
     header = PiHeader()
-    for match in _KEY.finditer(data, 0, end):
-        at = match.start()
-        if at and data[at - 1] != 0x0A and data[data.rfind(b"\n", 0, at) + 1:at].strip(_ASCII_BLANKS):
-            continue  # text before the "#" on its line: not a key
-        key, raw = match.groups()
+    for key, raw in _KEY.findall(data, 0, end):
         if key == b"Timeout":
             _set(header, "timeout", raw.decode("utf-8", "replace"))
         else:
             value = raw.decode("utf-8", "replace").strip(JS_WHITESPACE)
             if value:
                 setattr(header, _KEY_NAMES[key], value)
+    if _NEAR_MISS.search(data, 0, end):  # rare: the lines are looked at one by one
+        _near_misses(header, data, end)
+    lines, last = data.count(b"\n", 0, end), end - 1
+    while lines and data[data.rfind(b"\n", 0, last) + 1:last].lstrip(_ASCII_BLANKS).startswith(b"#!"):
+        last = data.rfind(b"\n", 0, last)  # header_lines: the last header line that is not a #! line
+        lines -= 1
+    header.header_lines = lines
+    return header
+
+
+def _near_misses(header: PiHeader, data: bytes, end: int) -> None:
     seen = -1
     for match in _NEAR_MISS.finditer(data, 0, end):
         line_start = data.rfind(b"\n", 0, match.start()) + 1
@@ -140,12 +147,6 @@ def _parse_fast(data: bytes) -> PiHeader | None:
             line = js_trim(data[line_start:data.find(b"\n", line_start)].decode("utf-8", "replace"))
             if line.startswith("#") and not line.startswith(_PREFIX_TEXTS):
                 _near_miss(header, line)
-    lines, last = data.count(b"\n", 0, end), end - 1
-    while lines and data[data.rfind(b"\n", 0, last) + 1:last].lstrip(_ASCII_BLANKS).startswith(b"#!"):
-        last = data.rfind(b"\n", 0, last)  # header_lines: the last header line that is not a #! line
-        lines -= 1
-    header.header_lines = lines
-    return header
 
 
 def parse_pi(data: bytes) -> PiHeader:
@@ -167,23 +168,35 @@ def _file_lines(fd: int, data: bytes) -> Iterator[bytes]:
     yield b"".join(partial)
 
 
-def read_pi(path: str | os.PathLike[str]) -> PiHeader:
+def read_pi(path: str | os.PathLike[str], *, seen_regular: bool = False) -> PiHeader:
     """A pi script's header, read as pi reads it (the whole file) but only as far as the header goes.
 
     Nearly every header ends in the first 32 KiB, which one ``read`` gives; a longer one is read on, a chunk at a
-    time, up to its end. Opened non-blocking and checked with ``fstat``: a FIFO or device raises
-    :class:`NotRegularFile` (an ``OSError``) and is never read.
+    time, up to its end. Opened non-blocking and without following a link. Anything but a regular file raises
+    :class:`NotRegularFile` (an ``OSError``) before it is read; with ``seen_regular`` (the caller's ``lstat`` just
+    saw a regular file) that ``fstat`` is left to the rare header that needs more than the first read: a FIFO or
+    folder swapped in meanwhile gives an empty read or an error, never a wait.
     """
     fd = os.open(path, _OPEN_FLAGS)
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise NotRegularFile(errno.EINVAL, "not a regular file", os.fspath(path))
+        if not seen_regular:
+            _check_regular(fd, path)
         data = os.read(fd, READ_LIMIT)
         if len(data) < READ_LIMIT:
             return parse_pi(data)  # the whole file (a regular file gives all it has up to the limit)
-        return _parse_fast(data) or _parse_lines(_file_lines(fd, data))
+        fast = _parse_fast(data)
+        if fast is not None:
+            return fast
+        if seen_regular:
+            _check_regular(fd, path)
+        return _parse_lines(_file_lines(fd, data))
     finally:
         os.close(fd)
+
+
+def _check_regular(fd: int, path: str | os.PathLike[str]) -> None:
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        raise NotRegularFile(errno.EINVAL, "not a regular file", os.fspath(path))
 
 
 def pi_tool_name(file_name: str, header: PiHeader) -> str:

@@ -394,13 +394,14 @@ class Registry:
             except OSError:
                 return None
             key = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
-        key = key[:3]  # a header is re-parsed only when (size, mtime, inode) change; mode only re-lints
+        # a header is re-parsed only when (size, mtime, inode) change; the mode only re-lints
+        mode, key = key[3] if len(key) > 3 else 0, key[:3]
         cached = self._headers.get(path)
         if cached is not None and cached[0] == key and isinstance(cached[1], _HEADER_TYPES[dialect]):
             return cached[1]
         try:
             if dialect == "pi":  # pi reads the whole file: its reader goes as far as the header does
-                header: AnyHeader = read_pi(path)
+                header: AnyHeader = read_pi(path, seen_regular=stat.S_ISREG(mode))
             else:
                 data = read_head(path)
                 header = parse_raycast(data) if dialect == "raycast" else parse_miyu(data)
