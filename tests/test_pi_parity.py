@@ -150,3 +150,17 @@ def test_reader_refuses_a_fifo_without_blocking(tmp_path: Path) -> None:
     os.mkfifo(fifo)
     with pytest.raises(OSError):
         pi.read_pi(fifo)
+
+
+def test_reader_trusting_the_listing_still_never_waits_on_a_fifo(tmp_path: Path) -> None:
+    """``seen_regular`` skips the fstat; a FIFO swapped in after the listing must still not block the scan."""
+    import subprocess
+    import sys
+
+    fifo = tmp_path / "swapped.sh"
+    os.mkfifo(fifo)
+    code = ("import sys; from scriptdeck.core.dialects.pi import read_pi\n"
+            "try:\n    print(read_pi(sys.argv[1], seen_regular=True).description or 'empty')\n"
+            "except OSError as error:\n    print('refused', error.errno)\n")
+    done = subprocess.run([sys.executable, "-c", code, str(fifo)], capture_output=True, text=True, timeout=60)
+    assert done.stdout.split()[0] in ("empty", "refused"), done.stderr

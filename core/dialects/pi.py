@@ -36,9 +36,8 @@ _PREFIX_TEXTS = tuple(prefix for prefix, _key in _PREFIXES)
 _BASE10_PREFIX = re.compile(r"[+-]?[0-9]+")
 #: JavaScript whitespace within ASCII (``trim`` also removes non-ASCII kinds, which the fast path leaves to the loop)
 _ASCII_BLANKS = b" \t\r\x0b\x0c"
-_BLANKS = re.compile(rb"[ \t\r\x0b\x0c]*")
 #: complete lines that are blank or a comment after ASCII blanks: the header as nearly every file writes it
-_BLOCK = re.compile(rb"(?:[ \t\r\x0b\x0c]*(?:#[^\n]*)?\n)*")
+_BLOCK = re.compile(rb"((?:[ \t\r\x0b\x0c]*(?:#[^\n]*)?\n)*)[ \t\r\x0b\x0c]*")  # then the next line's blanks
 #: a key line of the header (only ASCII blanks before it on its line; the value is trimmed as JavaScript does)
 _KEY = re.compile(rb"(?:^|\n)[ \t\r\x0b\x0c]*# (Name|Description|Usage|Timeout): ([^\n]*)")
 _KEY_NAMES = {b"Name": "name", b"Description": "description", b"Usage": "usage", b"Timeout": "timeout"}
@@ -116,8 +115,8 @@ def _parse_fast(data: bytes) -> PiHeader | None:
     """What :func:`_parse_lines` answers, found with a few regex passes instead of a Python loop per line; None
     when the header is not followed, inside ``data``, by a line that plainly ends it (the header runs to the end
     of ``data``, or the line after it starts with a non-ASCII character that JavaScript's ``trim`` may remove)."""
-    end = _BLOCK.match(data).end()  # type: ignore[union-attr]  # the pattern matches the empty string at worst
-    stop = _BLANKS.match(data, end).end()  # type: ignore[union-attr]
+    block = _BLOCK.match(data)  # matches the empty string at worst
+    end, stop = block.end(1), block.end()  # type: ignore[union-attr]
     if stop >= len(data) or data[stop] >= 0x80 or data[stop] == 0x23:  # 0x23: '#' with no newline after it
         return None
     header = PiHeader()

@@ -548,36 +548,41 @@ class Registry:
         scan = LayerScan(layer)
         base = os.fspath(layer.directory).rstrip("/") + "/"
         owners: dict[str, str] = {}  # tool name -> file name, for name collisions
-        for name in sorted(listing):
-            path, key = base + name, listing[name]
-            disabled = name.endswith(".sh" + PI_DISABLED_SUFFIX)
-            if not (name.endswith(".sh") or disabled) or not (name.isascii() or _is_utf8_name(name)):
+        tools, header_of, layer_name, off = scan.tools, self._header, layer.name, ".sh" + PI_DISABLED_SUFFIX
+        for name, key in sorted(listing.items()):  # one pass per file: this loop is the pi scan's own cost
+            if name.endswith(".sh"):
+                disabled = False
+            elif name.endswith(off):
+                disabled = True
+            else:
+                continue
+            if not name.isascii() and not _is_utf8_name(name):
                 continue  # pi's readdir gives a name that is not UTF-8 with U+FFFD in it: it never reads the file
+            path = base + name
             if stat.S_ISLNK(key[3]):
                 scan.nameless.append(Tool(name, path, layer.name, dialect="pi", state=UNREGISTERED, has_id=False,
                                           fix=FIX_PI_SYMLINK))
                 scan.findings.append(Finding("pi-symlink", path, None, {}))
                 continue
-            header = self._header(path, key, "pi")
+            header = header_of(path, key, "pi")
             if header is None:
                 continue
-            file_name = name[: -len(PI_DISABLED_SUFFIX)] if disabled else name
-            tool_id = pi_tool_name(file_name, header)
-            tool = Tool(tool_id, path, layer.name, dialect="pi", pi=header)
+            tool_id = pi_tool_name(name[: -len(PI_DISABLED_SUFFIX)] if disabled else name, header)
+            tool = Tool(tool_id, path, layer_name, "pi", pi=header)
             if disabled:
-                if tool_id in scan.tools:
+                if tool_id in tools:
                     continue
                 tool.state, tool.disabled_scope, tool.fix = DISABLED, layer.name, FIX_DISABLED
                 scan.disabled_records.append({"id": tool_id, "path": path})
             elif tool_id in owners:
-                loser = scan.tools[tool_id]
+                loser = tools[tool_id]
                 scan.nameless.append(dataclasses.replace(loser, id=owners[tool_id], state=UNREGISTERED,
                                                          has_id=False, fix=FIX_PI_SHADOWED))
                 scan.shadows[str(loser.file)] = path
                 scan.findings.append(Finding("pi-name-collision", str(loser.file), tool_id, {"value": name}))
             if not disabled:
                 owners[tool_id] = name
-            scan.tools[tool_id] = tool
+            tools[tool_id] = tool
         return scan
 
     def _scan_raycast(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
