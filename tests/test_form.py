@@ -74,3 +74,30 @@ def test_non_object_schema_falls_back_to_json():
     assert build_form({"type": "array"}).kind == JSON
     assert initial_value(build_form({"type": "object", "properties": {"a": {"type": "string"}}})) == {}
     assert initial_value(kinds()["name"]) is MISSING
+
+
+# -- a tool without arguments (SPEC §20) ------------------------------------------------------------
+
+NO_ARGUMENTS = [
+    {"type": "object", "properties": {}},  # GitHub's get_me, memory's read_graph (TypeScript SDK from zod)
+    {"type": "object", "properties": {}, "required": []},  # filesystem's list_allowed_directories
+    {"properties": {}, "title": "get_timeArguments", "type": "object"},  # the Python SDK's FastMCP
+    {"type": "object", "properties": {}, "additionalProperties": False,
+     "$schema": "http://json-schema.org/draft-07/schema#"},  # zod-to-json-schema
+]
+
+
+def test_declared_empty_argument_object_is_an_empty_form():
+    for schema in NO_ARGUMENTS:
+        form = build_form(schema)
+        assert form.kind == OBJECT and form.fields == [], schema
+        assert initial_value(form) == {}
+
+
+def test_free_form_object_stays_a_json_editor():
+    """Only an explicit empty ``properties`` says "no arguments"; an object that takes anything stays free-form."""
+    for schema in ({"type": "object"}, {}, {"type": "object", "properties": {}, "additionalProperties": {"type": "string"}},
+                   {"type": "object", "properties": {}, "anyOf": [{"required": ["a"]}]}):
+        assert build_form(schema).kind != OBJECT or build_form(schema).fields, schema
+    nested = build_form({"type": "object", "properties": {"extra": {"type": "object", "properties": {}}}})
+    assert nested.fields[0].kind == JSON and nested.fields[0].free_form

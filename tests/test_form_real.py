@@ -460,3 +460,57 @@ def test_type_union_with_a_container_is_free_form():
 def test_remote_ref_is_never_fetched_and_is_not_a_form():
     field = _only({"$ref": "https://example.com/schema.json"})
     assert field.kind == JSON
+
+
+def test_tool_without_arguments_says_so(qtbot):
+    """``{"type": "object", "properties": {}}`` (GitHub's get_me): an empty form with a sentence, no JSON editor."""
+    editor = render(qtbot, {"type": "object", "properties": {}})
+    assert editor.findChildren(JsonEditor) == []
+    label = editor.findChild(QLabel, "no-arguments")
+    assert label is not None and label.text() == "This tool takes no arguments."
+    assert editor.value() == {}
+
+
+# -- real MCP servers' input schemas (tests/data/mcp_schemas, sources noted per file and per tool) -----------
+
+MCP_SCHEMAS = Path(__file__).parent / "data" / "mcp_schemas"
+
+
+def _mcp() -> list[tuple[str, dict]]:
+    out = []
+    for path in sorted(MCP_SCHEMAS.glob("*.json")):
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        out += [(f"{path.stem}/{name}", tool["inputSchema"]) for name, tool in doc["tools"].items()]
+    return out
+
+
+MCP = _mcp()
+#: the only raw-JSON editors a real schema gets: values the schema leaves free-form
+MCP_FREE_FORM = {
+    "github/actions_run_trigger": [("inputs", "free-form")],  # workflow inputs: {"type": "object"}
+    "github/projects_write": [("updated_field/<0>/value", "free-form"), ("updated_field/<1>/value", "free-form")],
+    "servers_puppeteer/puppeteer_navigate": [("launchOptions", "free-form")],  # {"type": "object"}
+}
+
+
+def test_real_mcp_schemas_are_all_there_with_their_sources():
+    assert len(MCP) >= 198
+    for path in MCP_SCHEMAS.glob("*.json"):
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        assert doc["repository"] and len(doc["commit"]) == 40 and doc["licence"], path.name
+        assert all(tool["source"] for tool in doc["tools"].values()), path.name
+
+
+@pytest.mark.parametrize(("name", "schema"), MCP, ids=[name for name, _ in MCP])
+def test_real_mcp_schema_is_a_form(name, schema):
+    form = build_form(schema)
+    assert form.kind == OBJECT
+    assert json_fallbacks(form) == MCP_FREE_FORM.get(name, [])
+
+
+@pytest.mark.slow
+def test_real_mcp_schemas_render_without_a_whole_form_json_editor(qtbot):
+    for name, schema in MCP:
+        editor = render(qtbot, schema)
+        assert len(editor.findChildren(JsonEditor)) == len(MCP_FREE_FORM.get(name, [])), name
+        editor.deleteLater()

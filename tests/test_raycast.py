@@ -8,6 +8,7 @@ import hashlib
 import json
 import os
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -399,3 +400,93 @@ def test_optional_real_corpus_lists_without_a_crash(tmp_path):
     code, payload = cli_json("--home", str(deck), "list", "--json")
     assert code == 0, payload
     assert {r["id"] for r in payload["registered"] if r["layer"].startswith("raycast")} == merged
+
+
+# -- SPEC §20: nothing vanishes silently, and convert keeps the working folder -------------------------
+
+SAY = "#!/bin/sh\n# @raycast.schemaVersion 1\n# @raycast.title {title}\n# @raycast.packageName Twins\necho {word}\n"
+
+
+def _twins(tmp_path: Path) -> tuple[Path, Path, Path]:
+    """Two --library roots holding a command of the same id (the same file copied into two folders)."""
+    first = write_script(tmp_path / "rc-a" / "say-hello.sh", SAY.format(title="Say Hello", word="a"))
+    second = write_script(tmp_path / "rc-b" / "say-hello.sh", SAY.format(title="Say Hello", word="b"))
+    third = write_script(tmp_path / "rc-c" / "say_hello.sh", SAY.format(title="Say Hello Too", word="c"))
+    return first, second, third
+
+
+def test_commands_hidden_by_an_id_collision_are_listed_as_shadowed(tmp_path):
+    first, second, third = _twins(tmp_path)
+    base = ["--home", str(tmp_path / "deck")]
+    for folder in ("rc-a", "rc-b", "rc-c"):
+        base += ["--library", f"raycast:{tmp_path / folder}"]
+    _code, listing = cli_json(*base, "list", "--json")
+    used = [r for r in listing["registered"] if r["id"] == "say_hello"]
+    assert [r["path"] for r in used] == [str(third)]
+    hidden = sorted((u for u in listing["unregistered"] if u.get("reason") == "shadowed"), key=lambda u: u["path"])
+    assert [(u["path"], u["winner"]) for u in hidden] == [(str(first), str(third)), (str(second), str(third))]
+    assert all(u["fix"] for u in hidden)
+    code, lint = cli_json(*base, "lint", "--json")
+    found = {entry["path"]: [f["code"] for f in entry["findings"]] for entry in lint["files"]}
+    assert "duplicate-id" in found[str(first)] and "duplicate-id" in found[str(second)]
+    assert "duplicate-id" not in found.get(str(third), [])
+    message = next(f["message"] for entry in lint["files"] if entry["path"] == str(first) for f in entry["findings"]
+                   if f["code"] == "duplicate-id")
+    assert str(third) in message
+
+
+def test_shadowed_list_follows_a_rescan(tmp_path):
+    first, second, _third = _twins(tmp_path)
+    registry = _registry(tmp_path, first.parent, second.parent)
+    assert [registry.shadowed_by(t) for t in registry.all_tools() if t.state == "unregistered"] == [str(second)]
+    second.unlink()
+    registry.scan_paths([second])
+    assert registry.get("say_hello").path == first
+    assert [t for t in registry.all_tools() if t.state == "unregistered"] == []
+    assert [f for f in registry.scan_findings() if f.code == "duplicate-id"] == []
+
+
+GIT_STATUS = """#!/bin/bash
+
+# Required parameters:
+# @raycast.schemaVersion 1
+# @raycast.title Git Status
+# @raycast.mode fullOutput
+# @raycast.packageName Developer Utilities
+# @raycast.currentDirectoryPath ~/work/repo
+
+# Optional parameters:
+# @raycast.icon 🌿
+# @raycast.description Show the working tree status of one repository.
+
+git status --short --branch || exit 1
+pwd
+"""
+
+
+def test_converted_git_status_runs_in_the_current_directory_path(tmp_path):
+    """A git_status command written as Raycast's real ones are (currentDirectoryPath with ``~``): its Miyu copy
+    keeps the folder as ``# Cwd:`` (``~`` expanded), so the copy runs git in the repository, not the scripts
+    folder (where git fails)."""
+    home = tmp_path / "home"
+    repo = home / "work" / "repo"
+    repo.mkdir(parents=True)
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    (repo / "new.txt").write_text("x")
+    folder = tmp_path / "rc"
+    write_script(folder / "git-status.sh", GIT_STATUS)
+    env = {"HOME": str(home)}
+    base = ("--home", str(tmp_path / "deck"), "--library", f"raycast:{folder}")
+    code, original = cli_json(*base, "tool-call", "git_status", "--args", "{}", env=env)
+    assert code == 0, original
+    code, answer = cli_json(*base, "convert", "git_status", env=env)
+    assert code == 0, answer
+    header = parse_miyu(Path(answer["path"]).read_bytes())
+    assert header.cwd == str(repo)
+    code, result = cli_json(*base, "tool-call", "git_status", "--args", "{}", env=env)
+    assert code == 0, result
+    _shown_code, shown = cli_json(*base, "show", "git_status", "--json", env=env)
+    assert shown["layer"] == "persona"
+    assert "?? new.txt" in result["stdout"]
+    assert os.path.realpath(result["stdout"].splitlines()[-1]) == os.path.realpath(repo)
+    assert result["stdout"] == original["stdout"]

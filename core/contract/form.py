@@ -11,7 +11,8 @@ properties merged, ``required`` united). Constraints (``minLength``, ``pattern``
 
 ``$ref`` resolves inside the schema only; a recursive schema renders :data:`MAX_RECURSION` levels deep, then
 the deeper part is a JSON editor. Only a free-form schema (``{}``, ``true``, an object without properties whose
-``additionalProperties`` is true/absent) is a JSON editor otherwise.
+``additionalProperties`` is true/absent) is a JSON editor otherwise; at the root, an explicit empty
+``properties: {}`` is a tool without arguments (an empty form).
 
 Unset optional value: omitted from the arguments, unless the property is required (then ``null``).
 """
@@ -380,11 +381,24 @@ def _option_title(option: Field, number: int) -> str:
     return f"{option.kind} #{number}"
 
 
+def takes_no_arguments(schema: Any) -> bool:
+    """True for a tool's declared empty argument object, ``{"type": "object", "properties": {}}`` (the way MCP
+    servers and SDKs write a tool without arguments): its form is empty, not a raw-JSON editor. Only at the root;
+    a nested object without properties still takes any value."""
+    if not isinstance(schema, dict) or schema.get("properties") != {} or schema.get("patternProperties"):
+        return False
+    extra = schema.get("additionalProperties")
+    return _type_list(schema) in (["object"], []) and not (isinstance(extra, dict) and extra) \
+        and not any(key in schema for key in ("anyOf", "oneOf", "allOf", "$ref", "not", "if"))
+
+
 def build_form(schema: Any) -> Field:
     """The root field of a run form; a schema that is not an object form becomes one JSON field."""
     if not isinstance(schema, dict):
         schema = {} if schema is True or schema is None else {"not": {}}
     root = build_field(schema, schema)
+    if takes_no_arguments(schema):
+        root.kind, root.free_form = OBJECT, False
     if root.kind != OBJECT:
         return Field(JSON, "", schema=schema, free_form=root.free_form)
     return root

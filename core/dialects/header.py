@@ -48,6 +48,7 @@ for _canonical, _aliases in {
     "stub_example": ("example", "stub_example", "示例"),
     "hints": ("hint", "cross_hint", "指路", "指路句"),
     "expose": ("expose", "暴露"),
+    "cwd": ("cwd", "working_directory", "工作目录"),
 }.items():
     for _alias in _aliases:
         _KEYS[_alias] = _canonical
@@ -90,6 +91,8 @@ class Header:
     stub_example: str = ""
     hints: list[dict[str, str]] = field(default_factory=list)
     expose: str | None = None
+    #: the folder the script runs in (``~`` expanded, relative to the script's folder); "" = the script's folder
+    cwd: str = ""
     #: number of lines (from the top, shebang included) that belong to the header
     header_lines: int = 0
     #: ``(schema, file)`` as the header cache gave them back: the schema is checked (:func:`is_plain_json`) on first
@@ -218,6 +221,8 @@ def _apply(header: Header, key: str, value: str) -> None:
         header.permission = _PERMISSION.get(value.lower())
     elif key == "expose":
         header.expose = _EXPOSE.get(value.lower())
+    elif key == "cwd":
+        header.cwd = value
     elif key == "hints":
         cuts = [i for i in (value.find(":"), value.find("：")) if i >= 0]
         if cuts:

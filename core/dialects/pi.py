@@ -9,10 +9,14 @@ prefix only (``0x10`` -> 0); ``shellSplit`` indexes UTF-16 units, which gives th
 
 from __future__ import annotations
 
+import errno
+import os
 import re
+import stat
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
-from scriptdeck.core.dialects.header import READ_LIMIT
+from scriptdeck.core.dialects.header import READ_LIMIT, NotRegularFile
 
 PI_DEFAULT_TIMEOUT_MS = 30000
 PI_NAME = re.compile(r"[a-z0-9_]+")
@@ -25,8 +29,20 @@ JS_WHITESPACE = ("\t\n\x0b\x0c\r \xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\
 _PREFIXES = (("# Name: ", "name"), ("# Description: ", "description"), ("# Usage: ", "usage"),
              ("# Timeout: ", "timeout"))
 #: a comment that looks like one of pi's keys but that pi's exact, case-sensitive prefixes do not match
-_NEAR_KEY = re.compile(r"#+\s*(name|description|usage|timeout)\s*[:：]\s*(\S.*)?", re.IGNORECASE)
+_NEAR_KEY = re.compile(r"#+\s*(name|description|usage|timeout)\s*[:：]\s*(\S.*)?", re.IGNORECASE | re.ASCII)
+#: pi skips links (``Dirent.isFile``), so a link swapped in after the listing is not followed either
+_OPEN_FLAGS = os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK | os.O_NOFOLLOW | getattr(os, "O_NOCTTY", 0)
+_PREFIX_TEXTS = tuple(prefix for prefix, _key in _PREFIXES)
 _BASE10_PREFIX = re.compile(r"[+-]?[0-9]+")
+#: JavaScript whitespace within ASCII (``trim`` also removes non-ASCII kinds, which the fast path leaves to the loop)
+_ASCII_BLANKS = b" \t\r\x0b\x0c"
+#: complete lines that are blank or a comment after ASCII blanks: the header as nearly every file writes it
+_BLOCK = re.compile(rb"((?:[ \t\r\x0b\x0c]*(?:#[^\n]*)?\n)*)[ \t\r\x0b\x0c]*")  # then the next line's blanks
+#: a key line of the header (only ASCII blanks before it on its line; the value is trimmed as JavaScript does)
+_KEY = re.compile(rb"(?:^|\n)[ \t\r\x0b\x0c]*# (Name|Description|Usage|Timeout): ([^\n]*)")
+_KEY_NAMES = {b"Name": "name", b"Description": "description", b"Usage": "usage", b"Timeout": "timeout"}
+#: where a near miss of a key may start: a superset of _NEAR_KEY's lines but the exact keys (the line code decides)
+_NEAR_MISS = re.compile(rb"#(?! (?:Name|Description|Usage|Timeout): )#*[ \t\r\x0b\x0c]*(?i:name|description|usage|timeout)[ \t\r\x0b\x0c]*(?::|\xef\xbc\x9a)")
 
 
 @dataclass(slots=True)
@@ -52,34 +68,134 @@ def parse_int10(text: str) -> int | None:
     return int(match.group()) if match else None
 
 
-def parse_pi(data: bytes) -> PiHeader:
-    """pi's ``parseScriptMetadata`` over the first 32 KiB (pi reads the whole file; a header is never longer)."""
+def _parse_line(header: PiHeader, line: str) -> None:
+    """One trimmed header line other than ``#!``: a key pi reads, or a near miss that lint reports."""
+    for prefix, key in _PREFIXES:
+        if line.startswith(prefix):
+            _set(header, key, line[len(prefix):])
+            return
+    _near_miss(header, line)
+
+
+def _set(header: PiHeader, key: str, raw: str) -> None:
+    value = js_trim(raw)
+    if not value:
+        return
+    if key == "timeout":
+        header.timeout_text = value
+        number_ms = parse_int10(value)
+        if number_ms is not None and number_ms > 0:
+            header.timeout_ms = number_ms
+    else:
+        setattr(header, key, value)
+
+
+def _near_miss(header: PiHeader, line: str) -> None:
+    near = _NEAR_KEY.fullmatch(line)
+    if near and near.group(2):
+        header.ignored.append(line)
+
+
+def _parse_lines(lines: Iterable[bytes]) -> PiHeader:
+    """pi's loop itself, one raw line (without its ``\\n``) at a time; any bytes, never raises."""
     header = PiHeader()
-    for number, raw in enumerate(data[:READ_LIMIT].decode("utf-8", "replace").split("\n"), start=1):
-        line = js_trim(raw)
-        if line.startswith("#!"):
+    for number, raw in enumerate(lines, start=1):
+        line = js_trim(raw.decode("utf-8", "replace"))  # a line never splits a UTF-8 sequence: same as decoding
+        if line.startswith("#!"):                         # the whole file first
             continue
         if line and not line.startswith("#"):
             break
         header.header_lines = number
-        for prefix, key in _PREFIXES:
-            if line.startswith(prefix):
-                value = js_trim(line[len(prefix):])
-                if not value:
-                    break
-                if key == "timeout":
-                    header.timeout_text = value
-                    number_ms = parse_int10(value)
-                    if number_ms is not None and number_ms > 0:
-                        header.timeout_ms = number_ms
-                else:
-                    setattr(header, key, value)
-                break
-        else:
-            near = _NEAR_KEY.fullmatch(line)
-            if near and near.group(2):
-                header.ignored.append(line)
+        if line:
+            _parse_line(header, line)
     return header
+
+
+def _parse_fast(data: bytes) -> PiHeader | None:
+    """What :func:`_parse_lines` answers, found with a few regex passes instead of a Python loop per line; None
+    when the header is not followed, inside ``data``, by a line that plainly ends it (the header runs to the end
+    of ``data``, or the line after it starts with a non-ASCII character that JavaScript's ``trim`` may remove)."""
+    block = _BLOCK.match(data)  # matches the empty string at worst
+    end, stop = block.end(1), block.end()  # type: ignore[union-attr]
+    if stop >= len(data) or data[stop] >= 0x80 or data[stop] == 0x23:  # 0x23: '#' with no newline after it
+        return None
+    header = PiHeader()
+    for key, raw in _KEY.findall(data, 0, end):
+        if key == b"Timeout":
+            _set(header, "timeout", raw.decode("utf-8", "replace"))
+        else:
+            value = raw.decode("utf-8", "replace").strip(JS_WHITESPACE)
+            if value:
+                setattr(header, _KEY_NAMES[key], value)
+    if _NEAR_MISS.search(data, 0, end):  # rare: the lines are looked at one by one
+        _near_misses(header, data, end)
+    lines, last = data.count(b"\n", 0, end), end - 1
+    while lines and data[data.rfind(b"\n", 0, last) + 1:last].lstrip(_ASCII_BLANKS).startswith(b"#!"):
+        last = data.rfind(b"\n", 0, last)  # header_lines: the last header line that is not a #! line
+        lines -= 1
+    header.header_lines = lines
+    return header
+
+
+def _near_misses(header: PiHeader, data: bytes, end: int) -> None:
+    seen = -1
+    for match in _NEAR_MISS.finditer(data, 0, end):
+        line_start = data.rfind(b"\n", 0, match.start()) + 1
+        if line_start != seen:
+            seen = line_start
+            line = js_trim(data[line_start:data.find(b"\n", line_start)].decode("utf-8", "replace"))
+            if line.startswith("#") and not line.startswith(_PREFIX_TEXTS):
+                _near_miss(header, line)
+
+
+def parse_pi(data: bytes) -> PiHeader:
+    """pi's ``parseScriptMetadata`` over a whole file's bytes (pi reads the whole file: no length limit)."""
+    return _parse_fast(data) or _parse_lines(data.split(b"\n"))
+
+
+def _file_lines(fd: int, data: bytes) -> Iterator[bytes]:
+    """The lines of an open file whose first bytes are ``data``, read on demand in 1 MiB chunks."""
+    partial: list[bytes] = []
+    while data:
+        pieces = data.split(b"\n")
+        if len(pieces) > 1:
+            yield b"".join([*partial, pieces[0]])
+            yield from pieces[1:-1]
+            partial = []
+        partial.append(pieces[-1])
+        data = os.read(fd, 1 << 20)
+    yield b"".join(partial)
+
+
+def read_pi(path: str | os.PathLike[str], *, seen_regular: bool = False) -> PiHeader:
+    """A pi script's header, read as pi reads it (the whole file) but only as far as the header goes.
+
+    Nearly every header ends in the first 32 KiB, which one ``read`` gives; a longer one is read on, a chunk at a
+    time, up to its end. Opened non-blocking and without following a link. Anything but a regular file raises
+    :class:`NotRegularFile` (an ``OSError``) before it is read; with ``seen_regular`` (the caller's ``lstat`` just
+    saw a regular file) that ``fstat`` is left to the rare header that needs more than the first read: a FIFO or
+    folder swapped in meanwhile gives an empty read or an error, never a wait.
+    """
+    fd = os.open(path, _OPEN_FLAGS)
+    try:
+        if not seen_regular:
+            _check_regular(fd, path)
+        data = os.read(fd, READ_LIMIT)
+        if len(data) < READ_LIMIT:
+            return parse_pi(data)  # the whole file (a regular file gives all it has up to the limit)
+        fast = _parse_fast(data)
+        if fast is not None:
+            return fast
+        if seen_regular:
+            _check_regular(fd, path)
+        return _parse_lines(_file_lines(fd, data))
+    finally:
+        os.close(fd)
+
+
+def _check_regular(fd: int, path: str | os.PathLike[str]) -> None:
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        raise NotRegularFile(errno.EINVAL, "not a regular file", os.fspath(path))
 
 
 def pi_tool_name(file_name: str, header: PiHeader) -> str:

@@ -1,7 +1,8 @@
 """Convert a Raycast command into a Miyu tool: a copy with a proper Miyu header, registered in a user layer.
 
 Raycast folders are read in place and never written. Converting writes the script again with a Miyu header
-(Description, Display name, Group, ``Argv: positional``, Parameters) right after its shebang, in the file's own
+(Description, Display name, Group, ``Argv: positional``, ``Cwd`` from ``currentDirectoryPath``, Parameters)
+right after its shebang, in the file's own
 comment style, and registers that copy through ``manage_script`` (same checks, lock and answer). The copy has
 the same id, so it shadows the Raycast original from then on.
 """
@@ -51,6 +52,9 @@ def miyu_header_lines(tool: Tool, leader: str) -> list[str]:
     if tool.groups:
         lines.append(f"{leader} Group: {', '.join(tool.groups)}")
     lines.append(f"{leader} Argv: positional")
+    wanted = tool.raycast.current_directory_path if tool.raycast is not None else ""
+    if wanted:  # where the command ran: kept as an absolute folder, so the copy runs there from any layer
+        lines.append(f"{leader} Cwd: {os.path.normpath(os.path.join(tool.path.parent, os.path.expanduser(wanted)))}")
     lines.append(f"{leader} Parameters: {json.dumps(tool.schema, ensure_ascii=False, separators=(', ', ': '))}")
     lines.append(f"{leader} (converted by ScriptDeck from the Raycast command {tool.path.name})")
     return lines

@@ -89,6 +89,8 @@ CATALOG: dict[str, tuple[str, str, str]] = {
 #: (code, variant) -> a message that replaces the catalog's when a finding says ``variant``
 VARIANTS: dict[tuple[str, Any], str] = {
     ("no-zh-name", "english"): QT_TRANSLATE_NOOP("lint", "No 显示名称: a Chinese UI shows the English Display name instead"),
+    ("duplicate-id", "shadowed"): QT_TRANSLATE_NOOP("lint", "{value} in another Raycast folder has the same id {id} and "
+                                                            "is the one used, so this command is hidden"),
 }
 
 

@@ -493,7 +493,9 @@ def list_payload(registry: Registry) -> dict[str, Any]:
                 }
             )
         elif tool.state == "unregistered":
-            unregistered.append({"name": tool.id, "path": str(tool.path), "fix": tool.fix})
+            winner = registry.shadowed_by(tool)
+            shadowed = {"reason": "shadowed", "winner": winner} if winner else {}
+            unregistered.append({"name": tool.id, "path": str(tool.path), "fix": tool.fix, **shadowed})
     return {
         "ok": True,
         "directories": {"persona": str(registry.home.persona_dir), "global": str(registry.home.global_dir)},

@@ -19,7 +19,7 @@ from typing import Any, Literal, overload
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name
 from scriptdeck.core.dialects.header import PARSER_VERSION, Header, parse_miyu, read_head
-from scriptdeck.core.dialects.pi import PI_DISABLED_SUFFIX, PiHeader, parse_pi, pi_tool_name
+from scriptdeck.core.dialects.pi import PI_DISABLED_SUFFIX, PiHeader, pi_tool_name, read_pi
 from scriptdeck.core.dialects.raycast import RaycastHeader, parse_raycast, to_header
 from scriptdeck.core.model import header_cache
 from scriptdeck.core.model.lint import Finding
@@ -42,6 +42,8 @@ FIX_RAYCAST_VERSION = QT_TRANSLATE_NOOP("registry", "add a # @raycast.schemaVers
                                         "schema version 1)")
 FIX_PI_SHADOWED = QT_TRANSLATE_NOOP("registry", "pi uses another file of this folder for the same tool name: "
                                     "rename this file or give it another # Name: line")
+FIX_RAYCAST_SHADOWED = QT_TRANSLATE_NOOP("registry", "a command in another Raycast folder has the same id and is "
+                                         "the one used: rename one of the two files")
 
 StatKey = tuple[int, ...]
 #: what a file's header is, read in its layer's dialect
@@ -68,6 +70,8 @@ class LayerScan:
     #: every path index.json entries point at (valid or not), and the disabled paths
     index_paths: set[str] = field(default_factory=set)
     disabled_paths: set[str] = field(default_factory=set)
+    #: a file that lost its tool name to another file of the layer -> that file (pi's name collisions)
+    shadows: dict[str, str] = field(default_factory=dict)
 
 
 #: a Raycast layer's listing also holds settings.json's stat, where its disabled commands are recorded
@@ -128,6 +132,21 @@ def _settle(tool: Tool, scan: LayerScan) -> None:
         tool.state, tool.fix = UNREGISTERED, FIX_DESCRIPTION
     else:
         tool.state, tool.fix, tool.disabled_scope = REGISTERED, "", None
+
+
+def _is_utf8_name(name: str) -> bool:
+    """False for a file name whose bytes are not UTF-8 (``os`` gives them as lone surrogates)."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _takes_over(tool: Tool, lower: Tool | None) -> bool:
+    """Whether a higher layer's ``tool`` replaces ``lower`` in the merged view. A disabled pi file does not: pi
+    only looks at ``*.sh``, so a project's ``x.sh.disabled`` leaves the global ``x.sh`` in use (SPEC §20)."""
+    return lower is None or not (tool.dialect == "pi" and tool.state == DISABLED)
 
 
 def read_problem(path: str) -> str | None:
@@ -256,6 +275,8 @@ class Registry:
         self._folders = {os.fspath(layer.directory).rstrip("/") or "/": layer.name for layer in self.layers}
         self._scans: dict[str, LayerScan] = {}
         self.tools: dict[str, Tool] = {}
+        #: per id: Raycast commands hidden by a command of the same id in a later Raycast folder (SPEC §20)
+        self._shadowed: dict[str, list[tuple[Tool, Finding]]] = {}
         self.nameless: list[Tool] = []
         #: how many files were parsed since the registry was made (benchmarks and tests count it)
         self.parse_count = 0
@@ -405,17 +426,20 @@ class Registry:
             except OSError:
                 return None
             key = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
-        key = key[:3]  # a header is re-parsed only when (size, mtime, inode) change; mode only re-lints
+        # a header is re-parsed only when (size, mtime, inode) change; the mode only re-lints
+        mode, key = key[3] if len(key) > 3 else 0, key[:3]
         cached = self._headers.get(path)
         if cached is not None and cached[0] == key and isinstance(cached[1], _HEADER_TYPES[dialect]):
             return cached[1]
         try:
-            data = read_head(path)
+            if dialect == "pi":  # pi reads the whole file: its reader goes as far as the header does
+                header: AnyHeader = read_pi(path, seen_regular=stat.S_ISREG(mode))
+            else:
+                data = read_head(path)
+                header = parse_raycast(data) if dialect == "raycast" else parse_miyu(data)
         except OSError:
             return None
         self.parse_count += 1
-        header = (parse_pi(data) if dialect == "pi" else parse_raycast(data) if dialect == "raycast"
-                  else parse_miyu(data))
         self._headers[path] = (key, header)
         return header
 
@@ -556,35 +580,41 @@ class Registry:
         scan = LayerScan(layer)
         base = os.fspath(layer.directory).rstrip("/") + "/"
         owners: dict[str, str] = {}  # tool name -> file name, for name collisions
-        for name in sorted(listing):
-            path, key = base + name, listing[name]
-            disabled = name.endswith(".sh" + PI_DISABLED_SUFFIX)
-            if not (name.endswith(".sh") or disabled):
+        tools, header_of, layer_name, off = scan.tools, self._header, layer.name, ".sh" + PI_DISABLED_SUFFIX
+        for name, key in sorted(listing.items()):  # one pass per file: this loop is the pi scan's own cost
+            if name.endswith(".sh"):
+                disabled = False
+            elif name.endswith(off):
+                disabled = True
+            else:
                 continue
+            if not name.isascii() and not _is_utf8_name(name):
+                continue  # pi's readdir gives a name that is not UTF-8 with U+FFFD in it: it never reads the file
+            path = base + name
             if stat.S_ISLNK(key[3]):
                 scan.nameless.append(Tool(name, path, layer.name, dialect="pi", state=UNREGISTERED, has_id=False,
                                           fix=FIX_PI_SYMLINK))
                 scan.findings.append(Finding("pi-symlink", path, None, {}))
                 continue
-            header = self._header(path, key, "pi")
+            header = header_of(path, key, "pi")
             if header is None:
                 continue
-            file_name = name[: -len(PI_DISABLED_SUFFIX)] if disabled else name
-            tool_id = pi_tool_name(file_name, header)
-            tool = Tool(tool_id, path, layer.name, dialect="pi", pi=header)
+            tool_id = pi_tool_name(name[: -len(PI_DISABLED_SUFFIX)] if disabled else name, header)
+            tool = Tool(tool_id, path, layer_name, "pi", pi=header)
             if disabled:
-                if tool_id in scan.tools:
+                if tool_id in tools:
                     continue
                 tool.state, tool.disabled_scope, tool.fix = DISABLED, layer.name, FIX_DISABLED
                 scan.disabled_records.append({"id": tool_id, "path": path})
             elif tool_id in owners:
-                loser = scan.tools[tool_id]
+                loser = tools[tool_id]
                 scan.nameless.append(dataclasses.replace(loser, id=owners[tool_id], state=UNREGISTERED,
                                                          has_id=False, fix=FIX_PI_SHADOWED))
+                scan.shadows[str(loser.file)] = path
                 scan.findings.append(Finding("pi-name-collision", str(loser.file), tool_id, {"value": name}))
             if not disabled:
                 owners[tool_id] = name
-            scan.tools[tool_id] = tool
+            tools[tool_id] = tool
         return scan
 
     def _scan_raycast(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
@@ -625,9 +655,20 @@ class Registry:
             for tool_id in scan.disabled_ids:
                 if tool_id in tools:
                     tools[tool_id] = _hidden(tools[tool_id], scan.layer.name)
-            tools.update(scan.tools)
+            if scan.layer.dialect == "pi":
+                tools.update((i, t) for i, t in scan.tools.items() if _takes_over(t, tools.get(i)))
+            else:
+                tools.update(scan.tools)
         self.tools = dict(sorted(tools.items()))
         self.nameless = [tool for scan in self.scans() for tool in scan.nameless]
+        self._shadowed = {}
+        raycast = [scan for scan in self.scans() if scan.layer.dialect == "raycast"]
+        if len(raycast) > 1:
+            seen: set[str] = set()
+            for tool_id in (i for scan in raycast for i in scan.tools):
+                if tool_id in seen:
+                    self._shadow(tool_id, raycast)
+                seen.add(tool_id)
 
     def _merge_ids(self, ids: set[str]) -> None:
         """Redo the layering for a few ids only (the rest of the merged view is unchanged)."""
@@ -637,7 +678,9 @@ class Registry:
             for scan in self.scans():
                 if winner is not None and tool_id in scan.disabled_ids:
                     winner = _hidden(winner, scan.layer.name)
-                winner = scan.tools.get(tool_id, winner)
+                tool = scan.tools.get(tool_id)
+                if tool is not None and _takes_over(tool, winner):
+                    winner = tool
             if winner is None:
                 self.tools.pop(tool_id, None)
             else:
@@ -645,8 +688,34 @@ class Registry:
                 self.tools[tool_id] = winner
         if added:
             self.tools = dict(sorted(self.tools.items()))
+        raycast = [scan for scan in self.scans() if scan.layer.dialect == "raycast"]
+        if len(raycast) > 1:
+            for tool_id in ids:
+                self._shadowed.pop(tool_id, None)
+                self._shadow(tool_id, raycast)
         if "" in ids:
             self.nameless = [tool for scan in self.scans() for tool in scan.nameless]
+
+    def _shadow(self, tool_id: str, raycast: list[LayerScan]) -> None:
+        """List the Raycast commands ``tool_id`` hides: every one but the last folder's, as ``unregistered`` with
+        reason ``shadowed`` and a ``duplicate-id`` finding naming the command in use."""
+        found = [scan.tools[tool_id] for scan in raycast if tool_id in scan.tools]
+        winner = self.tools.get(tool_id)
+        if len(found) < 2 or winner is None:
+            return
+        self._shadowed[tool_id] = [
+            (dataclasses.replace(loser, id=f"{tool_id}@{loser.layer}", state=UNREGISTERED, has_id=False,
+                                 fix=FIX_RAYCAST_SHADOWED, disabled_scope=None),
+             Finding("duplicate-id", str(loser.file), tool_id, {"value": str(winner.file), "variant": "shadowed"}))
+            for loser in found[:-1]]
+
+    def shadowed_by(self, tool: Tool) -> str | None:
+        """The file used instead of ``tool`` when ``tool`` is listed as shadowed (same id or tool name), else None."""
+        path = str(tool.file)
+        for entry, finding in self._shadowed.get(tool.id.rpartition("@")[0], ()):
+            if str(entry.file) == path:
+                return str(finding.args["value"])
+        return next((scan.shadows[path] for scan in self.scans() if path in scan.shadows), None)
 
     # -- the header cache (a new process starts warm) ----------------------------------------------
 
@@ -715,7 +784,7 @@ class Registry:
         return [self._scans[layer.name] for layer in self.layers if layer.name in self._scans]
 
     def all_tools(self) -> list[Tool]:
-        return [*self.tools.values(), *self.nameless]
+        return [*self.tools.values(), *self.nameless, *(tool for pairs in self._shadowed.values() for tool, _ in pairs)]
 
     def registered(self) -> list[Tool]:
         return [t for t in self.tools.values() if t.state == REGISTERED]
@@ -726,10 +795,11 @@ class Registry:
     def scan_findings(self, tool: Tool | None = None) -> list[Finding]:
         """The layers' findings: all of them, or those about one tool (its file, or its id)."""
         if tool is None:
-            return [f for s in self.scans() for f in s.findings]
+            return [*(f for s in self.scans() for f in s.findings), *self._shadow_findings()]
         if self._findings_index[0] != self.generation:  # built once per scan, not once per tool
             by_key: dict[str, list[tuple[int, Finding]]] = {}
-            for position, finding in enumerate(f for s in self.scans() for f in s.findings):
+            every = (*(f for s in self.scans() for f in s.findings), *self._shadow_findings())
+            for position, finding in enumerate(every):
                 by_key.setdefault(finding.path, []).append((position, finding))
                 if finding.tool_id and finding.code != "duplicate-id":
                     by_key.setdefault("id:" + finding.tool_id, []).append((position, finding))
@@ -737,6 +807,9 @@ class Registry:
         by_key = self._findings_index[1]
         mine = dict(by_key.get(str(tool.file), []) + by_key.get("id:" + tool.id, []))
         return [mine[position] for position in sorted(mine)]
+
+    def _shadow_findings(self) -> list[Finding]:
+        return [finding for pairs in self._shadowed.values() for _, finding in pairs]
 
     def disabled_records(self) -> list[dict[str, str]]:
         out = []

@@ -303,10 +303,11 @@ def _ensure_cache_dir(cache_dir: Path) -> None:
 
 
 def tool_cwd(tool: Tool) -> str:
-    """The script's folder, or a Raycast command's ``currentDirectoryPath`` (``~`` expanded, relative to the
-    script's folder)."""
+    """The script's folder, or a Raycast command's ``currentDirectoryPath`` / a Miyu header's ``# Cwd:``
+    (``~`` expanded, relative to the script's folder)."""
     folder = str(tool.path.parent)
-    wanted = tool.raycast.current_directory_path if tool.raycast is not None else ""
+    wanted = (tool.raycast.current_directory_path if tool.raycast is not None
+              else tool.header.cwd if tool.header is not None else "")
     return os.path.join(folder, os.path.expanduser(wanted)) if wanted else folder
 
 

@@ -386,6 +386,10 @@ class ObjectEditor(FieldEditor):
                 hint.setStyleSheet("color: #5f6368;")  # readable grey on light and dark-ish themes
                 cell_layout.addWidget(hint)
             self.form.addRow(label, cell)
+        if not spec.fields and not spec.name:  # the root of a tool declared without arguments
+            empty = QLabel(self.tr("This tool takes no arguments."))
+            empty.setObjectName("no-arguments")
+            self.form.addRow(empty)
         outer.addWidget(frame)
         self.add_footer(outer)
 
