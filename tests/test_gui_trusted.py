@@ -106,3 +106,66 @@ def test_header_editor_without_edits_closes_at_once(window, qtbot):
     editor = window.tool_actions.edit_header()
     editor.close()
     qtbot.waitUntil(lambda: window.tool_actions.header_editor is None)
+
+
+# -- 2. an outside change to index.json is shown, never overwritten -------------------------------------
+
+
+def write_index(home: Home, entry: dict) -> None:
+    path = home.global_dir / "index.json"
+    path.write_text(json.dumps({"scripts": [{"id": "weather", "path": "weather.py", **entry}]}), encoding="utf-8")
+
+
+def index_entry(home: Home) -> dict:
+    return json.loads((home.global_dir / "index.json").read_text())["scripts"][0]
+
+
+def test_outside_change_to_a_typed_field_is_a_conflict_not_an_overwrite(window, home):
+    window.select_tool("weather")
+    overrides = window.overrides
+    window.tabs.setCurrentWidget(overrides)
+    overrides.editors["description"].setText("Mine.")
+    write_index(home, {"description": "Theirs.", "groups": ["outside"]})
+    window.controller.rescan()  # what the watcher does
+    settle()
+    assert overrides.conflict_bar.isVisible()
+    assert overrides.editors["description"].text() == "Mine."
+    assert overrides.editors["groups"].text() == "outside", "an untouched field shows the outside value"
+    assert not overrides.save_button.isEnabled()
+    overrides.save()
+    assert index_entry(home)["description"] == "Theirs."
+
+
+def test_save_looks_at_the_file_first(window, home):
+    """Without a watcher report, Save itself finds the outside change to the same field."""
+    window.select_tool("weather")
+    overrides = window.overrides
+    window.tabs.setCurrentWidget(overrides)
+    overrides.editors["description"].setText("Mine.")
+    write_index(home, {"description": "Theirs."})
+    overrides.save()
+    settle()
+    assert index_entry(home)["description"] == "Theirs."
+    assert overrides.conflict_bar.isVisible()
+
+
+def test_conflict_reload_takes_theirs_and_keep_mine_saves_mine(window, home):
+    window.select_tool("weather")
+    overrides = window.overrides
+    window.tabs.setCurrentWidget(overrides)
+    overrides.editors["description"].setText("Mine.")
+    write_index(home, {"description": "Theirs."})
+    window.controller.rescan()
+    both = overrides.show_both()
+    texts = {label.objectName(): label.text() for label in both.findChildren(type(overrides.note))}
+    assert texts["both-description-mine"] == "Mine." and texts["both-description-theirs"] == "Theirs."
+    overrides.conflict_buttons["reload"].click()
+    assert overrides.editors["description"].text() == "Theirs."
+    assert not overrides.conflict_bar.isVisible()
+    overrides.editors["description"].setText("Mine again.")
+    write_index(home, {"description": "Theirs again.", "groups": ["g"]})
+    window.controller.rescan()
+    overrides.conflict_buttons["keep"].click()
+    overrides.save()
+    assert index_entry(home)["description"] == "Mine again."
+    assert index_entry(home)["groups"] == ["g"], "the outside change to another field is kept"

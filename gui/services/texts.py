@@ -75,6 +75,11 @@ VALUE_LABELS = {
 }
 
 
+def join_list(items: list[str]) -> str:
+    """Names in a sentence: "a, b" in English, "a、b" in Chinese."""
+    return QCoreApplication.translate("Lists", ", ").join(items)
+
+
 def field_label(name: str) -> str:
     return _tr("Fields", FIELD_LABELS[name]) if name in FIELD_LABELS else name
 

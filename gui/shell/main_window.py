@@ -339,6 +339,8 @@ class MainWindow(Retranslatable, QMainWindow):
                 self.details.show_tool(tool)
                 if self.overrides.tool is None or not self._overrides_dirty():
                     self.overrides.show_tool(tool)
+                else:  # typed edits wait: merge the outside change, show a conflict on a typed field
+                    self.overrides.merge_outside(tool)
                 if tool is not self.run_panel.tool:
                     self.run_panel.show_tool(tool)
         self.tree.verticalScrollBar().setValue(scroll)
