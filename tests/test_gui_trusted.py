@@ -169,3 +169,93 @@ def test_conflict_reload_takes_theirs_and_keep_mine_saves_mine(window, home):
     overrides.save()
     assert index_entry(home)["description"] == "Mine again."
     assert index_entry(home)["groups"] == ["g"], "the outside change to another field is kept"
+
+
+# -- 3. sandbox limits survive a tool switch; the wheel only changes a focused spin box -----------------
+
+
+def sandbox_of(window):
+    return window.details.guard.sandbox
+
+
+def test_unsaved_sandbox_limits_ask_on_tool_switch(window):
+    window.select_tool("weather")
+    box = sandbox_of(window)
+    box.spins["processes"].setValue(7)
+    window.select_tool("deploy")
+    settle()
+    answer(window, "cancel")
+    assert window.current_tool().id == "weather"
+    assert box.tool_id == "weather" and box.spins["processes"].value() == 7
+
+
+def test_unsaved_sandbox_limits_save_go_to_that_tool_only(window, home):
+    """Also guard: a tool's limits are saved to that tool, never into the default profile."""
+    from scriptdeck.core.run.sandbox import SandboxStore
+
+    window.select_tool("weather")
+    sandbox_of(window).spins["processes"].setValue(7)
+    window.select_tool("deploy")
+    settle()
+    answer(window, "save")
+    assert window.current_tool().id == "deploy"
+    store = SandboxStore(home.state_dir)
+    assert store.profile("weather").processes == 7
+    assert store.default_profile().processes != 7
+    assert store.profile("deploy").processes != 7
+
+
+def test_a_rescan_keeps_typed_limits(window):
+    window.select_tool("weather")
+    sandbox_of(window).spins["memory_mb"].setValue(512)
+    window.controller.registry_changed.emit()
+    settle()
+    assert sandbox_of(window).spins["memory_mb"].value() == 512
+
+
+def wheel(widget, steps: int = 1) -> None:
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(centre, QPointF(widget.mapToGlobal(centre.toPoint())), QPoint(0, 0), QPoint(0, 120 * steps),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+def test_wheel_over_an_unfocused_spin_box_leaves_it_alone(window):
+    window.select_tool("weather")
+    window.tabs.setCurrentWidget(window.details)
+    spin = sandbox_of(window).spins["processes"]
+    before = spin.value()
+    window.tree.setFocus()
+    wheel(spin.lineEdit() if False else spin, 2)
+    assert spin.value() == before
+    spin.setFocus()
+    wheel(spin, 2)
+    assert spin.value() != before, "a focused spin box still takes the wheel"
+
+
+# -- 4. the highlighted tool and the tool acted on always agree -----------------------------------------
+
+
+def click_tool(window, qtbot, tool_id: str) -> None:
+    index = next(window.proxy.mapFromSource(i) for i in window.model.indexes_for(tool_id))
+    window.tree.scrollTo(index)
+    rect = window.tree.visualRect(index)
+    qtbot.mouseClick(window.tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    settle()
+
+
+def test_cancel_on_unsaved_overrides_keeps_the_highlight_on_the_tool_shown(window, qtbot):
+    window.select_tool("weather")
+    window.overrides.editors["description"].setText("Typed.")
+    click_tool(window, qtbot, "deploy")
+    answer(window, "cancel")
+    from scriptdeck.gui.deck.tool_model import TOOL_ROLE
+
+    selected = {i.data(TOOL_ROLE).id for i in window.tree.selectionModel().selectedRows() if i.data(TOOL_ROLE)}
+    assert selected == {"weather"}
+    assert window.current_tool().id == "weather" and window.details.tool.id == "weather"
+    assert window.tool_actions.tool().id == "weather", "Del would act on another tool than the one shown"

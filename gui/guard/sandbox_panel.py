@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.run import sandbox, trust
 from scriptdeck.core.store.settings import Settings
-from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
+from scriptdeck.gui.widgets.common import Retranslatable, wheel_only_when_focused, wrap_label
 
 LIMIT_SPINS = (("memory_mb", 1 << 20), ("cpu_seconds", 86400), ("processes", 1_000_000))
 
@@ -59,6 +59,8 @@ class SandboxBox(Retranslatable, QGroupBox):
         for name, combo in (("network", self.network), ("files", self.files)):
             self.captions[name] = QLabel()
             self.form.addRow(self.captions[name], combo)
+        wheel_only_when_focused(*self.spins.values(), self.network, self.files)
+        self._shown: dict[str, Any] = {}  # the limits as loaded: anything else is unsaved
         self.status = wrap_label()
         self.status.setObjectName("sandbox-status")
         layout.addWidget(self.status)
@@ -108,7 +110,15 @@ class SandboxBox(Retranslatable, QGroupBox):
             spin.setValue(getattr(profile, name) or 0)
         self.network.setCurrentIndex(self.network.findData(profile.network))
         self.files.setCurrentIndex(self.files.findData(profile.files))
+        self._shown = self.current()
         self._show_status()
+
+    def is_dirty(self) -> bool:
+        """Limits changed here and not saved."""
+        return bool(self._shown) and self.current() != self._shown
+
+    def discard(self) -> None:
+        self.show_profile(self.tool_id, self.trust_level)
 
     def current(self) -> dict[str, Any]:
         return {**{name: spin.value() for name, spin in self.spins.items()},
@@ -128,14 +138,15 @@ class SandboxBox(Retranslatable, QGroupBox):
             text += " " + self.tr("The process limit is not enforced for root.")
         self.status.setText(text)
 
-    def save(self) -> None:
+    def save(self) -> bool:
         try:
             self.store.update(self.tool_id, self.current())
         except (sandbox.SandboxError, OSError) as error:
             self.status.setText(str(error))
-            return
+            return False
         self.saved.emit()
         self.show_profile(self.tool_id, self.trust_level)
+        return True
 
     def reset(self) -> None:
         try:
@@ -280,7 +291,8 @@ class GuardSections(QWidget):
             self.trust.show_tool(None, None)
             return
         level = tool.value("trust")
-        self.sandbox.show_profile(tool.id, level if isinstance(level, str) else "owner")
+        if tool.id != self.sandbox.tool_id or not self.sandbox.is_dirty():  # a rescan keeps typed limits
+            self.sandbox.show_profile(tool.id, level if isinstance(level, str) else "owner")
         self.trust.show_tool(tool.id, tool.path)
 
 

@@ -73,6 +73,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.connect_dialog: ConnectDialog | None = None
         self.prompt: QMessageBox | None = None  # the open question, if any (one at a time)
+        self._stay_on: str | None = None  # the tool with unsaved edits the tree returns to while asking
         self._closing_confirmed = False
         self.setAcceptDrops(True)
         self._fit_to_screen(1180, 760)
@@ -428,45 +429,70 @@ class MainWindow(Retranslatable, QMainWindow):
         tool = current.data(TOOL_ROLE) if current.isValid() else None
         if tool is None or tool is self.details.tool:
             return
-        left = self.overrides.tool
-        if left is not None and left.id != tool.id and self.overrides.is_dirty():
-            # the user typed overrides for another tool: stay on it until they say what to do with them
-            self.select_tool(left.id)
+        left = self._unsaved_tool_id()
+        if left is not None and left != tool.id:
+            # typed overrides or limits for another tool: stay on it until the user says what to do with them.
+            # A mouse click selects the clicked row *after* this signal, so the way back is taken again once the
+            # view is done (unless answered by then): the highlighted row and the tool acted on always agree.
+            self.select_tool(left)
+            self._stay_on = left
+            QTimer.singleShot(0, lambda: self._stay_on == left and self.select_tool(left))
             self.ask_unsaved(lambda: self.select_tool(tool.id))
             return
         self.details.show_tool(tool)
         self.overrides.show_tool(tool)
         self.run_panel.show_tool(tool)
 
+    def _unsaved_tool_id(self) -> str | None:
+        """The tool whose typed overrides or sandbox limits are not saved, if any."""
+        if self.overrides.tool is not None and self.overrides.is_dirty():
+            return self.overrides.tool.id
+        sandbox = self.details.guard.sandbox
+        return sandbox.tool_id if sandbox.tool_id is not None and sandbox.is_dirty() else None
+
+    def ask_unsaved(self, then: Callable[[], object]) -> None:
+        """Save / Discard / Cancel for typed overrides and sandbox limits; ``then`` runs after Save or Discard."""
+        tool_id = self._unsaved_tool_id()
+        tool = self.controller.registry.get(tool_id) if tool_id is not None else None
+        if tool is None or self.prompt is not None:
+            return
+        sandbox = self.details.guard.sandbox
+        overrides_dirty = self.overrides.is_dirty()
+
+        def answer(key: str) -> None:
+            self.prompt = None
+            self._stay_on = None
+            if key == "save":
+                if overrides_dirty:
+                    self.overrides.save()
+                if sandbox.is_dirty():
+                    sandbox.save()
+                if self._unsaved_tool_id() is not None:
+                    return  # a save failed; its error is shown and the edits stay
+            elif key == "discard":
+                self.overrides.show_tool(self.controller.registry.get(tool.id) or tool)
+                sandbox.discard()
+            else:
+                self.tabs.setCurrentWidget(self.overrides if overrides_dirty else self.details)
+                return
+            then()
+
+        name = tool.display_name(self.lang)
+        if overrides_dirty:
+            title, text = self.tr("Unsaved overrides"), self.tr(
+                "You changed overrides of %1 and did not save them.").replace("%1", name)
+            informative = self.tr("Save writes them to index.json; Discard throws the typed values away.")
+        else:
+            title, text = self.tr("Unsaved sandbox limits"), self.tr(
+                "You changed the sandbox limits of %1 and did not save them.").replace("%1", name)
+            informative = self.tr("Save writes them for this tool only; Discard throws them away.")
+        self.prompt = ask_choice(self, title, text, [("save", self.tr("Save")), ("discard", self.tr("Discard"))],
+                                 answer, informative=informative)
+
     @Slot()
     def _warm_search_step(self) -> None:
         if self.model.warm_search():  # True once every search text is built
             self._warm_timer.stop()
-
-    def ask_unsaved(self, then: Callable[[], object]) -> None:
-        """Save / Discard / Cancel for typed overrides; ``then`` runs after Save or Discard."""
-        tool = self.overrides.tool
-        if tool is None or self.prompt is not None:
-            return
-
-        def answer(key: str) -> None:
-            self.prompt = None
-            if key == "save":
-                self.overrides.save()
-                if self.overrides.is_dirty():
-                    return  # the save failed; its error is shown and the edits stay
-            elif key == "discard":
-                self.overrides.show_tool(self.controller.registry.get(tool.id) or tool)
-            else:
-                self.tabs.setCurrentWidget(self.overrides)
-                return
-            then()
-
-        self.prompt = ask_choice(
-            self, self.tr("Unsaved overrides"),
-            self.tr("You changed overrides of %1 and did not save them.").replace("%1", tool.display_name(self.lang)),
-            [("save", self.tr("Save")), ("discard", self.tr("Discard"))], answer,
-            informative=self.tr("Save writes them to index.json; Discard throws the typed values away."))
 
     def select_tool(self, tool_id: str, scroll: bool = True) -> bool:
         """Make a tool current. With ``scroll=False`` a tool inside a collapsed group is not revealed (Qt's
@@ -703,7 +729,7 @@ class MainWindow(Retranslatable, QMainWindow):
         if self.prompt is not None:
             event.ignore()
             return True
-        if self.overrides.is_dirty():
+        if self._unsaved_tool_id() is not None:
             event.ignore()
             self.ask_unsaved(self.close)
             return True
