@@ -259,3 +259,38 @@ def test_cancel_on_unsaved_overrides_keeps_the_highlight_on_the_tool_shown(windo
     assert selected == {"weather"}
     assert window.current_tool().id == "weather" and window.details.tool.id == "weather"
     assert window.tool_actions.tool().id == "weather", "Del would act on another tool than the one shown"
+
+
+# -- 5. Settings shows the language the window runs in; Save alone switches nothing ---------------------
+
+
+def test_settings_shows_the_running_language_and_save_keeps_it(qtbot, home):
+    home.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    home.settings_path.write_text(json.dumps({"language": "zh_CN"}), encoding="utf-8")
+    win = open_window(qtbot, home, "en")
+    try:
+        dialog = win.open_settings()
+        assert dialog.language.currentData() == "en"
+        dialog.buttons.button(dialog.buttons.StandardButton.Save).click()
+        settle()
+        assert win.lang == "en" and win.controller.lang == "en"
+        assert win.windowTitle() and "工具" not in win.windowTitle()
+        assert json.loads(home.settings_path.read_text())["language"] == "zh_CN", "the saved choice is kept"
+    finally:
+        win._closing_confirmed = True
+        win.controller.close()
+
+
+def test_settings_language_picked_is_applied_and_saved(qtbot, home):
+    win = open_window(qtbot, home, "en")
+    try:
+        dialog = win.open_settings()
+        dialog.language.setCurrentIndex(dialog.language.findData("zh_CN"))
+        dialog.buttons.button(dialog.buttons.StandardButton.Save).click()
+        settle()
+        assert win.lang == "zh_CN"
+        assert json.loads(home.settings_path.read_text())["language"] == "zh_CN"
+    finally:
+        win.set_language("en")
+        win._closing_confirmed = True
+        win.controller.close()

@@ -654,8 +654,8 @@ class MainWindow(Retranslatable, QMainWindow):
 
     def _settings_applied(self) -> None:
         settings = self.controller.settings
-        lang = settings.get("language")
-        if lang and lang != self.lang:
+        lang = self.settings_dialog.chosen_language if self.settings_dialog is not None else None
+        if lang and lang != self.lang:  # only a language picked in the dialog; saving alone switches nothing
             self.set_language(lang)
         home_text = settings.get("home")
         persona = settings.get("persona") or self.controller.home.persona
