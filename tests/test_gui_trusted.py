@@ -294,3 +294,37 @@ def test_settings_language_picked_is_applied_and_saved(qtbot, home):
         win.set_language("en")
         win._closing_confirmed = True
         win.controller.close()
+
+
+# -- 6, 7. the inline result is the output as printed: leading spaces, arrival order, stderr in colour ---
+
+INDENTED = ("#!/bin/sh\n# Display name: Indented\n# Description: Prints an indented table.\n# Group: ops\n"
+            "printf '   id  name\\n   1   one\\n'\n")
+MIXED = ("#!/bin/sh\n# Display name: Mixed\n# Description: Writes to both streams in turn.\n# Group: ops\n"
+         "echo out-1\nsleep 0.4\necho err-1 >&2\nsleep 0.4\necho out-2\n")
+
+
+def run_tool(window, qtbot, home, name: str, text: str):
+    write_script(home.root / "scripts" / f"{name}.sh", text)
+    window.controller.rescan()
+    assert window.select_tool(name)
+    view = window.run_panel.run_now()
+    qtbot.waitUntil(lambda: not view.run.running, timeout=15000)
+    settle()
+    return view
+
+
+def test_inline_result_keeps_leading_whitespace(window, qtbot, home):
+    view = run_tool(window, qtbot, home, "indented", INDENTED)
+    assert view.output.toPlainText().startswith("   id  name\n   1   one")
+
+
+def test_stdout_and_stderr_keep_their_arrival_order_after_the_run(window, qtbot, home):
+    view = run_tool(window, qtbot, home, "mixed", MIXED)
+    text = view.output.toPlainText()
+    assert text.index("out-1") < text.index("err-1") < text.index("out-2"), text
+    cursor = view.output.textCursor()
+    cursor.setPosition(text.index("err-1") + 1)
+    assert cursor.charFormat().foreground().color().name() == "#b00020", "stderr is coloured"
+    cursor.setPosition(text.index("out-2") + 1)
+    assert cursor.charFormat().foreground().color().name() != "#b00020"
