@@ -328,3 +328,27 @@ def test_stdout_and_stderr_keep_their_arrival_order_after_the_run(window, qtbot,
     assert cursor.charFormat().foreground().color().name() == "#b00020", "stderr is coloured"
     cursor.setPosition(text.index("out-2") + 1)
     assert cursor.charFormat().foreground().color().name() != "#b00020"
+
+
+# -- 8. the form's constraint hints follow a live language switch -----------------------------------------
+
+
+def test_pattern_hint_follows_the_language_switch(qtbot, home):
+    from scriptdeck.gui.widgets.form_widgets import FieldEditor
+
+    win = open_window(qtbot, home, "zh_CN")
+    try:
+        win.select_tool("weather")
+
+        def hints() -> list[str]:
+            return [e.hint_label.text() for e in win.run_panel.findChildren(FieldEditor) if e.hint_label.text()]
+
+        assert any("须匹配" in h for h in hints()), hints()
+        win.set_language("en")
+        settle()
+        assert any(h.startswith("must match ^[a-z]+$") for h in hints()), hints()
+        assert not any("须匹配" in h for h in hints())
+    finally:
+        win.set_language("en")
+        win._closing_confirmed = True
+        win.controller.close()
