@@ -32,7 +32,7 @@ from scriptdeck.core.model.lint import check_schema
 from scriptdeck.core.model.manage import ManageError
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.services.controller import Controller
-from scriptdeck.gui.services.texts import field_label, join_list, json_error_text, value_label
+from scriptdeck.gui.services.texts import field_label, join_list, json_error_text, layer_label, value_label
 from scriptdeck.gui.services.undo import recording
 from scriptdeck.gui.widgets.common import Retranslatable, never_squeezed, wrap_label
 from scriptdeck.gui.widgets.form_widgets import friendly, schema_problem
@@ -253,7 +253,7 @@ class OverridesEditor(Retranslatable, QWidget):
             self.note.setText(self.tr("Select a tool to edit its index.json overrides."))
         elif tool.layer not in EDITABLE_LAYERS:
             self.note.setText(self.tr("%1 is read-only (layer %2). Register a copy to override its fields.")
-                              .replace("%1", tool.id).replace("%2", tool.layer))
+                              .replace("%1", tool.id).replace("%2", layer_label(tool.layer)))
         else:
             self.note.setText(self.tr("Overrides are written to %1. Only fields you set are saved.")
                               .replace("%1", str(self.controller.layer_dir(tool.layer) / "index.json")))

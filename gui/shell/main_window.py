@@ -49,6 +49,7 @@ from scriptdeck.gui.run.activity import ActivityView
 from scriptdeck.gui.run.run_panel import RunPanel
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.i18n import LANGUAGES, Translations
+from scriptdeck.gui.services.texts import layer_label
 from scriptdeck.gui.settings.connect_dialog import ConnectDialog
 from scriptdeck.gui.settings.settings_dialog import SettingsDialog
 from scriptdeck.gui.settings.settings_extra import extend_settings
@@ -381,7 +382,7 @@ class MainWindow(Retranslatable, QMainWindow):
             lines.append(self.tr("The %1 layer's index.json cannot be read (%2). Its overrides are ignored and "
                                  "ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in "
                                  "index.json.bak) or move it aside.")
-                         .replace("%1", layer).replace("%2", doc.error or "").replace("%3", str(doc.path)))
+                         .replace("%1", layer_label(layer)).replace("%2", doc.error or "").replace("%3", str(doc.path)))
         self.banner.setText("\n".join(lines))
         self.banner.show()
 

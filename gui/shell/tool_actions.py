@@ -19,9 +19,9 @@ from scriptdeck.core.model.manage import ManageError
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.gui.deck.finding import STATES, make_predicate
 from scriptdeck.gui.deck.new_tool_dialog import NewToolDialog
-from scriptdeck.gui.deck.tool_model import layer_label
 from scriptdeck.gui.inspect.header_editor import HeaderEditor, read_only_reason
 from scriptdeck.gui.services.editor_launch import Launcher, open_in_editor, reveal
+from scriptdeck.gui.services.texts import layer_label
 from scriptdeck.gui.services.undo import FileState, UndoHistory, read_state
 from scriptdeck.gui.shell.help_pages import about_html, header_format_html, shortcuts_html, show_page
 from scriptdeck.gui.widgets.common import ask_choice
