@@ -352,3 +352,64 @@ def test_pattern_hint_follows_the_language_switch(qtbot, home):
         win.set_language("en")
         win._closing_confirmed = True
         win.controller.close()
+
+
+# -- 11. room to work: quit, about, help, trust diff, revoke, empty filter -------------------------------
+
+
+def test_file_quit_and_ctrl_q_close_the_window(window, qtbot):
+    actions = [a for a in window.tool_actions.file_menu.actions() if a.objectName() == "file-quit"]
+    assert actions and actions[0].shortcut().toString() == "Ctrl+Q"
+    window._closing_confirmed = True
+    actions[0].trigger()
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
+def test_about_says_what_where_and_which_versions(window):
+    from scriptdeck import __version__
+
+    page = window.tool_actions.show_about()
+    text = page.browser.toPlainText()
+    assert __version__ in text and str(window.controller.home.state_dir) in text and "PySide6" in text
+    assert len(text) > 300
+    page.close()
+
+
+def test_header_format_help_has_no_sideways_scrolling(window, qtbot):
+    page = window.tool_actions.show_header_format()
+    qtbot.waitExposed(page)
+    settle()
+    assert page.browser.horizontalScrollBar().maximum() == 0
+    page.close()
+
+
+def test_trust_diff_is_coloured_and_labelled_and_approval_can_be_revoked(window, home):
+    from scriptdeck.core.run import trust
+
+    window.select_tool("deploy")
+    box = window.details.guard.trust
+    box.approve()
+    assert box.revoke_button.isEnabled()
+    path = home.root / "scripts" / "deploy.sh"
+    path.write_text(path.read_text() + "echo changed\n")
+    box.show_tool("deploy", path)
+    box.review()
+    view = box.dialog.view
+    text = view.toPlainText()
+    assert "(approved)" in text and "+echo changed" in text
+    block = view.document().findBlock(text.index("+echo changed"))
+    assert block.blockFormat().background().color().name() == "#e6ffec"
+    box.dialog.close()
+    box.revoke_button.click()
+    assert trust.TrustStore(home.state_dir).state("deploy", path)["state"] == trust.UNREVIEWED
+    assert not box.revoke_button.isEnabled()
+
+
+def test_a_filter_that_hides_every_tool_says_so(window):
+    actions = window.tool_actions
+    actions.filters["dialect"].add("no-such-dialect")
+    actions._apply_filters()
+    assert window.no_results.isVisibleTo(window)
+    assert "Filter" in window.no_results.text()
+    actions.clear_filters()
+    assert not window.no_results.isVisibleTo(window)

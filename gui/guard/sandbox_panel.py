@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QColor, QFontDatabase, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -159,7 +159,9 @@ class SandboxBox(Retranslatable, QGroupBox):
 
 
 class DiffDialog(QDialog):
-    """The change since approval, with Approve."""
+    """The change since approval, as a diff view (removed lines red, added green), with Approve."""
+
+    COLOURS = {"+": ("#e6ffec", "#1a7f37"), "-": ("#ffebe9", "#cf222e"), "@": ("#ddf4ff", "#0969da")}
 
     def __init__(self, text: str, parent: QWidget | None, on_approve: Any) -> None:
         super().__init__(parent)
@@ -168,10 +170,11 @@ class DiffDialog(QDialog):
         self.resize(760, 520)
         layout = QVBoxLayout(self)
         self.view = QPlainTextEdit()
+        self.view.setObjectName("trust-diff-view")
         self.view.setReadOnly(True)
         self.view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.view.setPlainText(text)
+        self.show_diff(text)
         layout.addWidget(self.view)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.approve_button = buttons.addButton(self.tr("Approve this version"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -180,6 +183,32 @@ class DiffDialog(QDialog):
         buttons.accepted.connect(self.accept)
         self.accepted.connect(on_approve)
         layout.addWidget(buttons)
+
+    def show_diff(self, text: str) -> None:
+        """A unified diff, each line coloured by its kind; the file labels in the UI language."""
+        self.view.clear()
+        cursor = QTextCursor(self.view.document())
+        labels = {" (approved)": " " + self.tr("(approved)"), " (now)": " " + self.tr("(now)")}
+        for number, line in enumerate(text.splitlines()):
+            if line.startswith(("--- ", "+++ ")):
+                for english, shown in labels.items():
+                    if line.endswith(english):
+                        line = line[: -len(english)] + shown
+                kind = "@"
+            else:
+                kind = line[:1]
+            block = QTextBlockFormat()
+            char = QTextCharFormat()
+            if kind in self.COLOURS:
+                background, foreground = self.COLOURS[kind]
+                block.setBackground(QColor(background))
+                char.setForeground(QColor(foreground))
+            if number:
+                cursor.insertBlock(block, char)
+            else:
+                cursor.setBlockFormat(block)
+            cursor.insertText(line, char)
+        self.view.moveCursor(QTextCursor.MoveOperation.Start)
 
 
 class TrustBox(Retranslatable, QGroupBox):
@@ -205,8 +234,12 @@ class TrustBox(Retranslatable, QGroupBox):
         self.diff_button = QPushButton()
         self.diff_button.setObjectName("trust-review")
         self.diff_button.clicked.connect(self.review)
+        self.revoke_button = QPushButton()
+        self.revoke_button.setObjectName("trust-revoke")
+        self.revoke_button.clicked.connect(self.revoke)
         row.addWidget(self.approve_button)
         row.addWidget(self.diff_button)
+        row.addWidget(self.revoke_button)
         row.addStretch(1)
         layout.addLayout(row)
         self.dialog: DiffDialog | None = None
@@ -220,6 +253,9 @@ class TrustBox(Retranslatable, QGroupBox):
         self.setTitle(self.tr("Trust"))
         self.approve_button.setText(self.tr("Approve"))
         self.diff_button.setText(self.tr("Review changes…"))
+        self.revoke_button.setText(self.tr("Revoke approval"))
+        self.revoke_button.setToolTip(self.tr("Forget the approved copy: under “enforce”, agents can no longer call "
+                                              "this tool until you approve it again"))
         self._show()
 
     def show_tool(self, tool_id: str | None, path: Path | None) -> None:
@@ -233,6 +269,7 @@ class TrustBox(Retranslatable, QGroupBox):
             self.badge.setText("")
             self.approve_button.setEnabled(False)
             self.diff_button.setEnabled(False)
+            self.revoke_button.setEnabled(False)
             return
         policy = trust.policy(Settings.load(self.settings_path))
         names = {trust.APPROVED: self.tr("Approved"), trust.CHANGED: self.tr("Changed since you approved it"),
@@ -247,12 +284,24 @@ class TrustBox(Retranslatable, QGroupBox):
         self.badge.setStyleSheet(f"color: {color};")
         self.approve_button.setEnabled(state["state"] != trust.APPROVED and state["sha256"] is not None)
         self.diff_button.setEnabled(state["state"] == trust.CHANGED)
+        self.revoke_button.setEnabled(state["state"] in (trust.APPROVED, trust.CHANGED))
 
     def approve(self) -> None:
         if self.tool_id is None or self.path is None:
             return
         try:
             self.store.approve(self.tool_id, self.path)
+        except OSError as error:
+            self.badge.setText(str(error))
+            return
+        self.show_tool(self.tool_id, self.path)
+        self.changed.emit()
+
+    def revoke(self) -> None:
+        if self.tool_id is None or self.path is None:
+            return
+        try:
+            self.store.revoke(self.path)
         except OSError as error:
             self.badge.setText(str(error))
             return

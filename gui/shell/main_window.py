@@ -291,7 +291,7 @@ class MainWindow(Retranslatable, QMainWindow):
         for lang, action in self.language_actions.items():
             action.setChecked(lang == self.lang)
         self.drop_hint.setText(self.tr("Drop script files here to register them (they are copied, never moved)"))
-        self._update_no_results()
+        self.update_no_results()
         self._update_status()
         self._update_banner()
 
@@ -393,14 +393,19 @@ class MainWindow(Retranslatable, QMainWindow):
         self._expand()
         if current is not None:
             self.select_tool(current.id, scroll=False)
-        self._update_no_results()
+        self.update_no_results()
 
-    def _update_no_results(self) -> None:
+    def update_no_results(self) -> None:
+        """An empty list always says why: the search text, the filter menu, or both."""
         text = self.search.text().strip()
-        empty = bool(text) and self.proxy.matches == 0
-        if empty:
+        filtered = self.proxy.predicate is not None
+        empty = (bool(text) or filtered) and self.proxy.matches == 0
+        if empty and text:
             self.no_results.setText(self.tr("No tool matches “%1”. Search looks at ids, both names, descriptions "
                                             "and groups; clear the box to see every tool.").replace("%1", text))
+        elif empty:
+            self.no_results.setText(self.tr("No tool passes the filters. Untick some in the Filter menu, or "
+                                            "choose “Clear filters”."))
         self.no_results.setVisible(empty)
 
     def _expand(self) -> None:
