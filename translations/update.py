@@ -72,7 +72,8 @@ def pending_translations() -> dict[tuple[str, str], str]:
 
 
 def fill_pending(ts: Path) -> bool:
-    """Fill unfinished zh_CN entries from translations/pending/; returns whether anything was filled."""
+    """Fill zh_CN entries from translations/pending/: unfinished ones, and finished ones a pending entry
+    corrects (one word for persona, lists with 、); returns whether anything changed."""
     import xml.etree.ElementTree as ET
 
     pending = pending_translations()
@@ -85,10 +86,11 @@ def fill_pending(ts: Path) -> bool:
         for message in context.iter("message"):
             node = message.find("translation")
             text = pending.get((name, message.findtext("source") or ""))
-            if node is not None and node.get("type") == "unfinished" and text is not None:
-                node.text = text
-                del node.attrib["type"]
-                changed = True
+            if node is None or text is None or (node.text == text and node.get("type") != "unfinished"):
+                continue
+            node.text = text
+            node.attrib.pop("type", None)
+            changed = True
     if changed:
         text = ET.tostring(tree.getroot(), encoding="unicode")
         ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + text + "\n", encoding="utf-8")

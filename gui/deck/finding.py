@@ -127,8 +127,11 @@ class DeckModel(ToolTreeModel):
                 lines.append(f"{mark} {error}" + (f"\n    {fix}" if fix else ""))
             return "\n".join(lines)
         parts = [self._tooltip(tool)]  # state and fix (or the stub) as before
-        if tool.state == REGISTERED and tool.description and tool.description != parts[0]:
-            parts = [tool.description[:600]]
+        description = tool.description
+        if self.lang != "en" and tool.header is not None and tool.header.description_zh:
+            description = tool.header.description_zh  # a Chinese UI shows the tool's 描述 (the agent: the stub)
+        if tool.state == REGISTERED and description and description != parts[0]:
+            parts = [description[:600]]
         parts.append(QCoreApplication.translate("Finding", "Path: %1").replace("%1", str(tool.path)))
         return "\n".join(p for p in parts if p)
 

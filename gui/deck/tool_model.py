@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, Tool
+from scriptdeck.gui.services.texts import group_label, layer_label
 
 NAME, ID, LAYER, TIMEOUT, LINT = range(5)
 COLUMNS = 5
@@ -47,21 +48,6 @@ def _bold_font() -> QFont:
 @functools.cache
 def _grey_brush() -> QBrush:
     return QBrush(QColor(140, 140, 140))
-
-
-def layer_label(layer: str) -> str:
-    labels = {
-        "builtin": QCoreApplication.translate("Layers", "builtin"),
-        "global": QCoreApplication.translate("Layers", "global"),
-        "persona": QCoreApplication.translate("Layers", "persona"),
-        "pi-global": QCoreApplication.translate("Layers", "pi global"),
-        "pi-project": QCoreApplication.translate("Layers", "pi project"),
-        "pi-library": QCoreApplication.translate("Layers", "pi library"),
-        "raycast": QCoreApplication.translate("Layers", "Raycast"),
-    }
-    if layer.startswith("raycast-"):  # a second Raycast folder: raycast-2, …
-        return labels["raycast"] + layer[len("raycast"):]
-    return labels.get(layer, layer)
 
 
 class GroupNode:
@@ -185,7 +171,7 @@ class ToolTreeModel(QAbstractItemModel):
     def _group_data(self, node: GroupNode, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and column == NAME:
             name = (QCoreApplication.translate("ToolTreeModel", "Ungrouped") if node.key == UNGROUPED
-                    else node.children[0].tool.group_label(node.key) if node.children else node.key)
+                    else group_label(node.children[0].tool, node.key) if node.children else node.key)
             return f"{name} ({len(node.children)})"
         if role == Qt.ItemDataRole.CheckStateRole and column == NAME:
             if not node.toggles:

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QColor, QFontDatabase, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.run import sandbox, trust
 from scriptdeck.core.store.settings import Settings
-from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
+from scriptdeck.gui.widgets.common import Retranslatable, wheel_only_when_focused, wrap_label
 
 LIMIT_SPINS = (("memory_mb", 1 << 20), ("cpu_seconds", 86400), ("processes", 1_000_000))
 
@@ -59,6 +59,8 @@ class SandboxBox(Retranslatable, QGroupBox):
         for name, combo in (("network", self.network), ("files", self.files)):
             self.captions[name] = QLabel()
             self.form.addRow(self.captions[name], combo)
+        wheel_only_when_focused(*self.spins.values(), self.network, self.files)
+        self._shown: dict[str, Any] = {}  # the limits as loaded: anything else is unsaved
         self.status = wrap_label()
         self.status.setObjectName("sandbox-status")
         layout.addWidget(self.status)
@@ -108,7 +110,15 @@ class SandboxBox(Retranslatable, QGroupBox):
             spin.setValue(getattr(profile, name) or 0)
         self.network.setCurrentIndex(self.network.findData(profile.network))
         self.files.setCurrentIndex(self.files.findData(profile.files))
+        self._shown = self.current()
         self._show_status()
+
+    def is_dirty(self) -> bool:
+        """Limits changed here and not saved."""
+        return bool(self._shown) and self.current() != self._shown
+
+    def discard(self) -> None:
+        self.show_profile(self.tool_id, self.trust_level)
 
     def current(self) -> dict[str, Any]:
         return {**{name: spin.value() for name, spin in self.spins.items()},
@@ -128,14 +138,15 @@ class SandboxBox(Retranslatable, QGroupBox):
             text += " " + self.tr("The process limit is not enforced for root.")
         self.status.setText(text)
 
-    def save(self) -> None:
+    def save(self) -> bool:
         try:
             self.store.update(self.tool_id, self.current())
         except (sandbox.SandboxError, OSError) as error:
             self.status.setText(str(error))
-            return
+            return False
         self.saved.emit()
         self.show_profile(self.tool_id, self.trust_level)
+        return True
 
     def reset(self) -> None:
         try:
@@ -148,7 +159,9 @@ class SandboxBox(Retranslatable, QGroupBox):
 
 
 class DiffDialog(QDialog):
-    """The change since approval, with Approve."""
+    """The change since approval, as a diff view (removed lines red, added green), with Approve."""
+
+    COLOURS = {"+": ("#e6ffec", "#1a7f37"), "-": ("#ffebe9", "#cf222e"), "@": ("#ddf4ff", "#0969da")}
 
     def __init__(self, text: str, parent: QWidget | None, on_approve: Any) -> None:
         super().__init__(parent)
@@ -157,10 +170,11 @@ class DiffDialog(QDialog):
         self.resize(760, 520)
         layout = QVBoxLayout(self)
         self.view = QPlainTextEdit()
+        self.view.setObjectName("trust-diff-view")
         self.view.setReadOnly(True)
         self.view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.view.setPlainText(text)
+        self.show_diff(text)
         layout.addWidget(self.view)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.approve_button = buttons.addButton(self.tr("Approve this version"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -169,6 +183,32 @@ class DiffDialog(QDialog):
         buttons.accepted.connect(self.accept)
         self.accepted.connect(on_approve)
         layout.addWidget(buttons)
+
+    def show_diff(self, text: str) -> None:
+        """A unified diff, each line coloured by its kind; the file labels in the UI language."""
+        self.view.clear()
+        cursor = QTextCursor(self.view.document())
+        labels = {" (approved)": " " + self.tr("(approved)"), " (now)": " " + self.tr("(now)")}
+        for number, line in enumerate(text.splitlines()):
+            if line.startswith(("--- ", "+++ ")):
+                for english, shown in labels.items():
+                    if line.endswith(english):
+                        line = line[: -len(english)] + shown
+                kind = "@"
+            else:
+                kind = line[:1]
+            block = QTextBlockFormat()
+            char = QTextCharFormat()
+            if kind in self.COLOURS:
+                background, foreground = self.COLOURS[kind]
+                block.setBackground(QColor(background))
+                char.setForeground(QColor(foreground))
+            if number:
+                cursor.insertBlock(block, char)
+            else:
+                cursor.setBlockFormat(block)
+            cursor.insertText(line, char)
+        self.view.moveCursor(QTextCursor.MoveOperation.Start)
 
 
 class TrustBox(Retranslatable, QGroupBox):
@@ -194,8 +234,12 @@ class TrustBox(Retranslatable, QGroupBox):
         self.diff_button = QPushButton()
         self.diff_button.setObjectName("trust-review")
         self.diff_button.clicked.connect(self.review)
+        self.revoke_button = QPushButton()
+        self.revoke_button.setObjectName("trust-revoke")
+        self.revoke_button.clicked.connect(self.revoke)
         row.addWidget(self.approve_button)
         row.addWidget(self.diff_button)
+        row.addWidget(self.revoke_button)
         row.addStretch(1)
         layout.addLayout(row)
         self.dialog: DiffDialog | None = None
@@ -209,6 +253,9 @@ class TrustBox(Retranslatable, QGroupBox):
         self.setTitle(self.tr("Trust"))
         self.approve_button.setText(self.tr("Approve"))
         self.diff_button.setText(self.tr("Review changes…"))
+        self.revoke_button.setText(self.tr("Revoke approval"))
+        self.revoke_button.setToolTip(self.tr("Forget the approved copy: under “enforce”, agents can no longer call "
+                                              "this tool until you approve it again"))
         self._show()
 
     def show_tool(self, tool_id: str | None, path: Path | None) -> None:
@@ -222,6 +269,7 @@ class TrustBox(Retranslatable, QGroupBox):
             self.badge.setText("")
             self.approve_button.setEnabled(False)
             self.diff_button.setEnabled(False)
+            self.revoke_button.setEnabled(False)
             return
         policy = trust.policy(Settings.load(self.settings_path))
         names = {trust.APPROVED: self.tr("Approved"), trust.CHANGED: self.tr("Changed since you approved it"),
@@ -236,12 +284,24 @@ class TrustBox(Retranslatable, QGroupBox):
         self.badge.setStyleSheet(f"color: {color};")
         self.approve_button.setEnabled(state["state"] != trust.APPROVED and state["sha256"] is not None)
         self.diff_button.setEnabled(state["state"] == trust.CHANGED)
+        self.revoke_button.setEnabled(state["state"] in (trust.APPROVED, trust.CHANGED))
 
     def approve(self) -> None:
         if self.tool_id is None or self.path is None:
             return
         try:
             self.store.approve(self.tool_id, self.path)
+        except OSError as error:
+            self.badge.setText(str(error))
+            return
+        self.show_tool(self.tool_id, self.path)
+        self.changed.emit()
+
+    def revoke(self) -> None:
+        if self.tool_id is None or self.path is None:
+            return
+        try:
+            self.store.revoke(self.path)
         except OSError as error:
             self.badge.setText(str(error))
             return
@@ -280,7 +340,8 @@ class GuardSections(QWidget):
             self.trust.show_tool(None, None)
             return
         level = tool.value("trust")
-        self.sandbox.show_profile(tool.id, level if isinstance(level, str) else "owner")
+        if tool.id != self.sandbox.tool_id or not self.sandbox.is_dirty():  # a rescan keeps typed limits
+            self.sandbox.show_profile(tool.id, level if isinstance(level, str) else "owner")
         self.trust.show_tool(tool.id, tool.path)
 
 

@@ -26,10 +26,10 @@ from scriptdeck.core.host.protocol import granted_capabilities
 from scriptdeck.core.model.lint import GRANTABLE
 from scriptdeck.core.model.tool import REGISTERED, Tool
 from scriptdeck.core.store.fsutil import atomic_write
-from scriptdeck.gui.deck.tool_model import layer_label
 from scriptdeck.gui.guard.sandbox_panel import GuardSections
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.fix_backup import FixBackup, take_backup, undo_fix
+from scriptdeck.gui.services.texts import group_label, join_list, layer_label
 from scriptdeck.gui.widgets.common import Retranslatable, TextPrompt, never_squeezed, wrap_label
 
 PREVIEW_LINES = 400
@@ -194,7 +194,7 @@ class DetailsPane(Retranslatable, QWidget):
         self.values["description"].setText(self._description(tool) or none)
         self.values["stub"].setText(tool.stub)
         self.values["stub"].setToolTip(self.tr("Exactly what the agent receives, in English; not translated."))
-        self.values["groups"].setText(", ".join(tool.group_label(g) for g in tool.groups) or self.tr("Ungrouped"))
+        self.values["groups"].setText(join_list([group_label(tool, g) for g in tool.groups]) or self.tr("Ungrouped"))
         source = resolved["timeout_seconds"][1]
         self.values["timeout"].setText(self.tr("%1 s (%2)").replace("%1", f"{tool.timeout_seconds:g}")
                                        .replace("%2", self._source_name(source)))
@@ -318,7 +318,9 @@ class DetailsPane(Retranslatable, QWidget):
         for finding in findings:
             row = QHBoxLayout()
             icon = "✖" if finding.severity == "error" else "⚠"
-            text = f"{icon} <b>{finding.code}</b>: {_escape(finding.message(self.lang))}"
+            # the message leads, in the UI language; the code follows, small, for searching and lint config
+            text = (f"{icon} {_escape(finding.message(self.lang))} "
+                    f"<span style='color:#5f6368'><code>{finding.code}</code></span>")
             fix = finding.fix(self.lang)
             if fix:
                 text += f"<br/><i>{_escape(fix)}</i>"

@@ -11,8 +11,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFontDatabase, QIntValidator, QKeySequence, QShortcut
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QFontDatabase, QIntValidator, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 from scriptdeck.core.model.header_edit import HeaderEditError, edit_tool_header, load_for_edit
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.services.undo import recording
-from scriptdeck.gui.widgets.common import Retranslatable, never_squeezed, wrap_label
+from scriptdeck.gui.widgets.common import Retranslatable, ask_choice, never_squeezed, wrap_label
 from scriptdeck.gui.widgets.form_widgets import schema_problem
 
 TEXT_FIELDS = ("display_name_zh", "display_name", "description", "description_zh")
@@ -137,6 +138,8 @@ class HeaderEditor(Retranslatable, QDialog):
         self.setMinimumWidth(560)
         self.data: bytes | None = None
         self.loaded: dict[str, Any] = {}
+        self.prompt: QMessageBox | None = None  # the open "unsaved changes" question, if any
+        self._leaving = False  # set once the user chose to leave (saved or discarded)
         layout = QVBoxLayout(self)
         self.note = wrap_label()
         self.note.setObjectName("header-note")
@@ -266,6 +269,38 @@ class HeaderEditor(Retranslatable, QDialog):
 
     def is_dirty(self) -> bool:
         return not self.reason and bool(self.changes())
+
+    # -- leaving -------------------------------------------------------------------------------------
+
+    def reject(self) -> None:
+        """Esc and the Close button: with unsaved edits, ask first (as closing the window does)."""
+        if self._leaving or not self.is_dirty():
+            super().reject()
+        else:
+            self._ask_leave()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self._leaving or not self.is_dirty():
+            super().closeEvent(event)
+            return
+        event.ignore()
+        self._ask_leave()
+
+    def _ask_leave(self) -> None:
+        if self.prompt is None:
+            self.prompt = ask_choice(
+                self, self.tr("Unsaved header changes"),
+                self.tr("The header of %1 has changes that are not saved.").replace("%1", self.tool.id),
+                [("save", self.tr("Save")), ("discard", self.tr("Discard changes"))], self._answer_leave,
+                cancel=self.tr("Keep editing"))
+
+    @Slot(str)
+    def _answer_leave(self, answer: str) -> None:
+        self.prompt = None
+        if answer == "cancel" or (answer == "save" and not self.save()):
+            return  # still open, edits kept (a failed save shows its problem)
+        self._leaving = True
+        self.close()
 
     def save(self) -> bool:
         if self.reason:

@@ -14,6 +14,9 @@ from PySide6.QtGui import QFontDatabase, QIntValidator
 from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -29,7 +32,7 @@ from scriptdeck.core.model.lint import check_schema
 from scriptdeck.core.model.manage import ManageError
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.services.controller import Controller
-from scriptdeck.gui.services.texts import field_label, json_error_text, value_label
+from scriptdeck.gui.services.texts import field_label, join_list, json_error_text, layer_label, value_label
 from scriptdeck.gui.services.undo import recording
 from scriptdeck.gui.widgets.common import Retranslatable, never_squeezed, wrap_label
 from scriptdeck.gui.widgets.form_widgets import friendly, schema_problem
@@ -76,9 +79,13 @@ class OverridesEditor(Retranslatable, QWidget):
         self.field_labels: dict[str, QLabel] = {}
         self.reset_buttons: dict[str, QToolButton] = {}
         self._loaded: dict[str, Any] = {}
+        # fields typed here that index.json changed on disk meanwhile: name -> the value now on disk
+        self.conflicts: dict[str, Any] = {}
+        self.conflict_dialog: QDialog | None = None
         outer = QVBoxLayout(self)
         self.note = wrap_label(selectable=False)
         outer.addWidget(self.note)
+        outer.addWidget(self._build_conflict_bar())
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         self.scroll_area = scroll  # not "scroll": that would hide QWidget.scroll()
@@ -171,6 +178,27 @@ class OverridesEditor(Retranslatable, QWidget):
         self.retranslate_ui()
         self.show_tool(None)
 
+    def _build_conflict_bar(self) -> QFrame:
+        """Shown when index.json changed outside while fields here were typed: reload / keep mine / see both."""
+        bar = QFrame()
+        bar.setObjectName("overrides-conflict")
+        bar.setFrameShape(QFrame.Shape.StyledPanel)
+        bar.setStyleSheet("#overrides-conflict { background: #fff4e5; border: 1px solid #e0a030; }")
+        row = QHBoxLayout(bar)
+        self.conflict_label = wrap_label(selectable=False)
+        self.conflict_label.setObjectName("overrides-conflict-text")
+        row.addWidget(self.conflict_label, 1)
+        self.conflict_buttons: dict[str, QPushButton] = {}
+        for key, slot in (("reload", self.take_theirs), ("keep", self.keep_mine), ("both", self.show_both)):
+            button = QPushButton()
+            button.setObjectName(f"conflict-{key}")
+            button.clicked.connect(slot)
+            row.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+            self.conflict_buttons[key] = button
+        bar.hide()
+        self.conflict_bar = bar
+        return bar
+
     def _english_row(self, grid: QGridLayout, row: int) -> None:
         """index.json has one name slot (the Chinese 显示名称); the English name is shown with its header
         value and effective value so both names read the same as in Details and the tree."""
@@ -207,6 +235,14 @@ class OverridesEditor(Retranslatable, QWidget):
             button.setToolTip(self.tr("Reset to the header value (remove the override)"))
         self.save_button.setText(self.tr("Save"))
         self.revert_button.setText(self.tr("Revert"))
+        self.conflict_buttons["reload"].setText(self.tr("Reload"))
+        self.conflict_buttons["reload"].setToolTip(self.tr("Take the values now in index.json; your typed values "
+                                                           "for these fields are dropped"))
+        self.conflict_buttons["keep"].setText(self.tr("Keep mine"))
+        self.conflict_buttons["keep"].setToolTip(self.tr("Keep your typed values; Save then replaces the outside "
+                                                         "change"))
+        self.conflict_buttons["both"].setText(self.tr("See both"))
+        self._show_conflicts()
         self._update_note()
         self._fill_values()
         self._validate()
@@ -217,7 +253,7 @@ class OverridesEditor(Retranslatable, QWidget):
             self.note.setText(self.tr("Select a tool to edit its index.json overrides."))
         elif tool.layer not in EDITABLE_LAYERS:
             self.note.setText(self.tr("%1 is read-only (layer %2). Register a copy to override its fields.")
-                              .replace("%1", tool.id).replace("%2", tool.layer))
+                              .replace("%1", tool.id).replace("%2", layer_label(tool.layer)))
         else:
             self.note.setText(self.tr("Overrides are written to %1. Only fields you set are saved.")
                               .replace("%1", str(self.controller.layer_dir(tool.layer) / "index.json")))
@@ -230,6 +266,8 @@ class OverridesEditor(Retranslatable, QWidget):
         self.tool = tool
         editable = tool is not None and tool.layer in EDITABLE_LAYERS and tool.dialect == "miyu"
         self._loaded = {}
+        self.conflicts = {}
+        self._show_conflicts()
         for name, kind, _ in FIELDS:
             value = tool.overrides.get(name) if tool else None
             self._loaded[name] = value
@@ -314,6 +352,123 @@ class OverridesEditor(Retranslatable, QWidget):
             editor.setText("" if value is None else str(value))
         editor.blockSignals(False)
 
+    # -- outside changes -----------------------------------------------------------------------------
+
+    def _touched(self) -> set[str]:
+        """Fields whose editor no longer shows the loaded override (a value that does not parse counts)."""
+        touched = set()
+        for name, kind, _ in FIELDS:
+            try:
+                if self._read(name, kind) != self._loaded.get(name):
+                    touched.add(name)
+            except (ValueError, RecursionError):
+                touched.add(name)
+        return touched
+
+    def merge_outside(self, tool: Tool) -> None:
+        """index.json was changed by someone else while edits here are pending: untouched fields take the new
+        value, a typed field the outside change also changed becomes a conflict (never silently overwritten)."""
+        if self.tool is None or tool.id != self.tool.id:
+            return
+        touched = self._touched()
+        for name, kind, _ in FIELDS:
+            outside = tool.overrides.get(name)
+            if outside == self._loaded.get(name):
+                continue
+            if name not in touched:
+                self._loaded[name] = outside
+                self._set_editor(name, kind, outside)
+                continue
+            try:
+                same = self._read(name, kind) == outside
+            except (ValueError, RecursionError):
+                same = False
+            if same:
+                self._loaded[name] = outside  # both sides wrote the same value: nothing to decide
+                self.conflicts.pop(name, None)
+            else:
+                self.conflicts[name] = outside
+        self.tool = tool
+        self._fill_values()
+        self._show_conflicts()
+        self._validate()
+
+    def _show_conflicts(self) -> None:
+        if not hasattr(self, "conflict_bar"):
+            return
+        names = join_list([field_label(n) for n in self.conflicts])
+        self.conflict_label.setText(self.tr("index.json was changed outside ScriptDeck while you edited: %1. "
+                                            "Choose which values to keep before saving.").replace("%1", names))
+        self.conflict_bar.setVisible(bool(self.conflicts))
+
+    @Slot()
+    def take_theirs(self) -> None:
+        """Reload: the conflicting fields show what is on disk now; other typed fields stay."""
+        for name, kind, _ in FIELDS:
+            if name in self.conflicts:
+                self._loaded[name] = self.conflicts[name]
+                self._set_editor(name, kind, self.conflicts[name])
+        self._resolved()
+
+    @Slot()
+    def keep_mine(self) -> None:
+        """Keep mine: the typed values stay and Save writes them over the outside change, knowingly."""
+        for name, value in self.conflicts.items():
+            self._loaded[name] = value
+        self._resolved()
+
+    def _resolved(self) -> None:
+        self.conflicts = {}
+        if self.conflict_dialog is not None:
+            self.conflict_dialog.close()
+        self._show_conflicts()
+        self._validate()
+
+    @Slot()
+    def show_both(self) -> QDialog | None:
+        """Mine and theirs, side by side, for each conflicting field."""
+        if not self.conflicts:
+            return None
+        if self.conflict_dialog is not None:
+            self.conflict_dialog.close()
+        dialog = QDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setObjectName("overrides-both")
+        dialog.setWindowTitle(self.tr("Your values and index.json's"))
+        layout = QVBoxLayout(dialog)
+        grid = QGridLayout()
+        for at, title in enumerate((self.tr("Field"), self.tr("Yours (typed)"), self.tr("In index.json now"))):
+            label = QLabel(f"<b>{title}</b>")
+            grid.addWidget(label, 0, at)
+        kinds = {n: k for n, k, _ in FIELDS}
+        for row, (name, theirs) in enumerate(self.conflicts.items(), start=1):
+            try:
+                mine = show_value(self._read(name, kinds[name]), name if kinds[name] == CHOICE else "")
+            except (ValueError, RecursionError):
+                mine = self.editors[name].toPlainText() if kinds[name] == JSON else "?"
+            grid.addWidget(QLabel(field_label(name)), row, 0, Qt.AlignmentFlag.AlignTop)
+            for column, text in ((1, mine), (2, show_value(theirs, name if kinds[name] == CHOICE else ""))):
+                value = wrap_label(text)
+                value.setObjectName(f"both-{name}-{'mine' if column == 1 else 'theirs'}")
+                grid.addWidget(value, row, column, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(grid)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        reload_button = buttons.addButton(self.tr("Reload"), QDialogButtonBox.ButtonRole.ActionRole)
+        reload_button.clicked.connect(self.take_theirs)
+        keep_button = buttons.addButton(self.tr("Keep mine"), QDialogButtonBox.ButtonRole.ActionRole)
+        keep_button.clicked.connect(self.keep_mine)
+        buttons.rejected.connect(dialog.close)
+        layout.addWidget(buttons)
+        dialog.destroyed.connect(self._both_gone)
+        self.conflict_dialog = dialog
+        dialog.resize(560, 260)
+        dialog.show()
+        return dialog
+
+    @Slot()
+    def _both_gone(self) -> None:
+        self.conflict_dialog = None
+
     def reset_field(self, name: str) -> None:
         kind = next(k for n, k, _ in FIELDS if n == name)
         self._set_editor(name, kind, None)
@@ -368,7 +523,7 @@ class OverridesEditor(Retranslatable, QWidget):
             return
         self.problem.setText(self.tr("Unsaved changes: %1").replace("%1", str(len(changes))) if changes else "")
         editable = self.tool is not None and self.tool.layer in EDITABLE_LAYERS and self.tool.dialect == "miyu"
-        self.save_button.setEnabled(editable and bool(changes))
+        self.save_button.setEnabled(editable and bool(changes) and not self.conflicts)
 
     def _check_parameters(self) -> None:
         """Parameters are checked as you type; the problem shows right under the editor."""
@@ -442,6 +597,14 @@ class OverridesEditor(Retranslatable, QWidget):
         if not changes:
             return
         tool_id = self.tool.id
+        # look at index.json as it is now: an outside change to a typed field is shown, never overwritten
+        self.controller.rescan()
+        fresh = self.controller.registry.get(tool_id)
+        if fresh is not None:
+            self.merge_outside(fresh)
+        if self.conflicts:
+            return
+        changes = self.pending()
         index = self.controller.layer_dir(self.tool.layer) / "index.json"
         try:
             with recording(self.controller, self.tr("Save overrides of %1").replace("%1", tool_id), [index]):

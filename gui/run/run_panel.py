@@ -30,7 +30,7 @@ from scriptdeck.core.run.presets import Presets, presets_path
 from scriptdeck.core.run.runplan import RunRefused
 from scriptdeck.gui.run.run_view import RunView
 from scriptdeck.gui.services.controller import Controller
-from scriptdeck.gui.services.texts import json_error_text, localized_schema, run_outcome
+from scriptdeck.gui.services.texts import json_error_text, localized_schema, run_outcome, schema_for_language
 from scriptdeck.gui.widgets.common import Retranslatable, TextPrompt, ask_choice, never_squeezed, wrap_label
 from scriptdeck.gui.widgets.form_widgets import FieldEditor, ObjectEditor, friendly, make_editor
 
@@ -194,7 +194,8 @@ class RunPanel(Retranslatable, QWidget):
         self.editor = None
         if tool is not None:
             # ScriptDeck's stand-in schemas carry our own words: shown in the UI language
-            shown = localized_schema(self.schema) if self.schema in (GENERIC_SCHEMA, PI_SCHEMA) else self.schema
+            shown = localized_schema(self.schema) if self.schema in (GENERIC_SCHEMA, PI_SCHEMA) else \
+                schema_for_language(self.schema, self.controller.lang)
             spec = build_form(shown)
             editor = ObjectEditor(spec, framed=False) if spec.kind == "object" else make_editor(spec)
             editor.setObjectName("args-form")
@@ -275,7 +276,7 @@ class RunPanel(Retranslatable, QWidget):
                  self.tr("Arguments:") + " " + (json.dumps(plan.arguments, ensure_ascii=False) if plan.arguments
                                                 else self.tr("(none)")),
                  self.tr("Working folder:") + f" {plan.cwd}",
-                 self.tr("Timeout:") + f" {plan.timeout_seconds:g} s",
+                 self.tr("Timeout: %1 s").replace("%1", f"{plan.timeout_seconds:g}"),
                  self.tr("Environment set by ScriptDeck:")]
         for key in sorted(plan.env):
             value = plan.env[key]

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.run.pictures import MAX_PICTURE_BYTES, PictureRefused, read_picture
 from scriptdeck.core.run.runner import STDERR, ToolRun
-from scriptdeck.core.run.runplan import RunResult
+from scriptdeck.core.run.runplan import IMAGE_PREFIX, RunResult
 from scriptdeck.gui.services.texts import run_error_text
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
@@ -193,19 +193,53 @@ class RunView(Retranslatable, QWidget):
     def _on_done(self, result: RunResult) -> None:
         self._tick.stop()
         self._flush_timer.stop()
-        self._pending = []
         self.stop_button.setEnabled(False)
         self.copy_button.setEnabled(True)
         self.full_button.setEnabled(True)
-        self.output.clear()
-        cursor = QTextCursor(self.output.document())
-        cursor.insertText(result.stdout, self._formats["stdout"])
-        if result.stderr:
-            cursor.insertText(("\n" if result.stdout else "") + result.stderr, self._formats[STDERR])
+        if self._capped:  # past LIVE_LIMIT: what the agent gets (clipped); Full output… has everything
+            self.output.clear()
+            cursor = QTextCursor(self.output.document())
+            cursor.insertText(result.stdout, self._formats["stdout"])
+            if result.stderr:
+                cursor.insertText(("\n" if result.stdout else "") + result.stderr, self._formats[STDERR])
+        elif self._shown == 0 and not self._pending:
+            self._show_result_text(result)
+        else:  # the live view is the faithful one: arrival order, leading spaces, stderr in colour
+            self._flush()
+            if result.images:
+                self._drop_image_lines()
+        self._pending = []
         self._update_status()
         self._show_badges(result)
         self._show_error(result)
         self._show_images(result)
+
+    def _drop_image_lines(self) -> None:
+        """``MIYU-IMAGE:`` lines become the pictures below; they leave the text, as they do for the agent."""
+        document = self.output.document()
+        block = document.lastBlock()
+        while block.isValid():
+            previous = block.previous()
+            if block.text().strip().startswith(IMAGE_PREFIX):
+                cursor = QTextCursor(block)
+                cursor.select(QTextCursor.SelectionType.BlockUnderCursor)
+                if not previous.isValid():  # the first block: take its line break instead of the one before
+                    cursor = QTextCursor(block)
+                    cursor.movePosition(QTextCursor.MoveOperation.NextBlock, QTextCursor.MoveMode.KeepAnchor)
+                cursor.removeSelectedText()
+            block = previous
+
+    def _show_result_text(self, result: RunResult) -> None:
+        """A tab opened after its run ended: the output as read, unstripped (stdout, then stderr: their
+        interleaving was not seen here)."""
+        full = result.full_output or {"stdout": result.stdout, "stderr": result.stderr}
+        self.output.clear()
+        cursor = QTextCursor(self.output.document())
+        out, err = full.get("stdout", "")[:LIVE_LIMIT], full.get(STDERR, "")[:LIVE_LIMIT]
+        cursor.insertText(_display(out, 0)[0], self._formats["stdout"])
+        if err:
+            cursor.insertText(("\n" if out and not out.endswith("\n") else "") + _display(err, 0)[0],
+                              self._formats[STDERR])
 
     def _show_badges(self, result: RunResult) -> None:
         badges = []

@@ -75,6 +75,42 @@ VALUE_LABELS = {
 }
 
 
+def layer_label(layer: str) -> str:
+    labels = {
+        "builtin": QCoreApplication.translate("Layers", "builtin"),
+        "global": QCoreApplication.translate("Layers", "global"),
+        "persona": QCoreApplication.translate("Layers", "persona"),
+        "pi-global": QCoreApplication.translate("Layers", "pi global"),
+        "pi-project": QCoreApplication.translate("Layers", "pi project"),
+        "pi-library": QCoreApplication.translate("Layers", "pi library"),
+        "raycast": QCoreApplication.translate("Layers", "Raycast"),
+    }
+    if layer.startswith("raycast-"):  # a second Raycast folder: raycast-2, …
+        return labels["raycast"] + layer[len("raycast"):]
+    return labels.get(layer, layer)
+
+
+def group_label(tool: Any, group: str) -> str:
+    """A group as shown: ScriptDeck's own example groups in the UI language, every other group as written."""
+    label = tool.group_label(group)
+    return _tr("Groups", _GROUP_NAMES[label]) if label in _GROUP_NAMES else label
+
+
+#: the groups of the built-in example tools (resources/builtin); a user's own groups are their data
+_GROUP_NAMES = {
+    "examples": QT_TRANSLATE_NOOP("Groups", "examples"),
+    "media": QT_TRANSLATE_NOOP("Groups", "media"),
+    "utilities": QT_TRANSLATE_NOOP("Groups", "utilities"),
+    "system": QT_TRANSLATE_NOOP("Groups", "system"),
+    "files": QT_TRANSLATE_NOOP("Groups", "files"),
+}
+
+
+def join_list(items: list[str]) -> str:
+    """Names in a sentence: "a, b" in English, "a、b" in Chinese."""
+    return QCoreApplication.translate("Lists", ", ").join(items)
+
+
 def field_label(name: str) -> str:
     return _tr("Fields", FIELD_LABELS[name]) if name in FIELD_LABELS else name
 
@@ -126,4 +162,23 @@ def localized_schema(schema: dict[str, Any]) -> dict[str, Any]:
         key: ({**prop, "description": _tr("Fields", _SCHEMA_DESCRIPTIONS[prop["description"]])}
               if isinstance(prop, dict) and prop.get("description") in _SCHEMA_DESCRIPTIONS else prop)
         for key, prop in properties.items()}
+    return out
+
+
+ZH_DESCRIPTION = "描述"  # a schema property's Chinese description, as the header's 描述 key (tool data)
+
+
+def schema_for_language(schema: Any, lang: str) -> Any:
+    """A tool's schema as the form shows it: in a Chinese UI a property's ``描述`` replaces its ``description``
+    (the agent still gets the schema as written). Other languages, and schemas without ``描述``, unchanged."""
+    if not lang.startswith("zh") or not isinstance(schema, dict):
+        return schema
+    out = dict(schema)
+    if isinstance(out.get(ZH_DESCRIPTION), str) and out[ZH_DESCRIPTION].strip():
+        out["description"] = out[ZH_DESCRIPTION]
+    properties = out.get("properties")
+    if isinstance(properties, dict):
+        out["properties"] = {key: schema_for_language(value, lang) for key, value in properties.items()}
+    if isinstance(out.get("items"), dict):
+        out["items"] = schema_for_language(out["items"], lang)
     return out

@@ -108,7 +108,10 @@ class SettingsDialog(Retranslatable, QDialog):
         self.language.addItem("", None)
         self.language.addItem("中文", "zh_CN")
         self.language.addItem("English", "en")
-        self.language.setCurrentIndex(max(self.language.findData(self.data.get("language")), 0))
+        # the language the window runs in (a --lang flag may differ from the saved one); only a change is applied
+        self.language.setCurrentIndex(max(self.language.findData(self.controller.lang), 0))
+        self._running_language = self.language.currentData()
+        self.chosen_language: str | None = None  # set by a successful Save when the user picked another one
         form.addRow(self.language_caption, self.language)
         self.scope_caption = QLabel()
         self.default_scope = QComboBox()
@@ -306,7 +309,8 @@ class SettingsDialog(Retranslatable, QDialog):
         data["pi_project"] = project or None
         data["libraries"] = [self.libraries.item(i).data(Qt.ItemDataRole.UserRole)
                              for i in range(self.libraries.count())]
-        data["language"] = self.language.currentData()
+        if self.language.currentData() != self._running_language:
+            data["language"] = self.language.currentData()
         data["default_scope"] = self.default_scope.currentData()
         data["persona"] = self.persona_edit.currentText().strip() or "default"
         data["providers"] = self.providers
@@ -324,5 +328,9 @@ class SettingsDialog(Retranslatable, QDialog):
         except (OSError, ValueError) as error:
             self.error_label.setText(str(error))
             return
+        if self.language.currentData() != self._running_language:
+            from scriptdeck.gui.services.i18n import system_language
+
+            self.chosen_language = self.language.currentData() or system_language()
         self.applied.emit()
         self.accept()

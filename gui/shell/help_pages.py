@@ -99,15 +99,34 @@ def header_format_html() -> str:
     return (f"<h3>{html.escape(title)}</h3><p>{html.escape(intro)}</p>"
             f"<table><tr><th align='left'>{html.escape(key_title)}</th>"
             f"<th align='left'>{html.escape(meaning_title)}</th></tr>{''.join(rows)}</table>"
-            f"<p>{html.escape(example_title)}</p><pre>{html.escape(example)}</pre>")
+            f"<p>{html.escape(example_title)}</p><pre style='white-space: pre-wrap'>{html.escape(example)}</pre>")
 
 
-def about_html(home: Any) -> str:
-    tagline = QCoreApplication.translate("HelpPages", "Script tools for AI agents: list, write, lint and run them.")
-    licence = QCoreApplication.translate("HelpPages", "Licence: MIT")
-    where = QCoreApplication.translate("HelpPages", "Home: %1").replace("%1", str(home))
-    return (f"<h3>ScriptDeck {html.escape(__version__)}</h3><p>{html.escape(tagline)}</p>"
-            f"<p>{html.escape(licence)}</p><p>{html.escape(where)}</p>")
+def about_html(home: Any, state_dir: Any = None) -> str:
+    """What ScriptDeck is, which version, where it keeps things, and what it runs on."""
+    import platform
+
+    from PySide6 import __version__ as pyside_version
+    from PySide6.QtCore import qVersion
+
+    tr = QCoreApplication.translate
+    tagline = tr("HelpPages", "Script tools for AI agents: list, write, lint and run them.")
+    what = tr("HelpPages", "ScriptDeck keeps your script tools in one place: it reads each script's comment header, "
+                           "checks it, runs it with a form made from its parameters, and serves the tools to AI "
+                           "agents (MCP). Drop a script on the window to register it.")
+    rows = [(tr("HelpPages", "Version"), __version__), (tr("HelpPages", "Home folder"), str(home))]
+    if state_dir is not None:
+        rows.append((tr("HelpPages", "State folder"), str(state_dir)))
+    rows += [(tr("HelpPages", "Runs on"), f"Python {platform.python_version()} · Qt {qVersion()} · "
+                                          f"PySide6 {pyside_version}"),
+             (tr("HelpPages", "Licence"), "MIT")]
+    table = "".join(f"<tr><td style='padding:3px 14px 3px 0; color:#5f6368'>{html.escape(k)}</td>"
+                    f"<td style='padding:3px 0'>{html.escape(v)}</td></tr>" for k, v in rows)
+    return (f"<h2>ScriptDeck · 脚本工具台</h2><p><b>{html.escape(tagline)}</b></p><p>{html.escape(what)}</p>"
+            f"<table>{table}</table>")
+
+
+PAGE_SIZES = {"about": (560, 400), "header": (820, 620), "shortcuts": (560, 520)}
 
 
 class HelpPage(QDialog):
@@ -125,7 +144,8 @@ class HelpPage(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
-        self.resize(620, 520)
+        self.browser.setLineWrapMode(QTextBrowser.LineWrapMode.WidgetWidth)  # long lines wrap: no sideways scroll
+        self.resize(*PAGE_SIZES.get(name, (620, 520)))
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

@@ -49,6 +49,7 @@ from scriptdeck.gui.run.activity import ActivityView
 from scriptdeck.gui.run.run_panel import RunPanel
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.i18n import LANGUAGES, Translations
+from scriptdeck.gui.services.texts import layer_label
 from scriptdeck.gui.settings.connect_dialog import ConnectDialog
 from scriptdeck.gui.settings.settings_dialog import SettingsDialog
 from scriptdeck.gui.settings.settings_extra import extend_settings
@@ -74,6 +75,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.connect_dialog: ConnectDialog | None = None
         self.prompt: QMessageBox | None = None  # the open question, if any (one at a time)
+        self._stay_on: str | None = None  # the tool with unsaved edits the tree returns to while asking
         self._closing_confirmed = False
         self.setAcceptDrops(True)
         self._fit_to_screen(1180, 760)
@@ -296,7 +298,7 @@ class MainWindow(Retranslatable, QMainWindow):
         for lang, action in self.language_actions.items():
             action.setChecked(lang == self.lang)
         self.drop_hint.setText(self.tr("Drop script files here to register them (they are copied, never moved)"))
-        self._update_no_results()
+        self.update_no_results()
         self._update_status()
         self._update_banner()
 
@@ -346,6 +348,8 @@ class MainWindow(Retranslatable, QMainWindow):
                 self.details.show_tool(tool)
                 if self.overrides.tool is None or not self._overrides_dirty():
                     self.overrides.show_tool(tool)
+                else:  # typed edits wait: merge the outside change, show a conflict on a typed field
+                    self.overrides.merge_outside(tool)
                 if tool is not self.run_panel.tool:
                     self.run_panel.show_tool(tool)
         self.tree.verticalScrollBar().setValue(scroll)
@@ -385,7 +389,7 @@ class MainWindow(Retranslatable, QMainWindow):
             lines.append(self.tr("The %1 layer's index.json cannot be read (%2). Its overrides are ignored and "
                                  "ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in "
                                  "index.json.bak) or move it aside.")
-                         .replace("%1", layer).replace("%2", doc.error or "").replace("%3", str(doc.path)))
+                         .replace("%1", layer_label(layer)).replace("%2", doc.error or "").replace("%3", str(doc.path)))
         self.banner.setText("\n".join(lines))
         self.banner.show()
 
@@ -396,14 +400,19 @@ class MainWindow(Retranslatable, QMainWindow):
         self._expand()
         if current is not None:
             self.select_tool(current.id, scroll=False)
-        self._update_no_results()
+        self.update_no_results()
 
-    def _update_no_results(self) -> None:
+    def update_no_results(self) -> None:
+        """An empty list always says why: the search text, the filter menu, or both."""
         text = self.search.text().strip()
-        empty = bool(text) and self.proxy.matches == 0
-        if empty:
+        filtered = self.proxy.predicate is not None
+        empty = (bool(text) or filtered) and self.proxy.matches == 0
+        if empty and text:
             self.no_results.setText(self.tr("No tool matches “%1”. Search looks at ids, both names, descriptions "
                                             "and groups; clear the box to see every tool.").replace("%1", text))
+        elif empty:
+            self.no_results.setText(self.tr("No tool passes the filters. Untick some in the Filter menu, or "
+                                            "choose “Clear filters”."))
         self.no_results.setVisible(empty)
 
     def _expand(self) -> None:
@@ -433,45 +442,70 @@ class MainWindow(Retranslatable, QMainWindow):
         tool = current.data(TOOL_ROLE) if current.isValid() else None
         if tool is None or tool is self.details.tool:
             return
-        left = self.overrides.tool
-        if left is not None and left.id != tool.id and self.overrides.is_dirty():
-            # the user typed overrides for another tool: stay on it until they say what to do with them
-            self.select_tool(left.id)
+        left = self._unsaved_tool_id()
+        if left is not None and left != tool.id:
+            # typed overrides or limits for another tool: stay on it until the user says what to do with them.
+            # A mouse click selects the clicked row *after* this signal, so the way back is taken again once the
+            # view is done (unless answered by then): the highlighted row and the tool acted on always agree.
+            self.select_tool(left)
+            self._stay_on = left
+            QTimer.singleShot(0, lambda: self._stay_on == left and self.select_tool(left))
             self.ask_unsaved(lambda: self.select_tool(tool.id))
             return
         self.details.show_tool(tool)
         self.overrides.show_tool(tool)
         self.run_panel.show_tool(tool)
 
+    def _unsaved_tool_id(self) -> str | None:
+        """The tool whose typed overrides or sandbox limits are not saved, if any."""
+        if self.overrides.tool is not None and self.overrides.is_dirty():
+            return self.overrides.tool.id
+        sandbox = self.details.guard.sandbox
+        return sandbox.tool_id if sandbox.tool_id is not None and sandbox.is_dirty() else None
+
+    def ask_unsaved(self, then: Callable[[], object]) -> None:
+        """Save / Discard / Cancel for typed overrides and sandbox limits; ``then`` runs after Save or Discard."""
+        tool_id = self._unsaved_tool_id()
+        tool = self.controller.registry.get(tool_id) if tool_id is not None else None
+        if tool is None or self.prompt is not None:
+            return
+        sandbox = self.details.guard.sandbox
+        overrides_dirty = self.overrides.is_dirty()
+
+        def answer(key: str) -> None:
+            self.prompt = None
+            self._stay_on = None
+            if key == "save":
+                if overrides_dirty:
+                    self.overrides.save()
+                if sandbox.is_dirty():
+                    sandbox.save()
+                if self._unsaved_tool_id() is not None:
+                    return  # a save failed; its error is shown and the edits stay
+            elif key == "discard":
+                self.overrides.show_tool(self.controller.registry.get(tool.id) or tool)
+                sandbox.discard()
+            else:
+                self.tabs.setCurrentWidget(self.overrides if overrides_dirty else self.details)
+                return
+            then()
+
+        name = tool.display_name(self.lang)
+        if overrides_dirty:
+            title, text = self.tr("Unsaved overrides"), self.tr(
+                "You changed overrides of %1 and did not save them.").replace("%1", name)
+            informative = self.tr("Save writes them to index.json; Discard throws the typed values away.")
+        else:
+            title, text = self.tr("Unsaved sandbox limits"), self.tr(
+                "You changed the sandbox limits of %1 and did not save them.").replace("%1", name)
+            informative = self.tr("Save writes them for this tool only; Discard throws them away.")
+        self.prompt = ask_choice(self, title, text, [("save", self.tr("Save")), ("discard", self.tr("Discard"))],
+                                 answer, informative=informative)
+
     @Slot()
     def _warm_search_step(self) -> None:
         if self.model.warm_search():  # True once every search text is built
             self._warm_timer.stop()
-
-    def ask_unsaved(self, then: Callable[[], object]) -> None:
-        """Save / Discard / Cancel for typed overrides; ``then`` runs after Save or Discard."""
-        tool = self.overrides.tool
-        if tool is None or self.prompt is not None:
-            return
-
-        def answer(key: str) -> None:
-            self.prompt = None
-            if key == "save":
-                self.overrides.save()
-                if self.overrides.is_dirty():
-                    return  # the save failed; its error is shown and the edits stay
-            elif key == "discard":
-                self.overrides.show_tool(self.controller.registry.get(tool.id) or tool)
-            else:
-                self.tabs.setCurrentWidget(self.overrides)
-                return
-            then()
-
-        self.prompt = ask_choice(
-            self, self.tr("Unsaved overrides"),
-            self.tr("You changed overrides of %1 and did not save them.").replace("%1", tool.display_name(self.lang)),
-            [("save", self.tr("Save")), ("discard", self.tr("Discard"))], answer,
-            informative=self.tr("Save writes them to index.json; Discard throws the typed values away."))
 
     def select_tool(self, tool_id: str, scroll: bool = True) -> bool:
         """Make a tool current. With ``scroll=False`` a tool inside a collapsed group is not revealed (Qt's
@@ -633,8 +667,8 @@ class MainWindow(Retranslatable, QMainWindow):
 
     def _settings_applied(self) -> None:
         settings = self.controller.settings
-        lang = settings.get("language")
-        if lang and lang != self.lang:
+        lang = self.settings_dialog.chosen_language if self.settings_dialog is not None else None
+        if lang and lang != self.lang:  # only a language picked in the dialog; saving alone switches nothing
             self.set_language(lang)
         home_text = settings.get("home")
         persona = settings.get("persona") or self.controller.home.persona
@@ -708,7 +742,7 @@ class MainWindow(Retranslatable, QMainWindow):
         if self.prompt is not None:
             event.ignore()
             return True
-        if self.overrides.is_dirty():
+        if self._unsaved_tool_id() is not None:
             event.ignore()
             self.ask_unsaved(self.close)
             return True

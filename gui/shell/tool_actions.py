@@ -19,9 +19,9 @@ from scriptdeck.core.model.manage import ManageError
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.gui.deck.finding import STATES, make_predicate
 from scriptdeck.gui.deck.new_tool_dialog import NewToolDialog
-from scriptdeck.gui.deck.tool_model import layer_label
 from scriptdeck.gui.inspect.header_editor import HeaderEditor, read_only_reason
 from scriptdeck.gui.services.editor_launch import Launcher, open_in_editor, reveal
+from scriptdeck.gui.services.texts import layer_label
 from scriptdeck.gui.services.undo import FileState, UndoHistory, read_state
 from scriptdeck.gui.shell.help_pages import about_html, header_format_html, shortcuts_html, show_page
 from scriptdeck.gui.widgets.common import ask_choice
@@ -101,8 +101,10 @@ class ToolActions(QObject):
         self.shortcuts_action = self._action("help-shortcuts", self.show_shortcuts, "F1")
         self.header_help_action = self._action("help-header", self.show_header_format)
         self.about_action = self._action("help-about", self.show_about)
+        self.quit_action = self._action("file-quit", self.window.close, "Ctrl+Q")
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         for action in (self.undo_action, self.redo_action, self.new_action, self.open_editor_action,
-                       self.shortcuts_action):
+                       self.shortcuts_action, self.quit_action):
             self.window.addAction(action)
         self.window.toolbar.insertAction(self.window.add_action, self.new_action)
 
@@ -112,6 +114,8 @@ class ToolActions(QObject):
         self.file_menu.addActions([self.new_action, self.window.add_action, self.window.open_folder_action])
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.window.settings_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")
         self.edit_menu.setObjectName("edit-menu")
         self.edit_menu.addActions([self.undo_action, self.redo_action])
@@ -190,6 +194,7 @@ class ToolActions(QObject):
             window.select_tool(current.id)
         count = sum(len(v) for v in f.values())
         self.filter_button.setText(self.tr("Filter (%1)").replace("%1", str(count)) if count else self.tr("Filter"))
+        window.update_no_results()
 
     def set_flat(self, flat: bool) -> None:
         window = self.window
@@ -252,6 +257,7 @@ class ToolActions(QObject):
             self.flat_action: self.tr("Flat list (each tool once)"),
             self.shortcuts_action: self.tr("Keyboard shortcuts"), self.header_help_action: self.tr("Header format"),
             self.about_action: self.tr("About ScriptDeck"),
+            self.quit_action: self.tr("&Quit"),
         }
         for action, text in texts.items():
             action.setText(text)
@@ -654,7 +660,7 @@ class ToolActions(QObject):
         return self._show("header", header_format_html)
 
     def show_about(self) -> QWidget:
-        return self._show("about", lambda: about_html(self.controller.home.root))
+        return self._show("about", lambda: about_html(self.controller.home.root, self.controller.home.state_dir))
 
     # -- remembered layout -------------------------------------------------------------------------------
 

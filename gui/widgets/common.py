@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -112,3 +112,26 @@ def never_squeezed(widget: QWidget) -> QWidget:
     policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
     widget.setSizePolicy(policy)
     return widget
+
+
+class _WheelOnlyWhenFocused(QObject):
+    """Wheel events over an unfocused value widget go to its parent (the scroll area scrolls) instead of
+    changing the value the pointer happens to pass over."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Wheel and isinstance(watched, QWidget) and not watched.hasFocus():
+            event.ignore()  # not accepted: Qt hands the wheel to the parent
+            return True
+        return False
+
+
+_WHEEL_GUARD: list[_WheelOnlyWhenFocused] = []
+
+
+def wheel_only_when_focused(*widgets: QWidget) -> None:
+    """Spin boxes and combo boxes in a scrolling pane change on the wheel only once clicked or tabbed into."""
+    if not _WHEEL_GUARD:
+        _WHEEL_GUARD.append(_WheelOnlyWhenFocused())
+    for widget in widgets:
+        widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        widget.installEventFilter(_WHEEL_GUARD[0])

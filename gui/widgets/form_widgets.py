@@ -173,6 +173,15 @@ class FieldEditor(QWidget):
         self.hint_label.setVisible(bool(self.hint_label.text()))
         self.problem = ""  # a local parse problem (e.g. "not a number")
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:  # a live switch: the hints follow, the typed value stays
+            self.hint_label.setText(hint_text(self.spec))
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Editors with words of their own (buttons) say them again in the new language."""
+
     def add_footer(self, layout: QVBoxLayout) -> None:
         """The constraint hints and the error line under the editor."""
         layout.addWidget(self.hint_label)
@@ -429,10 +438,13 @@ class ArrayEditor(FieldEditor):
         outer.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.add_footer(outer)
         self.items: list[tuple[QWidget, FieldEditor]] = []
-        self.add_button.setText(self.tr("Add item"))
+        self.retranslate_ui()
         initial = initial_value(spec)
         if isinstance(initial, list):
             self.set_value(initial)
+
+    def retranslate_ui(self) -> None:
+        self.add_button.setText(self.tr("Add item"))
 
     def _add_clicked(self) -> None:
         """The new item's first field takes the focus, so the user can type at once."""
@@ -647,15 +659,19 @@ class MapEditor(FieldEditor):
         outer.setContentsMargins(0, 0, 0, 0)
         self.rows_box = QVBoxLayout()
         outer.addLayout(self.rows_box)
-        self.add_button = QPushButton(self.tr("Add entry"))
+        self.add_button = QPushButton()
         self.add_button.setObjectName(f"add-{spec.name}" if spec.name else "add-entry")
         self.add_button.clicked.connect(self._add_clicked)
         outer.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.add_footer(outer)
         self.rows: list[tuple[QWidget, QLineEdit, FieldEditor]] = []
+        self.retranslate_ui()
         initial = initial_value(spec)
         if isinstance(initial, dict):
             self.set_value(initial)
+
+    def retranslate_ui(self) -> None:
+        self.add_button.setText(self.tr("Add entry"))
 
     def _add_clicked(self) -> None:
         key, _ = self.add_row()

@@ -9,12 +9,12 @@
 # {
 #   "type": "object",
 #   "properties": {
-#     "kind": {"type": "string", "enum": ["length", "weight", "temperature"], "description": "what is measured"},
-#     "from_unit": {"type": "string", "description": "unit of the values, e.g. km, lb, C"},
-#     "to_unit": {"type": "string", "description": "unit to convert to, e.g. mi, kg, F"},
-#     "values": {"type": "array", "items": {"type": "number"}, "minItems": 1, "description": "numbers to convert"},
-#     "precision": {"type": "integer", "minimum": 0, "maximum": 10, "default": 2, "description": "decimal places"},
-#     "json": {"type": "boolean", "default": false, "description": "answer as JSON instead of a table"}
+#     "kind": {"type": "string", "enum": ["length", "weight", "temperature"], "description": "what is measured", "描述": "测量的是什么"},
+#     "from_unit": {"type": "string", "description": "unit of the values, e.g. km, lb, C", "描述": "这些数值的单位，例如 km、lb、C"},
+#     "to_unit": {"type": "string", "description": "unit to convert to, e.g. mi, kg, F", "描述": "要换算成的单位，例如 mi、kg、F"},
+#     "values": {"type": "array", "items": {"type": "number"}, "minItems": 1, "description": "numbers to convert", "描述": "要换算的数值"},
+#     "precision": {"type": "integer", "minimum": 0, "maximum": 10, "default": 2, "description": "decimal places", "描述": "小数位数"},
+#     "json": {"type": "boolean", "default": false, "description": "answer as JSON instead of a table", "描述": "用 JSON 而不是表格回答"}
 #   },
 #   "required": ["kind", "from_unit", "to_unit", "values"]
 # }

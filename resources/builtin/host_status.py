@@ -2,6 +2,7 @@
 # 显示名称：宿主信息
 # Display name: Host status
 # Description: Report which host runs this tool and what it grants. Use to check that host queries work.
+# 描述：报告运行这个工具的宿主及其授予的能力。用来检查宿主查询是否可用。
 # Group: system, examples
 # Capabilities: host.info
 # Permission: read_only

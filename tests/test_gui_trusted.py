@@ -1,0 +1,415 @@
+"""The window, trusted with your edits (issue 20): nothing lost, nothing done to the wrong tool, faithful
+output, room to work. Real widgets, offscreen, through pytest-qt; each test failed before its fix."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QPushButton
+from scriptdeck.core.store.paths import Home
+from scriptdeck.gui.app import create_window
+
+from tests.conftest import write_script
+from tests.gui_texts import settle
+
+WEATHER = ("#!/usr/bin/env python3\n# 显示名称：天气查询\n# Display name: Weather lookup\n"
+           "# Description: Look up the weather for a city.\n# 描述：查询城市天气。\n# Group: weather\n"
+           "# Parameters: {\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\",\"description\":"
+           "\"city name\",\"pattern\":\"^[a-z]+$\"},\"days\":{\"type\":\"integer\"}},\"required\":[\"city\"]}\n"
+           "print('sunny')\n")
+DEPLOY = ("#!/bin/sh\n# 显示名称：部署服务\n# Display name: Deploy service\n# Description: Deploy the service.\n"
+          "# Group: ops\necho deploying\n")
+
+
+@pytest.fixture
+def home(tmp_path) -> Home:
+    root = tmp_path / "home"
+    write_script(root / "scripts" / "weather.py", WEATHER)
+    write_script(root / "scripts" / "deploy.sh", DEPLOY)
+    (root / "scripts" / "personas" / "default").mkdir(parents=True)
+    return Home(root, forced=True)
+
+
+def open_window(qtbot, home: Home, lang: str = "en"):
+    win = create_window(str(home.root), lang=lang, watch=False)
+    qtbot.addWidget(win)
+    win.resize(1100, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+@pytest.fixture
+def window(qtbot, home):
+    win = open_window(qtbot, home)
+    yield win
+    win._closing_confirmed = True
+    win.controller.close()
+
+
+def answer(owner, key: str) -> None:
+    box = owner.prompt
+    assert isinstance(box, QMessageBox), "a question should be open"
+    button = box.findChild(QPushButton, f"answer-{key}")
+    assert button is not None, f"no answer {key}"
+    button.click()
+    settle()
+
+
+# -- 1. the header editor never drops edits -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("how", ["close-button", "escape", "window-close"])
+def test_header_editor_asks_before_dropping_edits(window, qtbot, how):
+    window.select_tool("weather")
+    editor = window.tool_actions.edit_header()
+    qtbot.waitExposed(editor)
+    editor.edits["description"].setText("Typed but not saved.")
+    if how == "close-button":
+        editor.buttons.button(editor.buttons.StandardButton.Close).click()
+    elif how == "escape":
+        qtbot.keyClick(editor, Qt.Key.Key_Escape)
+    else:
+        editor.close()
+    settle()
+    assert editor.isVisible(), "the editor closed with unsaved edits"
+    answer(editor, "cancel")
+    assert editor.isVisible()
+    assert editor.edits["description"].text() == "Typed but not saved."
+
+
+def test_header_editor_close_prompt_save_writes(window, qtbot, home):
+    window.select_tool("weather")
+    editor = window.tool_actions.edit_header()
+    editor.edits["description"].setText("Saved on the way out.")
+    editor.close()
+    answer(editor, "save")
+    qtbot.waitUntil(lambda: window.tool_actions.header_editor is None)
+    assert "# Description: Saved on the way out." in (home.root / "scripts" / "weather.py").read_text()
+
+
+def test_header_editor_close_prompt_discard_leaves_the_file(window, qtbot, home):
+    before = (home.root / "scripts" / "weather.py").read_bytes()
+    window.select_tool("weather")
+    editor = window.tool_actions.edit_header()
+    editor.edits["description"].setText("Thrown away.")
+    editor.close()
+    answer(editor, "discard")
+    qtbot.waitUntil(lambda: window.tool_actions.header_editor is None)
+    assert (home.root / "scripts" / "weather.py").read_bytes() == before
+
+
+def test_header_editor_without_edits_closes_at_once(window, qtbot):
+    window.select_tool("weather")
+    editor = window.tool_actions.edit_header()
+    editor.close()
+    qtbot.waitUntil(lambda: window.tool_actions.header_editor is None)
+
+
+# -- 2. an outside change to index.json is shown, never overwritten -------------------------------------
+
+
+def write_index(home: Home, entry: dict) -> None:
+    path = home.global_dir / "index.json"
+    path.write_text(json.dumps({"scripts": [{"id": "weather", "path": "weather.py", **entry}]}), encoding="utf-8")
+
+
+def index_entry(home: Home) -> dict:
+    return json.loads((home.global_dir / "index.json").read_text())["scripts"][0]
+
+
+def test_outside_change_to_a_typed_field_is_a_conflict_not_an_overwrite(window, home):
+    window.select_tool("weather")
+    overrides = window.overrides
+    window.tabs.setCurrentWidget(overrides)
+    overrides.editors["description"].setText("Mine.")
+    write_index(home, {"description": "Theirs.", "groups": ["outside"]})
+    window.controller.rescan()  # what the watcher does
+    settle()
+    assert overrides.conflict_bar.isVisible()
+    assert overrides.editors["description"].text() == "Mine."
+    assert overrides.editors["groups"].text() == "outside", "an untouched field shows the outside value"
+    assert not overrides.save_button.isEnabled()
+    overrides.save()
+    assert index_entry(home)["description"] == "Theirs."
+
+
+def test_save_looks_at_the_file_first(window, home):
+    """Without a watcher report, Save itself finds the outside change to the same field."""
+    window.select_tool("weather")
+    overrides = window.overrides
+    window.tabs.setCurrentWidget(overrides)
+    overrides.editors["description"].setText("Mine.")
+    write_index(home, {"description": "Theirs."})
+    overrides.save()
+    settle()
+    assert index_entry(home)["description"] == "Theirs."
+    assert overrides.conflict_bar.isVisible()
+
+
+def test_conflict_reload_takes_theirs_and_keep_mine_saves_mine(window, home):
+    window.select_tool("weather")
+    overrides = window.overrides
+    window.tabs.setCurrentWidget(overrides)
+    overrides.editors["description"].setText("Mine.")
+    write_index(home, {"description": "Theirs."})
+    window.controller.rescan()
+    both = overrides.show_both()
+    texts = {label.objectName(): label.text() for label in both.findChildren(type(overrides.note))}
+    assert texts["both-description-mine"] == "Mine." and texts["both-description-theirs"] == "Theirs."
+    overrides.conflict_buttons["reload"].click()
+    assert overrides.editors["description"].text() == "Theirs."
+    assert not overrides.conflict_bar.isVisible()
+    overrides.editors["description"].setText("Mine again.")
+    write_index(home, {"description": "Theirs again.", "groups": ["g"]})
+    window.controller.rescan()
+    overrides.conflict_buttons["keep"].click()
+    overrides.save()
+    assert index_entry(home)["description"] == "Mine again."
+    assert index_entry(home)["groups"] == ["g"], "the outside change to another field is kept"
+
+
+# -- 3. sandbox limits survive a tool switch; the wheel only changes a focused spin box -----------------
+
+
+def sandbox_of(window):
+    return window.details.guard.sandbox
+
+
+def test_unsaved_sandbox_limits_ask_on_tool_switch(window):
+    window.select_tool("weather")
+    box = sandbox_of(window)
+    box.spins["processes"].setValue(7)
+    window.select_tool("deploy")
+    settle()
+    answer(window, "cancel")
+    assert window.current_tool().id == "weather"
+    assert box.tool_id == "weather" and box.spins["processes"].value() == 7
+
+
+def test_unsaved_sandbox_limits_save_go_to_that_tool_only(window, home):
+    """Also guard: a tool's limits are saved to that tool, never into the default profile."""
+    from scriptdeck.core.run.sandbox import SandboxStore
+
+    window.select_tool("weather")
+    sandbox_of(window).spins["processes"].setValue(7)
+    window.select_tool("deploy")
+    settle()
+    answer(window, "save")
+    assert window.current_tool().id == "deploy"
+    store = SandboxStore(home.state_dir)
+    assert store.profile("weather").processes == 7
+    assert store.default_profile().processes != 7
+    assert store.profile("deploy").processes != 7
+
+
+def test_a_rescan_keeps_typed_limits(window):
+    window.select_tool("weather")
+    sandbox_of(window).spins["memory_mb"].setValue(512)
+    window.controller.registry_changed.emit()
+    settle()
+    assert sandbox_of(window).spins["memory_mb"].value() == 512
+
+
+def wheel(widget, steps: int = 1) -> None:
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(centre, QPointF(widget.mapToGlobal(centre.toPoint())), QPoint(0, 0), QPoint(0, 120 * steps),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+def test_wheel_over_an_unfocused_spin_box_leaves_it_alone(window):
+    window.select_tool("weather")
+    window.tabs.setCurrentWidget(window.details)
+    spin = sandbox_of(window).spins["processes"]
+    before = spin.value()
+    window.tree.setFocus()
+    wheel(spin.lineEdit() if False else spin, 2)
+    assert spin.value() == before
+    spin.setFocus()
+    wheel(spin, 2)
+    assert spin.value() != before, "a focused spin box still takes the wheel"
+
+
+# -- 4. the highlighted tool and the tool acted on always agree -----------------------------------------
+
+
+def click_tool(window, qtbot, tool_id: str) -> None:
+    index = next(window.proxy.mapFromSource(i) for i in window.model.indexes_for(tool_id))
+    window.tree.scrollTo(index)
+    rect = window.tree.visualRect(index)
+    qtbot.mouseClick(window.tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    settle()
+
+
+def test_cancel_on_unsaved_overrides_keeps_the_highlight_on_the_tool_shown(window, qtbot):
+    window.select_tool("weather")
+    window.overrides.editors["description"].setText("Typed.")
+    click_tool(window, qtbot, "deploy")
+    answer(window, "cancel")
+    from scriptdeck.gui.deck.tool_model import TOOL_ROLE
+
+    selected = {i.data(TOOL_ROLE).id for i in window.tree.selectionModel().selectedRows() if i.data(TOOL_ROLE)}
+    assert selected == {"weather"}
+    assert window.current_tool().id == "weather" and window.details.tool.id == "weather"
+    assert window.tool_actions.tool().id == "weather", "Del would act on another tool than the one shown"
+
+
+# -- 5. Settings shows the language the window runs in; Save alone switches nothing ---------------------
+
+
+def test_settings_shows_the_running_language_and_save_keeps_it(qtbot, home):
+    home.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    home.settings_path.write_text(json.dumps({"language": "zh_CN"}), encoding="utf-8")
+    win = open_window(qtbot, home, "en")
+    try:
+        dialog = win.open_settings()
+        assert dialog.language.currentData() == "en"
+        dialog.buttons.button(dialog.buttons.StandardButton.Save).click()
+        settle()
+        assert win.lang == "en" and win.controller.lang == "en"
+        assert win.windowTitle() and "工具" not in win.windowTitle()
+        assert json.loads(home.settings_path.read_text())["language"] == "zh_CN", "the saved choice is kept"
+    finally:
+        win._closing_confirmed = True
+        win.controller.close()
+
+
+def test_settings_language_picked_is_applied_and_saved(qtbot, home):
+    win = open_window(qtbot, home, "en")
+    try:
+        dialog = win.open_settings()
+        dialog.language.setCurrentIndex(dialog.language.findData("zh_CN"))
+        dialog.buttons.button(dialog.buttons.StandardButton.Save).click()
+        settle()
+        assert win.lang == "zh_CN"
+        assert json.loads(home.settings_path.read_text())["language"] == "zh_CN"
+    finally:
+        win.set_language("en")
+        win._closing_confirmed = True
+        win.controller.close()
+
+
+# -- 6, 7. the inline result is the output as printed: leading spaces, arrival order, stderr in colour ---
+
+INDENTED = ("#!/bin/sh\n# Display name: Indented\n# Description: Prints an indented table.\n# Group: ops\n"
+            "printf '   id  name\\n   1   one\\n'\n")
+MIXED = ("#!/bin/sh\n# Display name: Mixed\n# Description: Writes to both streams in turn.\n# Group: ops\n"
+         "echo out-1\nsleep 0.4\necho err-1 >&2\nsleep 0.4\necho out-2\n")
+
+
+def run_tool(window, qtbot, home, name: str, text: str):
+    write_script(home.root / "scripts" / f"{name}.sh", text)
+    window.controller.rescan()
+    assert window.select_tool(name)
+    view = window.run_panel.run_now()
+    qtbot.waitUntil(lambda: not view.run.running, timeout=15000)
+    settle()
+    return view
+
+
+def test_inline_result_keeps_leading_whitespace(window, qtbot, home):
+    view = run_tool(window, qtbot, home, "indented", INDENTED)
+    assert view.output.toPlainText().startswith("   id  name\n   1   one")
+
+
+def test_stdout_and_stderr_keep_their_arrival_order_after_the_run(window, qtbot, home):
+    view = run_tool(window, qtbot, home, "mixed", MIXED)
+    text = view.output.toPlainText()
+    assert text.index("out-1") < text.index("err-1") < text.index("out-2"), text
+    cursor = view.output.textCursor()
+    cursor.setPosition(text.index("err-1") + 1)
+    assert cursor.charFormat().foreground().color().name() == "#b00020", "stderr is coloured"
+    cursor.setPosition(text.index("out-2") + 1)
+    assert cursor.charFormat().foreground().color().name() != "#b00020"
+
+
+# -- 8. the form's constraint hints follow a live language switch -----------------------------------------
+
+
+def test_pattern_hint_follows_the_language_switch(qtbot, home):
+    from scriptdeck.gui.widgets.form_widgets import FieldEditor
+
+    win = open_window(qtbot, home, "zh_CN")
+    try:
+        win.select_tool("weather")
+
+        def hints() -> list[str]:
+            return [e.hint_label.text() for e in win.run_panel.findChildren(FieldEditor) if e.hint_label.text()]
+
+        assert any("须匹配" in h for h in hints()), hints()
+        win.set_language("en")
+        settle()
+        assert any(h.startswith("must match ^[a-z]+$") for h in hints()), hints()
+        assert not any("须匹配" in h for h in hints())
+    finally:
+        win.set_language("en")
+        win._closing_confirmed = True
+        win.controller.close()
+
+
+# -- 11. room to work: quit, about, help, trust diff, revoke, empty filter -------------------------------
+
+
+def test_file_quit_and_ctrl_q_close_the_window(window, qtbot):
+    actions = [a for a in window.tool_actions.file_menu.actions() if a.objectName() == "file-quit"]
+    assert actions and actions[0].shortcut().toString() == "Ctrl+Q"
+    window._closing_confirmed = True
+    actions[0].trigger()
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
+def test_about_says_what_where_and_which_versions(window):
+    from scriptdeck import __version__
+
+    page = window.tool_actions.show_about()
+    text = page.browser.toPlainText()
+    assert __version__ in text and str(window.controller.home.state_dir) in text and "PySide6" in text
+    assert len(text) > 300
+    page.close()
+
+
+def test_header_format_help_has_no_sideways_scrolling(window, qtbot):
+    page = window.tool_actions.show_header_format()
+    qtbot.waitExposed(page)
+    settle()
+    assert page.browser.horizontalScrollBar().maximum() == 0
+    page.close()
+
+
+def test_trust_diff_is_coloured_and_labelled_and_approval_can_be_revoked(window, home):
+    from scriptdeck.core.run import trust
+
+    window.select_tool("deploy")
+    box = window.details.guard.trust
+    box.approve()
+    assert box.revoke_button.isEnabled()
+    path = home.root / "scripts" / "deploy.sh"
+    path.write_text(path.read_text() + "echo changed\n")
+    box.show_tool("deploy", path)
+    box.review()
+    view = box.dialog.view
+    text = view.toPlainText()
+    assert "(approved)" in text and "+echo changed" in text
+    block = view.document().findBlock(text.index("+echo changed"))
+    assert block.blockFormat().background().color().name() == "#e6ffec"
+    box.dialog.close()
+    box.revoke_button.click()
+    assert trust.TrustStore(home.state_dir).state("deploy", path)["state"] == trust.UNREVIEWED
+    assert not box.revoke_button.isEnabled()
+
+
+def test_a_filter_that_hides_every_tool_says_so(window):
+    actions = window.tool_actions
+    actions.filters["dialect"].add("no-such-dialect")
+    actions._apply_filters()
+    assert window.no_results.isVisibleTo(window)
+    assert "Filter" in window.no_results.text()
+    actions.clear_filters()
+    assert not window.no_results.isVisibleTo(window)
