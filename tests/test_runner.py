@@ -18,7 +18,8 @@ from tests.conftest import alive as _alive
 
 
 @pytest.fixture
-def h(tmp_path) -> Path:
+def h(tmp_path, runner) -> Path:
+    """A home; every test that uses it runs once per runner (tool-call's own, and the window's QProcess one)."""
     root = tmp_path / "h"
     (root / "scripts").mkdir(parents=True)
     return root
