@@ -126,7 +126,7 @@ class ProcRun:
         self._start_time = time.monotonic()
         try:
             proc = subprocess.Popen(
-                [plan.program, *plan.arguments], cwd=plan.cwd, env={**os.environ, **plan.env},
+                [plan.program, *plan.arguments], cwd=plan.cwd, env={**os.environ, **plan.env, **supervise.run_env()},
                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
         except OSError as error:
             self._close_wake()

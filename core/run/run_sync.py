@@ -132,9 +132,10 @@ def run_tool_blocking(home: Home, tool: Tool | None, tool_id: str, args: Any) ->
             signal.signal(sig, handler)
         if host:
             host[0].close()
-        from scriptdeck.core.run import sandbox
+        from scriptdeck.core.run import sandbox, supervise
 
         sandbox.kill_pending()  # leftovers still in their grace: nothing outlives tool-call either
+        supervise.finish()
 
 
 def run_tool_blocking_qt(registry: Any, tool_id: str, args: Any) -> int:
@@ -171,3 +172,6 @@ def run_tool_blocking_qt(registry: Any, tool_id: str, args: Any) -> int:
         service.close()
         watch.close()
         del app
+        from scriptdeck.core.run import supervise
+
+        supervise.finish()

@@ -58,6 +58,7 @@ class ToolRun(QObject):
         self._pending: dict[str, list[str]] = {STDOUT: [], STDERR: []}
         self._pending_lock = threading.Lock()
         self._engine: ProcRun | None = None
+        self._thread: threading.Thread | None = None
         self._process = QProcess(self)
         self._timeout = QTimer(self, singleShot=True, timerType=Qt.TimerType.PreciseTimer)
         self._timeout.timeout.connect(self._on_timeout)
@@ -72,7 +73,7 @@ class ToolRun(QObject):
         process.setArguments(plan.arguments)
         process.setWorkingDirectory(plan.cwd)
         env = QProcessEnvironment.systemEnvironment()
-        for key, value in plan.env.items():
+        for key, value in {**plan.env, **supervise.run_env()}.items():
             env.insert(key, value)
         process.setProcessEnvironment(env)
         flags = (QProcess.UnixProcessFlag.CreateNewSession | QProcess.UnixProcessFlag.ResetSignalHandlers
@@ -121,8 +122,9 @@ class ToolRun(QObject):
         self._engine_woke.connect(self._schedule_flush)
         self._engine_started.connect(self._on_engine_started)
         self._engine_done.connect(self._on_engine_done)
-        threading.Thread(target=lambda: self._engine_done.emit(engine.run()), name="scriptdeck-run",
-                         daemon=True).start()
+        self._thread = threading.Thread(target=lambda: self._engine_done.emit(engine.run()), name="scriptdeck-run",
+                                        daemon=True)
+        self._thread.start()
 
     def _engine_output(self, name: str, text: str) -> None:  # the worker thread
         with self._pending_lock:
@@ -141,7 +143,8 @@ class ToolRun(QObject):
         self.started.emit()
 
     def _on_engine_done(self, result: RunResult) -> None:
-        assert self._engine is not None
+        assert self._engine is not None and self._thread is not None
+        self._thread.join()  # its last step was posting this signal: no Qt call may outlive the run's object
         self.pid = self._engine.pid
         self._flush_timer.stop()
         self._flush_output()
