@@ -12,7 +12,6 @@ the exit code is 5. :class:`SignalWatch` does the same for ``mcp serve``'s Qt ev
 from __future__ import annotations
 
 import signal
-import socket
 import sys
 import time
 from collections.abc import Callable
@@ -39,6 +38,8 @@ class SignalWatch:
     def __init__(self, on_signal: Callable[[int], None]) -> None:
         self.received: list[int] = []
         self._on_signal = on_signal
+        import socket
+
         self._reader, self._writer = socket.socketpair()
         self._reader.setblocking(False)
         self._writer.setblocking(False)

@@ -19,7 +19,6 @@ their PID namespace). docs/notes/runner.md has the choice and its alternatives.
 from __future__ import annotations
 
 import os
-import secrets
 import subprocess
 import threading
 
@@ -67,7 +66,7 @@ class _Watcher:
 def _start() -> None:
     """Start a watcher and tell it every group guarded now (at the first run, or after it was killed)."""
     if _Watcher.owner != os.getpid():
-        _Watcher.token = f"{os.getpid()}.{secrets.token_hex(8)}"
+        _Watcher.token = f"{os.getpid()}.{os.urandom(8).hex()}"
     read_end, write_end = os.pipe()  # both close-on-exec: no tool ever holds the write end
     try:
         subprocess.Popen(["/bin/sh", "-c", _WATCHER, "scriptdeck-watch", _Watcher.token], stdin=read_end,
