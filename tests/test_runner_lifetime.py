@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -77,6 +78,22 @@ def test_sigkill_of_tool_call_ends_the_run(deck, tmp_path, runner, _reap_process
     proc = subprocess.Popen([sys.executable, "-m", "scriptdeck", "--home", str(deck), "tool-call", tool],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=str(REPO))
     pids = started_pids(tmp_path / "marks")
+    kill_hard(proc)
+    assert_nothing_left(_reap_processes, pids)
+
+
+def test_sigkill_of_tool_call_ends_a_setsid_escapee(tmp_path, runner, _reap_processes):
+    """A child that left the run's process group is found by the run token in its environment."""
+    home = tmp_path / "h"
+    marks = tmp_path / "marks"
+    marks.mkdir()
+    write_script(home / "scripts" / "escape.sh",
+                 "#!/bin/sh\n# Description: Leaves its group.\n# Timeout: 300\n"
+                 f"setsid sleep 300 &\necho $! > {marks}/child\necho $$ > {marks}/main\nsleep 300\n")
+    proc = subprocess.Popen([sys.executable, "-m", "scriptdeck", "--home", str(home), "tool-call", "escape"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=str(REPO))
+    pids = started_pids(marks)
+    assert wait_until(lambda: os.getpgid(pids[1]) != os.getpgid(pids[0]))
     kill_hard(proc)
     assert_nothing_left(_reap_processes, pids)
 
