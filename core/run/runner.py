@@ -214,7 +214,9 @@ class ToolRun(QObject):
 
     def _on_error(self, error: QProcess.ProcessError) -> None:
         if error == QProcess.ProcessError.FailedToStart and self.result is None:
-            self._finish(None, f"could not start {self.plan.program}: {self._process.errorString()}")
+            # the system's reason only ("Child process set up failed: execve: X" -> "X"), as ProcRun words it
+            reason = self._process.errorString().rpartition(": ")[2]
+            self._finish(None, f"could not start {self.plan.program}: {reason}")
 
     def _finish(self, exit_code: int | None, error: str | None) -> None:
         if self.result is not None:
