@@ -168,14 +168,14 @@ class Context:
                 gc.freeze()
                 gc.enable()
             self._registry = registry
-            self._warn_unreadable()
+            self._warn_unreadable(registry)
         return self._registry
 
-    def _warn_unreadable(self) -> None:
+    def _warn_unreadable(self, registry: Registry) -> None:
         """An unreadable index.json is said on stderr by every command (stdout stays clean JSON)."""
         from scriptdeck.core.contract.i18n import translate
 
-        for finding in self.registry.scan_findings():
+        for finding in registry.scan_findings():
             if finding.code == "index-unreadable":
                 sys.stderr.write(translate("cli", WARNING, self.lang) + finding.message(self.lang) + "\n    "
                                  + finding.fix(self.lang) + "\n")
@@ -551,7 +551,7 @@ def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:
         except ValueError as error:
             return _bad_args(error)
         return _answer(lambda: Manager(ctx.registry, agent=True).call(request), (ManageError,))
-    tool = ctx.registry.get(ns.id)
+    tool = _find_tool(ctx, ns.id)
     if ns.describe:
         if tool is None:
             return _unknown(ctx, ns.id)
@@ -562,9 +562,25 @@ def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:
         args = _read_args(ns)
     except ValueError as error:
         return _bad_args(error)
+    if os.environ.get("SCRIPTDECK_RUNNER") == "qt":  # the window's QProcess runner, to compare the two
+        from scriptdeck.core.run.run_sync import run_tool_blocking_qt
+
+        return run_tool_blocking_qt(ctx.registry, ns.id, args)
     from scriptdeck.core.run.run_sync import run_tool_blocking
 
-    return run_tool_blocking(ctx, ns.id, args)
+    return run_tool_blocking(ctx.home, tool, ns.id, args)
+
+
+def _find_tool(ctx: Context, tool_id: str) -> Any:
+    """One tool for one call: the layers are read from the top down only until one holds it (no full scan)."""
+    from scriptdeck.core.model.registry import Registry, configured_layers
+
+    registry = Registry(ctx.home, pi_layers=configured_layers(ctx.settings, ctx.libraries))
+    registry.load_cache(ctx.home.header_cache_path)
+    tool = registry.find(tool_id)
+    registry.save_cache(ctx.home.header_cache_path)
+    ctx._warn_unreadable(registry)
+    return tool
 
 
 def cmd_mcp(ctx: Context, ns: argparse.Namespace) -> int:

@@ -150,6 +150,17 @@ def _reap_processes(monkeypatch: pytest.MonkeyPatch) -> object:
     reap(mark)
 
 
+#: ``tool-call``'s runners: the Qt-free one (selectors + subprocess) and the window's (QProcess), chosen with
+#: ``SCRIPTDECK_RUNNER``; the runner contract tests run against both
+RUNNERS = ("proc", "qt")
+
+
+@pytest.fixture(params=RUNNERS)
+def runner(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    monkeypatch.setenv("SCRIPTDECK_RUNNER", request.param)
+    return str(request.param)
+
+
 def wait_gone(pids: list[int], timeout: float = 10.0) -> list[int]:
     """The pids still alive after up to ``timeout`` s (the bound only stops a hang; killed ones go at once)."""
     import time

@@ -97,7 +97,7 @@ def bursty_lines() -> tuple[str, str]:
 
 
 @pytest.mark.slow
-def test_tool_call_survives_20000_lines_in_bursts(h):
+def test_tool_call_survives_20000_lines_in_bursts(runner, h):
     add(h, "bursty.py", BURSTY)
     code, out, err = finish(cli("--home", str(h), "tool-call", "bursty"))
     assert code == 0, f"tool-call exited {code} (134 = abort); stderr: {err[-2000:]}"
@@ -158,7 +158,7 @@ print(json.dumps({{"ok": ok, "bad": bad}}))
 
 
 @pytest.mark.slow
-def test_10000_host_calls_through_tool_call(h):
+def test_10000_host_calls_through_tool_call(runner, h):
     add(h, "flood.py", HOST_FLOOD)
     code, out, err = finish(cli("--home", str(h), "tool-call", "flood"))
     assert code == 0, f"tool-call exited {code} (134 = abort); stderr: {err[-2000:]}"
@@ -354,7 +354,7 @@ def sleeper(h: Path, tmp_path: Path, *, ignore_term: bool) -> Path:
 
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
 @pytest.mark.parametrize("ignore_term", [False, True])
-def test_signal_stops_tool_call_and_its_tree(h, tmp_path, sig, ignore_term):
+def test_signal_stops_tool_call_and_its_tree(runner, h, tmp_path, sig, ignore_term):
     marks = sleeper(h, tmp_path, ignore_term=ignore_term)
     proc = cli("--home", str(h), "tool-call", "sleeper")
     pids: list[int] = []
@@ -384,7 +384,7 @@ def test_signal_stops_tool_call_and_its_tree(h, tmp_path, sig, ignore_term):
 # -- timeouts are never early ------------------------------------------------------------------------
 
 @pytest.mark.parametrize("seconds", [1, 2])
-def test_timeout_never_fires_early(h, seconds):
+def test_timeout_never_fires_early(runner, h, seconds):
     add(h, f"late{seconds}.sh", f"#!/bin/sh\n# Description: Sleeps past its timeout.\n# Timeout: {seconds}\nsleep 60\n")
     code, out, err = finish(cli("--home", str(h), "tool-call", f"late{seconds}"))
     result = json.loads(out)

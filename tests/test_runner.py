@@ -18,7 +18,8 @@ from tests.conftest import alive as _alive
 
 
 @pytest.fixture
-def h(tmp_path) -> Path:
+def h(tmp_path, runner) -> Path:
+    """A home; every test that uses it runs once per runner (tool-call's own, and the window's QProcess one)."""
     root = tmp_path / "h"
     (root / "scripts").mkdir(parents=True)
     return root
@@ -172,12 +173,12 @@ def test_unregistered_refused(h):
 def test_spawn_failures_are_results(h):
     add(h, "noexec.sh", "#!/bin/sh\n# Description: D.\necho\n", executable=False)
     add(h, "badinterp.sh", "#!/no/such/interpreter\n# Description: D.\n")
-    for name in ("noexec", "badinterp"):
+    for name, reason in (("noexec", "Permission denied"), ("badinterp", "No such file or directory")):
         code, result = call(h, name, {})
         assert code == 5
         assert result["exit_code"] is None
         assert result["success"] is False
-        assert result["error"].startswith("could not start")
+        assert result["error"] == f"could not start {h / 'scripts' / name}.sh: {reason}"  # the same on both runners
 
 
 def test_signal_death_has_null_exit_code(h):

@@ -8,12 +8,22 @@ Qt) reads the same ``.ts`` file here, so both show the same words.
 from __future__ import annotations
 
 import os
-import xml.etree.ElementTree as ET
 from functools import lru_cache
-from importlib import resources
+from importlib.util import find_spec
 from pathlib import Path
 
-TRANSLATIONS = Path(str(resources.files("scriptdeck.translations")))
+
+def package_dir(name: str) -> Path:
+    """The folder of one of ScriptDeck's data packages, found without importing ``importlib.resources`` (which
+    brings zipfile, tempfile and random into every start, ``scriptdeck tool-call`` included)."""
+    spec = find_spec(name)
+    locations = spec.submodule_search_locations if spec is not None else None
+    if not locations:
+        raise ModuleNotFoundError(f"no package {name}", name=name)
+    return Path(next(iter(locations)))
+
+
+TRANSLATIONS = package_dir("scriptdeck.translations")
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
@@ -35,6 +45,8 @@ def system_lang() -> str:
 
 @lru_cache(maxsize=4)
 def _catalog(lang: str) -> dict[tuple[str, str], str]:
+    import xml.etree.ElementTree as ET  # only when a message is shown in another language
+
     path = TRANSLATIONS / f"scriptdeck_{lang}.ts"
     table: dict[tuple[str, str], str] = {}
     try:

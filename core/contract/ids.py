@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 
 #: SPEC §1 (Miyu's rule): a letter first. SPEC §15's ``^[A-Za-z_][A-Za-z0-9_]*$`` is a superset; the stricter §1 rule
 #: is kept so an id ScriptDeck accepts is always one Miyu accepts (docs: decisions, "ids start with a letter").
@@ -13,7 +14,12 @@ ID_PATTERN_TEXT = "^[A-Za-z][A-Za-z0-9_]*$"
 RESERVED_IDS = frozenset({"load_tools", "manage_script", "run_command", "read", "write", "edit", "bash"})
 
 _NON_ALNUM_RUN = re.compile(r"[^A-Za-z0-9]+")
-_CJK = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\U00020000-\U0002ffff]")
+
+
+@cache
+def _cjk() -> re.Pattern[str]:
+    """Compiled on first use: a class this wide costs milliseconds to compile, and most commands never ask."""
+    return re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\U00020000-\U0002ffff]")
 
 
 def is_valid_id(text: object) -> bool:
@@ -57,7 +63,7 @@ def humanize(tool_id: str) -> str:
 
 
 def has_cjk(text: str) -> bool:
-    return bool(_CJK.search(text))
+    return bool(_cjk().search(text))
 
 
 def pick_display_name(lang: str, tool_id: str, name_zh: str, name_en: str) -> str:

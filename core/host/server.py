@@ -27,7 +27,6 @@ from pathlib import Path
 from typing import Any
 
 import platformdirs
-from PySide6.QtCore import QObject
 from scriptdeck.core.host.protocol import SOCKET_ENV, answer, error, new_token
 from scriptdeck.core.store.settings import Settings
 
@@ -124,7 +123,7 @@ def host_bin(state_dir: Path | None = None) -> str:
     return fallback_bin(wrapper_bases(state_dir))
 
 
-class HostServer(QObject):
+class HostServer:
     """Answers ``scriptdeck host`` calls from the scripts this process runs.
 
     The socket is served by one plain-Python thread (``selectors``), not by Qt objects: a request costs no
@@ -132,9 +131,8 @@ class HostServer(QObject):
     those), and the host keeps answering while the window's event loop is busy.
     """
 
-    def __init__(self, settings_path: Path, parent: QObject | None = None, *, state_dir: Path | None = None,
+    def __init__(self, settings_path: Path, *, state_dir: Path | None = None,
                  idle_timeout: float = IDLE_TIMEOUT) -> None:
-        super().__init__(parent)
         self.settings_path = Path(settings_path)
         self.state_dir = state_dir
         self.idle_timeout = idle_timeout

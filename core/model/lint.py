@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
@@ -141,19 +142,28 @@ _SENTENCE_END = re.compile(r"[。；！？]|\.(?=\s)|\.$")
 #: ``# generate an access token: https://…`` is not one.
 _SECRET_WORD = r"(?:password|passwd|pwd|token|api[_-]?key|secret|access[_-]?key|client[_-]?secret|auth[_-]?key)"
 _NOT_A_VALUE = r"(?![\"']?(?:https?://|\$|<|\{|%|\.\.\.|…))"
-_SECRET = re.compile(
-    rf"(?i)\b{_SECRET_WORD}[\"']?\s*=\s*{_NOT_A_VALUE}[\"']?[^\s\"']{{4,}}"
-    rf"|(?i:\b{_SECRET_WORD}[\"']?\s*:\s*{_NOT_A_VALUE}[\"']?)(?=[A-Za-z0-9_\-+/.=]*\d)(?=[A-Za-z0-9_\-+/.=]*[A-Za-z])"
-    r"[A-Za-z0-9_\-+/.=]{16,}[\"']?\s*$"
-    r"|\bsk-[A-Za-z0-9_-]{16,}|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{20,}|\bxox[abpr]-[A-Za-z0-9-]{10,}"
-    r"|\bAIza[0-9A-Za-z_-]{35}|-----BEGIN [A-Z ]*PRIVATE KEY-----"
-)
 #: every secret pattern above contains one of these (lowercased)
 _SECRET_HINTS = ("pass", "pwd", "token", "key", "secret", "sk-", "akia", "ghp_", "gho_", "ghu_", "ghs_", "ghr_",
                  "xox", "aiza", "private")
-#: letters of a CJK language (ideographs, kana, hangul): full-width Latin such as ｖａｐｏｒｗａｖｅ is not one
-_CJK_LETTER = re.compile(r"[\u2e80-\u2fdf\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
-                         r"\uff66-\uffdc\U00020000-\U0003134f]")
+
+
+# The patterns below are compiled on first use (each costs milliseconds: case-folded alternatives, a class past
+# U+FFFF); listing, running and most commands never need them.
+@cache
+def _secret() -> re.Pattern[str]:
+    return re.compile(
+        rf"(?i)\b{_SECRET_WORD}[\"']?\s*=\s*{_NOT_A_VALUE}[\"']?[^\s\"']{{4,}}"
+        rf"|(?i:\b{_SECRET_WORD}[\"']?\s*:\s*{_NOT_A_VALUE}[\"']?)(?=[A-Za-z0-9_\-+/.=]*\d)(?=[A-Za-z0-9_\-+/.=]*[A-Za-z])"
+        r"[A-Za-z0-9_\-+/.=]{16,}[\"']?\s*$"
+        r"|\bsk-[A-Za-z0-9_-]{16,}|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{20,}|\bxox[abpr]-[A-Za-z0-9-]{10,}"
+        r"|\bAIza[0-9A-Za-z_-]{35}|-----BEGIN [A-Z ]*PRIVATE KEY-----")
+
+
+@cache
+def _cjk_letter() -> re.Pattern[str]:
+    """Letters of a CJK language (ideographs, kana, hangul): full-width Latin such as ｖａｐｏｒｗａｖｅ is not one."""
+    return re.compile(r"[\u2e80-\u2fdf\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+                      r"\uff66-\uffdc\U00020000-\U0003134f]")
 
 
 def first_sentence(text: str) -> str:
@@ -189,11 +199,13 @@ def _secret_lines(lines: list[str]) -> list[int]:
     lowered = "\n".join(lines).lower()
     if not any(hint in lowered for hint in _SECRET_HINTS):
         return []
-    return [number for number, line in enumerate(lines, start=1) if _SECRET.search(line)]
+    return [number for number, line in enumerate(lines, start=1) if _secret().search(line)]
 
 
-_TIMEOUT_LINE = re.compile(r"^\s*(?:#+|//+)\s*(?:timeout|timeout_seconds|timeout seconds|timeout-seconds|超时)\s*[:：](.*)$",
-                           re.IGNORECASE)
+@cache
+def _timeout_line() -> re.Pattern[str]:
+    return re.compile(r"^\s*(?:#+|//+)\s*(?:timeout|timeout_seconds|timeout seconds|timeout-seconds|超时)\s*[:：](.*)$",
+                      re.IGNORECASE)
 
 
 def _short(value: Any) -> str:
@@ -207,7 +219,7 @@ def _unusable_timeouts(lines: list[str]) -> list[str]:
 
     found = []
     for line in lines:
-        match = _TIMEOUT_LINE.match(line)
+        match = _timeout_line().match(line)
         if match and match.group(1).strip() and parse_timeout(match.group(1).strip()) is None:
             found.append(_short(match.group(1).strip()))
     return found
@@ -266,7 +278,7 @@ def lint_tool(tool: Tool) -> list[Finding]:
         add("no-zh-name", **({"variant": "english"} if resolved["display_name_en"][0] else {}))
     if header.display_name and has_cjk(header.display_name):
         add("cjk-display-name")
-    if description and _CJK_LETTER.search(description):
+    if description and _cjk_letter().search(description):
         add("description-not-english")
     sentence = first_sentence(description)
     if len(sentence) > 60:

@@ -780,6 +780,22 @@ class Registry:
     def get(self, tool_id: str) -> Tool | None:
         return self.tools.get(tool_id)
 
+    def find(self, tool_id: str) -> Tool | None:
+        """``tool_id`` as a full :meth:`scan` would resolve it, reading only the layers it needs: from the highest
+        layer down to the first that holds the id (a layer in between that disables it still hides it). For one
+        call (``tool-call``); the merged view (:attr:`tools`) is left as it was."""
+        hidden_by = None
+        for layer in reversed(self.layers):
+            if layer.name not in self._scans or layer.name not in self._listings:
+                self._refresh_layer(layer)
+            scan = self._scans[layer.name]
+            tool = scan.tools.get(tool_id)
+            if tool is not None:
+                return _hidden(tool, hidden_by) if hidden_by else tool
+            if tool_id in scan.disabled_ids:
+                hidden_by = layer.name  # the lowest disabling layer above the winner names it, as _merge does
+        return None
+
     def scans(self) -> list[LayerScan]:
         return [self._scans[layer.name] for layer in self.layers if layer.name in self._scans]
 

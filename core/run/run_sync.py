@@ -1,27 +1,30 @@
-"""``scriptdeck tool-call ID``: run one tool to the end from the command line and print its result JSON.
+"""``scriptdeck tool-call ID``: run one tool to the end from the command line and print its result JSON, without Qt.
 
 Exit codes: 0 the tool exited 0, 1 it exited non-zero, 3 refused before running, 4 timed out,
 5 killed by a signal or not startable.
 
-Ctrl-C (SIGINT) and SIGTERM stop the run the way a timeout does (SIGTERM to the tool's process group, the
-2 s grace, SIGKILL), then the result is printed, the host's socket folder removed, and the exit code is 5.
-The signals reach the Qt event loop at once through :class:`SignalWatch` (shared with ``mcp serve``),
-not when the tool's timeout finally returns control to Python.
+The run is :class:`~scriptdeck.core.run.proc_runner.ProcRun` (selectors + subprocess: no Qt, nothing imported
+that the call does not need). Ctrl-C (SIGINT) and SIGTERM stop the run the way a timeout does (SIGTERM to the
+tool's process group, the 2 s grace, SIGKILL), then the result is printed, the host's socket folder removed, and
+the exit code is 5. :class:`SignalWatch` does the same for ``mcp serve``'s Qt event loop.
 """
 
 from __future__ import annotations
 
 import signal
-import socket
 import sys
+import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QSocketNotifier
 from scriptdeck.core.contract.exit_codes import EXIT_KILLED, EXIT_OK, EXIT_REFUSED, EXIT_TIMEOUT, EXIT_TOOL_FAILED
 from scriptdeck.core.contract.jsonout import dumps_out
-from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.run.runplan import RunRefused, RunResult
+
+if TYPE_CHECKING:
+    from scriptdeck.core.host.server import HostServer
+    from scriptdeck.core.model.tool import Tool
+    from scriptdeck.core.store.paths import Home
 
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
@@ -35,11 +38,15 @@ class SignalWatch:
     def __init__(self, on_signal: Callable[[int], None]) -> None:
         self.received: list[int] = []
         self._on_signal = on_signal
+        import socket
+
         self._reader, self._writer = socket.socketpair()
         self._reader.setblocking(False)
         self._writer.setblocking(False)
         self._old_handlers = {sig: signal.signal(sig, _ignore) for sig in STOP_SIGNALS}
         self._old_fd = signal.set_wakeup_fd(self._writer.fileno(), warn_on_full_buffer=False)
+        from PySide6.QtCore import QSocketNotifier  # only mcp serve's Qt loop uses this class
+
         self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read)
         self._notifier.activated.connect(self._drain)
 
@@ -74,9 +81,75 @@ def exit_code_for(result: RunResult) -> int:
     return EXIT_OK if result.exit_code == 0 else EXIT_TOOL_FAILED
 
 
-def run_tool_blocking(ctx: Any, tool_id: str, args: Any) -> int:
+def run_tool_blocking(home: Home, tool: Tool | None, tool_id: str, args: Any) -> int:
+    """Run ``tool`` (what a lookup found for ``tool_id``, or None) as an agent's call; print the result JSON."""
+    from scriptdeck.core.run import prepare
+    from scriptdeck.core.run.history import History, history_path
+    from scriptdeck.core.run.proc_runner import ProcRun
+
+    host: list[HostServer] = []
+
+    def host_server() -> HostServer:  # started only for a tool that is granted something
+        if not host:
+            from scriptdeck.core.host.server import HostServer
+
+            host.append(HostServer(home.settings_path, state_dir=home.state_dir))
+        return host[0]
+
+    received: list[int] = []
+    runs: list[ProcRun] = []
+
+    def on_signal(signum: int, _frame: object) -> None:
+        received.append(signum)
+        for run in runs:
+            run.stop()
+
+    old_handlers = {sig: signal.signal(sig, on_signal) for sig in STOP_SIGNALS}
+    try:
+        try:
+            plan, trust_note = prepare.prepare(home, tool, tool_id, args, host_server, agent=True)
+        except RunRefused as refused:
+            sys.stdout.write(dumps_out(refused.to_json()) + "\n")
+            return EXIT_REFUSED
+        except OSError as error:  # the host could not be set up (no private folder for its bin, no socket)
+            sys.stdout.write(dumps_out({"ok": False, "error": f"could not start the run: {error}",
+                                        "fix": "check the permissions of your runtime and state folders"}) + "\n")
+            return EXIT_KILLED
+        started = time.time()
+        run = ProcRun(plan)
+        run.trust_note = trust_note
+        runs.append(run)
+        if received:  # a signal came while the run was being prepared
+            run.stop()
+        try:
+            result = run.run()
+        finally:
+            prepare.release(plan, host_server)
+        prepare.record(History(history_path(home.state_dir)), plan, started, {"source": "cli"}, result)
+        sys.stdout.write(dumps_out(result.to_json()) + "\n")
+        sys.stdout.flush()
+        return EXIT_KILLED if received else exit_code_for(result)
+    finally:
+        for sig, handler in old_handlers.items():
+            signal.signal(sig, handler)
+        if host:
+            host[0].close()
+        from scriptdeck.core.run import sandbox, supervise
+
+        sandbox.kill_pending()  # leftovers still in their grace: nothing outlives tool-call either
+        supervise.finish()
+
+
+def run_tool_blocking_qt(registry: Any, tool_id: str, args: Any) -> int:
+    """The same call through the window's runner (``RunService`` + QProcess on a Qt event loop).
+
+    ``tool-call`` uses it when ``SCRIPTDECK_RUNNER=qt``, so one call can be compared on both runners (the tests
+    run the runner contract against each)."""
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+    from scriptdeck.core.run.run_service import RunService
+
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0] if sys.argv else "scriptdeck"])
-    service = RunService(ctx.registry)
+    service = RunService(registry)
     watch = SignalWatch(lambda _sig: service.close())  # stops every run (group SIGTERM, grace, SIGKILL)
     try:
         try:
@@ -84,7 +157,7 @@ def run_tool_blocking(ctx: Any, tool_id: str, args: Any) -> int:
         except RunRefused as refused:
             sys.stdout.write(dumps_out(refused.to_json()) + "\n")
             return EXIT_REFUSED
-        except OSError as error:  # the host could not be set up (no private folder for its bin, no socket)
+        except OSError as error:
             sys.stdout.write(dumps_out({"ok": False, "error": f"could not start the run: {error}",
                                         "fix": "check the permissions of your runtime and state folders"}) + "\n")
             return EXIT_KILLED
@@ -101,3 +174,6 @@ def run_tool_blocking(ctx: Any, tool_id: str, args: Any) -> int:
         service.close()
         watch.close()
         del app
+        from scriptdeck.core.run import supervise
+
+        supervise.finish()

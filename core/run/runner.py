@@ -8,43 +8,27 @@ Live output is coalesced: whatever arrived within ``OUTPUT_FLUSH_MS`` is emitted
 stream, never one signal per read, so a tool printing tens of thousands of lines costs a few dozen Python-side
 emits (SPEC §15: some PySide6 releases lose a reference on every Python-emitted signal). The timeout and grace
 timers are precise (a coarse timer may fire up to 5 % early) and a timeout re-checks the clock before acting.
+
+Every run's group is guarded by the watcher (``supervise``): when this process dies, however, the group ends.
+A pi run ends as Node's ``execFile`` does, when the script has exited *and* closed its stdout and stderr (SPEC
+§20); QProcess closes the pipes when the process exits, so pi runs are driven by the Qt-free
+:class:`~scriptdeck.core.run.proc_runner.ProcRun` on a worker thread, with the same signals.
 """
 
 from __future__ import annotations
 
-import codecs
 import os
 import signal
+import threading
 import time
 
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, Qt, QTimer, Signal
-from scriptdeck.core.run import sandbox
-from scriptdeck.core.run.runplan import KILL_GRACE_SECONDS, STREAM_LIMIT, RunPlan, RunResult, finish_result
+from scriptdeck.core.run import sandbox, supervise
+from scriptdeck.core.run.proc_runner import ProcRun, StreamCapture, end_run_group, signal_group
+from scriptdeck.core.run.runplan import KILL_GRACE_SECONDS, RunPlan, RunResult, finish_result
 
 STDOUT, STDERR = "stdout", "stderr"
 OUTPUT_FLUSH_MS = 50
-
-
-class _Stream:
-    """Bytes kept for the result (capped) plus an incremental decoder for live text."""
-
-    __slots__ = ("data", "overflow", "decoder")
-
-    def __init__(self) -> None:
-        self.data = bytearray()
-        self.overflow = False
-        self.decoder = codecs.getincrementaldecoder("utf-8")("replace")
-
-    def feed(self, chunk: bytes) -> str:
-        room = STREAM_LIMIT - len(self.data)
-        if room > 0:
-            kept = chunk[:room]
-            self.data += kept
-            if len(chunk) > room:
-                self.overflow = True
-            return self.decoder.decode(kept)
-        self.overflow = True
-        return ""
 
 
 class ToolRun(QObject):
@@ -53,13 +37,17 @@ class ToolRun(QObject):
     output = Signal(str, str)
     started = Signal()
     done = Signal(RunResult)
+    #: from a pi run's worker thread (queued to this object's thread)
+    _engine_woke = Signal()
+    _engine_started = Signal()
+    _engine_done = Signal(RunResult)
 
     def __init__(self, plan: RunPlan, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.plan = plan
         self.result: RunResult | None = None
         self.pid: int | None = None
-        self._streams = {STDOUT: _Stream(), STDERR: _Stream()}
+        self._streams = {STDOUT: StreamCapture(), STDERR: StreamCapture()}
         self._timed_out = False
         self._stopped = False
         self._term_signal: int | None = None
@@ -68,6 +56,9 @@ class ToolRun(QObject):
         self._start_time = 0.0
         self._timeout_started = 0.0
         self._pending: dict[str, list[str]] = {STDOUT: [], STDERR: []}
+        self._pending_lock = threading.Lock()
+        self._engine: ProcRun | None = None
+        self._thread: threading.Thread | None = None
         self._process = QProcess(self)
         self._timeout = QTimer(self, singleShot=True, timerType=Qt.TimerType.PreciseTimer)
         self._timeout.timeout.connect(self._on_timeout)
@@ -82,7 +73,7 @@ class ToolRun(QObject):
         process.setArguments(plan.arguments)
         process.setWorkingDirectory(plan.cwd)
         env = QProcessEnvironment.systemEnvironment()
-        for key, value in plan.env.items():
+        for key, value in {**plan.env, **supervise.run_env()}.items():
             env.insert(key, value)
         process.setProcessEnvironment(env)
         flags = (QProcess.UnixProcessFlag.CreateNewSession | QProcess.UnixProcessFlag.ResetSignalHandlers
@@ -99,14 +90,20 @@ class ToolRun(QObject):
     def start(self) -> None:
         os.makedirs(self.plan.cache_dir, exist_ok=True)
         self._start_time = time.monotonic()
-        self._process.start()
+        if self.plan.dialect == "pi":
+            self._start_engine()
+        else:
+            self._process.start()
 
     def stop(self) -> None:
         """Stop as a timeout does: SIGTERM to the group, SIGKILL after the grace."""
         if self.result is not None or self._stopped:
             return
         self._stopped = True
-        self._terminate()
+        if self._engine is not None:
+            self._engine.stop()
+        else:
+            self._terminate()
 
     @property
     def running(self) -> bool:
@@ -117,8 +114,49 @@ class ToolRun(QObject):
 
     # -- internals -------------------------------------------------------------------------------
 
+    # -- pi: the Qt-free engine on a worker thread ------------------------------------------------
+
+    def _start_engine(self) -> None:
+        engine = ProcRun(self.plan, on_output=self._engine_output, on_started=self._engine_started.emit)
+        self._engine = engine
+        self._engine_woke.connect(self._schedule_flush)
+        self._engine_started.connect(self._on_engine_started)
+        self._engine_done.connect(self._on_engine_done)
+        self._thread = threading.Thread(target=lambda: self._engine_done.emit(engine.run()), name="scriptdeck-run",
+                                        daemon=True)
+        self._thread.start()
+
+    def _engine_output(self, name: str, text: str) -> None:  # the worker thread
+        with self._pending_lock:
+            first = not (self._pending[STDOUT] or self._pending[STDERR])
+            self._pending[name].append(text)
+        if first:
+            self._engine_woke.emit()
+
+    def _schedule_flush(self) -> None:
+        if not self._flush_timer.isActive():
+            self._flush_timer.start()
+
+    def _on_engine_started(self) -> None:
+        assert self._engine is not None
+        self.pid = self._engine.pid
+        self.started.emit()
+
+    def _on_engine_done(self, result: RunResult) -> None:
+        assert self._engine is not None and self._thread is not None
+        self._thread.join()  # its last step was posting this signal: no Qt call may outlive the run's object
+        self.pid = self._engine.pid
+        self._flush_timer.stop()
+        self._flush_output()
+        result.trust = self.trust_note
+        self.result = result
+        self.done.emit(result)
+
+    # -- QProcess ----------------------------------------------------------------------------------
+
     def _on_started(self) -> None:
         self.pid = int(self._process.processId())
+        supervise.guard(self.pid)
         if self._stopped or self._timed_out:  # stopped before the process was up: stop it now
             self._signal_group(signal.SIGTERM)
         if self.plan.stdin:
@@ -137,15 +175,14 @@ class ToolRun(QObject):
         text = self._streams[name].feed(bytes(raw.data()))
         if text:
             self._pending[name].append(text)
-            if not self._flush_timer.isActive():
-                self._flush_timer.start()
+            self._schedule_flush()
 
     def _flush_output(self) -> None:
         """One ``output`` emit per stream for everything read since the last flush."""
         for name in (STDOUT, STDERR):
-            pending = self._pending[name]
+            with self._pending_lock:
+                pending, self._pending[name] = self._pending[name], []
             if pending:
-                self._pending[name] = []
                 self.output.emit(name, "".join(pending))
 
     def _on_timeout(self) -> None:
@@ -163,19 +200,13 @@ class ToolRun(QObject):
         self._grace.start()
 
     def _signal_group(self, sig: int) -> None:
-        if self.pid:
-            try:
-                os.killpg(self.pid, sig)
-            except (ProcessLookupError, PermissionError):
-                pass
+        signal_group(self.pid, sig)
 
     def _on_finished(self, exit_code: int, status: QProcess.ExitStatus) -> None:
         self._read(STDOUT)
         self._read(STDERR)
-        if self._timed_out or self._stopped:
-            self._signal_group(signal.SIGKILL)  # whatever of the tree outlived the leader
-        else:
-            sandbox.end_leftovers(self.pid)  # nothing outlives its run: SIGTERM now, SIGKILL after the grace
+        # nothing outlives its run: a stopped tree is killed, leftovers get SIGTERM now and SIGKILL after the grace
+        end_run_group(self.pid, stopped=self._timed_out or self._stopped)
         crashed = status != QProcess.ExitStatus.NormalExit
         code, self._term_signal = sandbox.decode_status(self.plan, None if crashed else exit_code,
                                                         exit_code if crashed else None)
@@ -183,7 +214,9 @@ class ToolRun(QObject):
 
     def _on_error(self, error: QProcess.ProcessError) -> None:
         if error == QProcess.ProcessError.FailedToStart and self.result is None:
-            self._finish(None, f"could not start {self.plan.program}: {self._process.errorString()}")
+            # the system's reason only ("Child process set up failed: execve: X" -> "X"), as ProcRun words it
+            reason = self._process.errorString().rpartition(": ")[2]
+            self._finish(None, f"could not start {self.plan.program}: {reason}")
 
     def _finish(self, exit_code: int | None, error: str | None) -> None:
         if self.result is not None:
@@ -205,5 +238,5 @@ class ToolRun(QObject):
             if message and not self._timed_out:
                 self.result.error = message
         self.result.trust = self.trust_note
-        self._streams = {STDOUT: _Stream(), STDERR: _Stream()}
+        self._streams = {STDOUT: StreamCapture(), STDERR: StreamCapture()}
         self.done.emit(self.result)

@@ -17,9 +17,8 @@ from urllib.parse import quote
 
 from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
-from scriptdeck.core.contract.schema import argument_errors
 from scriptdeck.core.dialects.pi import PI_DEFAULT_TIMEOUT_MS, pi_result_text, shell_split
-from scriptdeck.core.model.tool import DISABLED, PI_SCHEMA, UNREGISTERED, Tool
+from scriptdeck.core.model.tool import DISABLED, GENERIC_SCHEMA, PI_SCHEMA, UNREGISTERED, Tool
 
 ARGS_ENV_LIMIT = 65536
 STREAM_LIMIT = 8 * 1024 * 1024
@@ -241,6 +240,13 @@ def check_runnable(tool: Tool | None, tool_id: str) -> Tool:
     return tool
 
 
+def _plainly_valid(schema: dict[str, Any], args: Any) -> bool:
+    """Arguments that the built-in generic or pi schema accept, checked without jsonschema: an object whose
+    ``stdin`` (``args`` for pi) is a string when present. Anything else goes to jsonschema (its messages)."""
+    key = "stdin" if schema is GENERIC_SCHEMA else "args" if schema is PI_SCHEMA else None
+    return key is not None and isinstance(args, dict) and isinstance(args.get(key, ""), str)
+
+
 def validate(tool: Tool, args: Any) -> None:
     header = tool.header if tool.dialect != "pi" else None
     if header is not None and header.parameters_error and tool.effective("parameters")[1] != "index":
@@ -252,6 +258,10 @@ def validate(tool: Tool, args: Any) -> None:
             a1=tool.id,
         )
     schema = PI_SCHEMA if tool.dialect == "pi" else tool.schema
+    if _plainly_valid(schema, args):
+        return
+    from scriptdeck.core.contract.schema import argument_errors  # jsonschema only when a schema must be checked
+
     errors = argument_errors(schema, args)
     if errors:
         raise RunRefused(

@@ -8,16 +8,15 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 
 import platformdirs
 from scriptdeck.core.contract.errors import LocalizedError
-from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, package_dir
 from scriptdeck.core.contract.jsonsafe import loads_strict
 
 APP = "ScriptDeck"
-RESOURCES = Path(str(resources.files("scriptdeck.resources")))
+RESOURCES = package_dir("scriptdeck.resources")
 BUILTIN_DIR = RESOURCES / "builtin"
 DEFAULT_PERSONA = "default"
 #: SPEC §15: a persona is one plain folder name (never ``.``/``..``, no separator), so its layer stays in the home
