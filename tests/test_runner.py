@@ -190,7 +190,9 @@ def test_signal_death_has_null_exit_code(h):
 
 
 def test_images_resolve_against_cache(h):
-    add(h, "img.sh", "#!/bin/sh\n# Description: D.\necho text\necho 'MIYU-IMAGE: a/b.png | alt text'\n")
+    # the tool writes its picture into the cache dir, then names it relative to it; only a real file is kept (§19)
+    add(h, "img.sh", "#!/bin/sh\n# Description: D.\nmkdir -p \"$MIYU_SCRIPT_CACHE_DIR/a\"\n"
+        "printf '\\211PNG' > \"$MIYU_SCRIPT_CACHE_DIR/a/b.png\"\necho text\necho 'MIYU-IMAGE: a/b.png | alt text'\n")
     code, result = call(h, "img", {})
     assert result["stdout"] == "text"
     assert result["images"] == [{"path": str(h / "cache" / "a" / "b.png"), "alt": "alt text"}]
