@@ -98,6 +98,10 @@ class Protocol:
         self.poster: Poster | None = None
         self.deck: Deck | None = None
         self.deck_ready = threading.Event()
+        #: the first tool list, built before Qt is even imported: ``tools/list`` is answered from it until the
+        #: deck is up (the list a client asks for right after ``initialize`` never waits for Qt)
+        self.first_list: list[dict[str, Any]] | None = None
+        self.first_list_ready = threading.Event()
         #: set once the SDK is imported and the server is about to read stdin (or could not start)
         self.serving = threading.Event()
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -133,6 +137,16 @@ class Protocol:
             import anyio.to_thread
 
             await anyio.to_thread.run_sync(self.deck_ready.wait)
+
+    async def tools(self) -> list[dict[str, Any]]:
+        """The list as served now: the deck's, or the first list while the deck is still starting."""
+        if not self.deck_ready.is_set():
+            import anyio.to_thread
+
+            await anyio.to_thread.run_sync(self.first_list_ready.wait)
+            if not self.deck_ready.is_set() and self.first_list is not None:
+                return self.first_list
+        return cast(list[dict[str, Any]], await self.in_qt(lambda deck: deck.tools()))
 
     def list_changed(self) -> None:
         """Called on the Qt thread when the listed tools changed."""
@@ -186,7 +200,7 @@ class Protocol:
         from scriptdeck.core.mcp.tools import page
 
         cursor = params.get("cursor") if isinstance(params, Mapping) else None
-        tools = await self.in_qt(lambda deck: deck.tools())
+        tools = await self.tools()
         try:
             items, after = page(tools, cursor, self.page_size)
         except ValueError as error:
@@ -328,11 +342,12 @@ class Protocol:
 
         try:
             for line in wire.read_lines(fd):
+                message: Any = None
+                refusal: wire.Refusal | None
                 if isinstance(line, wire.Oversize):
-                    message, refusal = None, wire.oversize(line)
+                    refusal = wire.oversize(line)
                 else:
                     value, refusal = wire.judge(line)
-                    message = None
                     if value is not None:
                         message, refusal = wire.sdk_message(value)
                 if message is not None:
@@ -491,14 +506,24 @@ def serve(ctx: Any, *, lang: str = "en", allow_manage: bool = False, page_size: 
     # before Qt and the registry are even imported (tools/list then waits for the registry, never the handshake).
     protocol.serving.wait(timeout=30)
     try:
+        from scriptdeck.core.mcp.tools import ToolCatalog
+
+        catalog = ToolCatalog(lang, allow_manage=allow_manage)
+        try:
+            protocol.first_list = catalog.build(ctx.registry)  # the scan; no Qt yet
+        finally:
+            protocol.first_list_ready.set()
         from scriptdeck.core.mcp.server import run_deck
 
-        run_deck(ctx, protocol, lang=lang, allow_manage=allow_manage, stopping=stopping)
+        run_deck(ctx, protocol, catalog, stopping=stopping)
     finally:
         signals.close()
     protocol.stop()
-    thread.join(timeout=0.5)
-    sys.stderr.flush()
-    if thread.is_alive():
-        os._exit(outcome["code"])  # the SDK is still winding down a closed connection: nothing left to keep
+    thread.join(timeout=0.2)
+    if signals.received is not None or thread.is_alive():
+        # Leave now: the runs are ended and the host socket removed; the interpreter's own shutdown (joining
+        # worker threads, freezing the signal thread's hard exit) could outlast the 2 s SPEC §19 promises.
+        logging.shutdown()
+        sys.stderr.flush()
+        os._exit(outcome["code"])
     return outcome["code"]

@@ -89,23 +89,30 @@ class Poster(QObject):
 class Deck(QObject):
     """The Qt side: the registry, its watcher and the runs. Every method runs on the Qt thread."""
 
-    def __init__(self, registry: Registry, *, lang: str, allow_manage: bool,
-                 poster: Poster, on_list_changed: Callable[[], None]) -> None:
+    def __init__(self, registry: Registry, catalog: ToolCatalog, *, poster: Poster,
+                 on_list_changed: Callable[[], None], tools: list[dict[str, Any]] | None = None) -> None:
+        """``catalog``/``tools``: the catalog and the list it last built for this registry (None: build it)."""
         super().__init__()
         self.registry = registry
-        self.lang = lang
-        self.allow_manage = allow_manage
+        self.allow_manage = catalog.allow_manage
         self.service = RunService(registry, self)
         self.closing = False
         self._on_list_changed = on_list_changed
-        self._tools: tuple[int, list[dict[str, Any]]] | None = None
-        self._catalog = ToolCatalog(lang, allow_manage=allow_manage)
+        self._tools: tuple[int, list[dict[str, Any]]] | None = None if tools is None else (registry.generation, tools)
+        self._catalog = catalog
         self._pending: set[str] = set()
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS, timerType=Qt.TimerType.CoarseTimer)
         self._timer.timeout.connect(self._rescan)
         self.watcher = LayerWatcher(lambda paths: poster.post(lambda: self._collect(paths)))
         self.watching = self.watcher.watch(self._folders())
-        self._announced = self.tools()
+        if tools is not None:
+            # the first list was read before the watch began: look again, so an edit made in between (a client
+            # may already have listed and changed a file) is announced like any other
+            self._announced = tools
+            self.registry.scan()
+            self.check_list()
+        else:
+            self._announced = self.tools()
 
     # -- the tool list ---------------------------------------------------------------------------
 
@@ -231,8 +238,7 @@ class Deck(QObject):
             QTimer.singleShot(STOP_WAIT_MS, finish)
 
 
-def run_deck(ctx: Any, protocol: Protocol, *, lang: str, allow_manage: bool,
-             stopping: dict[str, Callable[[int], None]]) -> None:
+def run_deck(ctx: Any, protocol: Protocol, catalog: ToolCatalog, *, stopping: dict[str, Callable[[int], None]]) -> None:
     """Read the registry, serve the protocol's calls from the Qt loop until stopped (``stopping["stop"]`` is
     set to a thread-safe stop for the protocol and signal threads)."""
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0] if sys.argv else "scriptdeck"])
@@ -247,8 +253,8 @@ def run_deck(ctx: Any, protocol: Protocol, *, lang: str, allow_manage: bool,
 
     stopping["stop"] = lambda _code: poster.post(stop_now)
     try:
-        protocol.deck = Deck(ctx.registry, lang=lang, allow_manage=allow_manage, poster=poster,
-                             on_list_changed=protocol.list_changed)
+        protocol.deck = Deck(ctx.registry, catalog, poster=poster, on_list_changed=protocol.list_changed,
+                             tools=protocol.first_list)
     finally:
         protocol.deck_ready.set()
     try:
