@@ -354,7 +354,7 @@ class Protocol:
                     if not _from_thread(loop, send.send(SessionMessage(message))):
                         return
                 elif refusal is not None:
-                    log.warning("refused a message (id %r): %d %s", refusal.id, refusal.code, refusal.message)
+                    log.warning("refused a message (id %.80r): %d %s", refusal.id, refusal.code, refusal.message)
                     if refusal.answer:
                         data = wire.dumps_error(refusal)
                         if not _from_thread(loop, self.write_line(out, data)):

@@ -42,6 +42,7 @@ _TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', re.DOTALL)
 _COLON = re.compile(r"\s*:\s*")
 # a \uD800-\uDFFF escape: the only way a lone surrogate gets into text decoded as strict UTF-8
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _NONFINITE = ("NaN", "Infinity", "-Infinity")
 
 
@@ -108,7 +109,10 @@ def read_lines(fd: int, *, limit: int = MAX_LINE, chunk: int = CHUNK) -> Iterato
 
 
 def _valid_id(value: Any) -> bool:
-    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
+    """A string (valid Unicode: it is echoed in the answer) or an integer; never null, a float or a bool."""
+    if isinstance(value, str):
+        return not _SURROGATE.search(value)
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def top_level_fields(text: str) -> dict[str, Any]:
