@@ -100,6 +100,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("mcp", parents=[common], help="serve the tools to any agent over MCP (stdio)")
     # --lang comes from the common flags (before or after the command); for mcp it sets the tool titles
     p.add_argument("--allow-manage", action="store_true", help="also serve manage_script")
+    p.add_argument("--page-size", type=int, default=0, metavar="N",
+                   help="tools per tools/list page, for clients that follow nextCursor (default 0: all at once)")
     from scriptdeck.core.run.guard_cli import add_parsers as add_guard_parsers
 
     add_guard_parsers(sub, common)  # sandbox, trust (SPEC §17)
@@ -584,6 +586,7 @@ def _find_tool(ctx: Context, tool_id: str) -> Any:
 
 
 def cmd_mcp(ctx: Context, ns: argparse.Namespace) -> int:
-    from scriptdeck.core.mcp.server import serve
+    from scriptdeck.core.mcp.protocol import serve
 
-    return serve(ctx, lang=getattr(ns, "lang", None) or "en", allow_manage=ns.allow_manage)
+    return serve(ctx, lang=getattr(ns, "lang", None) or "en", allow_manage=ns.allow_manage,
+                 page_size=max(0, ns.page_size))

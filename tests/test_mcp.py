@@ -161,7 +161,7 @@ def test_list_shows_every_kind_of_tool(deck: Path):
     assert tools["raw"].annotations.destructive_hint is False, "presentation neither reads only nor writes"
     assert tools["flags"].annotations.destructive_hint is True, "the default permission writes"
     assert tools["greet_sh"].input_schema["properties"]["args"]["type"] == "string", "pi tools take one args string"
-    assert tools["greet_sh"].meta == {"layer": "pi-global", "dialect": "pi",
+    assert tools["greet_sh"].meta == {"id": "greet_sh", "layer": "pi-global", "dialect": "pi",
                                       "path": str(Path(os.environ["HOME"]) / ".pi/agent/scripts/greet.sh")}
     assert tools["host_status"].meta["layer"] == "builtin"
     assert tools["greeter"].meta["path"] == str(deck / "scripts" / "greeter.py")
@@ -437,7 +437,7 @@ def test_stdout_carries_only_protocol_messages(deck: Path, tmp_path: Path):
                 break
             lines.append(line)
             message = json.loads(line)
-            if "id" in message:
+            if message.get("id") is not None:  # the line that is not JSON is answered with id null
                 answered.add(message["id"])
         server.stdin.close()
         assert server.wait(timeout=HANG) == 0, "closing stdin ends the server"
@@ -549,23 +549,25 @@ def raw_server(deck: Path, tmp_path: Path) -> Any:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("arguments", [
-    "[" * 10000 + "]" * 10000,
-    '{"a":' * 10000 + "1" + "}" * 10000,
-    '{"stdin": NaN}',
-    '{"x": 1e400}',
-    '{"stdin": "\\ud800"}',
-    '[1, 2, 3]',
-    '"just a string"',
-    '{"stdin": "' + "x" * 2_000_000 + '"}',
+@pytest.mark.parametrize(("arguments", "served"), [
+    ("[" * 10000 + "]" * 10000, False),
+    ('{"a":' * 10000 + "1" + "}" * 10000, False),
+    ('{"stdin": NaN}', False),
+    ('{"x": 1e400}', False),
+    ('{"stdin": "\\ud800"}', False),
+    ('[1, 2, 3]', False),
+    ('"just a string"', False),
+    ('{"stdin": "' + "x" * 2_000_000 + '"}', True),
 ])
-def test_hostile_arguments_never_stop_the_server(raw_server: RawServer, arguments: str):
+def test_hostile_arguments_never_stop_the_server(raw_server: RawServer, arguments: str, served: bool):
     hostile = raw_server.send_call(arguments)
     seen: dict[Any, dict[str, Any]] = {}
     after = raw_server.answer(raw_server.send_call('{"stdin": "still here"}'), seen)
     assert after["result"]["content"][0]["text"] == "still here", "the server keeps serving"
-    if hostile in seen:  # a message the SDK could parse is answered; one it cannot parse is dropped
-        answer = seen[hostile]
+    answer = seen[hostile] if hostile in seen else raw_server.answer(hostile)  # every request is answered
+    if served:
+        assert answer["result"]["isError"] is False, "2 MB of arguments is an ordinary call"
+    else:
         assert "error" in answer or answer["result"]["isError"] is True, answer
 
 

@@ -1,19 +1,25 @@
 """Registry tools and run results in MCP's shapes (SPEC §16), as plain JSON-ready dicts (no SDK, no Qt).
 
-``tools/list``: name = id, title = display name in the server's language, the full description, the effective
+``tools/list``: name = the id, or a mangled name when clients would refuse the id (SPEC §19,
+:mod:`~scriptdeck.core.contract.toolnames`; the id is in ``_meta.id`` either way), title = display name in the server's language, the full description, the effective
 Parameters as ``inputSchema``, annotations from ``Permission`` and ``_meta`` with layer, path and dialect.
-``tools/call``: one text item (stdout, or the Miyu result JSON for a failure), one image item per
+pages of the list follow MCP's ``cursor``/``nextCursor``.
+``tools/call``: one text item (stdout, or the Miyu result JSON for a failure; pi's own text for a pi tool), one
+image item per
 ``MIYU-IMAGE`` (at most 8, each at most 5 MiB), ``structuredContent`` when stdout is a JSON object.
 """
 
 from __future__ import annotations
 
 import base64
+import binascii
+import bisect
 from typing import Any
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.jsonout import dumps_out
 from scriptdeck.core.contract.jsonsafe import JsonInputError, loads_strict
+from scriptdeck.core.contract.toolnames import mcp_names
 from scriptdeck.core.model.manage import describe
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.model.tool import Tool
@@ -54,14 +60,15 @@ def input_schema(tool: Tool) -> dict[str, Any]:
     return schema if kind == "object" else {"type": "object"}
 
 
-def mcp_tool(tool: Tool, lang: str) -> dict[str, Any]:
+def mcp_tool(tool: Tool, lang: str, name: str | None = None) -> dict[str, Any]:
+    """One ``tools/list`` entry; ``name``: what it is served as (its id unless mangled)."""
     return {
-        "name": tool.id,
+        "name": name or tool.id,
         "title": tool.display_name(lang),
         "description": tool.description,
         "inputSchema": input_schema(tool),
         "annotations": tool_hints(tool.value("permission")),
-        "_meta": {"layer": tool.layer, "path": str(tool.file), "dialect": tool.dialect},
+        "_meta": {"id": tool.id, "layer": tool.layer, "path": str(tool.file), "dialect": tool.dialect},
     }
 
 
@@ -74,12 +81,12 @@ def manage_tool() -> dict[str, Any]:
         "description": contract["description"],
         "inputSchema": schema,
         "annotations": tool_hints("writes"),
-        "_meta": {"layer": "builtin", "path": "", "dialect": "manage"},
+        "_meta": {"id": MANAGE_ID, "layer": "builtin", "path": "", "dialect": "manage"},
     }
 
 
 def listed_tools(registry: Registry, lang: str, *, allow_manage: bool = False) -> list[dict[str, Any]]:
-    """Every registered, enabled tool except ``load_policy: hidden``, sorted by name."""
+    """Every registered, enabled tool except ``load_policy: hidden``, sorted by the name it is served as."""
     return ToolCatalog(lang, allow_manage=allow_manage).build(registry)
 
 
@@ -92,26 +99,65 @@ class ToolCatalog:
         self.lang = lang
         self.allow_manage = allow_manage
         self._entries: dict[str, tuple[tuple[Any, ...], dict[str, Any], dict[str, Any] | None]] = {}
+        #: served name → id, for the names that are not the id itself
+        self._ids: dict[str, str] = {}
+
+    def tool_id(self, name: str) -> str:
+        """The id a called name stands for: a mangled name's id, else the name itself (an id is always callable
+        as itself too)."""
+        return self._ids.get(name, name)
 
     def build(self, registry: Registry) -> list[dict[str, Any]]:
         entries: dict[str, tuple[tuple[Any, ...], dict[str, Any], dict[str, Any] | None]] = {}
         out: list[dict[str, Any]] = []
-        for tool in sorted(registry.registered(), key=lambda t: t.id):
-            key = (tool.header, tool.pi, tool.layer, str(tool.file), tool.dialect)
+        tools = registry.registered()
+        names = mcp_names([tool.id for tool in tools] + ([MANAGE_ID] if self.allow_manage else []))
+        for tool in tools:
+            name = names[tool.id]
+            key = (tool.header, tool.pi, tool.layer, str(tool.file), tool.dialect, name)
             old = self._entries.get(tool.id)
             if (old is not None and old[0][0] is key[0] and old[0][1] is key[1] and old[0][2:] == key[2:]
                     and old[1] == tool.overrides):
                 entry = old[2]
             else:
-                entry = mcp_tool(tool, self.lang) if tool.value("load_policy") != "hidden" else None
+                entry = mcp_tool(tool, self.lang, name) if tool.value("load_policy") != "hidden" else None
             entries[tool.id] = (key, dict(tool.overrides), entry)
             if entry is not None:
                 out.append(entry)
         self._entries = entries
+        self._ids = {name: tool_id for tool_id, name in names.items() if name != tool_id}
         if self.allow_manage:
             out.append(manage_tool())
-            out.sort(key=lambda t: t["name"])
+        out.sort(key=lambda t: t["name"])
         return out
+
+
+def _cursor(name: str) -> str:
+    return base64.urlsafe_b64encode(name.encode("utf-8")).decode("ascii")
+
+
+def page(tools: list[dict[str, Any]], cursor: Any, size: int) -> tuple[list[dict[str, Any]], str | None]:
+    """One page of a list sorted by name: the tools after ``cursor`` (a ``nextCursor`` given earlier; None for
+    the first page), at most ``size`` of them (0: all), and the cursor of the next page (None after the last).
+
+    The cursor names the last tool served, so a page stays right when tools come or go between pages. A cursor
+    this server did not make raises ``ValueError`` (MCP: an invalid cursor is ``-32602``).
+    """
+    start = 0
+    if cursor is not None:
+        if not isinstance(cursor, str):
+            raise ValueError("cursor must be a string")
+        try:
+            after = base64.urlsafe_b64decode(cursor.encode("ascii")).decode("utf-8")
+        except (UnicodeError, binascii.Error):
+            raise ValueError("this cursor was not given by this server; list again from the start") from None
+        if _cursor(after) != cursor:
+            raise ValueError("this cursor was not given by this server; list again from the start")
+        start = bisect.bisect_right(tools, after, key=lambda t: t["name"])
+    if size <= 0 or start + size >= len(tools):
+        return tools[start:] if start else tools, None
+    chunk = tools[start:start + size]
+    return chunk, _cursor(chunk[-1]["name"])
 
 
 # -- results -------------------------------------------------------------------------------------------
@@ -174,8 +220,10 @@ def json_object(text: str) -> dict[str, Any] | None:
 
 def call_result(result: RunResult) -> dict[str, Any]:
     """A finished run as a ``CallToolResult``: ``isError`` exactly when ``success`` is false."""
-    if result.success:
-        text = result.text if result.text is not None else result.stdout
+    if result.text is not None:
+        text = result.text  # pi: what pi itself returns, stdout or "Script exited with code N.\n" + output
+    elif result.success:
+        text = result.stdout
     else:
         text = dumps_out(result.to_json())
     images, notes = image_items(result.images, result.picture_scope)

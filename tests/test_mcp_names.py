@@ -1,0 +1,175 @@
+"""Tool names clients accept (SPEC §19), pi's own text for a failed pi run (SPEC §20) and ``tools/list`` pages.
+
+The mangling is a pure function, tried with hypothesis (always fits the pattern, stable, unique across a set);
+then a real ``scriptdeck mcp`` serves pi tools whose ids no client would accept and is called by both names.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import anyio
+import mcp_types as types
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from scriptdeck.core.contract.toolnames import NAME_PATTERN, fits, mangle, mcp_name, mcp_names
+from scriptdeck.core.mcp.tools import page
+
+from tests.conftest import write_script
+from tests.test_mcp import connect, text_of
+
+ids = st.text(min_size=1, max_size=120)
+
+
+def test_ids_that_fit_are_served_as_themselves():
+    for tool_id in ("greet_sh", "a", "A-b_9", "x" * 64):
+        assert mcp_name(tool_id) == tool_id
+
+
+@pytest.mark.parametrize(("tool_id", "stem"), [
+    ("my tool_sh", "my_tool_sh_"),
+    ("foo.bar_sh", "foo_bar_sh_"),
+    ("café_sh", "cafe_sh_"),
+    ("天气_sh", "_sh_"),
+    ("x" * 65, "x" * 55 + "_"),
+])
+def test_ids_that_do_not_fit_are_mangled_as_the_spec_says(tool_id: str, stem: str):
+    name = mcp_name(tool_id)
+    assert name.startswith(stem) and len(name) == len(stem) + 8, name
+    assert NAME_PATTERN.fullmatch(name)
+
+
+@given(ids)
+@settings(max_examples=300)
+def test_every_name_fits_and_is_stable(tool_id: str):
+    name = mcp_name(tool_id)
+    assert NAME_PATTERN.fullmatch(name), name
+    assert mcp_name(tool_id) == name, "the same id gets the same name on every call"
+    if not fits(tool_id):
+        assert name == mangle(tool_id) and name != tool_id
+
+
+@given(st.sets(ids, max_size=40))
+@settings(max_examples=200)
+def test_names_are_unique_across_a_set(tool_ids: set[str]):
+    names = mcp_names(tool_ids)
+    assert set(names) == tool_ids
+    assert len(set(names.values())) == len(tool_ids), names
+    assert all(NAME_PATTERN.fullmatch(name) for name in names.values())
+    assert mcp_names(sorted(tool_ids, reverse=True)) == names, "the order the ids come in does not matter"
+
+
+def test_an_id_that_is_another_ids_mangled_name_keeps_both_apart():
+    taken = mangle("my tool_sh")
+    names = mcp_names(["my tool_sh", taken])
+    assert names[taken] == taken, "an id that fits keeps its name"
+    assert names["my tool_sh"] != taken and NAME_PATTERN.fullmatch(names["my tool_sh"])
+
+
+# -- pages ----------------------------------------------------------------------------------------------------
+
+
+def test_pages_cover_the_list_once_in_order():
+    tools = [{"name": f"t{n:04d}"} for n in range(2500)]
+    seen: list[str] = []
+    cursor = None
+    while True:
+        items, cursor = page(tools, cursor, 1000)
+        seen += [t["name"] for t in items]
+        if cursor is None:
+            break
+    assert seen == [t["name"] for t in tools]
+    assert page(tools, None, 0) == (tools, None), "no page size: everything at once"
+
+
+def test_a_page_stays_right_when_tools_come_and_go():
+    tools = [{"name": name} for name in ("a", "b", "c", "d")]
+    first, cursor = page(tools, None, 2)
+    assert [t["name"] for t in first] == ["a", "b"]
+    changed = [{"name": name} for name in ("a", "c", "d", "e")]  # b went away, e came
+    rest, cursor = page(changed, cursor, 2)
+    assert [t["name"] for t in rest] == ["c", "d"] and cursor is not None
+
+
+@pytest.mark.parametrize("cursor", ["not base64!", 5, "YQ", "_w=="])
+def test_a_cursor_this_server_did_not_make_is_refused(cursor: Any):
+    with pytest.raises(ValueError):
+        page([{"name": "a"}], cursor, 1)
+
+
+# -- over MCP -------------------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def pi_home(tmp_path: Path) -> Path:
+    home = tmp_path / "home"
+    (home / "scripts" / "personas" / "default").mkdir(parents=True)
+    write_script(home / "scripts" / "plain.sh", "#!/bin/sh\n# Description: Plain.\necho plain\n")
+    pi = Path(os.environ["HOME"]) / ".pi" / "agent" / "scripts"
+    for stem in ("my tool", "foo.bar", "café", "l" * 70):
+        write_script(pi / f"{stem}.sh", f"#!/bin/bash\n# Description: {stem}.\necho \"ran {stem} $1\"\n")
+    write_script(pi / "fail.sh", "#!/bin/bash\n# Description: Fails.\necho out\necho err >&2\nexit 3\n")
+    write_script(pi / "quiet.sh", "#!/bin/bash\n# Description: Fails with stdout only.\necho only out\nexit 4\n")
+    return home
+
+
+@pytest.mark.slow
+def test_every_listed_name_fits_and_both_names_call_the_tool(pi_home: Path):
+    async def main() -> None:
+        async with connect(pi_home) as session:
+            listed = (await session.list_tools()).tools
+            for tool in listed:
+                assert NAME_PATTERN.fullmatch(tool.name), tool.name
+            by_id = {tool.meta["id"]: tool for tool in listed if tool.meta}
+            for stem in ("my tool", "foo.bar", "café", "l" * 70):
+                tool_id = f"{stem}_sh"
+                tool = by_id[tool_id]
+                assert tool.name == mcp_name(tool_id) != tool_id
+                for name in (tool.name, tool_id):
+                    result = await session.call_tool(name, {"args": "x"})
+                    assert text_of(result) == f"ran {stem} x\n", (name, result)
+            assert by_id["plain"].name == "plain"
+
+    anyio.run(main)
+
+
+PI_ORACLE = Path(__file__).resolve().parents[2] / "shared" / "compat" / "pi" / "expected_runs.json"
+
+
+@pytest.mark.slow
+def test_a_failed_pi_run_answers_pis_own_text(pi_home: Path):
+    async def main() -> None:
+        async with connect(pi_home) as session:
+            failed = await session.call_tool("fail_sh", {})
+            assert failed.is_error is True
+            assert text_of(failed) == "Script exited with code 3.\nerr\n", "stderr when there is any"
+            quiet = await session.call_tool("quiet_sh", {})
+            assert text_of(quiet) == "Script exited with code 4.\nonly out\n", "else stdout"
+
+    anyio.run(main)
+    if PI_ORACLE.is_file():  # pi's own answer for the same script (the fixture's fail.sh: err on stderr, exit 3)
+        oracle = [run for run in json.loads(PI_ORACLE.read_text()) if run["tool"] == "fail_sh"]
+        assert oracle[0]["text"] == "Script exited with code 3.\nerr\n"
+
+
+@pytest.mark.slow
+def test_the_list_pages_with_a_page_size(pi_home: Path):
+    async def main() -> None:
+        async with connect(pi_home) as whole:
+            everything = [tool.name for tool in (await whole.list_tools()).tools]
+        async with connect(pi_home, "--page-size", "2") as session:
+            names: list[str] = []
+            result = await session.list_tools()
+            pages = 1
+            names += [tool.name for tool in result.tools]
+            while result.next_cursor:
+                result = await session.list_tools(params=types.PaginatedRequestParams(cursor=result.next_cursor))
+                names += [tool.name for tool in result.tools]
+                pages += 1
+            assert names == everything and pages == (len(everything) + 1) // 2
+
+    anyio.run(main)
