@@ -46,7 +46,6 @@ while not os.path.exists(stop):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="needs the sandbox branch's exact-bytes run")
 def test_swapping_the_file_never_runs_unapproved_content_over_mcp(tmp_path: Path):
     home = tmp_path / "home"
     (home / "scripts" / "personas" / "default").mkdir(parents=True)
