@@ -164,3 +164,19 @@ def test_reader_trusting_the_listing_still_never_waits_on_a_fifo(tmp_path: Path)
             "except OSError as error:\n    print('refused', error.errno)\n")
     done = subprocess.run([sys.executable, "-c", code, str(fifo)], capture_output=True, text=True, timeout=60)
     assert done.stdout.split()[0] in ("empty", "refused"), done.stderr
+
+
+def test_disable_reaches_the_global_file_in_use_past_a_disabled_project_copy(tmp_path: Path) -> None:
+    """With a project ``g.sh.disabled`` and the global ``g.sh`` in use, ``disable g_sh`` disables the global file
+    (the one pi runs), not the already-disabled project copy."""
+    from scriptdeck.core.model.manage import Manager
+
+    home_dir, project_dir = tmp_path / "global", tmp_path / "project"
+    _write(home_dir / "g.sh", "# Description: global g\n")
+    _write(project_dir / "g.sh.disabled", "# Description: project g\n")
+    registry = _registry(tmp_path, ("pi-global", home_dir), ("pi-project", project_dir))
+    answer = Manager(registry).call({"action": "disable", "id": "g_sh"})
+    assert answer["path"] == str(home_dir / "g.sh.disabled")
+    assert (home_dir / "g.sh.disabled").exists() and not (home_dir / "g.sh").exists()
+    registry.scan()
+    assert registry.get("g_sh").state == "disabled"

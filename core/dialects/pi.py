@@ -100,8 +100,9 @@ def _parse_lines(lines: Iterable[bytes]) -> PiHeader:
     """pi's loop itself, one raw line (without its ``\\n``) at a time; any bytes, never raises."""
     header = PiHeader()
     for number, raw in enumerate(lines, start=1):
-        line = js_trim(raw.decode("utf-8", "replace"))  # a line never splits a UTF-8 sequence: same as decoding
-        if line.startswith("#!"):                         # the whole file first
+        # "\n" is never inside a UTF-8 sequence, so decoding line by line equals decoding the whole file first
+        line = js_trim(raw.decode("utf-8", "replace"))
+        if line.startswith("#!"):
             continue
         if line and not line.startswith("#"):
             break

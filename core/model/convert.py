@@ -2,9 +2,8 @@
 
 Raycast folders are read in place and never written. Converting writes the script again with a Miyu header
 (Description, Display name, Group, ``Argv: positional``, ``Cwd`` from ``currentDirectoryPath``, Parameters)
-right after its shebang, in the file's own
-comment style, and registers that copy through ``manage_script`` (same checks, lock and answer). The copy has
-the same id, so it shadows the Raycast original from then on.
+right after its shebang, in the file's own comment style, and registers that copy through ``manage_script`` (same
+checks, lock and answer). The copy has the same id, so it shadows the Raycast original from then on.
 """
 
 from __future__ import annotations

@@ -311,7 +311,8 @@ class Manager:
         keep_entry = delete is False  # GUI/scripting "disable" keeps the user's overrides
         found = self._find_user(tool_id)
         if found is None:
-            pi_tool = self._find_pi(tool_id)
+            in_use = self.registry.get(tool_id)  # a disabled pi file hides nothing: disable the file in use
+            pi_tool = in_use if in_use is not None and in_use.dialect == "pi" else self._find_pi(tool_id)
             if pi_tool is not None:
                 return self._pi_disable(pi_tool, delete_file)
             builtin = self._find_builtin(tool_id)
