@@ -139,9 +139,6 @@ RUNS: list[dict[str, Any]] = [
     {"tool": "stdin_all_sh", "args": "\"multi\nline\""},
     {"tool": "background_sh", "args": ""},
 ]
-#: cases pi answers and ScriptDeck does not yet on this branch: the runner helper's branch makes a pi run end as
-#: Node's execFile does (SPEC §20: waits for stdout to close)
-RUNNER_BRANCH = {("background_sh", "")}
 #: where pi itself is broken (docs/notes/compat.md): left out of the agreement, checked below to still be so
 PI_BROKEN = [{"tool": "big_out_sh", "args": ""}, {"tool": "t_huge_sh", "args": ""}]
 
@@ -235,13 +232,7 @@ def _case_id(case: dict[str, Any]) -> str:
     return f"{case['tool']}:{case['args']!r}"
 
 
-def _marks(case: dict[str, Any]) -> list[pytest.MarkDecorator]:
-    if (case["tool"], case["args"]) in RUNNER_BRANCH:
-        return [pytest.mark.xfail(strict=True, reason="runner branch")]
-    return []
-
-
-@pytest.mark.parametrize("case", [pytest.param(c, id=_case_id(c), marks=_marks(c)) for c in RUNS])
+@pytest.mark.parametrize("case", [pytest.param(c, id=_case_id(c)) for c in RUNS])
 def test_run_agrees_with_pi(pi_registry: Registry, pi_answers: dict[str, Any], qtbot, case: dict[str, Any]) -> None:
     theirs = next(a for a in pi_answers["runs"] if a["tool"] == case["tool"] and a["args"] == case["args"])
     assert not theirs.get("missing"), "pi does not know the tool"
