@@ -82,14 +82,19 @@ def test_a_symlinked_layer_cache_to_autostart_is_not_bound(deck: Path, kind: str
 
 
 @needs_isolation
-def test_a_layer_cache_symlinked_to_a_sibling_tool_cannot_overwrite_it(deck: Path):
-    sibling = write_script(deck / "scripts" / "sibling.sh", "#!/bin/sh\n# Description: Sibling.\necho honest\n")
+@pytest.mark.parametrize("kind", ["relative", "absolute"])
+def test_a_layer_cache_symlinked_to_a_sibling_tool_cannot_overwrite_it(deck: Path, kind: str):
+    """The link points at another tool's own folder (inside the layer, so only lstat tells it is a link)."""
+    other = deck / "scripts" / "tools" / "other"
+    sibling = write_script(other / "sibling.sh", "#!/bin/sh\n# Description: Sibling.\necho honest\n")
     tool_id = make_tool(deck, "evil.sh", PLANT.format(id="evil", name="sibling.sh"))
     (deck / "scripts" / ".cache").mkdir()
-    (deck / "scripts" / ".cache" / "evil").symlink_to(deck / "scripts")
+    link = deck / "scripts" / ".cache" / "evil"
+    link.symlink_to(os.path.relpath(other, link.parent) if kind == "relative" else other)
     read_only(deck, tool_id)
-    call(deck, tool_id)
+    code, result = call(deck, tool_id)
     assert "echo honest" in sibling.read_text(), "the sibling tool was overwritten through the layer cache"
+    assert "no layer cache" in result["stderr"], result
 
 
 @needs_isolation
