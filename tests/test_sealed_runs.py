@@ -267,6 +267,19 @@ def test_enforce_runs_the_approved_bytes_with_dollar0_and_siblings(deck: Path, i
     assert not any((deck / "state" / "pinned-runs").iterdir()), "the private copy is removed after the run"
 
 
+def test_enforce_runs_the_approved_bytes_of_a_pi_tool(deck: Path):
+    """pi tools are run by bash with the script's path: under enforce bash is given the verified copy."""
+    pi = write_script(Path(os.environ["HOME"]) / ".pi" / "agent" / "scripts" / "greet.sh",
+                      '#!/bin/bash\n# Name: greet\n# Description: Greets.\necho "hello $1"\n')
+    assert cli_json("--home", str(deck), "trust", "greet_sh", "--approve", "--json")[0] == 0
+    enforce(deck)
+    code, result = call(deck, "greet_sh", {"args": "world"})
+    assert code == 0 and result["stdout"] == "hello world\n", result  # pi keeps stdout untouched
+    pi.write_text('#!/bin/bash\n# Name: greet\n# Description: Greets.\necho "changed $1"\n')
+    code, result = call(deck, "greet_sh", {"args": "world"})
+    assert code == 3 and "changed since you approved it" in result["error"], result
+
+
 SWAPPER = r'''
 import os, sys, time
 path, good, bad, stop = sys.argv[1:5]
