@@ -82,14 +82,19 @@ def test_a_symlinked_layer_cache_to_autostart_is_not_bound(deck: Path, kind: str
 
 
 @needs_isolation
-def test_a_layer_cache_symlinked_to_a_sibling_tool_cannot_overwrite_it(deck: Path):
-    sibling = write_script(deck / "scripts" / "sibling.sh", "#!/bin/sh\n# Description: Sibling.\necho honest\n")
+@pytest.mark.parametrize("kind", ["relative", "absolute"])
+def test_a_layer_cache_symlinked_to_a_sibling_tool_cannot_overwrite_it(deck: Path, kind: str):
+    """The link points at another tool's own folder (inside the layer, so only lstat tells it is a link)."""
+    other = deck / "scripts" / "tools" / "other"
+    sibling = write_script(other / "sibling.sh", "#!/bin/sh\n# Description: Sibling.\necho honest\n")
     tool_id = make_tool(deck, "evil.sh", PLANT.format(id="evil", name="sibling.sh"))
     (deck / "scripts" / ".cache").mkdir()
-    (deck / "scripts" / ".cache" / "evil").symlink_to(deck / "scripts")
+    link = deck / "scripts" / ".cache" / "evil"
+    link.symlink_to(os.path.relpath(other, link.parent) if kind == "relative" else other)
     read_only(deck, tool_id)
-    call(deck, tool_id)
+    code, result = call(deck, tool_id)
     assert "echo honest" in sibling.read_text(), "the sibling tool was overwritten through the layer cache"
+    assert "no layer cache" in result["stderr"], result
 
 
 @needs_isolation
@@ -260,6 +265,19 @@ def test_enforce_runs_the_approved_bytes_with_dollar0_and_siblings(deck: Path, i
     assert code == 0, result
     assert result["stdout"] == "sibling\nfrom-lib\nself.sh\n#!/bin/sh", result
     assert not any((deck / "state" / "pinned-runs").iterdir()), "the private copy is removed after the run"
+
+
+def test_enforce_runs_the_approved_bytes_of_a_pi_tool(deck: Path):
+    """pi tools are run by bash with the script's path: under enforce bash is given the verified copy."""
+    pi = write_script(Path(os.environ["HOME"]) / ".pi" / "agent" / "scripts" / "greet.sh",
+                      '#!/bin/bash\n# Name: greet\n# Description: Greets.\necho "hello $1"\n')
+    assert cli_json("--home", str(deck), "trust", "greet_sh", "--approve", "--json")[0] == 0
+    enforce(deck)
+    code, result = call(deck, "greet_sh", {"args": "world"})
+    assert code == 0 and result["stdout"] == "hello world\n", result  # pi keeps stdout untouched
+    pi.write_text('#!/bin/bash\n# Name: greet\n# Description: Greets.\necho "changed $1"\n')
+    code, result = call(deck, "greet_sh", {"args": "world"})
+    assert code == 3 and "changed since you approved it" in result["error"], result
 
 
 SWAPPER = r'''

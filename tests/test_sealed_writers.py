@@ -206,3 +206,12 @@ def test_a_link_to_a_plain_file_outside_the_layer_is_registered_with_a_warning(d
     target.chmod(0o755)
     code, answer = manage(deck, {"action": "register", "path": str(link)})
     assert code == 0 and "warning" not in answer, answer
+
+
+def test_a_fifo_as_run_history_never_blocks_the_run(deck: Path):
+    """The history writer: a FIFO at ``state/history.jsonl`` must not hang ``tool-call`` after the tool ran."""
+    write_script(deck / "scripts" / "t.sh", TOOL)
+    keep = special(deck / "state" / "history.jsonl", "fifo")
+    code, result = cli_json("--home", str(deck), "tool-call", "t", "--args", "{}", timeout=HANG)
+    assert code == 0 and result["stdout"] == "hi", result
+    del keep

@@ -69,13 +69,17 @@ def enforcement() -> dict[str, Any]:
 
 
 def sandbox_payload(store: sandbox.SandboxStore, tool: Any | None) -> dict[str, Any]:
+    """What ``sandbox`` shows; ``broken`` (file, line, column, message) when ``sandbox.json`` cannot be used (the
+    profiles shown are then the defaults, and every run is refused until it is repaired)."""
+    broken = store.read()[1]
+    extra = {"broken": broken.to_json()} if broken is not None else {}
     if tool is None:
         return {"default": True, "profile": store.default_profile().to_json(), "set": store.load()["default"],
-                **enforcement()}
+                **enforcement(), **extra}
     level = tool.value("trust")
     return {"id": tool.id, "trust": level, "profile": store.profile(tool.id, level if isinstance(level, str) else "owner")
             .to_json(), "set": store.overrides(tool.id), "default_profile": store.default_profile().to_json(),
-            **enforcement()}
+            **enforcement(), **extra}
 
 
 def cmd_sandbox(ctx: Any, ns: argparse.Namespace) -> int:
@@ -115,6 +119,10 @@ def cmd_sandbox(ctx: Any, ns: argparse.Namespace) -> int:
     if not iso["available"]:
         print(f"    fix: {sandbox.INSTALL_HINT}")
     print(f"  processes limit: {payload['processes']}")
+    if "broken" in payload:
+        where = payload["broken"]
+        print(f"  {where['file']} cannot be used (line {where['line']}, column {where['column']}: "
+              f"{where['message']}); every run is refused until it is repaired")
     return EXIT_OK
 
 

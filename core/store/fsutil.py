@@ -149,10 +149,18 @@ def write_private(path: Path, data: bytes) -> None:
 
 
 def open_private_append(path: Path) -> int:
-    """An O_APPEND descriptor on a private file (created 0600; an existing wider file is narrowed)."""
+    """An O_APPEND descriptor on a private file (created 0600; an existing wider file is narrowed). A FIFO,
+    socket or device in its place raises :class:`WriteFailed`: checked with ``lstat`` first, and opened with
+    ``O_NONBLOCK`` so a FIFO swapped in meanwhile cannot block either (SPEC §19)."""
     path = Path(path)
     ensure_private_dir(path.parent)
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW, PRIVATE_FILE_MODE)
+    refuse_special(path)
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK,
+                 PRIVATE_FILE_MODE)
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise WriteFailed(errno.EINVAL, f"{path} is not a regular file; nothing was written")
+    os.set_blocking(fd, True)
     try:
         if os.fstat(fd).st_mode & 0o7777 != PRIVATE_FILE_MODE:
             os.fchmod(fd, PRIVATE_FILE_MODE)
