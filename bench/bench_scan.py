@@ -64,8 +64,8 @@ def main() -> int:
     times = interleaved({"ours": cold, "cached": cold_cached, "floor": lambda: floor.run_read(str(folder), 32768)},
                         a.rounds)
     rows = [row(f"cold scan, {a.count} Miyu tools, first ever", stats(times["ours"]), stats(times["floor"]),
-                "<= 2.0x floor read", note="every header parsed")]
-    rows[-1]["ok"] = rows[-1]["ratio"] <= 2.0
+                "<= 3.0x floor read", note="every header parsed")]  # issue 21's target for a first-ever scan
+    rows[-1]["ok"] = rows[-1]["ratio"] <= 3.0
     rows.append(row(f"cold scan, {a.count} Miyu tools, new process", stats(times["cached"]), stats(times["floor"]),
                     "<= 2.0x floor read", note="headers from ScriptDeck's cache, every file stat-checked"))
     rows[-1]["ok"] = rows[-1]["ratio"] <= 2.0

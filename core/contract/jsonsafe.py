@@ -16,7 +16,7 @@ import json
 import math
 import re
 from collections.abc import Callable
-from itertools import accumulate, islice
+from itertools import accumulate
 from typing import Any
 
 DEFAULT_MAX_DEPTH = 100
@@ -56,11 +56,9 @@ def _brackets(text: str) -> tuple[str, bool]:
 
 def _deepest(brackets: str, limit: int | None = None) -> int:
     """The highest running depth of a ``[``/``]`` sequence; stops early once it passes ``limit``."""
-    if limit is not None and "[" * (limit + 1) in brackets:
-        return limit + 1
     deepest = depth = 0
     for start in range(0, len(brackets), _CHUNK):
-        running = list(accumulate(map(_STEP, islice(brackets, start, start + _CHUNK)), initial=depth))
+        running = list(accumulate(map(_STEP, brackets[start:start + _CHUNK]), initial=depth))
         deepest = max(deepest, max(running))
         depth = running[-1]
         if limit is not None and deepest > limit:
@@ -74,10 +72,30 @@ def nesting_depth(text: str, limit: int | None = None) -> int:
 
 
 def too_deep(text: str, limit: int) -> bool:
-    """Whether ``text`` nests brackets (outside strings) deeper than ``limit``; free when it has few brackets."""
+    """Whether ``text`` nests brackets (outside strings) deeper than ``limit``: ``nesting_depth(text) > limit``,
+    free when the text has no more brackets than that.
+
+    With more: innermost ``[]`` pairs are peeled off with ``str.replace`` (C speed; a pass removes one level of
+    matched pairs everywhere), which settles flat and shallow texts of any size in a few passes; a text those
+    bounds do not settle is walked bracket by bracket.
+    """
     if text.count("[") + text.count("{") <= limit:
         return False
-    return nesting_depth(text, limit) > limit
+    brackets = _brackets(text)[0]
+    peeled, height = brackets, 0
+    while height <= limit:
+        shorter = peeled.replace("[]", "")
+        if len(shorter) == len(peeled):
+            break
+        peeled, height = shorter, height + 1
+    if not peeled.startswith("]") and "[]" not in peeled:
+        # every closer matched an opener before it, so the depth is at least the pairs' height and at most
+        # that plus the openers left unmatched
+        if height > limit:
+            return True
+        if height + len(peeled) <= limit:
+            return False
+    return _deepest(brackets, limit) > limit
 
 
 def brackets_closed(text: str) -> bool:

@@ -118,7 +118,9 @@ def record_checker(cls: type, overrides: dict[str, str] | None = None) -> Callab
 
 
 def _key_ok(key: Any) -> bool:
-    return type(key) is tuple and len(key) == 3 and all(type(n) is int for n in key)
+    # spelled out, not all(...): one generator per entry is measurable at 10,000 entries
+    return type(key) is tuple and len(key) == 3 and type(key[0]) is int and type(key[1]) is int \
+        and type(key[2]) is int
 
 
 # -- load / save -------------------------------------------------------------------------------------------

@@ -67,7 +67,7 @@ class GroupNode:
 
 
 class ToolNode:
-    __slots__ = ("tool", "group", "row", "haystack")
+    __slots__ = ("tool", "group", "row", "haystack", "search", "hit")
     children: tuple = ()  # tool rows have no children
 
     def __init__(self, tool: Tool, group: GroupNode) -> None:
@@ -75,6 +75,10 @@ class ToolNode:
         self.group = group
         self.row = 0
         self.haystack = ""  # filled on the first search (building it for 10,000 tools up front costs time)
+        #: the search (a ToolFilterProxy token) ``hit`` answers: the pass over all tools answers each row once,
+        #: so Qt's filterAcceptsRow for the rows it shows costs a lookup, not a second match
+        self.search: object = None
+        self.hit = False
 
     def search_text(self) -> str:
         if not self.haystack:
@@ -345,7 +349,7 @@ class ToolTreeModel(QAbstractItemModel):
             node = present.get(tool_id)
             if node is not None and node.tool is not tool:
                 node.tool = tool
-                node.haystack = ""
+                node.haystack, node.search = "", None
                 changed_rows.append(node.row)
         for tool_id in sorted(set(wanted) - set(present)):
             row = 0
@@ -392,6 +396,7 @@ class ToolFilterProxy(QSortFilterProxyModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._needles: list[str] = []
+        self._search = object()  # a new token per search: answers remembered on the nodes for another are stale
         self._groups: set[str] = set()
         self.matches = 0
         #: matching tools per group key (only while a search is active)
@@ -404,7 +409,7 @@ class ToolFilterProxy(QSortFilterProxyModel):
         if needles == self._needles and not force:
             return
         self.beginResetModel()
-        self._needles = needles
+        self._needles, self._search = needles, object()
         self._compute()
         self.endResetModel()
 
@@ -443,6 +448,10 @@ class ToolFilterProxy(QSortFilterProxyModel):
         return self._matches(source_parent.internalPointer().children[source_row])
 
     def _matches(self, node: ToolNode) -> bool:
+        if node.search is self._search:
+            return node.hit
         haystack = node.haystack or node.search_text()
         needle, *more = self._needles
-        return needle in haystack and (not more or all(n in haystack for n in more))
+        hit = needle in haystack and (not more or all(n in haystack for n in more))
+        node.search, node.hit = self._search, hit
+        return hit
