@@ -413,3 +413,28 @@ def test_a_filter_that_hides_every_tool_says_so(window):
     assert "Filter" in window.no_results.text()
     actions.clear_filters()
     assert not window.no_results.isVisibleTo(window)
+
+
+# -- 10. a dropped picture is refused with a reason, never previewed as text; the overlay hides the content -
+
+
+def test_a_dropped_png_is_refused_before_any_preview(window, tmp_path):
+    from tests.conftest import drop
+
+    png = tmp_path / "picture.png"
+    png.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
+    drop(window, [png])
+    dialog = window.register_dialog
+    candidate = dialog.candidates[0]
+    assert "PNG" in dialog.problem(candidate) and "#!" in dialog.problem(candidate)
+    dialog.list.setCurrentRow(0)
+    assert "\ufffd" not in dialog.header_view.toPlainText() and "PNG" in dialog.header_view.toPlainText()
+    assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    dialog.close()
+
+
+def test_the_drop_overlay_is_opaque_enough_to_read(window):
+    import re
+
+    alpha = re.search(r"background: rgba\(\d+, \d+, \d+, (\d+)\)", window.drop_hint.styleSheet())
+    assert alpha and int(alpha.group(1)) >= 220, "the content must not show through the drop text"

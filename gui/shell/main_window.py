@@ -238,7 +238,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.drop_hint.setObjectName("drop-hint")
         self.drop_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.drop_hint.setWordWrap(True)
-        self.drop_hint.setStyleSheet("QLabel { background: rgba(40, 110, 220, 40); border: 3px dashed #2a6edc;"
+        self.drop_hint.setStyleSheet("QLabel { background: rgba(236, 243, 253, 242); border: 3px dashed #2a6edc;"
                                      " border-radius: 8px; color: #1b4ea3; font-size: 18px; font-weight: bold; }")
         self.drop_hint.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.drop_hint.hide()
