@@ -438,3 +438,64 @@ def test_the_drop_overlay_is_opaque_enough_to_read(window):
 
     alpha = re.search(r"background: rgba\(\d+, \d+, \d+, (\d+)\)", window.drop_hint.styleSheet())
     assert alpha and int(alpha.group(1)) >= 220, "the content must not show through the drop text"
+
+
+# -- 9. room to work in the run panel ---------------------------------------------------------------------
+
+
+def test_validation_waits_for_a_touch_or_run_and_never_moves_the_buttons(window, qtbot):
+    window.select_tool("weather")  # city is required and empty
+    panel = window.run_panel
+    window.tabs.setCurrentWidget(panel)
+    settle()
+    assert panel.validation.text() == "", "nothing was touched yet"
+    button_y = panel.run_button.mapTo(panel, panel.run_button.rect().topLeft()).y()
+    assert panel.run_button.isEnabled()
+    assert panel.run_now() is None, "Run with a missing field shows why instead of running"
+    settle()
+    assert "city" in panel.validation.text()
+    assert panel.run_button.mapTo(panel, panel.run_button.rect().topLeft()).y() == button_y
+
+
+def test_the_form_keeps_its_room_and_the_splitter_is_remembered(window, qtbot, home):
+    window.select_tool("weather")
+    panel = window.run_panel
+    window.tabs.setCurrentWidget(panel)
+    settle()
+    assert panel.arg_tabs.height() >= 180
+    panel.splitter.setSizes([500, 200])
+    wanted = panel.splitter.sizes()
+    window.tool_actions.save_layout()
+    second = open_window(qtbot, home)
+    try:
+        second.tabs.setCurrentWidget(second.run_panel)
+        settle()
+        assert second.run_panel.splitter.sizes() == wanted
+    finally:
+        second._closing_confirmed = True
+        second.controller.close()
+
+
+def test_run_tabs_stay_readable_after_ten_runs(window, qtbot, home):
+    write_script(home.root / "scripts" / "reader.sh", "#!/bin/sh\n# 显示名称：读日志\n# Display name: Read the "
+                 "service log of the day\n# Description: Read the log.\n# Permission: read_only\necho reading\n")
+    window.controller.rescan()
+    window.select_tool("reader")
+    panel = window.run_panel
+    window.tabs.setCurrentWidget(panel)
+    views = [panel.run_now() for _ in range(10)]
+    for view in views:
+        qtbot.waitUntil(lambda v=view: not v.run.running, timeout=15000)
+    tabs = panel.run_tabs
+    assert tabs.count() == 10
+    assert tabs.elideMode() == Qt.TextElideMode.ElideMiddle and tabs.usesScrollButtons()
+    assert all(tabs.tabToolTip(i) == tabs.widget(i).title for i in range(10))
+    assert all(tabs.tabBar().tabRect(i).width() >= 80 for i in range(10))
+
+
+def test_a_preset_is_not_saved_from_an_invalid_form(window):
+    window.select_tool("weather")
+    panel = window.run_panel
+    panel.save_preset.click()
+    assert panel.prompt is None, "no name is asked for arguments that cannot run"
+    assert "city" in panel.validation.text()

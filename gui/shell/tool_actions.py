@@ -670,6 +670,7 @@ class ToolActions(QObject):
         header = window.tree.header()
         state = {"geometry": base64.b64encode(bytes(window.saveGeometry().data())).decode("ascii"),
                  "splitter": list(window.splitter.sizes()),
+                 "run_splitter": list(window.run_panel.splitter.sizes()),
                  "columns": [header.sectionSize(c) for c in range(header.count())]}
         settings = self.controller.settings
         if settings.get(WINDOW_KEY) == state:
@@ -694,6 +695,10 @@ class ToolActions(QObject):
         sizes = state.get("splitter")
         if isinstance(sizes, list) and len(sizes) == 2 and all(isinstance(s, int) and 0 <= s < 100000 for s in sizes):
             window.splitter.setSizes(sizes)
+        run_sizes = state.get("run_splitter")
+        if isinstance(run_sizes, list) and len(run_sizes) == 2 and all(
+                isinstance(s, int) and 0 < s < 100000 for s in run_sizes):
+            window.run_panel.splitter.setSizes(run_sizes)
         columns = state.get("columns")
         header = window.tree.header()
         if isinstance(columns, list) and len(columns) > 1 and isinstance(columns[1], int) and 20 <= columns[1] < 2000:
