@@ -499,3 +499,19 @@ def test_a_preset_is_not_saved_from_an_invalid_form(window):
     panel.save_preset.click()
     assert panel.prompt is None, "no name is asked for arguments that cannot run"
     assert "city" in panel.validation.text()
+
+
+# -- also guard: Details says where a value comes from ----------------------------------------------------
+
+
+def test_details_labels_an_index_override_as_index_and_a_header_value_as_header(window, home):
+    write_script(home.root / "scripts" / "timed.sh", "#!/bin/sh\n# 显示名称：限时\n# Display name: Timed\n"
+                 "# Description: Has a timeout.\n# Timeout: 42\necho\n")
+    write_index(home, {"timeout_seconds": 7})  # weather: an index.json override, no header value
+    window.controller.rescan()
+    window.select_tool("timed")
+    header_text = window.details.values["timeout"].text()
+    assert "42" in header_text and "header" in header_text and "index" not in header_text
+    window.select_tool("weather")
+    index_text = window.details.values["timeout"].text()
+    assert "7" in index_text and "index.json" in index_text and "header" not in index_text
