@@ -515,3 +515,50 @@ def test_details_labels_an_index_override_as_index_and_a_header_value_as_header(
     window.select_tool("weather")
     index_text = window.details.values["timeout"].text()
     assert "7" in index_text and "index.json" in index_text and "header" not in index_text
+
+
+# -- state files fail closed (issue 19 / SPEC §19): shown with open / reset, never overwritten -------------
+
+
+def banner_text(window) -> str:
+    from PySide6.QtWidgets import QLabel
+
+    return " ".join(label.text() for label in window.state_banner.findChildren(QLabel))
+
+
+@pytest.mark.parametrize("name", ["sandbox.json", "trust.json"])
+def test_a_broken_state_file_is_shown_and_never_overwritten(qtbot, home, name):
+    home.state_dir.mkdir(parents=True, exist_ok=True)
+    broken = home.state_dir / name
+    broken.write_text('{"default": {"network": "deny"},}')  # one stray comma
+    win = open_window(qtbot, home)
+    try:
+        assert win.state_banner.isVisible()
+        assert str(broken) in banner_text(win)
+        win.select_tool("weather")
+        win.details.guard.sandbox.spins["processes"].setValue(3)
+        win.details.guard.sandbox.save()
+        win.details.guard.trust.approve()
+        assert broken.read_text() == '{"default": {"network": "deny"},}'
+    finally:
+        win._closing_confirmed = True
+        win.controller.close()
+
+
+def test_reset_moves_the_broken_file_aside_after_asking(qtbot, home):
+    home.state_dir.mkdir(parents=True, exist_ok=True)
+    broken = home.state_dir / "sandbox.json"
+    broken.write_text("{oops")
+    win = open_window(qtbot, home)
+    try:
+        row = win.state_banner.findChild(QPushButton, "state-reset")
+        row.click()
+        answer(win.state_banner, "reset")
+        settle()
+        kept = list(home.state_dir.glob("sandbox.json.broken-*"))
+        assert len(kept) == 1 and kept[0].read_text() == "{oops"
+        assert not broken.exists()
+        assert not win.state_banner.isVisible()
+    finally:
+        win._closing_confirmed = True
+        win.controller.close()
