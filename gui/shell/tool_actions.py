@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
+from scriptdeck.core.model.file_snapshot import FileState, read_state
 from scriptdeck.core.model.manage import ManageError
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.gui.deck.finding import STATES, make_predicate
@@ -22,7 +23,7 @@ from scriptdeck.gui.deck.new_tool_dialog import NewToolDialog
 from scriptdeck.gui.inspect.header_editor import HeaderEditor, read_only_reason
 from scriptdeck.gui.services.editor_launch import Launcher, open_in_editor, reveal
 from scriptdeck.gui.services.texts import layer_label
-from scriptdeck.gui.services.undo import FileState, UndoHistory, read_state
+from scriptdeck.gui.services.undo import UndoHistory
 from scriptdeck.gui.shell.help_pages import about_html, header_format_html, shortcuts_html, show_page
 from scriptdeck.gui.widgets.common import ask_choice
 
