@@ -89,7 +89,7 @@ class RunPanel(Retranslatable, QWidget):
         self.validation.setStyleSheet("color: #b00020;")
         self.validation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # the room for messages is kept whether or not there are any: nothing below jumps under the pointer
-        self.validation.setFixedHeight(self.validation.fontMetrics().lineSpacing() * 3 + 4)
+        self.validation.setFixedHeight(self.validation.fontMetrics().lineSpacing() * 2 + 4)
         top_layout.addWidget(self.validation)
         buttons = QHBoxLayout()
         self.run_button = QPushButton()
@@ -121,7 +121,7 @@ class RunPanel(Retranslatable, QWidget):
         self.run_tabs.setElideMode(Qt.TextElideMode.ElideMiddle)  # name … time: both ends stay readable
         self.run_tabs.tabBar().setExpanding(False)
         # each title keeps a readable width; more tabs than fit scroll (the full title is the tooltip)
-        self.run_tabs.setStyleSheet("QTabBar::tab { min-width: 110px; max-width: 240px; }")
+        self.run_tabs.setStyleSheet("QTabBar::tab { min-width: 170px; max-width: 260px; }")
         self.run_tabs.setUsesScrollButtons(True)
         self.run_tabs.tabCloseRequested.connect(self._close_run_tab)
         self.bottom_tabs.addTab(self.run_tabs, "")
@@ -276,8 +276,8 @@ class RunPanel(Retranslatable, QWidget):
         self.editor.set_errors(errors if shown else [])
         problems = self.editor.local_problems()
         messages = problems + [f"{'/'.join(str(p) for p in path) or '(root)'}: {friendly(msg)}" for path, msg in errors]
-        self.validation.setText("\n".join(messages[:3]) if shown else "")
-        self.validation.setToolTip("\n".join(messages) if shown and len(messages) > 3 else "")
+        self.validation.setText("\n".join(messages[:2]) if shown else "")
+        self.validation.setToolTip("\n".join(messages) if shown and len(messages) > 2 else "")
         runnable = self.tool.state == REGISTERED
         if not runnable:
             self.validation.setText(self.tr("This tool is not enabled; enable it to run it."))
