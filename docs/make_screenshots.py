@@ -120,6 +120,7 @@ def main() -> int:
             run_panel_shots(window, lang)
             agent_shots(window, lang)
             authoring_shots(window, lang)
+            trusted_shots(window, lang, scripts)
         window.controller.close()
         window.close()
     app.processEvents()
@@ -228,6 +229,78 @@ def authoring_shots(window, lang: str) -> None:
     editor.resize(680, 640)
     grab(editor, f"header_editor_{lang}.png")
     editor.close()
+
+
+def composite(base: QWidget, top: QWidget, name: str) -> None:
+    """A dialog with its question box on top (the box is a window of its own, so it is painted in)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QPainter
+
+    for _ in range(5):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+    if ONLY and not name.startswith(ONLY):
+        return
+    picture = base.grab()
+    shown = top.grab()
+    painter = QPainter(picture)
+    painter.drawPixmap(QPoint(max(0, (picture.width() - shown.width()) // 2),
+                              max(0, (picture.height() - shown.height()) // 2)), shown)
+    painter.end()
+    picture.save(str(OUT / name))
+    print((OUT / name).relative_to(REPO))
+
+
+def trusted_shots(window, lang: str, scripts: Path) -> None:
+    """Issue 20: the run panel after ten runs, an overrides conflict, the header editor's close prompt, Qt's own
+    file dialog in the UI language, and About."""
+    panel = window.run_panel
+    window.tabs.setCurrentWidget(panel)
+    window.select_tool("convert_units")
+    panel.json_edit.setPlainText(json.dumps({"kind": "length", "from_unit": "km", "to_unit": "mi",
+                                             "values": [1, 5, 10, 21.0975, 42.195]}))
+    for _ in range(10):
+        view = panel.run_now()
+        wait_for(lambda v=view: not v.run.running)
+    grab(window, f"run_ten_{lang}.png")
+    while panel.run_tabs.count():
+        panel._close_run_tab(0)
+    window.select_tool("bangumi_calendar")
+    window.tabs.setCurrentWidget(window.overrides)
+    overrides = window.overrides
+    mine = "每天更新的番组表。" if lang.startswith("zh") else "The airing calendar, updated daily."
+    overrides.editors["description"].setText(mine)
+    index = scripts / "index.json"
+    saved = index.read_text()
+    index.write_text(json.dumps({"scripts": [{"id": "bangumi_calendar", "path": "bangumi_calendar.py",
+                                              "timeout_seconds": 90, "description": "Changed in another editor."}]}))
+    window.controller.rescan()
+    grab(window, f"overrides_conflict_{lang}.png")
+    both = overrides.show_both()
+    if both is not None:
+        grab(both, f"overrides_both_{lang}.png")
+        both.close()
+    overrides.take_theirs()
+    index.write_text(saved)
+    window.controller.rescan()
+    window.overrides.show_tool(window.controller.registry.get("bangumi_calendar"))
+    window.tabs.setCurrentIndex(0)
+    editor = window.tool_actions.edit_header()
+    editor.resize(680, 640)
+    editor.edits["description"].setText("Query the Bangumi airing calendar (edited).")
+    editor.close()
+    if editor.prompt is not None:
+        composite(editor, editor.prompt, f"header_close_prompt_{lang}.png")
+        editor.prompt.close()
+    editor._leaving = True
+    editor.close()
+    dialog = window.pick_scripts()
+    dialog.resize(760, 460)
+    grab(dialog, f"file_dialog_{lang}.png")
+    dialog.close()
+    about = window.tool_actions.show_about()
+    grab(about, f"about_{lang}.png")
+    about.close()
 
 
 if __name__ == "__main__":

@@ -389,7 +389,10 @@ def test_corrupt_settings_show_the_banner_and_are_not_overwritten(qtbot, home):
     win = create_window(str(home.root), lang="en", watch=False)
     qtbot.addWidget(win)
     try:
-        assert "settings file cannot be read" in win.banner.text()
+        from PySide6.QtWidgets import QLabel as Label
+
+        banner = " ".join(label.text() for label in win.state_banner.findChildren(Label))
+        assert "settings file cannot be read" in banner
         win.set_language("zh_CN")
         assert home.settings_path.read_text() == "{not json"
     finally:

@@ -143,3 +143,20 @@ def effective_zh() -> dict[tuple[str, str], str]:
 def test_one_word_for_persona():
     wrong = {key: text for key, text in effective_zh().items() if "人设" in text or "角色" in text}
     assert wrong == {}
+
+
+def test_qt_file_dialog_words_follow_the_ui_language(qtbot, home, tmp_path):
+    """qtbase_zh_CN.qm leaves the file-type column ("Folder") in English; ScriptDeck's catalogue answers it."""
+    from PySide6.QtCore import QFileInfo, QLocale
+    from PySide6.QtWidgets import QFileIconProvider
+
+    win = open_window(qtbot, home, "zh_CN")
+    try:
+        assert QFileIconProvider().type(QFileInfo(str(tmp_path))) == "文件夹"
+        assert QLocale().name() == "zh_CN"
+        win.set_language("en")
+        assert QFileIconProvider().type(QFileInfo(str(tmp_path))) == "Folder"
+    finally:
+        win.set_language("en")
+        win._closing_confirmed = True
+        win.controller.close()

@@ -454,6 +454,7 @@ def test_unticking_a_builtin_asks_which_layer(window, home):
 
 def test_save_as_twice_opens_one_prompt(window):
     window.select_tool("weather")
+    window.run_panel.set_arguments({"city": "Paris"})  # a preset is saved from a valid form only
     window.run_panel.save_preset.click()
     window.run_panel.save_preset.click()
     prompts = [w for w in window.run_panel.findChildren(TextPrompt) if w.isVisible()]
@@ -581,6 +582,7 @@ def test_add_item_focuses_the_new_field(window, qtbot):
 
 def test_prompts_are_wide_enough(window):
     window.select_tool("weather")
+    window.run_panel.set_arguments({"city": "Paris"})
     window.run_panel.save_preset.click()
     prompt = window.run_panel.prompt
     assert prompt.minimumWidth() >= 400

@@ -413,3 +413,152 @@ def test_a_filter_that_hides_every_tool_says_so(window):
     assert "Filter" in window.no_results.text()
     actions.clear_filters()
     assert not window.no_results.isVisibleTo(window)
+
+
+# -- 10. a dropped picture is refused with a reason, never previewed as text; the overlay hides the content -
+
+
+def test_a_dropped_png_is_refused_before_any_preview(window, tmp_path):
+    from tests.conftest import drop
+
+    png = tmp_path / "picture.png"
+    png.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
+    drop(window, [png])
+    dialog = window.register_dialog
+    candidate = dialog.candidates[0]
+    assert "PNG" in dialog.problem(candidate) and "#!" in dialog.problem(candidate)
+    dialog.list.setCurrentRow(0)
+    assert "\ufffd" not in dialog.header_view.toPlainText() and "PNG" in dialog.header_view.toPlainText()
+    assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    dialog.close()
+
+
+def test_the_drop_overlay_is_opaque_enough_to_read(window):
+    import re
+
+    alpha = re.search(r"background: rgba\(\d+, \d+, \d+, (\d+)\)", window.drop_hint.styleSheet())
+    assert alpha and int(alpha.group(1)) >= 220, "the content must not show through the drop text"
+
+
+# -- 9. room to work in the run panel ---------------------------------------------------------------------
+
+
+def test_validation_waits_for_a_touch_or_run_and_never_moves_the_buttons(window, qtbot):
+    window.select_tool("weather")  # city is required and empty
+    panel = window.run_panel
+    window.tabs.setCurrentWidget(panel)
+    settle()
+    assert panel.validation.text() == "", "nothing was touched yet"
+    button_y = panel.run_button.mapTo(panel, panel.run_button.rect().topLeft()).y()
+    assert panel.run_button.isEnabled()
+    assert panel.run_now() is None, "Run with a missing field shows why instead of running"
+    settle()
+    assert "city" in panel.validation.text()
+    assert panel.run_button.mapTo(panel, panel.run_button.rect().topLeft()).y() == button_y
+
+
+def test_the_form_keeps_its_room_and_the_splitter_is_remembered(window, qtbot, home):
+    window.select_tool("weather")
+    panel = window.run_panel
+    window.tabs.setCurrentWidget(panel)
+    settle()
+    assert panel.arg_tabs.height() >= 180
+    panel.splitter.setSizes([500, 200])
+    wanted = panel.splitter.sizes()
+    window.tool_actions.save_layout()
+    second = open_window(qtbot, home)
+    try:
+        second.tabs.setCurrentWidget(second.run_panel)
+        settle()
+        assert second.run_panel.splitter.sizes() == wanted
+    finally:
+        second._closing_confirmed = True
+        second.controller.close()
+
+
+def test_run_tabs_stay_readable_after_ten_runs(window, qtbot, home):
+    write_script(home.root / "scripts" / "reader.sh", "#!/bin/sh\n# 显示名称：读日志\n# Display name: Read the "
+                 "service log of the day\n# Description: Read the log.\n# Permission: read_only\necho reading\n")
+    window.controller.rescan()
+    window.select_tool("reader")
+    panel = window.run_panel
+    window.tabs.setCurrentWidget(panel)
+    views = [panel.run_now() for _ in range(10)]
+    for view in views:
+        qtbot.waitUntil(lambda v=view: not v.run.running, timeout=15000)
+    tabs = panel.run_tabs
+    assert tabs.count() == 10
+    assert tabs.elideMode() == Qt.TextElideMode.ElideMiddle and tabs.usesScrollButtons()
+    assert all(tabs.tabToolTip(i) == tabs.widget(i).title for i in range(10))
+    assert all(tabs.tabBar().tabRect(i).width() >= 80 for i in range(10))
+
+
+def test_a_preset_is_not_saved_from_an_invalid_form(window):
+    window.select_tool("weather")
+    panel = window.run_panel
+    panel.save_preset.click()
+    assert panel.prompt is None, "no name is asked for arguments that cannot run"
+    assert "city" in panel.validation.text()
+
+
+# -- also guard: Details says where a value comes from ----------------------------------------------------
+
+
+def test_details_labels_an_index_override_as_index_and_a_header_value_as_header(window, home):
+    write_script(home.root / "scripts" / "timed.sh", "#!/bin/sh\n# 显示名称：限时\n# Display name: Timed\n"
+                 "# Description: Has a timeout.\n# Timeout: 42\necho\n")
+    write_index(home, {"timeout_seconds": 7})  # weather: an index.json override, no header value
+    window.controller.rescan()
+    window.select_tool("timed")
+    header_text = window.details.values["timeout"].text()
+    assert "42" in header_text and "header" in header_text and "index" not in header_text
+    window.select_tool("weather")
+    index_text = window.details.values["timeout"].text()
+    assert "7" in index_text and "index.json" in index_text and "header" not in index_text
+
+
+# -- state files fail closed (issue 19 / SPEC §19): shown with open / reset, never overwritten -------------
+
+
+def banner_text(window) -> str:
+    from PySide6.QtWidgets import QLabel
+
+    return " ".join(label.text() for label in window.state_banner.findChildren(QLabel))
+
+
+@pytest.mark.parametrize("name", ["sandbox.json", "trust.json"])
+def test_a_broken_state_file_is_shown_and_never_overwritten(qtbot, home, name):
+    home.state_dir.mkdir(parents=True, exist_ok=True)
+    broken = home.state_dir / name
+    broken.write_text('{"default": {"network": "deny"},}')  # one stray comma
+    win = open_window(qtbot, home)
+    try:
+        assert win.state_banner.isVisible()
+        assert str(broken) in banner_text(win)
+        win.select_tool("weather")
+        win.details.guard.sandbox.spins["processes"].setValue(3)
+        win.details.guard.sandbox.save()
+        win.details.guard.trust.approve()
+        assert broken.read_text() == '{"default": {"network": "deny"},}'
+    finally:
+        win._closing_confirmed = True
+        win.controller.close()
+
+
+def test_reset_moves_the_broken_file_aside_after_asking(qtbot, home):
+    home.state_dir.mkdir(parents=True, exist_ok=True)
+    broken = home.state_dir / "sandbox.json"
+    broken.write_text("{oops")
+    win = open_window(qtbot, home)
+    try:
+        row = win.state_banner.findChild(QPushButton, "state-reset")
+        row.click()
+        answer(win.state_banner, "reset")
+        settle()
+        kept = list(home.state_dir.glob("sandbox.json.broken-*"))
+        assert len(kept) == 1 and kept[0].read_text() == "{oops"
+        assert not broken.exists()
+        assert not win.state_banner.isVisible()
+    finally:
+        win._closing_confirmed = True
+        win.controller.close()

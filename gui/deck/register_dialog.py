@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -43,6 +43,22 @@ def expand_paths(paths: list[Path]) -> list[Path]:
     return list(dict.fromkeys(out))
 
 
+_MAGIC = ((b"\x89PNG", "PNG"), (b"\xff\xd8\xff", "JPEG"), (b"GIF8", "GIF"), (b"%PDF", "PDF"),
+          (b"PK\x03\x04", "ZIP"), (b"\x7fELF", "ELF"), (b"\x1f\x8b", "gzip"))
+
+
+def not_a_script(head: bytes) -> str:
+    """Why these first bytes are no script at all ("" when they may be one): an image, an archive, a program."""
+    kind = next((name for magic, name in _MAGIC if head.startswith(magic)), "")
+    if kind:
+        return QCoreApplication.translate("RegisterDialog", "Not a script: this is a %1 file. A script is a text "
+                                                            "file whose first line starts with #!.").replace("%1", kind)
+    if b"\0" in head:
+        return QCoreApplication.translate("RegisterDialog", "Not a script: this is a binary file. A script is a text "
+                                                            "file whose first line starts with #!.")
+    return ""  # text without #! is a script with a problem: lint says what to add
+
+
 class Candidate:
     """One file in the dialog, with what registering it would do or why it cannot."""
 
@@ -52,11 +68,18 @@ class Candidate:
         self.header = self.tool.header
         self.findings = lint_path(self.path)  # a FIFO or device gets one finding and is never read
         self.chosen_id = self.tool.id if self.tool.has_id else ""
+        self.refusal = ""  # why this file is no script at all ("" when it may be one)
         try:
-            lines = read_head(self.path).decode("utf-8", "replace").split("\n")
-            self.header_text = "\n".join(lines[: max(self.header.header_lines if self.header else 0, 1)])
+            head = read_head(self.path)
         except OSError as error:
             self.header_text = str(error)
+            return
+        self.refusal = not_a_script(head)
+        if self.refusal:
+            self.header_text = self.refusal  # never a preview of an image's or a program's bytes
+            return
+        lines = head.decode("utf-8", "replace").split("\n")
+        self.header_text = "\n".join(lines[: max(self.header.header_lines if self.header else 0, 1)])
 
 class RegisterDialog(Retranslatable, QDialog):
     """Non-modal; ``registered`` is emitted with the ids that were registered."""
@@ -161,7 +184,7 @@ class RegisterDialog(Retranslatable, QDialog):
         return plan, ""
 
     def problem(self, candidate: Candidate) -> str:
-        return self.preflight(candidate)[1]
+        return candidate.refusal or self.preflight(candidate)[1]
 
     def _refresh_items(self) -> None:
         for row, candidate in enumerate(self.candidates):
@@ -191,6 +214,7 @@ class RegisterDialog(Retranslatable, QDialog):
         lines = [f"{'✖' if f.severity == 'error' else '⚠'} {f.message(lang)}" for f in candidate.findings]
         self.lint_view.setText("\n".join(lines) or "✔ " + self.tr("No findings"))
         plan, problem = self.preflight(candidate)
+        problem = candidate.refusal or problem
         done = next((r for r in self.results if r.get("source") == str(candidate.path)), None)
         if done is not None:
             self.status_view.setText(self.tr("Registered as %1 in %2").replace("%1", done["id"])

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.run import sandbox, trust
 from scriptdeck.core.store.settings import Settings
+from scriptdeck.gui.services.state_files import refuse_if_broken
 from scriptdeck.gui.widgets.common import Retranslatable, wheel_only_when_focused, wrap_label
 
 LIMIT_SPINS = (("memory_mb", 1 << 20), ("cpu_seconds", 86400), ("processes", 1_000_000))
@@ -140,6 +141,7 @@ class SandboxBox(Retranslatable, QGroupBox):
 
     def save(self) -> bool:
         try:
+            refuse_if_broken(self.store.path)  # a sandbox.json that does not parse is never overwritten
             self.store.update(self.tool_id, self.current())
         except (sandbox.SandboxError, OSError) as error:
             self.status.setText(str(error))
@@ -150,6 +152,7 @@ class SandboxBox(Retranslatable, QGroupBox):
 
     def reset(self) -> None:
         try:
+            refuse_if_broken(self.store.path)
             self.store.update(self.tool_id, {}, reset=True)
         except OSError as error:
             self.status.setText(str(error))
@@ -290,6 +293,7 @@ class TrustBox(Retranslatable, QGroupBox):
         if self.tool_id is None or self.path is None:
             return
         try:
+            refuse_if_broken(self.store.path)  # nor is a trust store that does not parse
             self.store.approve(self.tool_id, self.path)
         except OSError as error:
             self.badge.setText(str(error))
@@ -301,6 +305,7 @@ class TrustBox(Retranslatable, QGroupBox):
         if self.tool_id is None or self.path is None:
             return
         try:
+            refuse_if_broken(self.store.path)
             self.store.revoke(self.path)
         except OSError as error:
             self.badge.setText(str(error))
@@ -380,6 +385,7 @@ class SettingsGuardTab(Retranslatable, QWidget):
 
     def save_profile(self) -> None:
         """Raises ``SandboxError``/``OSError`` with a readable message."""
+        refuse_if_broken(self.profile.store.path)
         self.profile.store.update(None, self.profile.current())
 
 

@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.contract.i18n import translate
 from scriptdeck.core.host.protocol import granted_capabilities
+from scriptdeck.core.model.fix_backup import FixBackup, take_backup, undo_fix
+from scriptdeck.core.model.header_line import insert_header_line
 from scriptdeck.core.model.lint import GRANTABLE
 from scriptdeck.core.model.tool import REGISTERED, Tool
-from scriptdeck.core.store.fsutil import atomic_write
 from scriptdeck.gui.guard.sandbox_panel import GuardSections
 from scriptdeck.gui.services.controller import Controller
-from scriptdeck.gui.services.fix_backup import FixBackup, take_backup, undo_fix
 from scriptdeck.gui.services.texts import group_label, join_list, layer_label
 from scriptdeck.gui.widgets.common import Retranslatable, TextPrompt, never_squeezed, wrap_label
 
@@ -44,15 +44,6 @@ def read_preview(path: Path) -> str:
         return f"({error.strerror})"
     lines = data.decode("utf-8", "replace").split("\n")[:PREVIEW_LINES]
     return "\n".join(lines)
-
-
-def insert_header_line(path: Path, line: str) -> None:
-    """Add ``line`` right after the shebang, atomically, keeping the file's mode."""
-    data = path.read_bytes()
-    cut = data.find(b"\n")
-    if cut < 0:
-        data, cut = data + b"\n", len(data)
-    atomic_write(path, data[: cut + 1] + line.encode("utf-8") + b"\n" + data[cut + 1 :])
 
 
 class DetailsPane(Retranslatable, QWidget):

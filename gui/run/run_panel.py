@@ -54,6 +54,10 @@ class RunPanel(Retranslatable, QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
         splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.setObjectName("run-splitter")
+        splitter.setChildrenCollapsible(False)
+        self.splitter = splitter  # form | runs; its sizes are remembered with the window's layout
+        self._touched = False  # validation shows once a field was touched or Run was pressed
         outer.addWidget(splitter)
         # -- top: arguments --------------------------------------------------------------------------
         top = QWidget()
@@ -78,10 +82,14 @@ class RunPanel(Retranslatable, QWidget):
         self.preview.setReadOnly(True)
         self.preview.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.arg_tabs.addTab(self.preview, "")
+        self.arg_tabs.setMinimumHeight(180)  # room for a few fields, whatever the splitter
         top_layout.addWidget(self.arg_tabs, 1)
         self.validation = wrap_label(selectable=False)
         self.validation.setObjectName("validation")
         self.validation.setStyleSheet("color: #b00020;")
+        self.validation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # the room for messages is kept whether or not there are any: nothing below jumps under the pointer
+        self.validation.setFixedHeight(self.validation.fontMetrics().lineSpacing() * 2 + 4)
         top_layout.addWidget(self.validation)
         buttons = QHBoxLayout()
         self.run_button = QPushButton()
@@ -110,7 +118,10 @@ class RunPanel(Retranslatable, QWidget):
         self.run_tabs = QTabWidget()
         self.run_tabs.setObjectName("run-tabs")
         self.run_tabs.setTabsClosable(True)
-        self.run_tabs.setElideMode(Qt.TextElideMode.ElideRight)
+        self.run_tabs.setElideMode(Qt.TextElideMode.ElideMiddle)  # name … time: both ends stay readable
+        self.run_tabs.tabBar().setExpanding(False)
+        # each title keeps a readable width; more tabs than fit scroll (the full title is the tooltip)
+        self.run_tabs.setStyleSheet("QTabBar::tab { min-width: 170px; max-width: 260px; }")
         self.run_tabs.setUsesScrollButtons(True)
         self.run_tabs.tabCloseRequested.connect(self._close_run_tab)
         self.bottom_tabs.addTab(self.run_tabs, "")
@@ -135,7 +146,9 @@ class RunPanel(Retranslatable, QWidget):
         history_layout.addLayout(history_buttons)
         self.bottom_tabs.addTab(history_page, "")
         splitter.addWidget(self.bottom_tabs)
-        splitter.setSizes([380, 320])
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([420, 280])
         controller.runs.run_finished.connect(lambda *_: self.refresh_history())
         self.retranslate_ui()
         self.show_tool(None)
@@ -199,11 +212,13 @@ class RunPanel(Retranslatable, QWidget):
             spec = build_form(shown)
             editor = ObjectEditor(spec, framed=False) if spec.kind == "object" else make_editor(spec)
             editor.setObjectName("args-form")
-            editor.changed.connect(self._form_changed)
+            editor.changed.connect(self._user_edited)
             self.editor = editor
             self.form_scroll.setWidget(never_squeezed(editor))
             if previous is not None:
                 editor.set_value(previous)
+        if not same:
+            self._touched = False
         self._refresh_presets()
         self._update_heading()
         self._form_changed()
@@ -220,6 +235,11 @@ class RunPanel(Retranslatable, QWidget):
             self.editor.set_value(args)
         self._form_changed()
 
+    @Slot()
+    def _user_edited(self) -> None:
+        self._touched = True
+        self._form_changed()
+
     def _form_changed(self) -> None:
         if self._syncing:
             return
@@ -231,6 +251,7 @@ class RunPanel(Retranslatable, QWidget):
     def _json_edited(self) -> None:
         if self._syncing or self.editor is None:
             return
+        self._touched = True
         try:
             value = json.loads(self.json_edit.toPlainText() or "{}")
         except (ValueError, RecursionError) as error:
@@ -251,15 +272,18 @@ class RunPanel(Retranslatable, QWidget):
         if args is None:
             args = self.arguments()
         errors = error_list(self.schema, args)
-        self.editor.set_errors(errors)
+        shown = self._touched
+        self.editor.set_errors(errors if shown else [])
         problems = self.editor.local_problems()
         messages = problems + [f"{'/'.join(str(p) for p in path) or '(root)'}: {friendly(msg)}" for path, msg in errors]
-        self.validation.setText("\n".join(messages[:6]))
+        self.validation.setText("\n".join(messages[:2]) if shown else "")
+        self.validation.setToolTip("\n".join(messages) if shown and len(messages) > 2 else "")
         runnable = self.tool.state == REGISTERED
         if not runnable:
             self.validation.setText(self.tr("This tool is not enabled; enable it to run it."))
         ok = not messages and runnable
-        self.run_button.setEnabled(ok)
+        # untouched, Run stays pressable: pressing it shows what is missing instead of running
+        self.run_button.setEnabled(ok or (runnable and not shown))
         self._update_preview(args)
         return ok
 
@@ -304,6 +328,7 @@ class RunPanel(Retranslatable, QWidget):
         if self.tool is None:
             return None
         if args is None or isinstance(args, bool):
+            self._touched = True
             if not self.validate():
                 return None
             args = self.arguments()
@@ -456,6 +481,11 @@ class RunPanel(Retranslatable, QWidget):
         if self.prompt is not None:  # already asking: bring that prompt forward instead of a second one
             self.prompt.raise_()
             self.prompt.activateWindow()
+            return
+        self._touched = True
+        if not self.validate():  # a preset is arguments that run: an invalid form is not saved
+            self.validation.setText(self.tr("Fix the fields marked in red before saving a preset.") + "\n"
+                                    + self.validation.text())
             return
         self.prompt = TextPrompt.ask(self.tr("Save preset"), self.tr("Name for these arguments:"), self,
                                      self.save_preset_as)

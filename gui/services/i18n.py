@@ -3,9 +3,35 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
-from scriptdeck.core.contract.i18n import TRANSLATIONS, normalize_lang
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, TRANSLATIONS, normalize_lang
 
 LANGUAGES = ("zh_CN", "en")
+
+#: words of Qt's file dialog that qtbase_zh_CN.qm leaves in English (its file-type column); ScriptDeck's own
+#: catalogue has them under the context "QtWords", and QtWordsTranslator hands them to Qt
+QT_WORDS = {
+    ("QAbstractFileIconProvider", "Folder"): QT_TRANSLATE_NOOP("QtWords", "Folder"),
+    ("QAbstractFileIconProvider", "Drive"): QT_TRANSLATE_NOOP("QtWords", "Drive"),
+    ("QAbstractFileIconProvider", "File"): QT_TRANSLATE_NOOP("QtWords", "File"),
+    ("QAbstractFileIconProvider", "%1 File"): QT_TRANSLATE_NOOP("QtWords", "%1 File"),
+}
+
+
+class QtWordsTranslator(QTranslator):
+    """Answers Qt's own untranslated file-dialog words from ScriptDeck's catalogue (``ours``)."""
+
+    def __init__(self, ours: QTranslator) -> None:
+        super().__init__()
+        self.ours = ours
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,  # type: ignore[override]
+                  n: int = -1) -> str | None:
+        """None (a null string) lets the next translator answer; an empty string would stop Qt's search."""
+        word = QT_WORDS.get((context, source))
+        return (self.ours.translate("QtWords", word) or None) if word else None
+
+    def isEmpty(self) -> bool:  # noqa: N802
+        return False
 
 
 class Translations:
@@ -36,7 +62,14 @@ class Translations:
         if ours.load(f"scriptdeck_{lang}", str(TRANSLATIONS)):
             app.installTranslator(ours)
             self._installed.append(ours)
+            if lang != "en":
+                words = QtWordsTranslator(ours)
+                app.installTranslator(words)
+                self._installed.append(words)
         self.lang = lang
+        # dates, numbers and file-type names in Qt's own widgets (file dialogs) follow the UI language too
+        QLocale.setDefault(QLocale(QLocale.Language.Chinese, QLocale.Country.China) if lang == "zh_CN"
+                           else QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
         # deliver LanguageChange now, so every open widget is relabelled before this returns
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         return lang

@@ -3,57 +3,23 @@
 A command keeps the bytes (and mode) of each file it touched from before and after the change: undo writes the
 "before" state back, redo the "after" state, each only when the file still holds what the command left there
 (someone else's later change is never overwritten: the command reports it and drops out of the stack).
-``index.json`` files are written under their layer's advisory lock. A deleted tool comes back from the copy
-the core keeps in ScriptDeck's state (:mod:`scriptdeck.core.model.trash`).
+The file work (snapshots, putting a file back only when it is unchanged, index.json under its lock) is
+:mod:`scriptdeck.core.model.file_snapshot`, tested without Qt. A deleted tool comes back from the copy the core
+keeps in ScriptDeck's state (:mod:`scriptdeck.core.model.trash`).
 """
 
 from __future__ import annotations
 
 import contextlib
-import os
-import stat
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand, QUndoStack
-from scriptdeck.core.store.fsutil import atomic_write
-from scriptdeck.core.store.index_store import INDEX_NAME, lock_path
-from scriptdeck.core.store.lockfile import LockTimeout, LockUnavailable, locked
-
-
-@dataclass(slots=True)
-class FileState:
-    data: bytes | None  # None: the file did not exist
-    mode: int | None
-
-
-def read_state(path: Path) -> FileState:
-    try:
-        if os.path.islink(path) or not path.is_file():
-            return FileState(None, None)
-        return FileState(path.read_bytes(), stat.S_IMODE(path.stat().st_mode))
-    except OSError:
-        return FileState(None, None)
-
-
-class ChangedSince(Exception):
-    """The file no longer holds what the command left there."""
-
-
-def _put(path: Path, want: FileState, expect: FileState) -> None:
-    guard = locked(lock_path(path.parent)) if path.name == INDEX_NAME else contextlib.nullcontext()
-    with guard:
-        now = read_state(path)
-        if now.data != expect.data:
-            raise ChangedSince(str(path))
-        if want.data is None:
-            if now.data is not None:
-                path.unlink()
-        elif want.data != now.data or want.mode != now.mode:
-            atomic_write(path, want.data, mode=want.mode)
+from scriptdeck.core.model.file_snapshot import ChangedSince, FileState, check_unchanged, put_state, read_state
+from scriptdeck.core.store.index_store import INDEX_NAME
+from scriptdeck.core.store.lockfile import LockTimeout, LockUnavailable
 
 
 class FileCommand(QUndoCommand):
@@ -68,11 +34,9 @@ class FileCommand(QUndoCommand):
 
     def _apply(self, want: dict[Path, FileState], expect: dict[Path, FileState]) -> None:
         try:
+            check_unchanged(want, expect)
             for path in want:
-                if want[path].data != expect[path].data and read_state(path).data != expect[path].data:
-                    raise ChangedSince(str(path))
-            for path in want:
-                _put(path, want[path], expect[path])
+                put_state(path, want[path], expect[path])
         except ChangedSince as error:
             self.setObsolete(True)
             self._on_error(QCoreApplication.translate("UndoStack", "%1 was changed by someone else since; nothing was undone or redone.")

@@ -109,17 +109,18 @@ def about_html(home: Any, state_dir: Any = None) -> str:
     from PySide6 import __version__ as pyside_version
     from PySide6.QtCore import qVersion
 
-    tr = QCoreApplication.translate
-    tagline = tr("HelpPages", "Script tools for AI agents: list, write, lint and run them.")
-    what = tr("HelpPages", "ScriptDeck keeps your script tools in one place: it reads each script's comment header, "
-                           "checks it, runs it with a form made from its parameters, and serves the tools to AI "
-                           "agents (MCP). Drop a script on the window to register it.")
-    rows = [(tr("HelpPages", "Version"), __version__), (tr("HelpPages", "Home folder"), str(home))]
+    tagline = QCoreApplication.translate("HelpPages", "Script tools for AI agents: list, write, lint and run them.")
+    what = QCoreApplication.translate(
+        "HelpPages", "ScriptDeck keeps your script tools in one place: it reads each script's comment header, checks "
+        "it, runs it with a form made from its parameters, and serves the tools to AI agents (MCP). Drop a script "
+        "on the window to register it.")
+    rows = [(QCoreApplication.translate("HelpPages", "Version"), __version__),
+            (QCoreApplication.translate("HelpPages", "Home folder"), str(home))]
     if state_dir is not None:
-        rows.append((tr("HelpPages", "State folder"), str(state_dir)))
-    rows += [(tr("HelpPages", "Runs on"), f"Python {platform.python_version()} · Qt {qVersion()} · "
-                                          f"PySide6 {pyside_version}"),
-             (tr("HelpPages", "Licence"), "MIT")]
+        rows.append((QCoreApplication.translate("HelpPages", "State folder"), str(state_dir)))
+    runs_on = f"Python {platform.python_version()} · Qt {qVersion()} · PySide6 {pyside_version}"
+    rows += [(QCoreApplication.translate("HelpPages", "Runs on"), runs_on),
+             (QCoreApplication.translate("HelpPages", "Licence"), "MIT")]
     table = "".join(f"<tr><td style='padding:3px 14px 3px 0; color:#5f6368'>{html.escape(k)}</td>"
                     f"<td style='padding:3px 0'>{html.escape(v)}</td></tr>" for k, v in rows)
     return (f"<h2>ScriptDeck · 脚本工具台</h2><p><b>{html.escape(tagline)}</b></p><p>{html.escape(what)}</p>"

@@ -43,6 +43,7 @@ from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.deck.finding import DeckFilterProxy, DeckModel
 from scriptdeck.gui.deck.register_dialog import RegisterDialog
 from scriptdeck.gui.deck.tool_model import TOOL_ROLE
+from scriptdeck.gui.guard.state_banner import StateFilesBanner
 from scriptdeck.gui.inspect.details import DetailsPane
 from scriptdeck.gui.inspect.overrides import OverridesEditor
 from scriptdeck.gui.run.activity import ActivityView
@@ -174,6 +175,9 @@ class MainWindow(Retranslatable, QMainWindow):
         self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.banner.hide()
         layout.addWidget(self.banner)
+        self.state_banner = StateFilesBanner()  # settings.json, sandbox.json, trust store that do not parse
+        self.state_banner.reset_done.connect(self._state_file_reset)
+        layout.addWidget(self.state_banner)
         self.search = QLineEdit()
         self.search.setObjectName("search")
         self.search.setClearButtonEnabled(True)
@@ -245,7 +249,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.drop_hint.setObjectName("drop-hint")
         self.drop_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.drop_hint.setWordWrap(True)
-        self.drop_hint.setStyleSheet("QLabel { background: rgba(40, 110, 220, 40); border: 3px dashed #2a6edc;"
+        self.drop_hint.setStyleSheet("QLabel { background: rgba(236, 243, 253, 242); border: 3px dashed #2a6edc;"
                                      " border-radius: 8px; color: #1b4ea3; font-size: 18px; font-weight: bold; }")
         self.drop_hint.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.drop_hint.hide()
@@ -374,17 +378,22 @@ class MainWindow(Retranslatable, QMainWindow):
         self.watch_label.setText(self.tr("● watching for changes") if self.controller.watcher.active
                                  else self.tr("○ not watching"))
 
+    @Slot(str)
+    def _state_file_reset(self, kind: str) -> None:
+        if kind == "settings":
+            from scriptdeck.core.store.settings import Settings
+
+            self.controller.settings = Settings.load(self.controller.home.settings_path)
+        self.details.show_tool(self.details.tool)
+        self._update_banner()
+
     def _update_banner(self) -> None:
+        self.state_banner.check(self.controller.home)
         errors = self.controller.registry.index_errors()
-        settings_error = self.controller.settings.error
-        if not errors and not settings_error:
+        if not errors:  # a broken settings.json is in the state-files banner, with open / reset
             self.banner.hide()
             return
         lines = []
-        if settings_error:
-            lines.append(self.tr("ScriptDeck's settings file cannot be read (%1); settings will not be saved until it "
-                                 "is repaired. Fix: repair or remove %2.")
-                         .replace("%1", settings_error).replace("%2", str(self.controller.settings.path)))
         for layer, doc in errors.items():
             lines.append(self.tr("The %1 layer's index.json cannot be read (%2). Its overrides are ignored and "
                                  "ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in "

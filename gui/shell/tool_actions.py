@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
+from scriptdeck.core.model.file_snapshot import FileState, read_state
 from scriptdeck.core.model.manage import ManageError
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.gui.deck.finding import STATES, make_predicate
@@ -22,7 +23,7 @@ from scriptdeck.gui.deck.new_tool_dialog import NewToolDialog
 from scriptdeck.gui.inspect.header_editor import HeaderEditor, read_only_reason
 from scriptdeck.gui.services.editor_launch import Launcher, open_in_editor, reveal
 from scriptdeck.gui.services.texts import layer_label
-from scriptdeck.gui.services.undo import FileState, UndoHistory, read_state
+from scriptdeck.gui.services.undo import UndoHistory
 from scriptdeck.gui.shell.help_pages import about_html, header_format_html, shortcuts_html, show_page
 from scriptdeck.gui.widgets.common import ask_choice
 
@@ -670,6 +671,7 @@ class ToolActions(QObject):
         header = window.tree.header()
         state = {"geometry": base64.b64encode(bytes(window.saveGeometry().data())).decode("ascii"),
                  "splitter": list(window.splitter.sizes()),
+                 "run_splitter": list(window.run_panel.splitter.sizes()),
                  "columns": [header.sectionSize(c) for c in range(header.count())]}
         settings = self.controller.settings
         if settings.get(WINDOW_KEY) == state:
@@ -694,6 +696,10 @@ class ToolActions(QObject):
         sizes = state.get("splitter")
         if isinstance(sizes, list) and len(sizes) == 2 and all(isinstance(s, int) and 0 <= s < 100000 for s in sizes):
             window.splitter.setSizes(sizes)
+        run_sizes = state.get("run_splitter")
+        if isinstance(run_sizes, list) and len(run_sizes) == 2 and all(
+                isinstance(s, int) and 0 < s < 100000 for s in run_sizes):
+            window.run_panel.splitter.setSizes(run_sizes)
         columns = state.get("columns")
         header = window.tree.header()
         if isinstance(columns, list) and len(columns) > 1 and isinstance(columns[1], int) and 20 <= columns[1] < 2000:

@@ -1,5 +1,5 @@
 """A one-click lint fix never loses the user's script: the file is copied into ScriptDeck's state before the
-fix, and the fix can be undone from that copy (content and mode)."""
+fix, and the fix can be undone from that copy (content and mode). Qt-free; the window records it for undo."""
 
 from __future__ import annotations
 

@@ -1,0 +1,102 @@
+"""The banner for state files that cannot be read (settings.json, sandbox.json, the trust store): each one named,
+with "Open" (the file in the user's editor) and "Reset…" (moved aside after a question, never deleted)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QUrl, Signal
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from scriptdeck.core.store.paths import Home
+from scriptdeck.gui.services.state_files import BrokenStateFile, broken_state_files, move_aside
+from scriptdeck.gui.widgets.common import Retranslatable, ask_choice, wrap_label
+
+
+class StateFilesBanner(Retranslatable, QFrame):
+    """Hidden while every state file reads; ``reset(kind)`` after one was moved aside."""
+
+    reset_done = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("state-banner")
+        self.setStyleSheet("#state-banner { background: #fdecea; border: 1px solid #f5c2bd; border-radius: 4px; }"
+                           " QLabel { color: #7a1a12; }")
+        self.rows = QVBoxLayout(self)
+        self.rows.setContentsMargins(6, 4, 6, 4)
+        self.broken: list[BrokenStateFile] = []
+        self.prompt: QMessageBox | None = None
+        self.hide()
+
+    def check(self, home: Home) -> None:
+        found = broken_state_files(home)
+        if found != self.broken:
+            self.broken = found
+            self._rebuild()
+
+    def _rebuild(self) -> None:
+        while self.rows.count():
+            item = self.rows.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        for broken in self.broken:
+            row = QWidget()
+            row.setObjectName(f"state-{broken.kind}")
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            label = wrap_label()
+            label.setObjectName("state-text")
+            line.addWidget(label, 1)
+            for key, slot in (("open", self.open_file), ("reset", self.ask_reset)):
+                button = QPushButton()
+                button.setObjectName(f"state-{key}")
+                button.clicked.connect(lambda _=False, b=broken, s=slot: s(b))
+                line.addWidget(button)
+            self.rows.addWidget(row)
+        self.setVisible(bool(self.broken))
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        what = {"settings": self.tr("ScriptDeck's settings file"), "sandbox": self.tr("The sandbox limits file"),
+                "trust": self.tr("The trust store")}
+        for index, broken in enumerate(self.broken):
+            item = self.rows.itemAt(index)
+            row = item.widget() if item is not None else None
+            if row is None:
+                continue
+            label = row.findChild(QLabel, "state-text")
+            if label is not None:
+                label.setText(self.tr("%1 cannot be read (%2): %3. ScriptDeck does not write to it and uses the "
+                                      "safe defaults until it is repaired or reset.")
+                              .replace("%1", what.get(broken.kind, broken.kind)).replace("%2", broken.error)
+                              .replace("%3", str(broken.path)))
+            for key, text in (("open", self.tr("Open")), ("reset", self.tr("Reset…"))):
+                button = row.findChild(QPushButton, f"state-{key}")
+                if button is not None:
+                    button.setText(text)
+
+    def open_file(self, broken: BrokenStateFile) -> bool:
+        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(broken.path)))
+
+    def ask_reset(self, broken: BrokenStateFile) -> None:
+        if self.prompt is not None:
+            return
+
+        def answer(key: str) -> None:
+            self.prompt = None
+            if key == "reset":
+                self.reset(broken)
+
+        self.prompt = ask_choice(
+            self, self.tr("Reset a state file"),
+            self.tr("Start %1 afresh? The broken file is kept next to it as %2.broken-… (nothing is deleted).")
+            .replace("%1", broken.path.name).replace("%2", broken.path.name),
+            [("reset", self.tr("Reset"))], answer)
+
+    def reset(self, broken: BrokenStateFile) -> None:
+        try:
+            move_aside(broken.path)
+        except OSError as error:
+            self.setToolTip(str(error))
+            return
+        self.reset_done.emit(broken.kind)
