@@ -128,3 +128,24 @@ def check(expect: dict[str, Any], result: dict[str, Any]) -> list[Failure]:
         if failure is not None:
             failures.append(failure)
     return failures
+
+
+def offered_expectations(result: dict[str, Any]) -> dict[str, Any]:
+    """What a finished run's result can be saved as, key by key ("Save as test case": the user picks)."""
+    stdout = str(result.get("stdout") or "")
+    offered: dict[str, Any] = {"success": bool(result.get("success")), "exit_code": result.get("exit_code"),
+                               "stdout": stdout}
+    if stdout.lstrip()[:1] in ("{", "["):
+        try:
+            offered["stdout_json"] = loads_strict(stdout, max_bytes=MAX_JSON_STDOUT)
+        except ValueError:
+            pass
+    offered["images"] = len(result.get("images") or [])
+    if result.get("limit"):
+        offered["limit"] = result["limit"]
+    return offered
+
+
+def default_picks(offered: dict[str, Any]) -> list[str]:
+    """The keys checked at first: success, and the output as JSON when it is JSON, else as text."""
+    return ["success", "stdout_json" if "stdout_json" in offered else "stdout"]
