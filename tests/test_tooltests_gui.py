@@ -47,7 +47,7 @@ def home(tmp_path: Path) -> Home:
 
 @pytest.fixture
 def controller(qtbot, home: Home):
-    from scriptdeck.gui.controller import Controller
+    from scriptdeck.gui.services.controller import Controller
 
     ctrl = Controller(home, watch=False)
     yield ctrl
@@ -55,8 +55,8 @@ def controller(qtbot, home: Home):
 
 
 def make_tab(qtbot, controller):
-    from scriptdeck.gui.test_status import TestStatus
-    from scriptdeck.gui.tests_tab import TestsTab
+    from scriptdeck.gui.run.tests_tab import TestsTab
+    from scriptdeck.gui.services.tests_status import TestStatus
 
     status = TestStatus()
     status.rescan(controller.registry)
@@ -127,7 +127,7 @@ def finished_run(qtbot, controller, tool_id: str, args: dict):
 
 @pytest.mark.slow
 def test_save_as_test_case_keeps_the_picked_keys_and_the_case_passes(qtbot, controller, home: Home) -> None:
-    from scriptdeck.gui.save_case_dialog import SaveCaseDialog
+    from scriptdeck.gui.run.save_case_dialog import SaveCaseDialog
 
     run = finished_run(qtbot, controller, "other", {"query": "x", "as_json": True})
     path = case_file(home, "other")
@@ -155,7 +155,7 @@ def test_save_as_test_case_keeps_the_picked_keys_and_the_case_passes(qtbot, cont
 
 
 def test_save_as_test_case_refuses_a_broken_file_and_leaves_it_alone(qtbot, home: Home) -> None:
-    from scriptdeck.gui.save_case_dialog import SaveCaseDialog
+    from scriptdeck.gui.run.save_case_dialog import SaveCaseDialog
 
     path = case_file(home, "echo")
     path.write_text("{broken")
@@ -170,8 +170,8 @@ def test_save_as_test_case_refuses_a_broken_file_and_leaves_it_alone(qtbot, home
 
 @pytest.mark.slow
 def test_run_all_tests_dialog_runs_every_tool_and_lists_broken_files(qtbot, controller, home: Home) -> None:
-    from scriptdeck.gui.run_all_tests import RunAllTestsDialog
-    from scriptdeck.gui.test_status import TestStatus
+    from scriptdeck.gui.run.run_all_tests import RunAllTestsDialog
+    from scriptdeck.gui.services.tests_status import TestStatus
 
     case_file(home, "other").write_text('{"cases": "no"}')
     status = TestStatus()

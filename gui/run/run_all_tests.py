@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.run.testreport import failure_line
 from scriptdeck.core.run.testrun import CaseOutcome, TestPlan, plan_tests
-from scriptdeck.gui.test_runs import TestRunner
-from scriptdeck.gui.test_status import TestStatus
-from scriptdeck.gui.tests_tab import FAIL_COLOUR, PASS_COLOUR
-from scriptdeck.gui.widgets import Retranslatable, wrap_label
+from scriptdeck.gui.run.tests_runner import TestRunner
+from scriptdeck.gui.run.tests_tab import FAIL_COLOUR, PASS_COLOUR
+from scriptdeck.gui.services.tests_status import TestStatus
+from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 STATUS, CASE, MS, FIRST_FAILURE = range(4)
 

@@ -24,10 +24,10 @@ from scriptdeck.core.model.testfile import Case, TestFileError, load_test_file, 
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.run.testreport import failure_line
 from scriptdeck.core.run.testrun import CaseOutcome, CaseRun
-from scriptdeck.gui.controller import Controller
-from scriptdeck.gui.test_runs import TestRunner
-from scriptdeck.gui.test_status import TestStatus
-from scriptdeck.gui.widgets import Retranslatable, wrap_label
+from scriptdeck.gui.run.tests_runner import TestRunner
+from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.services.tests_status import TestStatus
+from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 STATUS, NAME, MS = range(3)
 PASS_COLOUR, FAIL_COLOUR = QColor("#1e7d32"), QColor("#b3261e")

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.model.testfile import TestFileError, add_case
 from scriptdeck.core.run.testcheck import default_picks, offered_expectations
-from scriptdeck.gui.widgets import Retranslatable, wrap_label
+from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 PREVIEW_CHARS = 80
 NAME_CHARS = 60
