@@ -192,3 +192,92 @@ def test_run_all_tests_dialog_runs_every_tool_and_lists_broken_files(qtbot, cont
     with qtbot.waitSignal(dialog.tool_activated) as activated:
         dialog.results.itemDoubleClicked.emit(rows[1], 1)
     assert activated.args == ["echo"]
+
+
+# -- in the window ----------------------------------------------------------------------------------------
+
+def badge(window, tool_id: str) -> str:
+    from scriptdeck.gui.deck.tool_model import TESTS
+
+    index = window.model.indexes_for(tool_id, TESTS)[0]
+    return index.data()
+
+
+@pytest.mark.slow
+def test_window_tests_tab_runs_and_the_list_badge_follows(qtbot, window) -> None:
+    assert window.tabs.tabText(3) == "Tests"
+    assert window.model.headerData(5, Qt.Orientation.Horizontal) == "Tests"
+    assert badge(window, "echo") == "–" and badge(window, "other") == ""
+    window.select_tool("echo")
+    window.tabs.setCurrentWidget(window.tests_tab)
+    assert window.tests_tab.tool.id == "echo" and window.tests_tab.case_list.topLevelItemCount() == 2
+    with qtbot.waitSignal(window.tests_tab.ran, timeout=60000):
+        qtbot.mouseClick(window.tests_tab.run_all_button, Qt.MouseButton.LeftButton)
+    assert badge(window, "echo") == "✗ 1/2"
+    window.select_tool("other")
+    assert window.tests_tab.case_list.topLevelItemCount() == 0
+
+
+@pytest.mark.slow
+def test_window_save_a_finished_run_as_a_test_case(qtbot, window, home: Home) -> None:
+    from scriptdeck.gui.run.save_case_dialog import SaveCaseDialog
+
+    window.select_tool("other")
+    panel = window.run_panel
+    view = panel.run_now({"query": "zz"})
+    assert view is not None and not view.save_case_button.isEnabled(), "only a finished run can be saved"
+    qtbot.waitUntil(lambda: view.run.result is not None, timeout=60000)
+    assert view.save_case_button.isEnabled()
+    qtbot.mouseClick(view.save_case_button, Qt.MouseButton.LeftButton)
+    dialog = window.findChild(SaveCaseDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.picked() == ["success", "stdout"]
+    with qtbot.waitSignal(panel.case_saved):
+        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Save), Qt.MouseButton.LeftButton)
+    saved = json.loads(case_file(home, "other").read_text(encoding="utf-8"))["cases"]
+    assert saved == [{"name": '{"query":"zz"}', "args": {"query": "zz"},
+                      "expect": {"success": True, "stdout": "result for zz"}}]
+    assert badge(window, "other") == "–"
+    assert [window.tests_tab.case_list.topLevelItem(0).text(1)] == ['{"query":"zz"}']
+
+
+@pytest.mark.slow
+def test_window_tools_menu_runs_all_tests_with_a_progress_bar(qtbot, window) -> None:
+    action = window.tool_actions.run_all_tests_action
+    assert action in window.tool_actions.tools_menu.actions()
+    assert window.tool_actions.tools_menu.title() == "&Tools" and action.text() == "Run all tests"
+    action.trigger()
+    dialog = window.run_all_dialog
+    assert dialog is not None and dialog.isVisible()
+    qtbot.waitUntil(lambda: not dialog.runner.running and dialog.results.topLevelItemCount() == 2, timeout=60000)
+    assert dialog.progress.value() == dialog.progress.maximum() == 2
+    assert badge(window, "echo") == "✗ 1/2"
+    dialog.results.itemDoubleClicked.emit(dialog.results.topLevelItem(0), 1)
+    assert window.current_tool().id == "echo"
+
+
+def test_window_tests_parts_in_chinese(qtbot, window) -> None:
+    window.select_tool("echo")
+    window.set_language("zh_CN")
+    assert window.tabs.tabText(3) == "测试"
+    assert window.model.headerData(5, Qt.Orientation.Horizontal) == "测试"
+    tab = window.tests_tab
+    assert (tab.run_all_button.text(), tab.run_one_button.text(), tab.stop_button.text()) == \
+        ("全部运行", "运行所选", "停止")
+    assert tab.summary.text() == "用例：2"
+    assert window.tool_actions.tools_menu.title() == "工具(&T)"
+    assert window.tool_actions.run_all_tests_action.text() == "运行全部测试"
+    window.set_language("en")
+    assert tab.run_all_button.text() == "Run all"
+
+
+def test_window_shows_the_tests_column_only_when_a_tool_has_cases(qtbot, window, home: Home) -> None:
+    from scriptdeck.gui.deck.tool_model import TESTS
+
+    assert not window.tree.isColumnHidden(TESTS)
+    moved = case_file(home, "echo").rename(home.root / "echo.json")
+    window.refresh()
+    assert window.tree.isColumnHidden(TESTS), "no tool has cases: no empty column taking the names' width"
+    moved.rename(case_file(home, "echo"))
+    window.refresh()
+    assert not window.tree.isColumnHidden(TESTS)

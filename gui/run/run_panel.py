@@ -7,7 +7,7 @@ import json
 import time
 from typing import Any
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,10 +25,12 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.contract.form import MISSING, build_form
 from scriptdeck.core.contract.schema import error_list
+from scriptdeck.core.model.testfile import tool_test_path
 from scriptdeck.core.model.tool import GENERIC_SCHEMA, PI_SCHEMA, REGISTERED, Tool
 from scriptdeck.core.run.presets import Presets, presets_path
 from scriptdeck.core.run.runplan import RunRefused
 from scriptdeck.gui.run.run_view import RunView
+from scriptdeck.gui.run.save_case_dialog import SaveCaseDialog
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.texts import json_error_text, localized_schema, run_outcome
 from scriptdeck.gui.widgets.common import Retranslatable, TextPrompt, ask_choice, never_squeezed, wrap_label
@@ -41,6 +43,9 @@ def _summary(args: Any, limit: int = 80) -> str:
 
 
 class RunPanel(Retranslatable, QWidget):
+    #: a run was saved as a test case of this tool (the Tests tab reloads it)
+    case_saved = Signal(str)
+
     def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -328,6 +333,7 @@ class RunPanel(Retranslatable, QWidget):
             self.controller.error.emit(str(error), self.tr("Check free disk space and permissions."))
             return None
         view = RunView(run, "")
+        view.save_case_requested.connect(self.save_as_test_case)
         view.started_at = time.strftime("%H:%M:%S")
         view.title = self._run_title(view)
         self.views.append(view)
@@ -367,6 +373,18 @@ class RunPanel(Retranslatable, QWidget):
                     "at the same time may do the work twice.").replace("%1", tool.display_name(self.controller.lang))
             .replace("%2", str(going)),
             [("start", self.tr("Start another run"))], answer)
+
+    def save_as_test_case(self, run: Any) -> SaveCaseDialog | None:
+        """"Save as test case" of a finished run: a non-modal dialog; the case goes to the tool's test file."""
+        tool = self.controller.registry.get(run.plan.tool_id)
+        path = tool_test_path(self.controller.registry, tool) if tool is not None else None
+        if run.result is None or path is None:
+            return None
+        dialog = SaveCaseDialog(run.plan.tool_id, path, run.plan.args, run.result.to_json(), self,
+                                lang=self.controller.lang)
+        dialog.saved.connect(lambda tool_id, _name: self.case_saved.emit(tool_id))
+        dialog.show()
+        return dialog
 
     def _close_run_tab(self, index: int, *, confirmed: bool = False) -> None:
         view = self.run_tabs.widget(index)

@@ -155,7 +155,7 @@ class TestsTab(Retranslatable, QWidget):
             self.summary.setText(self.tr("This test file cannot be used: %1").replace("%1", message) + "\n" + fix)
         elif not self.cases:
             self.summary.setText(self.tr("No test cases yet. Run the tool in the Run tab, then choose "
-                                         "“Save as test case” under its result."))
+                                         "“Save as test case…” on the finished run."))
         else:
             outcomes = [self.status.outcome(self.tool.id, case.name) for case in self.cases]
             ran = [outcome for outcome in outcomes if outcome is not None]

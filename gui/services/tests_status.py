@@ -25,6 +25,10 @@ class TestStatus(QObject):
         """Which tools have a test file (one listing of each layer's ``.tests/``)."""
         self._with_tests = {tool_id for tool_id, _ in discover(registry)}
 
+    def any(self) -> bool:
+        """Whether any tool has a test file or an outcome (the list shows its Tests column only then)."""
+        return bool(self._with_tests or any(self._outcomes.values()))
+
     def has_tests(self, tool_id: str) -> bool:
         return tool_id in self._with_tests or tool_id in self._outcomes
 
