@@ -72,9 +72,9 @@ def deck_with(tmp_path: Path, cases: dict[str, list[dict]], *, tools: dict[str, 
     return deck
 
 
-def scriptdeck(deck: Path, *args: str, timeout: float = 240) -> subprocess.CompletedProcess[str]:
+def scriptdeck(deck: Path, *args: str, timeout: float = 240, cwd: Path = REPO) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "scriptdeck", "--home", str(deck), "--lang", "en", *args],
-                          capture_output=True, text=True, timeout=timeout, cwd=str(REPO), env=dict(os.environ))
+                          capture_output=True, text=True, timeout=timeout, cwd=str(cwd), env=dict(os.environ))
 
 
 def test_json(deck: Path, *args: str) -> tuple[int, dict]:
@@ -356,17 +356,22 @@ def test_scans_ignore_the_tests_folder(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("template", ["python", "bash"])
+@pytest.mark.parametrize("template", ["python", "bash", "pi"])
 def test_new_tools_ship_one_passing_case(tmp_path: Path, template: str) -> None:
     deck = tmp_path / "deck"
-    assert scriptdeck(deck, "new", "fresh_tool", "--template", template).returncode == 0
-    case_file = deck / "scripts" / "personas" / "default" / ".tests" / "fresh_tool.json"
+    done = scriptdeck(deck, "new", "fresh_tool", "--template", template, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    layer = tmp_path / ".pi" / "scripts" if template == "pi" else deck / "scripts" / "personas" / "default"
+    tool_id = "fresh_tool_sh" if template == "pi" else "fresh_tool"
+    case_file = layer / ".tests" / f"{tool_id}.json"
     assert len(json.loads(case_file.read_text())["cases"]) == 1
-    code, report = test_json(deck)
-    assert code == 0, report
+    done = scriptdeck(deck, "test", "--json", cwd=tmp_path)
+    report = json.loads(done.stdout)
+    assert done.returncode == 0, report
     assert report["passed"] == 1 and report["failed"] == 0
     case_file.write_text('{"cases": []}')
-    assert scriptdeck(deck, "new", "fresh_tool", "--template", template, "--overwrite").returncode == 0
+    done = scriptdeck(deck, "new", "fresh_tool", "--template", template, "--overwrite", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
     assert case_file.read_text() == '{"cases": []}', "an existing test file is the author's: never replaced"
 
 
@@ -374,3 +379,29 @@ def test_no_test_files_at_all_says_so_and_passes(tmp_path: Path) -> None:
     done = scriptdeck(deck_with(tmp_path, {}), "test")
     assert done.returncode == 0
     assert "No test cases found" in done.stdout
+
+
+@pytest.mark.slow
+def test_ctrl_c_stops_the_running_cases_and_leaves_no_tool_behind(tmp_path: Path) -> None:
+    import signal
+    import time
+
+    from tests.conftest import alive, wait_gone
+
+    pids = tmp_path / "pids"
+    pids.mkdir()
+    hang = f"#!/bin/sh\n# Description: Hang a while.\n# Timeout: 120\necho $$ > {pids}/$$\nexec sleep 100\n"
+    deck = deck_with(tmp_path, {"hang": [{"name": f"hangs {n}"} for n in range(3)]}, tools={"hang.sh": hang})
+    process = subprocess.Popen([sys.executable, "-m", "scriptdeck", "--home", str(deck), "test", "--jobs", "2"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=str(REPO))
+    deadline = time.monotonic() + 60
+    while len(list(pids.iterdir())) < 2 and time.monotonic() < deadline:
+        time.sleep(0.1)
+    started = [int(path.name) for path in pids.iterdir()]
+    assert len(started) == 2 and all(alive(pid) for pid in started), "two cases run at once"
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130, out + err
+    assert wait_gone(started) == [], "the tools of the stopped cases are gone"
+    assert len(list(pids.iterdir())) == 2, "the third case never started"
+    assert "Traceback" not in err

@@ -198,8 +198,10 @@ def _ship_starter_case(layer_dir: Path, tool_id: str, template: str) -> None:
     """The new tool's one passing test case, ``<layer>/.tests/<id>.json``, unless it has a test file already."""
     from scriptdeck.core.model.testfile import write_starter
 
+    # pi keeps stdout as printed (trailing newline included, SPEC §20): its case checks the text is there
+    expect = {"success": True, "stdout_contains" if template == "pi" else "stdout": EXAMPLE_STDOUT}
     try:
-        write_starter(layer_dir, tool_id, EXAMPLE_ARGS[template], EXAMPLE_STDOUT)
+        write_starter(layer_dir, tool_id, EXAMPLE_ARGS[template], expect)
     except OSError:
         pass  # the tool exists and works; a starter case that could not be written is no reason to undo it
 

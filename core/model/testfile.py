@@ -308,15 +308,10 @@ def add_case(path: Path, case: dict[str, Any]) -> str:
     return saved["name"]
 
 
-def starter_case(args: dict[str, Any], stdout: str) -> dict[str, Any]:
-    """The one passing case a new tool ships with."""
-    return {"name": "example", "args": args, "expect": {"success": True, "stdout": stdout}}
-
-
-def write_starter(layer_dir: Path, tool_id: str, args: dict[str, Any], stdout: str) -> Path | None:
-    """A new tool's ``.tests/<id>.json`` with its starter case, unless a test file is already there."""
+def write_starter(layer_dir: Path, tool_id: str, args: dict[str, Any], expect: dict[str, Any]) -> Path | None:
+    """A new tool's ``.tests/<id>.json`` with its one case, unless a test file is already there."""
     path = test_file_path(layer_dir, tool_id)
     if path.exists() or path.is_symlink():
         return None
-    atomic_write(path, render({"cases": [starter_case(args, stdout)]}))
+    atomic_write(path, render({"cases": [{"name": "example", "args": args, "expect": expect}]}))
     return path
