@@ -281,3 +281,11 @@ def test_window_shows_the_tests_column_only_when_a_tool_has_cases(qtbot, window,
     moved.rename(case_file(home, "echo"))
     window.refresh()
     assert not window.tree.isColumnHidden(TESTS)
+
+
+def test_window_tests_tab_reads_the_file_again_when_shown(qtbot, window, home: Home) -> None:
+    window.select_tool("echo")
+    window.tabs.setCurrentIndex(0)
+    case_file(home, "echo").write_text(json.dumps({"cases": [{"name": "edited outside"}]}))
+    window.tabs.setCurrentWidget(window.tests_tab)
+    assert window.tests_tab.case_list.topLevelItem(0).text(1) == "edited outside"

@@ -145,7 +145,9 @@ class TestsTab(Retranslatable, QWidget):
         self._update_buttons()
 
     def reload(self) -> None:
-        self.show_tool(self.tool)
+        """Read the test file again (edited outside, saved from a run), unless its cases are running."""
+        if self._running_tool is None:
+            self.show_tool(self.tool)
 
     def _show_summary(self) -> None:
         if self.tool is None:

@@ -233,6 +233,9 @@ class MainWindow(Retranslatable, QMainWindow):
         self.test_status.changed.connect(self.model.tests_changed)
         self.test_status.changed.connect(lambda _tool_id: self._show_tests_column())
         self.run_panel.case_saved.connect(self._case_saved)
+        # the folder watcher does not look into .tests/: the tab reads its file again whenever it is shown
+        self.tabs.currentChanged.connect(lambda index: self.tests_tab.reload()
+                                         if self.tabs.widget(index) is self.tests_tab else None)
         self.overrides.saved.connect(lambda: self._restore_focus(None))
         splitter.addWidget(self.tabs)
         splitter.setStretchFactor(0, 3)
