@@ -405,3 +405,22 @@ def test_ctrl_c_stops_the_running_cases_and_leaves_no_tool_behind(tmp_path: Path
     assert wait_gone(started) == [], "the tools of the stopped cases are gone"
     assert len(list(pids.iterdir())) == 2, "the third case never started"
     assert "Traceback" not in err
+
+
+@pytest.mark.slow
+def test_persona_and_library_flags_reach_the_runs(tmp_path: Path) -> None:
+    deck = deck_with(tmp_path, {})
+    work = deck / "scripts" / "personas" / "work"
+    write_script(work / "work_only.sh", "#!/bin/sh\n# Description: Only in work.\necho work\n")
+    (work / ".tests").mkdir()
+    (work / ".tests" / "work_only.json").write_text('{"cases": [{"name": "w", "expect": {"stdout": "work"}}]}')
+    library = tmp_path / "pi-lib"
+    write_script(library / "lib_tool.sh", "#!/bin/sh\n# Description: From a library.\necho lib\n")
+    (library / ".tests").mkdir()
+    (library / ".tests" / "lib_tool_sh.json").write_text(
+        '{"cases": [{"name": "l", "expect": {"stdout_contains": "lib"}}]}')
+    code, report = test_json(deck, "--persona", "work", "--library", f"pi:{library}")
+    assert code == 0, report
+    assert sorted(case["tool"] for case in report["cases"]) == ["lib_tool_sh", "work_only"]
+    code, report = test_json(deck)
+    assert code == 0 and report["cases"] == [], "neither the work persona nor the library is seen by default"
