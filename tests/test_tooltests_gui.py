@@ -289,3 +289,22 @@ def test_window_tests_tab_reads_the_file_again_when_shown(qtbot, window, home: H
     case_file(home, "echo").write_text(json.dumps({"cases": [{"name": "edited outside"}]}))
     window.tabs.setCurrentWidget(window.tests_tab)
     assert window.tests_tab.case_list.topLevelItem(0).text(1) == "edited outside"
+
+
+@pytest.mark.slow
+def test_window_save_a_run_from_the_history_as_a_test_case(qtbot, window, home: Home) -> None:
+    from scriptdeck.gui.run.save_case_dialog import SaveCaseDialog
+
+    window.select_tool("other")
+    panel = window.run_panel
+    view = panel.run_now({"query": "old", "fail": True})
+    qtbot.waitUntil(lambda: view.run.result is not None and panel.history.topLevelItemCount() == 1, timeout=60000)
+    panel.history.setCurrentItem(panel.history.topLevelItem(0))
+    qtbot.mouseClick(panel.history_case_button, Qt.MouseButton.LeftButton)
+    dialog = window.findChild(SaveCaseDialog)
+    assert dialog is not None and dialog.offered["success"] is False and dialog.offered["exit_code"] == 1
+    dialog.set_picked(["success", "exit_code"])
+    assert dialog.save()
+    saved = json.loads(case_file(home, "other").read_text(encoding="utf-8"))["cases"][0]
+    assert saved["args"] == {"query": "old", "fail": True}
+    assert saved["expect"] == {"success": False, "exit_code": 1}

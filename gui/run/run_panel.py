@@ -134,8 +134,12 @@ class RunPanel(Retranslatable, QWidget):
         self.load_button = QPushButton()
         self.load_button.setObjectName("history-load")
         self.load_button.clicked.connect(self.load_selected)
+        self.history_case_button = QPushButton()
+        self.history_case_button.setObjectName("history-save-case")
+        self.history_case_button.clicked.connect(self.save_selected_as_test_case)
         history_buttons.addWidget(self.rerun_button)
         history_buttons.addWidget(self.load_button)
+        history_buttons.addWidget(self.history_case_button)
         history_buttons.addStretch(1)
         history_layout.addLayout(history_buttons)
         self.bottom_tabs.addTab(history_page, "")
@@ -158,6 +162,7 @@ class RunPanel(Retranslatable, QWidget):
         self.history.setHeaderLabels([self.tr("When"), self.tr("Outcome"), self.tr("Arguments")])
         self.rerun_button.setText(self.tr("Re-run"))
         self.load_button.setText(self.tr("Load arguments"))
+        self.history_case_button.setText(self.tr("Save as test case…"))
         self._update_heading()
         self._refresh_presets()
         self._retitle_runs()
@@ -375,13 +380,28 @@ class RunPanel(Retranslatable, QWidget):
             [("start", self.tr("Start another run"))], answer)
 
     def save_as_test_case(self, run: Any) -> SaveCaseDialog | None:
-        """"Save as test case" of a finished run: a non-modal dialog; the case goes to the tool's test file."""
-        tool = self.controller.registry.get(run.plan.tool_id)
-        path = tool_test_path(self.controller.registry, tool) if tool is not None else None
-        if run.result is None or path is None:
+        """"Save as test case" of a finished run in a run tab."""
+        if run.result is None:
             return None
-        dialog = SaveCaseDialog(run.plan.tool_id, path, run.plan.args, run.result.to_json(), self,
-                                lang=self.controller.lang)
+        return self.open_save_case(run.plan.tool_id, run.plan.args, run.result.to_json())
+
+    def save_selected_as_test_case(self) -> SaveCaseDialog | None:
+        """"Save as test case" of the run selected in the history (its recorded arguments and result)."""
+        item = self.history.currentItem() or self.history.topLevelItem(0)
+        if item is None or self.tool is None:
+            return None
+        result = item.data(1, Qt.ItemDataRole.UserRole)
+        if not isinstance(result, dict) or "success" not in result:
+            return None
+        return self.open_save_case(self.tool.id, item.data(0, Qt.ItemDataRole.UserRole), result)
+
+    def open_save_case(self, tool_id: str, args: Any, result: dict[str, Any]) -> SaveCaseDialog | None:
+        """A non-modal dialog; the case goes to the tool's test file."""
+        tool = self.controller.registry.get(tool_id)
+        path = tool_test_path(self.controller.registry, tool) if tool is not None else None
+        if path is None:
+            return None
+        dialog = SaveCaseDialog(tool_id, path, args, result, self, lang=self.controller.lang)
         dialog.saved.connect(lambda tool_id, _name: self.case_saved.emit(tool_id))
         dialog.show()
         return dialog
@@ -426,6 +446,7 @@ class RunPanel(Retranslatable, QWidget):
             when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(started)) if started else "?"
             item = QTreeWidgetItem([when, run_outcome(result), _summary(record.get("args"))])
             item.setData(0, Qt.ItemDataRole.UserRole, record.get("args"))
+            item.setData(1, Qt.ItemDataRole.UserRole, result)
             self.history.addTopLevelItem(item)
         self.history.resizeColumnToContents(0)
 
