@@ -29,6 +29,8 @@ SUMMARY_BROKEN = QT_TRANSLATE_NOOP("testrun", "{a0} broken test files (nothing o
 NO_CASES = QT_TRANSLATE_NOOP("testrun", "No test cases found: add <layer>/.tests/<id>.json, or save a run as a test "
                                         "case in the window")
 WROTE = QT_TRANSLATE_NOOP("testrun", "Updated {a0}")
+DIFF_EXPECTED = QT_TRANSLATE_NOOP("testrun", "expected")
+DIFF_ACTUAL = QT_TRANSLATE_NOOP("testrun", "actual")
 SHOWN_CHARS = 160
 _NOT_XML = re.compile("[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
@@ -46,6 +48,14 @@ def failure_line(failure: Failure, lang: str) -> str:
     return translate(CTX, EXPECTED_GOT, lang).format(a0=where, a1=shown(failure.expected), a2=shown(failure.actual))
 
 
+def diff_lines(failure: Failure, lang: str) -> list[str]:
+    """The failure's unified diff, its two header lines in ``lang``."""
+    lines = failure.diff.splitlines()
+    if lines[:2] == ["--- expected", "+++ actual"]:
+        lines[:2] = ["--- " + translate(CTX, DIFF_EXPECTED, lang), "+++ " + translate(CTX, DIFF_ACTUAL, lang)]
+    return lines
+
+
 def case_lines(outcome: CaseOutcome, lang: str) -> list[str]:
     """The case's line; when it failed, its first failed expectation and, for text, the diff."""
     mark = "✓" if outcome.ok else "✗"
@@ -54,7 +64,7 @@ def case_lines(outcome: CaseOutcome, lang: str) -> list[str]:
     if outcome.failures:
         first = outcome.failures[0]
         lines.append("    " + failure_line(first, lang))
-        lines += ["      " + line for line in first.diff.splitlines()]
+        lines += ["      " + line for line in diff_lines(first, lang)]
     return lines
 
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from scriptdeck.core.run.testreport import failure_line
+from scriptdeck.core.run.testreport import diff_lines, failure_line
 from scriptdeck.core.run.testrun import CaseOutcome, TestPlan, plan_tests
 from scriptdeck.gui.run.tests_runner import TestRunner
 from scriptdeck.gui.run.tests_tab import FAIL_COLOUR, PASS_COLOUR
@@ -112,7 +112,7 @@ class RunAllTestsDialog(Retranslatable, QDialog):
                                 self.tr("%1 ms").replace("%1", str(outcome.ms)), first])
         item.setForeground(STATUS, PASS_COLOUR if outcome.ok else FAIL_COLOUR)
         item.setData(CASE, Qt.ItemDataRole.UserRole, outcome.tool)
-        item.setToolTip(FIRST_FAILURE, "\n".join([first, *(outcome.failures[0].diff.splitlines()
+        item.setToolTip(FIRST_FAILURE, "\n".join([first, *(diff_lines(outcome.failures[0], self.lang)
                                                           if outcome.failures else [])]))
         self.results.addTopLevelItem(item)
         self.progress.setValue(len(self.outcomes))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.model.testfile import Case, TestFileError, load_test_file, tool_test_path
 from scriptdeck.core.model.tool import Tool
-from scriptdeck.core.run.testreport import failure_line
+from scriptdeck.core.run.testreport import diff_lines, failure_line
 from scriptdeck.core.run.testrun import CaseOutcome, CaseRun
 from scriptdeck.gui.run.tests_runner import TestRunner
 from scriptdeck.gui.services.controller import Controller
@@ -212,7 +212,7 @@ class TestsTab(Retranslatable, QWidget):
                           .replace("%1", str(outcome.ms)) + "\n", verdict)
         for failure in outcome.failures:
             cursor.insertText("\n" + failure_line(failure, self.lang) + "\n", plain)
-            for line in failure.diff.splitlines():
+            for line in diff_lines(failure, self.lang):
                 fmt = QTextCharFormat()
                 if line.startswith("+") and not line.startswith("+++"):
                     fmt.setForeground(PASS_COLOUR)
