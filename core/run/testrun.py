@@ -104,11 +104,11 @@ class Caller:
     def call(self, tool_id: str, args: Any) -> tuple[dict[str, Any] | None, str, int]:
         """``(result JSON or None, why there is none, wall milliseconds)``."""
         started = time.monotonic()
-        if self.cancelled:
-            return None, "cancelled", 0
-        process = subprocess.Popen(self.command(tool_id), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE)
-        with self._lock:
+        with self._lock:  # started and registered at once, so a cancel() never misses a call
+            if self.cancelled:
+                return None, "cancelled", 0
+            process = subprocess.Popen(self.command(tool_id), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                       stderr=subprocess.PIPE)
             self._live.add(process)
         try:
             out, err = process.communicate(json.dumps(args, ensure_ascii=False).encode("utf-8"),
@@ -123,8 +123,8 @@ class Caller:
         return (*_answer(out, err, process.returncode), ms)
 
     def cancel(self) -> None:
-        self.cancelled = True
         with self._lock:
+            self.cancelled = True
             for process in self._live:
                 try:
                     process.send_signal(signal.SIGTERM)
