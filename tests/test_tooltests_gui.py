@@ -308,3 +308,26 @@ def test_window_save_a_run_from_the_history_as_a_test_case(qtbot, window, home: 
     saved = json.loads(case_file(home, "other").read_text(encoding="utf-8"))["cases"][0]
     assert saved["args"] == {"query": "old", "fail": True}
     assert saved["expect"] == {"success": False, "exit_code": 1}
+
+
+@pytest.mark.slow
+def test_closing_the_window_stops_running_test_cases(qtbot, window, home: Home, tmp_path: Path) -> None:
+    import time
+
+    from tests.conftest import wait_gone
+
+    pids = tmp_path / "pids"
+    pids.mkdir()
+    write_script(home.persona_dir / "hang.sh", f"#!/bin/sh\n# Description: Hang.\necho $$ > {pids}/$$\nexec sleep 100\n")
+    case_file(home, "hang").write_text(json.dumps({"cases": [{"name": "hangs"}]}))
+    window.controller.rescan()
+    window.select_tool("hang")
+    assert window.tests_tab.run_all()
+    qtbot.waitUntil(lambda: any(pids.iterdir()), timeout=60000)
+    started = [int(path.name) for path in pids.iterdir()]
+    window.close()
+    assert wait_gone(started) == [], "the hanging tool ended with the window"
+    deadline = time.monotonic() + 30
+    while window.tests_tab.runner.running and time.monotonic() < deadline:
+        qtbot.wait(50)
+    assert not window.tests_tab.runner.running

@@ -738,6 +738,9 @@ class MainWindow(Retranslatable, QMainWindow):
         if not self._closing_confirmed and self._close_questions(event):
             return
         self.activity.stop()
+        self.tests_tab.runner.cancel()  # test cases still running end with the window, as runs do
+        if self.run_all_dialog is not None:
+            self.run_all_dialog.runner.cancel()
         self.controller.close()
         super().closeEvent(event)
 
