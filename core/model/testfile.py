@@ -194,17 +194,22 @@ def cases_of(document: dict[str, Any]) -> list[Case]:
     return out
 
 
-def read_document(path: Path) -> tuple[dict[str, Any], str]:
-    """The parsed, schema-valid document and its text; :class:`TestFileError` when it cannot be used."""
-    try:
-        data = read_regular(path, MAX_TEST_FILE_BYTES)
-    except OSError as error:
-        raise TestFileError(path, 1, 1, f"cannot be read: {error.strerror or error}") from None
+def check_text(data: bytes, path: Path) -> tuple[dict[str, Any], str]:
+    """:func:`parse_text` plus what the schema cannot say (unique names, RE2 patterns that compile)."""
     document, text = parse_text(data, path)
     problem = _semantic_problem(document)
     if problem is not None:
         raise TestFileError(path, *_line_column(text, locate(text, problem[0])), problem[1])
     return document, text
+
+
+def read_document(path: Path) -> tuple[dict[str, Any], str]:
+    """The parsed, valid document and its text; :class:`TestFileError` when it cannot be used."""
+    try:
+        data = read_regular(path, MAX_TEST_FILE_BYTES)
+    except OSError as error:
+        raise TestFileError(path, 1, 1, f"cannot be read: {error.strerror or error}") from None
+    return check_text(data, path)
 
 
 def load_test_file(path: Path, tool_id: str | None = None) -> TestFile:
@@ -287,7 +292,7 @@ def edit_test_file(path: Path, edit: Callable[[dict[str, Any]], bool], *, create
         document, _ = read_document(path)
     if not edit(document):
         return False
-    parse_text(render(document), path)  # what is written must read back valid
+    check_text(render(document), path)  # what is written must read back valid
     atomic_write(path, render(document))
     return True
 
