@@ -103,7 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     from scriptdeck.core.run.guard_cli import add_parsers as add_guard_parsers
 
     add_guard_parsers(sub, common)  # sandbox, trust (SPEC §17)
-    from scriptdeck.core.run.test_cli import jobs_flag
+    from scriptdeck.core.run.tests_cli import jobs_flag
 
     p = sub.add_parser("test", parents=[common], help="run the tools' test cases (<layer>/.tests/<id>.json)")
     p.add_argument("ids", nargs="*", metavar="ID", help="the tools to test (default: every tool with cases)")
@@ -561,8 +561,8 @@ def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:
 
 
 def cmd_test(ctx: Context, ns: argparse.Namespace) -> int:
-    """``scriptdeck test [ID…]``: the tools' test cases, run as the agent calls them (core: run/test_cli.py)."""
-    from scriptdeck.core.run.test_cli import run
+    """``scriptdeck test [ID…]``: the tools' test cases, run as the agent calls them (core: run/tests_cli.py)."""
+    from scriptdeck.core.run.tests_cli import run
 
     return run(ctx, ns)
 
