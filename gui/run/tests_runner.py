@@ -10,8 +10,8 @@ import threading
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from scriptdeck.core.run.tests_cli import caller_for
 from scriptdeck.core.run.testrun import Caller, CaseRun, default_jobs, iter_outcomes
+from scriptdeck.core.run.tests_cli import caller_for
 
 
 class TestRunner(QObject):
