@@ -105,6 +105,15 @@ def build_parser() -> argparse.ArgumentParser:
     from scriptdeck.core.run.guard_cli import add_parsers as add_guard_parsers
 
     add_guard_parsers(sub, common)  # sandbox, trust (SPEC §17)
+    from scriptdeck.core.run.tests_cli import jobs_flag
+
+    p = sub.add_parser("test", parents=[common], help="run the tools' test cases (<layer>/.tests/<id>.json)")
+    p.add_argument("ids", nargs="*", metavar="ID", help="the tools to test (default: every tool with cases)")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--junit", metavar="FILE", help="also write JUnit XML for CI")
+    p.add_argument("--jobs", type=jobs_flag, metavar="N", help="cases run at once (default: the CPU count)")
+    p.add_argument("--update", action="store_true",
+                   help="rewrite the stdout/stdout_json expectations of failing cases from this run")
     p = sub.add_parser("host", parents=[common], help="the host bridge a script calls")
     p.add_argument("method")
     p.add_argument("params", nargs="?")
@@ -256,7 +265,7 @@ def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | Non
     ctx = Context(ns)
     handler = {"list": cmd_list, "show": cmd_show, "lint": cmd_lint, "tool-call": cmd_tool_call, "mcp": cmd_mcp,
                "convert": cmd_convert, "new": cmd_new, "install-desktop": cmd_install_desktop,
-               "sandbox": cmd_sandbox, "trust": cmd_trust}[command]
+               "sandbox": cmd_sandbox, "trust": cmd_trust, "test": cmd_test}[command]
     try:
         return handler(ctx, ns)
     except BrokenPipeError:
@@ -583,6 +592,13 @@ def _find_tool(ctx: Context, tool_id: str) -> Any:
     registry.save_cache(ctx.home.header_cache_path)
     ctx._warn_unreadable(registry)
     return tool
+
+
+def cmd_test(ctx: Context, ns: argparse.Namespace) -> int:
+    """``scriptdeck test [ID…]``: the tools' test cases, run as the agent calls them (core: run/tests_cli.py)."""
+    from scriptdeck.core.run.tests_cli import run
+
+    return run(ctx, ns)
 
 
 def cmd_mcp(ctx: Context, ns: argparse.Namespace) -> int:

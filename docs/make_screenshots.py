@@ -47,6 +47,14 @@ USER_TOOLS = {
 }
 
 
+#: the Tests tab's example: two cases that hold and one whose expected text is out of date
+TEST_CASES = [
+    {"name": "calendar answers", "args": {"action": "calendar"}, "expect": {"success": True, "stdout_contains": "shows"}},
+    {"name": "search runs", "args": {"action": "search", "query": "frieren"}, "expect": {"exit_code": 0}},
+    {"name": "today's count", "args": {"action": "calendar"}, "expect": {"stdout": "today: 4 shows"}},
+]
+
+
 def wait_for(predicate, seconds: float = 10.0) -> None:
     import time
 
@@ -84,6 +92,8 @@ def main() -> int:
             path = scripts / name
             path.write_text(text)
             path.chmod(0o755)
+        (scripts / ".tests").mkdir()
+        (scripts / ".tests" / "bangumi_calendar.json").write_text(json.dumps({"cases": TEST_CASES}, indent=2))
         (scripts / "index.json").write_text(json.dumps({"scripts": [
             {"id": "bangumi_calendar", "path": "bangumi_calendar.py", "timeout_seconds": 90}]}, indent=2))
         (home / "config").mkdir()
@@ -118,6 +128,7 @@ def main() -> int:
             grab(settings, f"settings_{lang}.png")
             settings.close()
             run_panel_shots(window, lang)
+            tests_shots(window, lang)
             agent_shots(window, lang)
             authoring_shots(window, lang)
             trusted_shots(window, lang, scripts)
@@ -157,6 +168,18 @@ def run_panel_shots(window, lang: str) -> None:
     grab(window, f"run_error_{lang}.png")
     while panel.run_tabs.count():
         panel._close_run_tab(0)
+    window.tabs.setCurrentIndex(0)
+
+
+def tests_shots(window, lang: str) -> None:
+    """The Tests tab after running a tool's cases, a failing one selected with its diff."""
+    window.select_tool("bangumi_calendar")
+    window.tabs.setCurrentWidget(window.tests_tab)
+    tab = window.tests_tab
+    tab.run_all()
+    wait_for(lambda: not tab.runner.running and tab._running_tool is None, 60)
+    tab.case_list.setCurrentItem(tab.case_list.topLevelItem(2))
+    grab(window, f"tests_tab_{lang}.png")
     window.tabs.setCurrentIndex(0)
 
 

@@ -37,6 +37,8 @@ TEMPLATE_FILES = {"python": ("python.py", ".py"), "bash": ("bash.sh", ".sh"), "n
 #: arguments that make each template's skeleton succeed as created (tests and the "next" hint use them)
 EXAMPLE_ARGS: dict[str, dict[str, Any]] = {"python": {"query": "hello"}, "bash": {"query": "hello"},
                                            "node": {"query": "hello"}, "pi": {"args": "hello"}}
+#: what every template prints for its example arguments: the starter test case's expectation (SPEC §21)
+EXAMPLE_STDOUT = "result for hello"
 _PLACEHOLDER = re.compile(r"\{\{([A-Z_]+)\}\}")
 
 
@@ -183,6 +185,7 @@ def create_tool(registry: Registry, request: NewTool, settings: Any = None) -> C
         tool_id = pi_tool_name(path.name, parse_pi(data))
         answer = {"ok": True, "id": tool_id, "scope": layer, "copied": False,
                   "next": f"Call {tool_id} once with {{\"args\": \"hello\"}}; pi finds the file by itself."}
+        _ship_starter_case(path.parent, tool_id, request.template)
         return Created(tool_id, path, request.template, layer, answer, EXAMPLE_ARGS["pi"],
                        _findings(registry, tool_id))
     try:
@@ -195,8 +198,21 @@ def create_tool(registry: Registry, request: NewTool, settings: Any = None) -> C
             atomic_write(path, previous)
         registry.scan()
         raise
+    _ship_starter_case(path.parent, request.tool_id, request.template)
     return Created(request.tool_id, path, request.template, layer, answer, EXAMPLE_ARGS[request.template],
                    _findings(registry, request.tool_id))
+
+
+def _ship_starter_case(layer_dir: Path, tool_id: str, template: str) -> None:
+    """The new tool's one passing test case, ``<layer>/.tests/<id>.json``, unless it has a test file already."""
+    from scriptdeck.core.model.testfile import write_starter
+
+    # pi keeps stdout as printed (trailing newline included, SPEC §20): its case checks the text is there
+    expect = {"success": True, "stdout_contains" if template == "pi" else "stdout": EXAMPLE_STDOUT}
+    try:
+        write_starter(layer_dir, tool_id, EXAMPLE_ARGS[template], expect)
+    except OSError:
+        pass  # the tool exists and works; a starter case that could not be written is no reason to undo it
 
 
 def _findings(registry: Registry, tool_id: str) -> list[Any]:

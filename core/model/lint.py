@@ -83,6 +83,10 @@ CATALOG: dict[str, tuple[str, str, str]] = {
                    QT_TRANSLATE_NOOP("lint", "Replace the link with a copy of the file, or link the whole scripts folder instead")),
     "raycast-argument-invalid": (WARNING, QT_TRANSLATE_NOOP("lint", "@raycast.{value} is not a JSON object, so the argument is left out"),
                                  QT_TRANSLATE_NOOP("lint", "Write it as in Raycast's docs, e.g. {{ \"type\": \"text\", \"placeholder\": \"Query\" }}")),
+    "tests-broken": (ERROR, QT_TRANSLATE_NOOP("lint", "The test file {path} cannot be used ({detail}); none of its cases run"),
+                     QT_TRANSLATE_NOOP("lint", "Correct the test file (its format: resources/tooltests.schema.json), or move it aside")),
+    "tests-args-invalid": (WARNING, QT_TRANSLATE_NOOP("lint", "Test case {value} passes arguments the tool's Parameters refuse: {detail}"),
+                           QT_TRANSLATE_NOOP("lint", "Correct the case's args in {path}, or the tool's Parameters")),
     "duplicate-id": (WARNING, QT_TRANSLATE_NOOP("lint", "Another script in this layer also has the id {id} ({value}); only one is used"),
                      QT_TRANSLATE_NOOP("lint", "Give one of them a different # Id: or file name")),
 }

@@ -10,6 +10,7 @@ from scriptdeck.core.contract.ids import id_from_file_name
 from scriptdeck.core.dialects.header import Header, parse_miyu, read_head
 from scriptdeck.core.model.lint import Finding, lint_tool
 from scriptdeck.core.model.registry import Registry, read_problem
+from scriptdeck.core.model.testfile import lint_tests
 from scriptdeck.core.model.tool import Tool
 
 
@@ -24,8 +25,8 @@ def tool_for_path(path: Path) -> Tool:
 
 
 def lint_registered(tool: Tool, registry: Registry) -> list[Finding]:
-    """Everything lint says of a tool the registry holds: its own findings and its layer's about it."""
-    return lint_tool(tool) + registry.scan_findings(tool)
+    """Everything lint says of a tool the registry holds: its own findings, its layer's and its test file's."""
+    return lint_tool(tool) + registry.scan_findings(tool) + lint_tests(tool, registry)
 
 
 def lint_path(path: Path, registry: Registry | None = None) -> list[Finding]:

@@ -24,8 +24,8 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, Tool
 from scriptdeck.gui.services.texts import group_label, layer_label
 
-NAME, ID, LAYER, TIMEOUT, LINT = range(5)
-COLUMNS = 5
+NAME, ID, LAYER, TIMEOUT, LINT, TESTS = range(6)
+COLUMNS = 6
 TOOL_ROLE = Qt.ItemDataRole.UserRole + 1
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 2
 UNGROUPED = ""
@@ -48,6 +48,11 @@ def _bold_font() -> QFont:
 @functools.cache
 def _grey_brush() -> QBrush:
     return QBrush(QColor(140, 140, 140))
+
+
+@functools.cache
+def _red_brush() -> QBrush:
+    return QBrush(QColor(179, 38, 30))
 
 
 class GroupNode:
@@ -97,7 +102,7 @@ def _group_sort_key(key: str) -> tuple[int, str]:
 
 
 class ToolTreeModel(QAbstractItemModel):
-    """Columns: name (UI language), id, layer, timeout, lint badge. Checkbox on the name column."""
+    """Columns: name (UI language), id, layer, timeout, lint badge, test status. Checkbox on the name column."""
 
     def __init__(self, lint: Callable[[Tool], list] | None = None, parent: Any = None,
                  lint_cached: Callable[[Tool], list | None] | None = None) -> None:
@@ -113,6 +118,8 @@ class ToolTreeModel(QAbstractItemModel):
         self._lint_paused_until = 0.0
         #: called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan
         self.on_toggle: Callable[[list[str], bool], None] | None = None
+        #: a tool id's test status badge (SPEC §21; the window passes its TestStatus.badge)
+        self.test_badge: Callable[[str], str] | None = None
 
     # -- structure -------------------------------------------------------------------------------
 
@@ -151,7 +158,7 @@ class ToolTreeModel(QAbstractItemModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return (QCoreApplication.translate("ToolTreeModel", "Name"), QCoreApplication.translate("ToolTreeModel", "Id"), QCoreApplication.translate("ToolTreeModel", "Layer"), QCoreApplication.translate("ToolTreeModel", "Timeout"), QCoreApplication.translate("ToolTreeModel", "Lint"))[section]
+            return (QCoreApplication.translate("ToolTreeModel", "Name"), QCoreApplication.translate("ToolTreeModel", "Id"), QCoreApplication.translate("ToolTreeModel", "Layer"), QCoreApplication.translate("ToolTreeModel", "Timeout"), QCoreApplication.translate("ToolTreeModel", "Lint"), QCoreApplication.translate("ToolTreeModel", "Tests"))[section]
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -201,7 +208,12 @@ class ToolTreeModel(QAbstractItemModel):
                 return QCoreApplication.translate("ToolTreeModel", "%1 s").replace("%1", f"{tool.timeout_seconds:g}")
             if column == LINT:
                 return self._badge(tool)
+            if column == TESTS:
+                return self.test_badge(tool.id) if self.test_badge is not None else ""
             return None
+        if role == Qt.ItemDataRole.ForegroundRole and column == TESTS and self.test_badge is not None \
+                and self.test_badge(tool.id).startswith("✗"):
+            return _red_brush()
         if role == Qt.ItemDataRole.CheckStateRole and column == NAME and tool.state in (REGISTERED, DISABLED):
             return Qt.CheckState.Checked if tool.state == REGISTERED else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.ForegroundRole and tool.state != REGISTERED:
@@ -211,6 +223,11 @@ class ToolTreeModel(QAbstractItemModel):
         if role == TOOL_ROLE:
             return tool
         return None
+
+    def tests_changed(self, tool_id: str) -> None:
+        """Repaint ``tool_id``'s test status badge."""
+        for index in self.indexes_for(tool_id, TESTS):
+            self.dataChanged.emit(index, index)
 
     def _badge(self, tool: Tool) -> str:
         if self._lint is None:

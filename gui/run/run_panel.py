@@ -7,7 +7,7 @@ import json
 import time
 from typing import Any
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,10 +25,12 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.contract.form import MISSING, build_form
 from scriptdeck.core.contract.schema import error_list
+from scriptdeck.core.model.testfile import tool_test_path
 from scriptdeck.core.model.tool import GENERIC_SCHEMA, PI_SCHEMA, REGISTERED, Tool
 from scriptdeck.core.run.presets import Presets, presets_path
 from scriptdeck.core.run.runplan import RunRefused
 from scriptdeck.gui.run.run_view import RunView
+from scriptdeck.gui.run.save_case_dialog import SaveCaseDialog
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.texts import json_error_text, localized_schema, run_outcome, schema_for_language
 from scriptdeck.gui.widgets.common import Retranslatable, TextPrompt, ask_choice, never_squeezed, wrap_label
@@ -41,6 +43,9 @@ def _summary(args: Any, limit: int = 80) -> str:
 
 
 class RunPanel(Retranslatable, QWidget):
+    #: a run was saved as a test case of this tool (the Tests tab reloads it)
+    case_saved = Signal(str)
+
     def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -140,8 +145,12 @@ class RunPanel(Retranslatable, QWidget):
         self.load_button = QPushButton()
         self.load_button.setObjectName("history-load")
         self.load_button.clicked.connect(self.load_selected)
+        self.history_case_button = QPushButton()
+        self.history_case_button.setObjectName("history-save-case")
+        self.history_case_button.clicked.connect(self.save_selected_as_test_case)
         history_buttons.addWidget(self.rerun_button)
         history_buttons.addWidget(self.load_button)
+        history_buttons.addWidget(self.history_case_button)
         history_buttons.addStretch(1)
         history_layout.addLayout(history_buttons)
         self.bottom_tabs.addTab(history_page, "")
@@ -166,6 +175,7 @@ class RunPanel(Retranslatable, QWidget):
         self.history.setHeaderLabels([self.tr("When"), self.tr("Outcome"), self.tr("Arguments")])
         self.rerun_button.setText(self.tr("Re-run"))
         self.load_button.setText(self.tr("Load arguments"))
+        self.history_case_button.setText(self.tr("Save as test case…"))
         self._update_heading()
         self._refresh_presets()
         self._retitle_runs()
@@ -354,6 +364,7 @@ class RunPanel(Retranslatable, QWidget):
             self.controller.error.emit(str(error), self.tr("Check free disk space and permissions."))
             return None
         view = RunView(run, "")
+        view.save_case_requested.connect(self.save_as_test_case)
         view.started_at = time.strftime("%H:%M:%S")
         view.title = self._run_title(view)
         self.views.append(view)
@@ -393,6 +404,33 @@ class RunPanel(Retranslatable, QWidget):
                     "at the same time may do the work twice.").replace("%1", tool.display_name(self.controller.lang))
             .replace("%2", str(going)),
             [("start", self.tr("Start another run"))], answer)
+
+    def save_as_test_case(self, run: Any) -> SaveCaseDialog | None:
+        """"Save as test case" of a finished run in a run tab."""
+        if run.result is None:
+            return None
+        return self.open_save_case(run.plan.tool_id, run.plan.args, run.result.to_json())
+
+    def save_selected_as_test_case(self) -> SaveCaseDialog | None:
+        """"Save as test case" of the run selected in the history (its recorded arguments and result)."""
+        item = self.history.currentItem() or self.history.topLevelItem(0)
+        if item is None or self.tool is None:
+            return None
+        result = item.data(1, Qt.ItemDataRole.UserRole)
+        if not isinstance(result, dict) or "success" not in result:
+            return None
+        return self.open_save_case(self.tool.id, item.data(0, Qt.ItemDataRole.UserRole), result)
+
+    def open_save_case(self, tool_id: str, args: Any, result: dict[str, Any]) -> SaveCaseDialog | None:
+        """A non-modal dialog; the case goes to the tool's test file."""
+        tool = self.controller.registry.get(tool_id)
+        path = tool_test_path(self.controller.registry, tool) if tool is not None else None
+        if path is None:
+            return None
+        dialog = SaveCaseDialog(tool_id, path, args, result, self, lang=self.controller.lang)
+        dialog.saved.connect(lambda tool_id, _name: self.case_saved.emit(tool_id))
+        dialog.show()
+        return dialog
 
     def _close_run_tab(self, index: int, *, confirmed: bool = False) -> None:
         view = self.run_tabs.widget(index)
@@ -434,6 +472,7 @@ class RunPanel(Retranslatable, QWidget):
             when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(started)) if started else "?"
             item = QTreeWidgetItem([when, run_outcome(result), _summary(record.get("args"))])
             item.setData(0, Qt.ItemDataRole.UserRole, record.get("args"))
+            item.setData(1, Qt.ItemDataRole.UserRole, result)
             self.history.addTopLevelItem(item)
         self.history.resizeColumnToContents(0)
 

@@ -56,6 +56,9 @@ class ImageLabel(QLabel):
 
 
 class RunView(Retranslatable, QWidget):
+    #: "Save as test case" was clicked on this finished run (SPEC §21)
+    save_case_requested = Signal(ToolRun)
+
     def __init__(self, run: ToolRun, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.run = run
@@ -92,6 +95,16 @@ class RunView(Retranslatable, QWidget):
         self.full_button.setEnabled(False)
         top.addWidget(self.full_button)
         layout.addLayout(top)
+        # on a row of its own, so the first row's minimum width (and the window's splitter) stays as it was
+        self.save_case_button = QPushButton()
+        self.save_case_button.setObjectName("run-save-case")
+        self.save_case_button.clicked.connect(lambda: self.save_case_requested.emit(self.run))
+        self.save_case_button.setEnabled(False)
+        self.save_case_button.hide()
+        result_actions = QHBoxLayout()
+        result_actions.addStretch(1)
+        result_actions.addWidget(self.save_case_button)
+        layout.addLayout(result_actions)
         self.error_box = wrap_label()
         self.error_box.setObjectName("run-error")
         self.error_box.setTextFormat(Qt.TextFormat.RichText)
@@ -132,6 +145,8 @@ class RunView(Retranslatable, QWidget):
         self.copy_button.setText(self.tr("Copy result as JSON"))
         self.full_button.setText(self.tr("Full output…"))
         self.full_button.setToolTip(self.tr("Everything the tool printed (up to 8 MiB per stream), with search and save"))
+        self.save_case_button.setText(self.tr("Save as test case…"))
+        self.save_case_button.setToolTip(self.tr("Keep these arguments and this outcome as a test case of the tool"))
         self._update_status()
         if self.run.result is not None:
             self._show_badges(self.run.result)
@@ -196,6 +211,8 @@ class RunView(Retranslatable, QWidget):
         self.stop_button.setEnabled(False)
         self.copy_button.setEnabled(True)
         self.full_button.setEnabled(True)
+        self.save_case_button.setEnabled(True)
+        self.save_case_button.show()
         if self._capped:  # past LIVE_LIMIT: what the agent gets (clipped); Full output… has everything
             self.output.clear()
             cursor = QTextCursor(self.output.document())

@@ -42,14 +42,17 @@ from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.deck.finding import DeckFilterProxy, DeckModel
 from scriptdeck.gui.deck.register_dialog import RegisterDialog
-from scriptdeck.gui.deck.tool_model import TOOL_ROLE
+from scriptdeck.gui.deck.tool_model import TESTS, TOOL_ROLE
 from scriptdeck.gui.guard.state_banner import StateFilesBanner
 from scriptdeck.gui.inspect.details import DetailsPane
 from scriptdeck.gui.inspect.overrides import OverridesEditor
 from scriptdeck.gui.run.activity import ActivityView
+from scriptdeck.gui.run.run_all_tests import RunAllTestsDialog
 from scriptdeck.gui.run.run_panel import RunPanel
+from scriptdeck.gui.run.tests_tab import TestsTab
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.i18n import LANGUAGES, Translations
+from scriptdeck.gui.services.tests_status import TestStatus
 from scriptdeck.gui.services.texts import layer_label
 from scriptdeck.gui.settings.connect_dialog import ConnectDialog
 from scriptdeck.gui.settings.settings_dialog import SettingsDialog
@@ -57,7 +60,7 @@ from scriptdeck.gui.settings.settings_extra import extend_settings
 from scriptdeck.gui.shell.tool_actions import ToolActions
 from scriptdeck.gui.widgets.common import Retranslatable, ask_choice
 
-SHORT_COLUMNS = (2, 3, 4)  # layer, timeout, lint: sized to their contents
+SHORT_COLUMNS = (2, 3, 4, 5)  # layer, timeout, lint, tests: sized to their contents
 EXPAND_ROWS = 300  # tool rows opened at most by a search (about a few screens)
 EXPAND_TOOLS = 3000  # tools filtered at most to open groups
 NAME_MIN_WIDTH = 160  # the Name column never gets narrower than this (names stay readable)
@@ -75,6 +78,8 @@ class MainWindow(Retranslatable, QMainWindow):
         self.register_dialog: RegisterDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.connect_dialog: ConnectDialog | None = None
+        self.run_all_dialog: RunAllTestsDialog | None = None
+        self.test_status = TestStatus(self)  # how each tool's test cases last went (SPEC §21)
         self.prompt: QMessageBox | None = None  # the open question, if any (one at a time)
         self._stay_on: str | None = None  # the tool with unsaved edits the tree returns to while asking
         self._closing_confirmed = False
@@ -232,9 +237,18 @@ class MainWindow(Retranslatable, QMainWindow):
         self.details = DetailsPane(self.controller)
         self.overrides = OverridesEditor(self.controller)
         self.run_panel = RunPanel(self.controller)
+        self.tests_tab = TestsTab(self.controller, self.test_status)
         self.tabs.addTab(self.details, "")
         self.tabs.addTab(self.overrides, "")
         self.tabs.addTab(self.run_panel, "")
+        self.tabs.addTab(self.tests_tab, "")
+        self.model.test_badge = self.test_status.badge
+        self.test_status.changed.connect(self.model.tests_changed)
+        self.test_status.changed.connect(lambda _tool_id: self._show_tests_column())
+        self.run_panel.case_saved.connect(self._case_saved)
+        # the folder watcher does not look into .tests/: the tab reads its file again whenever it is shown
+        self.tabs.currentChanged.connect(lambda index: self.tests_tab.reload()
+                                         if self.tabs.widget(index) is self.tests_tab else None)
         self.overrides.saved.connect(lambda: self._restore_focus(None))
         splitter.addWidget(self.tabs)
         splitter.setStretchFactor(0, 3)
@@ -299,6 +313,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.tabs.setTabText(0, self.tr("Details"))
         self.tabs.setTabText(1, self.tr("Overrides"))
         self.tabs.setTabText(2, self.tr("Run"))
+        self.tabs.setTabText(3, self.tr("Tests"))
         for lang, action in self.language_actions.items():
             action.setChecked(lang == self.lang)
         self.drop_hint.setText(self.tr("Drop script files here to register them (they are copied, never moved)"))
@@ -342,7 +357,9 @@ class MainWindow(Retranslatable, QMainWindow):
     def refresh(self) -> None:
         current = self.current_tool()
         scroll = self.tree.verticalScrollBar().value()
+        self.test_status.rescan(self.controller.registry)
         self.model.set_tools(self.controller.registry.all_tools())
+        self._show_tests_column()
         self._warm_timer.start()
         if self.search.text().strip():
             self._filter(self.search.text(), force=True)
@@ -356,6 +373,8 @@ class MainWindow(Retranslatable, QMainWindow):
                     self.overrides.merge_outside(tool)
                 if tool is not self.run_panel.tool:
                     self.run_panel.show_tool(tool)
+                if tool is not self.tests_tab.tool:
+                    self.tests_tab.show_tool(tool)
         self.tree.verticalScrollBar().setValue(scroll)
         self._update_status()
         self._update_banner()
@@ -464,6 +483,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.details.show_tool(tool)
         self.overrides.show_tool(tool)
         self.run_panel.show_tool(tool)
+        self.tests_tab.show_tool(tool)
 
     def _unsaved_tool_id(self) -> str | None:
         """The tool whose typed overrides or sandbox limits are not saved, if any."""
@@ -670,6 +690,31 @@ class MainWindow(Retranslatable, QMainWindow):
         dialog.show()
         return dialog
 
+    def open_run_all_tests(self) -> RunAllTestsDialog:
+        """Tools → Run all tests: one non-modal dialog, started again when opened again."""
+        if self.run_all_dialog is None:
+            self.run_all_dialog = RunAllTestsDialog(self.controller, self.test_status, self)
+            self.run_all_dialog.tool_activated.connect(self.select_tool)
+            self.run_all_dialog.runner.finished.connect(lambda _outcomes: self.tests_tab.reload())
+        self.run_all_dialog.show()
+        self.run_all_dialog.raise_()
+        self.run_all_dialog.start()
+        return self.run_all_dialog
+
+    def _show_tests_column(self) -> None:
+        """The Tests column appears once any tool has test cases (it costs Name width otherwise for nothing)."""
+        hidden = not self.test_status.any()
+        if self.tree.isColumnHidden(TESTS) != hidden:
+            self.tree.setColumnHidden(TESTS, hidden)
+            self._fit_timer.start()
+
+    def _case_saved(self, tool_id: str) -> None:
+        self.test_status.rescan(self.controller.registry)
+        self._show_tests_column()
+        self.model.tests_changed(tool_id)
+        if self.tests_tab.tool is not None and self.tests_tab.tool.id == tool_id:
+            self.tests_tab.reload()
+
     def show_activity(self) -> None:
         self.activity_dock.show()
         self.activity_dock.raise_()
@@ -743,6 +788,9 @@ class MainWindow(Retranslatable, QMainWindow):
         if not self._closing_confirmed and self._close_questions(event):
             return
         self.activity.stop()
+        self.tests_tab.runner.cancel()  # test cases still running end with the window, as runs do
+        if self.run_all_dialog is not None:
+            self.run_all_dialog.runner.cancel()
         self.controller.close()
         super().closeEvent(event)
 

@@ -104,6 +104,7 @@ class ToolActions(QObject):
         self.about_action = self._action("help-about", self.show_about)
         self.quit_action = self._action("file-quit", self.window.close, "Ctrl+Q")
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.run_all_tests_action = self._action("run-all-tests", self.window.open_run_all_tests)
         for action in (self.undo_action, self.redo_action, self.new_action, self.open_editor_action,
                        self.shortcuts_action, self.quit_action):
             self.window.addAction(action)
@@ -127,6 +128,9 @@ class ToolActions(QObject):
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.flat_action)
         self.view_menu.addAction(self.window.refresh_action)
+        self.tools_menu = bar.addMenu("")
+        self.tools_menu.setObjectName("tools-menu")
+        self.tools_menu.addAction(self.run_all_tests_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addActions([self.shortcuts_action, self.header_help_action, self.about_action])
 
@@ -259,6 +263,7 @@ class ToolActions(QObject):
             self.shortcuts_action: self.tr("Keyboard shortcuts"), self.header_help_action: self.tr("Header format"),
             self.about_action: self.tr("About ScriptDeck"),
             self.quit_action: self.tr("&Quit"),
+            self.run_all_tests_action: self.tr("Run all tests"),
         }
         for action, text in texts.items():
             action.setText(text)
@@ -266,6 +271,7 @@ class ToolActions(QObject):
         self.file_menu.setTitle(self.tr("&File"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
+        self.tools_menu.setTitle(self.tr("&Tools"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.filter_button.setToolTip(self.tr("Show only tools in a state, layer or dialect, or with lint findings"))
         count = sum(len(v) for v in self.filters.values())

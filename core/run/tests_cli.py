@@ -1,0 +1,108 @@
+"""``scriptdeck test [ID…]``: run tool test cases and report them (SPEC §21); the parser lives in ``cli.py``.
+
+Exit codes: 0 every case passed, 1 a case failed, 2 a broken test file or an id without test cases.
+``cli.build_parser`` imports this module for ``jobs_flag`` on every command, so the heavy imports (registry,
+schema checks) happen inside :func:`run`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING, Any
+
+from scriptdeck.core.contract.exit_codes import EXIT_OK, EXIT_TOOL_FAILED, EXIT_USAGE
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
+
+if TYPE_CHECKING:
+    from scriptdeck.core.run.testrun import Caller, CaseOutcome
+
+MAX_JOBS = 256
+NO_TESTS_FOR = QT_TRANSLATE_NOOP("testrun", "scriptdeck: error: {a0} has no test cases\n"
+                                            "    fix: add them to {a1}, or save a run as a test case in the window\n")
+JUNIT_FAILED = QT_TRANSLATE_NOOP("testrun", "scriptdeck: error: could not write {a0}: {a1}\n")
+
+
+def jobs_flag(text: str) -> int:
+    """argparse check of ``--jobs``: a whole number from 1 to 256."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 1 <= value <= MAX_JOBS:
+        raise argparse.ArgumentTypeError(f"use a number from 1 to {MAX_JOBS}")
+    return value
+
+
+def caller_for(ctx: Any) -> Caller:
+    """tool-call with this command's home, persona, libraries and language."""
+    from scriptdeck.core.run.testrun import Caller
+
+    flags = ["--home", str(ctx.home.root)] if ctx.home.forced else []
+    flags += ["--persona", ctx.home.persona, "--lang", ctx.lang]
+    for library in ctx.libraries:
+        flags += ["--library", library]
+    return Caller(flags)
+
+
+def _expected_path(ctx: Any, tool_id: str) -> str:
+    from scriptdeck.core.model.testfile import test_file_path, tool_test_path
+
+    tool = ctx.registry.get(tool_id)
+    path = tool_test_path(ctx.registry, tool) if tool is not None else None
+    return str(path or test_file_path(ctx.home.persona_dir, tool_id))
+
+
+def run(ctx: Any, ns: argparse.Namespace) -> int:
+    from scriptdeck.core.contract.jsonout import dumps_out
+    from scriptdeck.core.run.testreport import (
+        CTX,
+        NO_CASES,
+        WROTE,
+        broken_line,
+        case_lines,
+        json_report,
+        summary_line,
+        write_junit,
+    )
+    from scriptdeck.core.run.testrun import apply_updates, default_jobs, iter_outcomes, plan_tests
+
+    lang = ctx.lang
+    plan = plan_tests(ctx.registry, ns.ids)
+    if plan.without_tests:
+        for tool_id in plan.without_tests:
+            sys.stderr.write(translate(CTX, NO_TESTS_FOR, lang).format(a0=tool_id, a1=_expected_path(ctx, tool_id)))
+        return EXIT_USAGE
+    if not ns.json:
+        for error in plan.broken:
+            sys.stderr.write(broken_line(error, lang) + "\n")
+        if not plan.runs and not plan.broken:
+            print(translate(CTX, NO_CASES, lang))
+    stream = not ns.json and not ns.update
+    outcomes: list[CaseOutcome] = []
+    for outcome in iter_outcomes(caller_for(ctx), plan.runs, ns.jobs or default_jobs()):
+        outcomes.append(outcome)
+        if stream:
+            print("\n".join(case_lines(outcome, lang)), flush=True)
+    if ns.update:
+        for path in apply_updates(outcomes, plan.runs, on_error=plan.broken.append):
+            if not ns.json:
+                print(translate(CTX, WROTE, lang).format(a0=path))
+        if not ns.json:
+            for outcome in outcomes:
+                print("\n".join(case_lines(outcome, lang)))
+    if ns.junit:
+        try:
+            write_junit(ns.junit, outcomes, plan.broken)
+        except OSError as error:
+            sys.stderr.write(translate(CTX, JUNIT_FAILED, lang).format(a0=ns.junit, a1=error))
+            return EXIT_USAGE
+    if ns.json:
+        sys.stdout.write(dumps_out(json_report(outcomes, plan.broken)) + "\n")
+    elif plan.runs or plan.broken:
+        print(summary_line(outcomes, plan.broken, lang))
+    if plan.broken:
+        return EXIT_USAGE
+    return EXIT_OK if all(outcome.ok for outcome in outcomes) else EXIT_TOOL_FAILED
+
+

@@ -1,0 +1,61 @@
+"""Tool tests in the window: run cases off the GUI thread.
+
+:class:`TestRunner` runs cases through ``core.run.testrun`` (one ``scriptdeck tool-call`` process per case, as
+the agent calls the tool) on a worker thread; its signals arrive on the GUI thread, one per finished case.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from scriptdeck.core.run.testrun import Caller, CaseRun, default_jobs, iter_outcomes
+from scriptdeck.core.run.tests_cli import caller_for
+
+
+class TestRunner(QObject):
+    """Runs cases on a worker thread. ``case_done(CaseOutcome)`` per case (in case order), ``finished(list)``
+    once at the end (also after :meth:`cancel`)."""
+
+    __test__ = False
+    case_done = Signal(object)
+    finished = Signal(list)
+
+    def __init__(self, context: Any, parent: QObject | None = None, *, jobs: int | None = None) -> None:
+        """``context``: anything with ``home``, ``lang`` and ``libraries`` (the controller)."""
+        super().__init__(parent)
+        self._context = context
+        self._jobs = jobs or default_jobs()
+        self._caller: Caller | None = None
+        self._thread: threading.Thread | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def start(self, runs: list[CaseRun]) -> bool:
+        """Start running ``runs``; False (nothing started) while a previous start is still running."""
+        if self.running:
+            return False
+        caller = caller_for(self._context)
+        self._caller = caller
+        self._thread = threading.Thread(target=self._work, args=(caller, list(runs)), name="tool-tests",
+                                        daemon=True)
+        self._thread.start()
+        return True
+
+    def _work(self, caller: Caller, runs: list[CaseRun]) -> None:
+        outcomes = []
+        try:
+            for outcome in iter_outcomes(caller, runs, self._jobs):
+                outcomes.append(outcome)
+                self.case_done.emit(outcome)
+            self.finished.emit(outcomes)
+        except RuntimeError:  # the window closed meanwhile: its receivers are gone; stop the rest
+            caller.cancel()
+
+    def cancel(self) -> None:
+        """Stop every case still running (its tool gets SIGTERM, then SIGKILL, as a stopped tool-call does)."""
+        if self._caller is not None:
+            self._caller.cancel()
