@@ -100,6 +100,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("mcp", parents=[common], help="serve the tools to any agent over MCP (stdio)")
     # --lang comes from the common flags (before or after the command); for mcp it sets the tool titles
     p.add_argument("--allow-manage", action="store_true", help="also serve manage_script")
+    p = sub.add_parser("cost", parents=[common],
+                       help="tokens each tool costs the agent, as served over MCP and as stubs (SPEC §22)")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--by", choices=["tool", "group"], default="tool", help="one row per tool (default) or per group")
     from scriptdeck.core.run.guard_cli import add_parsers as add_guard_parsers
 
     add_guard_parsers(sub, common)  # sandbox, trust (SPEC §17)
@@ -245,7 +249,7 @@ def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | Non
     ctx = Context(ns)
     handler = {"list": cmd_list, "show": cmd_show, "lint": cmd_lint, "tool-call": cmd_tool_call, "mcp": cmd_mcp,
                "convert": cmd_convert, "new": cmd_new, "install-desktop": cmd_install_desktop,
-               "sandbox": cmd_sandbox, "trust": cmd_trust}[command]
+               "sandbox": cmd_sandbox, "trust": cmd_trust, "cost": cmd_cost}[command]
     try:
         return handler(ctx, ns)
     except BrokenPipeError:
@@ -555,3 +559,42 @@ def cmd_mcp(ctx: Context, ns: argparse.Namespace) -> int:
     from scriptdeck.core.mcp.server import serve
 
     return serve(ctx, lang=getattr(ns, "lang", None) or "en", allow_manage=ns.allow_manage)
+
+
+COST_HEAD = QT_TRANSLATE_NOOP("cli", "Persona {a0}: {a1} tools, ~{a2} tokens per turn ({a3} as stubs) / budget {a4}, "
+                              "counted with {a5}")
+COST_OVER = QT_TRANSLATE_NOOP("cli", "Over the budget by {a0} tokens: disable or hide tools, or shorten the heaviest")
+COST_COLUMNS = QT_TRANSLATE_NOOP("cli", "tokens    stub  tool")
+COST_GROUP_COLUMNS = QT_TRANSLATE_NOOP("cli", "tokens    stub  tools  group")
+
+
+def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
+    """``scriptdeck cost``: the persona's served list priced in tokens (core: mcp/cost.py)."""
+    from scriptdeck.core.contract.i18n import translate
+    from scriptdeck.core.mcp.cost import CostCounter, TokenizerMissing
+
+    try:  # titles in --lang, English by default: exactly what `scriptdeck mcp` serves
+        deck = CostCounter(getattr(ns, "lang", None) or "en").deck(ctx.registry, ctx.home.persona)
+    except TokenizerMissing as error:
+        return _refusal(ctx, ns, error)
+    if ns.json:
+        _print_json(deck.to_json())
+        return EXIT_OK
+
+    def t(text: str) -> str:
+        return translate("cli", text, ctx.lang)
+
+    budget = ctx.settings.context_budget()
+    print(t(COST_HEAD).format(a0=deck.persona, a1=len(deck.tools), a2=deck.total, a3=deck.stub_total, a4=budget,
+                              a5=deck.encoding))
+    if ns.by == "group":
+        print(t(COST_GROUP_COLUMNS))
+        for group, count, tokens, stub in deck.by_group(t(UNGROUPED)):
+            print(f"{tokens:>6}  {stub:>6}  {count:>5}  {group}")
+    else:
+        print(t(COST_COLUMNS))
+        for cost in deck.tools:
+            print(f"{cost.tokens:>6}  {cost.stub_tokens:>6}  {cost.id}")
+    if deck.total > budget:
+        print(t(COST_OVER).format(a0=deck.total - budget))
+    return EXIT_OK

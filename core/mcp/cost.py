@@ -1,0 +1,187 @@
+"""What each tool costs the agent in tokens (SPEC §22), counted on the list exactly as ``scriptdeck mcp`` serves it.
+
+A tool's cost is the token count of its served entry (``name``, ``title``, ``description``, ``inputSchema``) as
+compact UTF-8 JSON, the way it travels to the model; its stub cost is the same for Miyu's stub mode (§10): a lazy
+tool is only its name and stub line, an ``always_loaded`` one is served in full. The tokenizer is toktok's
+``o200k_base`` (GPT-4o and later), whose ranks are compiled into the wheel: nothing is ever downloaded.
+
+Counts are kept per tool while the tool's parse (the registry keeps one object per unchanged file stat), its
+``index.json`` overrides and the language stay the same, so a toggle or one edited file recounts at most one tool.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from scriptdeck.core.contract.errors import LocalizedError
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.mcp.tools import mcp_tool
+from scriptdeck.core.model.lint import Finding
+from scriptdeck.core.model.registry import Registry
+from scriptdeck.core.model.tool import Tool
+
+ENCODING = "o200k_base"
+#: lint ``description-costly`` above this many tokens for one tool
+COSTLY_TOKENS = 1000
+#: the fields of a served entry the model reads (``annotations`` and ``_meta`` are for the client)
+SERVED_KEYS = ("name", "title", "description", "inputSchema")
+
+Counter = Callable[[list[str]], list[int]]
+
+
+class TokenizerMissing(LocalizedError):
+    """toktok is not installed (Python 3.10, or an install without it)."""
+
+
+NO_TOKENIZER = QT_TRANSLATE_NOOP("errors", "the token counter (the toktok-rs package) is not installed")
+NO_TOKENIZER_FIX = QT_TRANSLATE_NOOP("errors", "install it with: pip install 'toktok-rs>=0.3' (it needs Python 3.11 or newer)")
+
+
+def count_tokens(texts: list[str]) -> list[int]:
+    """``o200k_base`` token counts of ``texts``, in order (toktok counts a batch on every core, GIL released)."""
+    if not texts:
+        return []
+    try:
+        import toktok  # loading the 200k-rank table takes about a second: only when something is counted
+    except ImportError:
+        raise TokenizerMissing(NO_TOKENIZER, NO_TOKENIZER_FIX) from None
+    return [int(n) for n in toktok.batch_count(texts, ENCODING)]
+
+
+def served_text(entry: dict[str, Any]) -> str:
+    """The part of a served entry the model reads, as the compact UTF-8 JSON the SDK sends (Chinese unescaped)."""
+    return json.dumps({key: entry[key] for key in SERVED_KEYS if key in entry}, ensure_ascii=False,
+                      separators=(",", ":"))
+
+
+def stub_text_of(tool: Tool, entry: dict[str, Any]) -> str:
+    """What Miyu's stub mode shows of the tool: an ``always_loaded`` tool in full, a lazy one as its stub (§10)."""
+    if tool.value("always_loaded"):
+        return served_text(entry)
+    return json.dumps({"name": entry["name"], "description": tool.stub}, ensure_ascii=False, separators=(",", ":"))
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCost:
+    id: str
+    tokens: int
+    stub_tokens: int
+    path: str
+    groups: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "tokens": self.tokens, "stub_tokens": self.stub_tokens}
+
+
+@dataclass(slots=True)
+class DeckCost:
+    """The persona's served list, priced; ``tools`` is sorted by tokens, descending (then by id)."""
+
+    persona: str
+    tools: list[ToolCost] = field(default_factory=list)
+    encoding: str = ENCODING
+
+    @property
+    def total(self) -> int:
+        return sum(t.tokens for t in self.tools)
+
+    @property
+    def stub_total(self) -> int:
+        return sum(t.stub_tokens for t in self.tools)
+
+    def by_id(self) -> dict[str, ToolCost]:
+        return {t.id: t for t in self.tools}
+
+    def by_group(self, ungrouped: str) -> list[tuple[str, int, int, int]]:
+        """(group, tools, tokens, stub tokens) per group, heaviest first; a tool in two groups counts in both."""
+        sums: dict[str, list[int]] = {}
+        for cost in self.tools:
+            for group in cost.groups or (ungrouped,):
+                row = sums.setdefault(group, [0, 0, 0])
+                row[0] += 1
+                row[1] += cost.tokens
+                row[2] += cost.stub_tokens
+        return sorted(((g, n, t, s) for g, (n, t, s) in sums.items()), key=lambda r: (-r[2], r[0]))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"encoding": self.encoding, "persona": self.persona, "total": self.total,
+                "stub_total": self.stub_total, "tools": [t.to_json() for t in self.tools]}
+
+
+def _served(tool: Tool) -> bool:
+    """In the served list: registered, enabled (``registered()`` holds only those) and not hidden (SPEC §16)."""
+    return tool.value("load_policy") != "hidden"
+
+
+class CostCounter:
+    """Prices a registry's served list, recounting only tools whose parse or overrides changed since last time."""
+
+    def __init__(self, lang: str = "en", counter: Counter = count_tokens) -> None:
+        self.lang = lang
+        self._count = counter
+        self._memo: dict[str, tuple[tuple[Any, ...], ToolCost]] = {}
+
+    def _key(self, tool: Tool) -> tuple[Any, ...]:
+        return (tool.header, tool.pi, tool.layer, str(tool.file), tool.dialect, dict(tool.overrides))
+
+    def _fresh(self, tool: Tool, key: tuple[Any, ...]) -> ToolCost | None:
+        old = self._memo.get(tool.id)
+        if old is None:
+            return None
+        old_key = old[0]
+        # the parse objects by identity (one per unchanged file stat), the rest by value
+        if old_key[0] is key[0] and old_key[1] is key[1] and old_key[2:] == key[2:]:
+            return old[1]
+        return None
+
+    def costs(self, tools: Iterable[Tool]) -> list[ToolCost]:
+        """The cost of each served tool among ``tools`` (hidden ones are skipped), counting the changed ones in
+        one batch."""
+        out: list[ToolCost | None] = []
+        pending: list[tuple[int, Tool, tuple[Any, ...], str, str]] = []
+        for tool in tools:
+            if not _served(tool):
+                continue
+            key = self._key(tool)
+            cached = self._fresh(tool, key)
+            if cached is None:
+                entry = mcp_tool(tool, self.lang)
+                pending.append((len(out), tool, key, served_text(entry), stub_text_of(tool, entry)))
+            out.append(cached)
+        if pending:
+            counts = self._count([text for p in pending for text in (p[3], p[4])])
+            for n, (slot, tool, key, _, _) in enumerate(pending):
+                cost = ToolCost(tool.id, counts[2 * n], counts[2 * n + 1], str(tool.path),
+                                tuple(tool.group_label(g) for g in tool.groups))
+                self._memo[tool.id] = (key, cost)
+                out[slot] = cost
+        return [c for c in out if c is not None]
+
+    def deck(self, registry: Registry, persona: str) -> DeckCost:
+        """Every served tool of ``registry`` (the persona's list), heaviest first; forgets tools that left."""
+        tools = registry.registered()
+        costs = self.costs(tools)
+        if len(self._memo) > len(costs):
+            alive = {c.id for c in costs}
+            self._memo = {k: v for k, v in self._memo.items() if k in alive}
+        costs.sort(key=lambda c: (-c.tokens, c.id))
+        return DeckCost(persona, costs)
+
+    def tool(self, tool: Tool) -> ToolCost | None:
+        """One tool's cost (None when it is not served: disabled, unregistered or hidden)."""
+        if not tool.enabled:
+            return None
+        found = self.costs([tool])
+        return found[0] if found else None
+
+
+def costly_findings(tools: Iterable[Tool], counter: CostCounter) -> list[Finding]:
+    """``description-costly`` for each served tool over :data:`COSTLY_TOKENS`. A token is at least one byte, so a
+    tool whose served JSON is at most that many UTF-8 bytes is never counted (most tools: no tokenizer load)."""
+    heavy = [t for t in tools if t.enabled and _served(t)
+             and len(served_text(mcp_tool(t, counter.lang)).encode("utf-8")) > COSTLY_TOKENS]
+    return [Finding("description-costly", str(c.path), c.id, {"count": c.tokens})
+            for c in counter.costs(heavy) if c.tokens > COSTLY_TOKENS]
