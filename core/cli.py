@@ -395,6 +395,11 @@ def cmd_lint(ctx: Context, ns: argparse.Namespace) -> int:
             if finding.path not in seen:
                 others.setdefault(finding.path, []).append(finding)
         results.extend(others.items())
+    from scriptdeck.core.mcp.cost import CostCounter, costly_findings
+
+    linted = [t for t in (registry.get(x) for x in ns.targets) if t] if ns.targets else registry.all_tools()
+    costly = costly_findings(linted, CostCounter(getattr(ns, "lang", None) or "en"))
+    results = [(path, found + costly.get(path, [])) for path, found in results]
     all_findings = [f for _, found in results for f in found]
     if ns.json:
         _print_json({"ok": not has_errors(all_findings),

@@ -178,10 +178,15 @@ class CostCounter:
         return found[0] if found else None
 
 
-def costly_findings(tools: Iterable[Tool], counter: CostCounter) -> list[Finding]:
-    """``description-costly`` for each served tool over :data:`COSTLY_TOKENS`. A token is at least one byte, so a
-    tool whose served JSON is at most that many UTF-8 bytes is never counted (most tools: no tokenizer load)."""
+def costly_findings(tools: Iterable[Tool], counter: CostCounter) -> dict[str, list[Finding]]:
+    """``description-costly`` by tool path, for each served tool over :data:`COSTLY_TOKENS` (none when the counter
+    is not installed). A token is at least one byte, so a tool whose served JSON is at most that many UTF-8 bytes is
+    never counted: linting small tools never loads the tokenizer."""
     heavy = [t for t in tools if t.enabled and _served(t)
              and len(served_text(mcp_tool(t, counter.lang)).encode("utf-8")) > COSTLY_TOKENS]
-    return [Finding("description-costly", str(c.path), c.id, {"count": c.tokens})
-            for c in counter.costs(heavy) if c.tokens > COSTLY_TOKENS]
+    try:
+        costs = counter.costs(heavy)
+    except TokenizerMissing:
+        return {}
+    return {c.path: [Finding("description-costly", c.path, c.id, {"count": c.tokens})]
+            for c in costs if c.tokens > COSTLY_TOKENS}
