@@ -122,41 +122,36 @@ class CostCounter:
     def __init__(self, lang: str = "en", counter: Counter = count_tokens) -> None:
         self.lang = lang
         self._count = counter
-        self._memo: dict[str, tuple[tuple[Any, ...], ToolCost]] = {}
-
-    def _key(self, tool: Tool) -> tuple[Any, ...]:
-        return (tool.header, tool.pi, tool.layer, str(tool.file), tool.dialect, dict(tool.overrides))
-
-    def _fresh(self, tool: Tool, key: tuple[Any, ...]) -> ToolCost | None:
-        old = self._memo.get(tool.id)
-        if old is None:
-            return None
-        old_key = old[0]
-        # the parse objects by identity (one per unchanged file stat), the rest by value
-        if old_key[0] is key[0] and old_key[1] is key[1] and old_key[2:] == key[2:]:
-            return old[1]
-        return None
+        #: tool id -> (parse key, its cost or None when hidden)
+        self._memo: dict[str, tuple[tuple[Any, ...], ToolCost | None]] = {}
 
     def costs(self, tools: Iterable[Tool]) -> list[ToolCost]:
         """The cost of each served tool among ``tools`` (hidden ones are skipped), counting the changed ones in
         one batch."""
         out: list[ToolCost | None] = []
         pending: list[tuple[int, Tool, tuple[Any, ...], str, str]] = []
+        memo = self._memo
         for tool in tools:
-            if not _served(tool):
+            key = (tool.header, tool.pi, tool.layer, tool.file, tool.dialect, tool.overrides)
+            old = memo.get(tool.id)
+            # the parse objects by identity (one per unchanged file stat), the rest by value
+            if old is not None and old[0][0] is key[0] and old[0][1] is key[1] and old[0][2:] == key[2:]:
+                if old[1] is not None:
+                    out.append(old[1])
                 continue
-            key = self._key(tool)
-            cached = self._fresh(tool, key)
-            if cached is None:
-                entry = mcp_tool(tool, self.lang)
-                pending.append((len(out), tool, key, served_text(entry), stub_text_of(tool, entry)))
-            out.append(cached)
+            key = (*key[:5], dict(tool.overrides))  # a snapshot: the registry may update overrides in place
+            if not _served(tool):
+                memo[tool.id] = (key, None)
+                continue
+            entry = mcp_tool(tool, self.lang)
+            pending.append((len(out), tool, key, served_text(entry), stub_text_of(tool, entry)))
+            out.append(None)
         if pending:
             counts = self._count([text for p in pending for text in (p[3], p[4])])
             for n, (slot, tool, key, _, _) in enumerate(pending):
-                cost = ToolCost(tool.id, counts[2 * n], counts[2 * n + 1], str(tool.path),
+                cost = ToolCost(tool.id, counts[2 * n], counts[2 * n + 1], str(tool.file),
                                 tuple(tool.group_label(g) for g in tool.groups))
-                self._memo[tool.id] = (key, cost)
+                memo[tool.id] = (key, cost)
                 out[slot] = cost
         return [c for c in out if c is not None]
 
@@ -164,10 +159,10 @@ class CostCounter:
         """Every served tool of ``registry`` (the persona's list), heaviest first; forgets tools that left."""
         tools = registry.registered()
         costs = self.costs(tools)
-        if len(self._memo) > len(costs):
-            alive = {c.id for c in costs}
+        if len(self._memo) > len(tools):
+            alive = {t.id for t in tools}
             self._memo = {k: v for k, v in self._memo.items() if k in alive}
-        costs.sort(key=lambda c: (-c.tokens, c.id))
+        costs.sort(key=_heaviest_first)
         return DeckCost(persona, costs)
 
     def tool(self, tool: Tool) -> ToolCost | None:
@@ -176,6 +171,10 @@ class CostCounter:
             return None
         found = self.costs([tool])
         return found[0] if found else None
+
+
+def _heaviest_first(cost: ToolCost) -> tuple[int, str]:
+    return -cost.tokens, cost.id
 
 
 def costly_findings(tools: Iterable[Tool], counter: CostCounter) -> dict[str, list[Finding]]:
