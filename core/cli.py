@@ -104,6 +104,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="tokens each tool costs the agent, as served over MCP and as stubs (SPEC §22)")
     p.add_argument("--json", action="store_true")
     p.add_argument("--by", choices=["tool", "group"], default="tool", help="one row per tool (default) or per group")
+    p = sub.add_parser("doctor", parents=[common], help="check what this machine needs, with the fix for each gap")
+    p.add_argument("--json", action="store_true")
     from scriptdeck.core.run.guard_cli import add_parsers as add_guard_parsers
 
     add_guard_parsers(sub, common)  # sandbox, trust (SPEC §17)
@@ -249,7 +251,8 @@ def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | Non
     ctx = Context(ns)
     handler = {"list": cmd_list, "show": cmd_show, "lint": cmd_lint, "tool-call": cmd_tool_call, "mcp": cmd_mcp,
                "convert": cmd_convert, "new": cmd_new, "install-desktop": cmd_install_desktop,
-               "sandbox": cmd_sandbox, "trust": cmd_trust, "cost": cmd_cost}[command]
+               "sandbox": cmd_sandbox, "trust": cmd_trust, "cost": cmd_cost,
+               "doctor": cmd_doctor}[command]
     try:
         return handler(ctx, ns)
     except BrokenPipeError:
@@ -603,3 +606,15 @@ def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
     if deck.total > budget:
         print(t(COST_OVER).format(a0=deck.total - budget))
     return EXIT_OK
+
+
+def cmd_doctor(ctx: Context, ns: argparse.Namespace) -> int:
+    """``scriptdeck doctor``: one line per check, the fix under each ✗; exit 1 when the window or runs cannot work."""
+    from scriptdeck.core.run.doctor import all_ok, report, run_checks
+
+    checks = run_checks(ctx.home)
+    if ns.json:
+        _print_json({"ok": all_ok(checks), "checks": [c.to_json(ctx.lang) for c in checks]})
+    else:
+        print(report(checks, ctx.lang))
+    return EXIT_OK if all_ok(checks) else EXIT_TOOL_FAILED
