@@ -121,7 +121,7 @@ class Check:
     def text(self, template: str, lang: str) -> str:
         filled = translate(CTX, template, lang) if template else ""
         for n, value in enumerate(self.args):
-            filled = filled.replace("{a%d}" % n, value)
+            filled = filled.replace(f"{{a{n}}}", value)
         return filled
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
