@@ -17,6 +17,7 @@ from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.store.paths import Home, PersonaError
 from scriptdeck.core.store.settings import Settings
+from scriptdeck.gui.cost_meter import CostMeter
 from scriptdeck.gui.watcher import FolderWatcher
 
 
@@ -40,6 +41,10 @@ class Controller(QObject):
         self._lint_cache: dict[int, tuple[Tool, list[Finding]]] = {}
         self.watcher = FolderWatcher(self)
         self.watcher.changed.connect(self.rescan_paths)
+        #: what the persona's served list costs the agent in tokens (SPEC §22), recounted only where changed
+        self.cost = CostMeter(self)
+        self.registry_changed.connect(self._price)
+        self._price()
         if watch:
             self.watch()
 
@@ -57,7 +62,11 @@ class Controller(QObject):
                 layer.directory.mkdir(parents=True, exist_ok=True)
         self.watcher.watch([layer.directory for layer in self.registry.layers])
 
+    def _price(self) -> None:
+        self.cost.update(self.registry, self.home.persona)
+
     def close(self) -> None:
+        self.cost.close()
         self.watcher.stop()
         self.runs.close()
         self.registry.save_cache(self.home.header_cache_path)

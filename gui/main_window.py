@@ -52,7 +52,7 @@ from scriptdeck.gui.run_panel import RunPanel
 from scriptdeck.gui.settings_dialog import SettingsDialog
 from scriptdeck.gui.settings_extra import extend_settings
 from scriptdeck.gui.tool_actions import ToolActions
-from scriptdeck.gui.tool_model import TOOL_ROLE
+from scriptdeck.gui.tool_model import TOKENS, TOOL_ROLE
 from scriptdeck.gui.widgets import Retranslatable, ask_choice
 
 EXPAND_ROWS = 300  # tool rows opened at most by a search (about a few screens)
@@ -89,6 +89,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self._select_first()
         # menus, context menu, shortcuts, undo, filters, remembered layout (issue 14): gui/tool_actions.py
         self.tool_actions = ToolActions(self)
+        self.tool_actions.view_menu.insertAction(self.refresh_action, self.heaviest_action)
 
     def _fit_to_screen(self, width: int, height: int) -> None:
         """Open at the preferred size, but never larger than the screen's free area (high scale factors)."""
@@ -203,7 +204,7 @@ class MainWindow(Retranslatable, QMainWindow):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         header.resizeSection(1, ID_WIDTH)
-        for column in (2, 3, 4):
+        for column in (2, 3, 4, TOKENS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.sectionResized.connect(self._section_resized)
         self.tree.viewport().installEventFilter(self)
@@ -248,7 +249,14 @@ class MainWindow(Retranslatable, QMainWindow):
         bar = self.statusBar()
         bar.addWidget(self.counts_label)
         bar.addWidget(self.home_label, 1)
+        self.cost_label = QLabel()  # the persona's context cost against its budget (SPEC §22)
+        self.cost_label.setObjectName("cost-label")
+        bar.addPermanentWidget(self.cost_label)
         bar.addPermanentWidget(self.watch_label)
+        self.heaviest_action = QAction(self)
+        self.heaviest_action.setObjectName("heaviest-tools")
+        self.heaviest_action.triggered.connect(self.sort_heaviest)
+        self.controller.cost.changed.connect(self._update_cost)
 
     def _build_activity(self) -> None:
         """Agents (MCP, tool-call) run tools from other processes: a dock follows the history file live."""
@@ -289,6 +297,8 @@ class MainWindow(Retranslatable, QMainWindow):
         for lang, action in self.language_actions.items():
             action.setChecked(lang == self.lang)
         self.drop_hint.setText(self.tr("Drop script files here to register them (they are copied, never moved)"))
+        self.heaviest_action.setText(self.tr("Heaviest tools first"))
+        self.heaviest_action.setToolTip(self.tr("One row per tool, sorted by what it costs the agent in tokens"))
         self._update_no_results()
         self._update_status()
         self._update_banner()
@@ -362,6 +372,47 @@ class MainWindow(Retranslatable, QMainWindow):
         self.home_label.setText(self.tr("Home: %1").replace("%1", str(self.controller.home.root)))
         self.watch_label.setText(self.tr("● watching for changes") if self.controller.watcher.active
                                  else self.tr("○ not watching"))
+        self._update_cost()
+
+    @Slot()
+    def _update_cost(self) -> None:
+        """``tools: N · ~T tokens / budget``, amber over the budget; the Tokens column and Details follow."""
+        meter = self.controller.cost
+        deck = meter.deck
+        budget = self.controller.settings.context_budget()
+        served = len(deck.tools) if deck is not None else 0
+        total = deck.total if deck is not None else 0
+        if meter.error:
+            text = self.tr("tools: %1 · tokens not counted").replace("%1", str(served))
+            tip = self.tr("The token counter is not available: %1").replace("%1", meter.error)
+        else:
+            text = (self.tr("tools: %1 · ~%2 tokens / %3").replace("%1", str(served)).replace("%2", f"{total:,}")
+                    .replace("%3", f"{budget:,}"))
+            if meter.counting:
+                text += " " + self.tr("(counting…)")
+            tip = (self.tr("What this persona's tool list costs the agent on every turn, as scriptdeck mcp serves "
+                           "it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.")
+                   .replace("%1", deck.encoding if deck is not None else "").replace("%2", f"{deck.stub_total:,}"
+                                                                                      if deck is not None else "0"))
+        over = total > budget and not meter.error
+        self.cost_label.setText(text)
+        self.cost_label.setToolTip(tip + ("\n" + self.tr("Over the budget by %1 tokens: disable or hide tools, or "
+                                                          "shorten the heaviest.").replace("%1", f"{total - budget:,}")
+                                          if over else ""))
+        self.cost_label.setProperty("over", over)
+        self.cost_label.setStyleSheet("QLabel { background: #ffbf00; color: #3d2b00; border-radius: 3px; "
+                                      "padding: 0 6px; }" if over else "")
+        costs = deck.by_id() if deck is not None else {}
+        self.model.set_costs(lambda tool: costs[tool.id].tokens if tool.enabled and tool.id in costs else None)
+        self.details.show_cost()
+
+    @Slot()
+    def sort_heaviest(self) -> None:
+        """The flat list, heaviest tool first (what to disable or shorten to get under the budget)."""
+        self.tool_actions.set_flat(True)
+        header = self.tree.header()
+        header.setSortIndicatorShown(True)
+        self.tree.sortByColumn(TOKENS, Qt.SortOrder.DescendingOrder)
 
     def _update_banner(self) -> None:
         errors = self.controller.registry.index_errors()
@@ -625,6 +676,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.activity_dock.raise_()
 
     def _settings_applied(self) -> None:
+        self._update_cost()  # context_budget may have changed
         settings = self.controller.settings
         lang = settings.get("language")
         if lang and lang != self.lang:

@@ -23,8 +23,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, Tool
 
-NAME, ID, LAYER, TIMEOUT, LINT = range(5)
-COLUMNS = 5
+NAME, ID, LAYER, TIMEOUT, LINT, TOKENS = range(6)
+COLUMNS = 6
 TOOL_ROLE = Qt.ItemDataRole.UserRole + 1
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 2
 UNGROUPED = ""
@@ -123,6 +123,8 @@ class ToolTreeModel(QAbstractItemModel):
         self._lint_paused_until = 0.0
         #: called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan
         self.on_toggle: Callable[[list[str], bool], None] | None = None
+        #: a served tool's context cost in tokens (None: not served or not counted yet); see set_costs
+        self.tokens: Callable[[Tool], int | None] = lambda _tool: None
 
     # -- structure -------------------------------------------------------------------------------
 
@@ -161,7 +163,7 @@ class ToolTreeModel(QAbstractItemModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return (QCoreApplication.translate("ToolTreeModel", "Name"), QCoreApplication.translate("ToolTreeModel", "Id"), QCoreApplication.translate("ToolTreeModel", "Layer"), QCoreApplication.translate("ToolTreeModel", "Timeout"), QCoreApplication.translate("ToolTreeModel", "Lint"))[section]
+            return (QCoreApplication.translate("ToolTreeModel", "Name"), QCoreApplication.translate("ToolTreeModel", "Id"), QCoreApplication.translate("ToolTreeModel", "Layer"), QCoreApplication.translate("ToolTreeModel", "Timeout"), QCoreApplication.translate("ToolTreeModel", "Lint"), QCoreApplication.translate("ToolTreeModel", "Tokens"))[section]
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -211,6 +213,9 @@ class ToolTreeModel(QAbstractItemModel):
                 return QCoreApplication.translate("ToolTreeModel", "%1 s").replace("%1", f"{tool.timeout_seconds:g}")
             if column == LINT:
                 return self._badge(tool)
+            if column == TOKENS:
+                tokens = self.tokens(tool)
+                return f"{tokens:,}" if tokens is not None else ""
             return None
         if role == Qt.ItemDataRole.CheckStateRole and column == NAME and tool.state in (REGISTERED, DISABLED):
             return Qt.CheckState.Checked if tool.state == REGISTERED else Qt.CheckState.Unchecked
@@ -286,6 +291,14 @@ class ToolTreeModel(QAbstractItemModel):
             self._lint_timer.start()
 
     # -- updates ---------------------------------------------------------------------------------
+
+    def set_costs(self, tokens: Callable[[Tool], int | None]) -> None:
+        """Show each tool's context cost in the Tokens column (and refresh it when the counts change)."""
+        self.tokens = tokens
+        for group in self.groups:
+            if group.children:
+                self.dataChanged.emit(self.index(0, TOKENS, self.index(group.row, 0)),
+                                      self.index(len(group.children) - 1, TOKENS, self.index(group.row, 0)))
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang

@@ -5,13 +5,15 @@ compact UTF-8 JSON, the way it travels to the model; its stub cost is the same f
 tool is only its name and stub line, an ``always_loaded`` one is served in full. The tokenizer is toktok's
 ``o200k_base`` (GPT-4o and later), whose ranks are compiled into the wheel: nothing is ever downloaded.
 
-Counts are kept per tool while the tool's parse (the registry keeps one object per unchanged file stat), its
-``index.json`` overrides and the language stay the same, so a toggle or one edited file recounts at most one tool.
+Counts are kept per tool while the tool's parse (the registry keeps one object per unchanged file stat; an equal
+parse counts as the same), its ``index.json`` overrides and the language stay the same, so a toggle or one edited
+file recounts at most one tool.
 """
 
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -116,6 +118,21 @@ def _served(tool: Tool) -> bool:
     return tool.value("load_policy") != "hidden"
 
 
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A tool whose served entry and stub still have to be counted."""
+
+    tool: Tool
+    key: tuple[Any, ...]
+    text: str
+    stub: str
+
+
+def texts_of(pending: list[Pending]) -> list[str]:
+    """The texts to count for ``pending``: each tool in full, then as its stub."""
+    return [text for item in pending for text in (item.text, item.stub)]
+
+
 class CostCounter:
     """Prices a registry's served list, recounting only tools whose parse or overrides changed since last time."""
 
@@ -125,35 +142,47 @@ class CostCounter:
         #: tool id -> (parse key, its cost or None when hidden)
         self._memo: dict[str, tuple[tuple[Any, ...], ToolCost | None]] = {}
 
-    def costs(self, tools: Iterable[Tool]) -> list[ToolCost]:
-        """The cost of each served tool among ``tools`` (hidden ones are skipped), counting the changed ones in
-        one batch."""
-        out: list[ToolCost | None] = []
-        pending: list[tuple[int, Tool, tuple[Any, ...], str, str]] = []
+    def collect(self, tools: Iterable[Tool]) -> tuple[list[ToolCost], list[Pending]]:
+        """The served tools' known costs and what is left to count (hidden tools are skipped). Known costs are the
+        ones whose tool kept its parse object (file stat), overrides and language since they were counted."""
+        known: list[ToolCost] = []
+        pending: list[Pending] = []
         memo = self._memo
         for tool in tools:
             key = (tool.header, tool.pi, tool.layer, tool.file, tool.dialect, tool.overrides)
             old = memo.get(tool.id)
-            # the parse objects by identity (one per unchanged file stat), the rest by value
-            if old is not None and old[0][0] is key[0] and old[0][1] is key[1] and old[0][2:] == key[2:]:
+            # the parse objects by identity (the registry keeps one per unchanged file stat), else by value (a new
+            # registry, e.g. after a persona switch, parses or loads from its cache equal headers), the rest by value
+            if old is not None and old[0][2:] == key[2:] and (old[0][0] is key[0] or old[0][0] == key[0]) \
+                    and (old[0][1] is key[1] or old[0][1] == key[1]):
                 if old[1] is not None:
-                    out.append(old[1])
+                    known.append(old[1])
                 continue
             key = (*key[:5], dict(tool.overrides))  # a snapshot: the registry may update overrides in place
             if not _served(tool):
                 memo[tool.id] = (key, None)
                 continue
             entry = mcp_tool(tool, self.lang)
-            pending.append((len(out), tool, key, served_text(entry), stub_text_of(tool, entry)))
-            out.append(None)
+            pending.append(Pending(tool, key, served_text(entry), stub_text_of(tool, entry)))
+        return known, pending
+
+    def settle(self, pending: list[Pending], counts: list[int]) -> list[ToolCost]:
+        """Record the counts of :meth:`collect`'s pending texts (``counts`` in the order of :func:`texts_of`)."""
+        out = []
+        for n, item in enumerate(pending):
+            tool = item.tool
+            cost = ToolCost(tool.id, counts[2 * n], counts[2 * n + 1], str(tool.file),
+                            tuple(tool.group_label(g) for g in tool.groups))
+            self._memo[tool.id] = (item.key, cost)
+            out.append(cost)
+        return out
+
+    def costs(self, tools: Iterable[Tool]) -> list[ToolCost]:
+        """The cost of each served tool among ``tools``, counting the changed ones in one batch."""
+        known, pending = self.collect(tools)
         if pending:
-            counts = self._count([text for p in pending for text in (p[3], p[4])])
-            for n, (slot, tool, key, _, _) in enumerate(pending):
-                cost = ToolCost(tool.id, counts[2 * n], counts[2 * n + 1], str(tool.file),
-                                tuple(tool.group_label(g) for g in tool.groups))
-                memo[tool.id] = (key, cost)
-                out[slot] = cost
-        return [c for c in out if c is not None]
+            known += self.settle(pending, self._count(texts_of(pending)))
+        return known
 
     def deck(self, registry: Registry, persona: str) -> DeckCost:
         """Every served tool of ``registry`` (the persona's list), heaviest first; forgets tools that left."""
@@ -189,3 +218,22 @@ def costly_findings(tools: Iterable[Tool], counter: CostCounter) -> dict[str, li
         return {}
     return {c.path: [Finding("description-costly", c.path, c.id, {"count": c.tokens})]
             for c in costs if c.tokens > COSTLY_TOKENS}
+
+
+def serve_counts() -> int:
+    """``python -m scriptdeck.core.mcp.cost``: the window's counting process (loading the ranks holds the GIL for
+    about a second, so the window counts in a child): each stdin line a JSON array of texts, each stdout line the
+    array of their counts, or ``{"error": …}``."""
+    for line in sys.stdin:
+        try:
+            texts = json.loads(line)
+            answer: Any = count_tokens([str(t) for t in texts]) if isinstance(texts, list) else {"error": "not a list"}
+        except (ValueError, TokenizerMissing) as error:
+            answer = {"error": str(error)}
+        sys.stdout.write(json.dumps(answer) + "\n")
+        sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(serve_counts())
