@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
+from scriptdeck.core.mcp.cost import COSTLY_TOKENS
 from scriptdeck.core.model.lint import Finding
 from scriptdeck.core.model.lint_file import lint_registered
 from scriptdeck.core.model.manage import Manager
@@ -93,15 +94,22 @@ class Controller(QObject):
 
     def lint_cached(self, tool: Tool) -> list[Finding] | None:
         cached = self._lint_cache.get(id(tool))
-        return cached[1] if cached is not None and cached[0] is tool else None
+        return cached[1] + self._costly(tool) if cached is not None and cached[0] is tool else None
 
     def lint(self, tool: Tool) -> list[Finding]:
         cached = self._lint_cache.get(id(tool))
         if cached is not None and cached[0] is tool:
-            return cached[1]
+            return cached[1] + self._costly(tool)
         findings = lint_registered(tool, self.registry)
         self._lint_cache[id(tool)] = (tool, findings)
-        return findings
+        return findings + self._costly(tool)
+
+    def _costly(self, tool: Tool) -> list[Finding]:
+        """``description-costly`` from the cost meter's counts (they arrive later than the file's own lint)."""
+        cost = self.cost.tool_cost(tool)
+        if cost is None or cost.tokens <= COSTLY_TOKENS:
+            return []
+        return [Finding("description-costly", cost.path, tool.id, {"count": cost.tokens})]
 
     def manage(self, request: dict[str, Any]) -> dict[str, Any]:
         """Call manage_script; the registry is rescanned and views are told. Raises ManageError/OSError."""

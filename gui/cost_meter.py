@@ -29,6 +29,7 @@ class CostMeter(QObject):
         super().__init__(parent)
         self.counter = CostCounter("en")  # what `scriptdeck mcp` serves by default: English titles
         self.deck: DeckCost | None = None
+        self._by_id: dict[str, ToolCost] = {}
         self.counting = False
         self.error = ""
         self._registry: Registry | None = None
@@ -47,7 +48,7 @@ class CostMeter(QObject):
 
     def tool_cost(self, tool: Tool) -> ToolCost | None:
         """The cost of a served tool, or None (not served, or not counted yet)."""
-        return self.deck.by_id().get(tool.id) if self.deck is not None and tool.enabled else None
+        return self._by_id.get(tool.id) if tool.enabled else None
 
     def close(self) -> None:
         if self._process is not None:
@@ -63,6 +64,7 @@ class CostMeter(QObject):
         known, pending = self.counter.collect(self._registry.registered())
         known.sort(key=lambda c: (-c.tokens, c.id))
         self.deck = DeckCost(self._persona, known)
+        self._by_id = self.deck.by_id()
         self.counting = bool(pending) and not self.error
         if pending and self._in_flight is None and self._ready and not self.error:
             self._send(pending)
@@ -83,6 +85,9 @@ class CostMeter(QObject):
             process.errorOccurred.connect(self._failed)
             process.finished.connect(self._failed)
             process.start()
+            # a window torn down without close() (its children go after destroyed() is emitted) still ends the
+            # child quietly instead of Qt's "destroyed while process is still running"
+            self.destroyed.connect(lambda *_: _stop(process))
             self._process = process
         self._in_flight = pending
         self._process.write((json.dumps(texts_of(pending), ensure_ascii=False) + "\n").encode("utf-8"))
@@ -112,3 +117,12 @@ class CostMeter(QObject):
         self._process = None
         self._in_flight = None
         self._refresh()
+
+
+def _stop(process: QProcess) -> None:
+    try:
+        if process.state() != QProcess.ProcessState.NotRunning:
+            process.kill()
+            process.waitForFinished(2000)
+    except RuntimeError:  # already deleted
+        pass

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.contract.i18n import translate
 from scriptdeck.core.host.protocol import granted_capabilities
+from scriptdeck.core.mcp.cost import COSTLY_TOKENS
 from scriptdeck.core.model.lint import GRANTABLE
 from scriptdeck.core.model.tool import REGISTERED, Tool
 from scriptdeck.core.store.fsutil import atomic_write
@@ -218,6 +219,8 @@ class DetailsPane(Retranslatable, QWidget):
             label.setText("")
             return
         cost = self.controller.cost.tool_cost(tool)
+        if cost is not None and cost.tokens > COSTLY_TOKENS:
+            self._fill_lint(tool)  # the count arrived after the file's own lint: add description-costly
         if cost is not None:
             label.setText(self.tr("~%1 tokens on every turn (as a stub: ~%2)").replace("%1", f"{cost.tokens:,}")
                           .replace("%2", f"{cost.stub_tokens:,}"))

@@ -53,7 +53,7 @@ class DeckModel(ToolTreeModel):
             return
         self.tokens = tokens
         if self.flat_nodes:
-            self.dataChanged.emit(self.index(0, TOKENS), self.index(len(self.flat_nodes) - 1, TOKENS))
+            self.dataChanged.emit(self.index(0, LINT), self.index(len(self.flat_nodes) - 1, TOKENS))
 
     def _rebuild_flat(self) -> None:
         self.flat_nodes = [ToolNode(t, self._flat_group) for _, t in sorted(self._tools_by_id.items())]

@@ -293,11 +293,12 @@ class ToolTreeModel(QAbstractItemModel):
     # -- updates ---------------------------------------------------------------------------------
 
     def set_costs(self, tokens: Callable[[Tool], int | None]) -> None:
-        """Show each tool's context cost in the Tokens column (and refresh it when the counts change)."""
+        """Show each tool's context cost in the Tokens column (and refresh it and the lint badge, which says
+        ``description-costly``, when the counts change)."""
         self.tokens = tokens
         for group in self.groups:
             if group.children:
-                self.dataChanged.emit(self.index(0, TOKENS, self.index(group.row, 0)),
+                self.dataChanged.emit(self.index(0, LINT, self.index(group.row, 0)),
                                       self.index(len(group.children) - 1, TOKENS, self.index(group.row, 0)))
 
     def set_lang(self, lang: str) -> None:

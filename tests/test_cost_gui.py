@@ -21,6 +21,7 @@ def home(tmp_path) -> Home:
     home = Home(root, forced=True)
     write_script(home.global_dir / "heavy_tool.sh", f"#!/bin/sh\n# Description: {LONG}\necho ok\n")
     write_script(home.global_dir / "light_tool.sh", "#!/bin/sh\n# Description: Light.\necho ok\n")
+    write_script(home.global_dir / "huge_tool.sh", f"#!/bin/sh\n# Description: {LONG} {LONG} {LONG}\necho ok\n")
     home.persona_dir.mkdir(parents=True, exist_ok=True)
     return home
 
@@ -103,7 +104,7 @@ def test_heaviest_tools_first(qtbot, window, home: Home):
     ids = [proxy.index(row, 1).data() for row in range(proxy.rowCount())]
     tokens = window.controller.cost.deck.by_id()
     served = [i for i in ids if i in tokens]
-    assert served[0] == "heavy_tool"
+    assert served[:2] == ["huge_tool", "heavy_tool"]
     assert [tokens[i].tokens for i in served] == sorted((tokens[i].tokens for i in served), reverse=True)
     assert window.heaviest_action in window.tool_actions.view_menu.actions()
 
@@ -113,3 +114,18 @@ def test_chinese_labels(qtbot, window, home: Home):
     window.set_language("zh_CN")
     assert "tools:" not in window.cost_label.text()
     assert window.heaviest_action.text() != "Heaviest tools first"
+
+
+def test_a_tool_over_a_thousand_tokens_gets_the_description_costly_badge(qtbot, window, home: Home):
+    counted(qtbot, window)
+    huge = window.controller.cost.deck.by_id()["huge_tool"].tokens
+    assert huge > 1000
+    assert window.controller.cost.deck.by_id()["heavy_tool"].tokens < 1000
+    codes = [f.code for f in window.controller.lint(window.controller.registry.get("huge_tool"))]
+    assert "description-costly" in codes
+    assert "description-costly" not in [f.code for f in window.controller.lint(window.controller.registry.get("heavy_tool"))]
+    badge = window.model.indexes_for("huge_tool", 4)[0]
+    qtbot.waitUntil(lambda: "⚠" in str(badge.data()), timeout=10000)
+    window.select_tool("huge_tool")
+    texts = [w.text() for w in window.details.lint_box.findChildren(type(window.cost_label))]
+    assert any(str(huge) in t for t in texts)

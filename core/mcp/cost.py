@@ -115,7 +115,7 @@ class DeckCost:
 
 def _served(tool: Tool) -> bool:
     """In the served list: registered, enabled (``registered()`` holds only those) and not hidden (SPEC §16)."""
-    return tool.value("load_policy") != "hidden"
+    return bool(tool.value("load_policy") != "hidden")
 
 
 @dataclass(frozen=True, slots=True)
