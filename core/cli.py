@@ -398,10 +398,12 @@ def cmd_lint(ctx: Context, ns: argparse.Namespace) -> int:
             if finding.path not in seen:
                 others.setdefault(finding.path, []).append(finding)
         results.extend(others.items())
-    from scriptdeck.core.mcp.cost import CostCounter, costly_findings
+    from scriptdeck.core.mcp.cost import CostCounter, CountCache, costly_findings, count_cache_path, count_tokens
 
     linted = [t for t in (registry.get(x) for x in ns.targets) if t] if ns.targets else registry.all_tools()
-    costly = costly_findings(linted, CostCounter(getattr(ns, "lang", None) or "en"))
+    cache = CountCache(count_cache_path(ctx.home.state_dir))
+    costly = costly_findings(linted, CostCounter(getattr(ns, "lang", None) or "en", cache.wrap(count_tokens)))
+    cache.save()
     results = [(path, found + costly.get(path, [])) for path, found in results]
     all_findings = [f for _, found in results for f in found]
     if ns.json:
@@ -579,12 +581,15 @@ COST_GROUP_COLUMNS = QT_TRANSLATE_NOOP("cli", "tokens    stub  tools  group")
 def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
     """``scriptdeck cost``: the persona's served list priced in tokens (core: mcp/cost.py)."""
     from scriptdeck.core.contract.i18n import translate
-    from scriptdeck.core.mcp.cost import CostCounter, TokenizerMissing
+    from scriptdeck.core.mcp.cost import CostCounter, CountCache, TokenizerMissing, count_cache_path, count_tokens
 
+    cache = CountCache(count_cache_path(ctx.home.state_dir))
     try:  # titles in --lang, English by default: exactly what `scriptdeck mcp` serves
-        deck = CostCounter(getattr(ns, "lang", None) or "en").deck(ctx.registry, ctx.home.persona)
+        deck = CostCounter(getattr(ns, "lang", None) or "en", cache.wrap(count_tokens)).deck(ctx.registry,
+                                                                                            ctx.home.persona)
     except TokenizerMissing as error:
         return _refusal(ctx, ns, error)
+    cache.save()
     if ns.json:
         _print_json(deck.to_json())
         return EXIT_OK

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from scriptdeck.core.mcp.cost import COSTLY_TOKENS
+from scriptdeck.core.mcp.cost import COSTLY_TOKENS, count_cache_path
 from scriptdeck.core.model.lint import Finding
 from scriptdeck.core.model.lint_file import lint_registered
 from scriptdeck.core.model.manage import Manager
@@ -64,7 +64,7 @@ class Controller(QObject):
         self.watcher.watch([layer.directory for layer in self.registry.layers])
 
     def _price(self) -> None:
-        self.cost.update(self.registry, self.home.persona)
+        self.cost.update(self.registry, self.home.persona, count_cache_path(self.home.state_dir))
 
     def close(self) -> None:
         self.cost.close()

@@ -1,6 +1,7 @@
 """The window's context-cost figure (SPEC §22): the current persona's served list priced in tokens, kept current.
 
-Counting happens in a child process (``python -m scriptdeck.core.mcp.cost``): loading the tokenizer's ranks holds
+Counts are looked up first in the home's ``token-counts.json`` (by content), so a start with nothing new loads no
+tokenizer at all. Counting happens in a child process (``python -m scriptdeck.core.mcp.cost``): loading the tokenizer's ranks holds
 the GIL for about a second, which the window must not freeze for. Counts are cached per tool by its parse (file
 stat) and overrides, so a toggle, a rescan or a persona switch back recounts nothing it has seen; only new or edited
 tools go to the child, in one batch.
@@ -10,9 +11,10 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal, Slot
-from scriptdeck.core.mcp.cost import CostCounter, DeckCost, Pending, ToolCost, texts_of
+from scriptdeck.core.mcp.cost import CostCounter, CountCache, DeckCost, Pending, ToolCost, texts_of
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.model.tool import Tool
 
@@ -33,6 +35,7 @@ class CostMeter(QObject):
         self.counting = False
         self.error = ""
         self._registry: Registry | None = None
+        self.cache = CountCache(None)
         self._persona = ""
         self._in_flight: list[Pending] | None = None
         self._buffer = b""
@@ -41,9 +44,12 @@ class CostMeter(QObject):
         if not self._ready:
             QTimer.singleShot(start_delay_ms, self._start)
 
-    def update(self, registry: Registry, persona: str) -> None:
-        """Price ``registry`` now from the cache; what is new is sent to the counting process."""
+    def update(self, registry: Registry, persona: str, cache_path: Path | None = None) -> None:
+        """Price ``registry`` now from the caches; what is new is sent to the counting process."""
         self._registry, self._persona = registry, persona
+        if cache_path != self.cache.path:
+            self.cache.save()
+            self.cache = CountCache(cache_path)
         self._refresh()
 
     def tool_cost(self, tool: Tool) -> ToolCost | None:
@@ -51,6 +57,7 @@ class CostMeter(QObject):
         return self._by_id.get(tool.id) if tool.enabled else None
 
     def close(self) -> None:
+        self.cache.save()
         if self._process is not None:
             self._process.kill()
             self._process.waitForFinished(2000)
@@ -62,6 +69,12 @@ class CostMeter(QObject):
         if self._registry is None:
             return
         known, pending = self.counter.collect(self._registry.registered())
+        if pending:  # counted in an earlier session: no tokenizer needed
+            counts = self.cache.counts
+            keys = [self.cache.key(t) for t in texts_of(pending)]
+            if all(k in counts for k in keys):
+                known += self.counter.settle(pending, [counts[k] for k in keys])
+                pending = []
         known.sort(key=lambda c: (-c.tokens, c.id))
         self.deck = DeckCost(self._persona, known)
         self._by_id = self.deck.by_id()
@@ -105,7 +118,12 @@ class CostMeter(QObject):
             except ValueError:
                 answer = {"error": "the counting process answered garbage"}
             if isinstance(answer, list) and len(answer) == 2 * len(pending):
-                self.counter.settle(pending, [int(n) for n in answer])
+                counts = [int(n) for n in answer]
+                self.counter.settle(pending, counts)
+                for text, n in zip(texts_of(pending), counts):
+                    self.cache.counts[self.cache.key(text)] = n
+                self.cache.dirty = True
+                self.cache.save()
             else:
                 self.error = str(answer.get("error", "")) if isinstance(answer, dict) else "wrong answer"
             self._refresh()

@@ -11,7 +11,14 @@ from pathlib import Path
 
 import pytest
 import toktok
-from scriptdeck.core.mcp.cost import COSTLY_TOKENS, ENCODING, CostCounter, costly_findings
+from scriptdeck.core.mcp.cost import (
+    COSTLY_TOKENS,
+    ENCODING,
+    CostCounter,
+    CountCache,
+    costly_findings,
+    count_cache_path,
+)
 from scriptdeck.core.mcp.tools import listed_tools
 from scriptdeck.core.model.manage import Manager
 from scriptdeck.core.store.paths import Home
@@ -231,3 +238,58 @@ def test_counting_in_a_network_namespace_without_network(deck: Home):
     assert payload["encoding"] == "o200k_base"
     assert {t["id"]: t["tokens"] for t in payload["tools"]} == reference_counts(deck)
     assert payload["stub_total"] == sum(t["stub_tokens"] for t in payload["tools"]) < payload["total"]
+
+
+# -- counts kept between processes ------------------------------------------------------------------------------
+
+NO_TOKTOK = """
+import sys
+sys.modules["toktok"] = None  # importing it now fails: any count that is not cached raises TokenizerMissing
+from scriptdeck.core.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_a_second_run_counts_nothing_it_has_counted(deck: Home):
+    _, first = cli_json("--home", str(deck.root), "cost", "--json")
+    cache = count_cache_path(deck.state_dir)
+    assert cache.is_file() and oct(cache.stat().st_mode & 0o777) == "0o600"
+    done = subprocess.run([sys.executable, "-c", NO_TOKTOK, "--home", str(deck.root), "cost", "--json"],
+                          capture_output=True, text=True, timeout=120, cwd=str(REPO))
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == first
+    # an edited tool is new content: without the tokenizer it cannot be counted, and says so
+    (deck.global_dir / "weather.sh").write_text(tool_text("Weather, edited."))
+    done = subprocess.run([sys.executable, "-c", NO_TOKTOK, "--home", str(deck.root), "cost"],
+                          capture_output=True, text=True, timeout=120, cwd=str(REPO))
+    assert done.returncode == 1 and "toktok-rs" in done.stderr
+
+
+@pytest.mark.parametrize("content", [b"garbage", b'{"encoding":"o200k_base","counts":{"x":-1,"y":"7","z":1.5}}',
+                                     b'{"encoding":"cl100k_base","counts":{}}', b"[" * 100_000,
+                                     b'{"encoding":"o200k_base","counts":[1,2]}'])
+def test_a_damaged_count_cache_is_an_empty_one(deck: Home, content: bytes):
+    cache_file = count_cache_path(deck.state_dir)
+    cache_file.parent.mkdir(parents=True, exist_ok=True)
+    cache_file.write_bytes(content)
+    cache = CountCache(cache_file)
+    assert all(type(v) is int and v >= 0 for v in cache.counts.values())
+    assert cache.counts == {}
+    code, payload = cli_json("--home", str(deck.root), "cost", "--json")
+    assert code == 0
+    assert {t["id"]: t["tokens"] for t in payload["tools"] if t["id"] in reference_counts(deck)} == \
+        reference_counts(deck)
+    assert json.loads(cache_file.read_text())["encoding"] == "o200k_base"
+
+
+def test_the_count_cache_is_by_content_and_survives_a_save(tmp_path: Path):
+    """Content-addressed: a text maps to one count, whatever tool, file or persona it came from."""
+    cache = CountCache(tmp_path / "c.json")
+    spy = Spy()
+    counted = cache.wrap(spy)
+    assert counted(["hello", "world", "hello"]) == toktok.batch_count(["hello", "world", "hello"], "o200k_base")
+    assert spy.calls == [["hello", "world", "hello"]]
+    assert counted(["world"]) == [toktok.batch_count(["world"], "o200k_base")[0]] and len(spy.calls) == 1
+    cache.save()
+    again = CountCache(tmp_path / "c.json")
+    assert again.counts == cache.counts

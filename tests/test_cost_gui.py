@@ -129,3 +129,20 @@ def test_a_tool_over_a_thousand_tokens_gets_the_description_costly_badge(qtbot, 
     window.select_tool("huge_tool")
     texts = [w.text() for w in window.details.lint_box.findChildren(type(window.cost_label))]
     assert any(str(huge) in t for t in texts)
+
+
+def test_a_home_counted_before_shows_its_figure_at_once_without_a_tokenizer(qtbot, home: Home):
+    from scriptdeck.gui.app import create_window
+
+    from tests.conftest import run_cli
+
+    assert run_cli("--home", str(home.root), "cost").returncode == 0  # fills the home's token-counts.json
+    win = create_window(str(home.root), lang="en")
+    qtbot.addWidget(win)
+    try:
+        meter = win.controller.cost
+        assert not meter.counting and meter.deck.total == expected_total(home)
+        qtbot.wait(2500)  # past the child's start delay: nothing to count, so no child
+        assert meter._process is None and not meter.counting
+    finally:
+        win.controller.close()

@@ -12,10 +12,12 @@ file recounts at most one tool.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from scriptdeck.core.contract.errors import LocalizedError
@@ -24,6 +26,7 @@ from scriptdeck.core.mcp.tools import mcp_tool
 from scriptdeck.core.model.lint import Finding
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.model.tool import Tool
+from scriptdeck.core.store.fsutil import read_regular, write_private
 
 ENCODING = "o200k_base"
 #: lint ``description-costly`` above this many tokens for one tool
@@ -64,6 +67,73 @@ def stub_text_of(tool: Tool, entry: dict[str, Any]) -> str:
     if tool.value("always_loaded"):
         return served_text(entry)
     return json.dumps({"name": entry["name"], "description": tool.stub}, ensure_ascii=False, separators=(",", ":"))
+
+
+class CountCache:
+    """Token counts kept between processes, by content: a digest of (encoding, text) -> count, in ScriptDeck's state
+    (``token-counts.json``, 0600). ``scriptdeck cost`` and the window then load no tokenizer when nothing changed.
+
+    Never trusted beyond its shape: an unreadable, oversized or malformed file is an empty cache (it is rewritten);
+    at most :data:`MAX_ENTRIES` counts are kept, the most recently used ones.
+    """
+
+    MAX_ENTRIES = 200_000
+    MAX_BYTES = 32 * 1024 * 1024
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.counts: dict[str, int] = {}
+        self.dirty = False
+        if path is not None:
+            self._load(path)
+
+    def _load(self, path: Path) -> None:
+        try:
+            data = json.loads(read_regular(path, self.MAX_BYTES)[: self.MAX_BYTES + 1] or b"{}")
+        except (OSError, ValueError, RecursionError):
+            return
+        if isinstance(data, dict) and data.get("encoding") == ENCODING and isinstance(data.get("counts"), dict):
+            self.counts = {k: v for k, v in data["counts"].items()
+                           if isinstance(k, str) and type(v) is int and v >= 0}
+
+    @staticmethod
+    def key(text: str) -> str:
+        return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+
+    def wrap(self, counter: Counter) -> Counter:
+        """``counter`` with this cache in front: only texts never counted before reach it."""
+
+        def count(texts: list[str]) -> list[int]:
+            keys = [self.key(t) for t in texts]
+            counts = self.counts
+            missing = [i for i, k in enumerate(keys) if k not in counts]
+            if missing:
+                for i, n in zip(missing, counter([texts[i] for i in missing])):
+                    counts[keys[i]] = n
+                self.dirty = True
+            out = []
+            for k in keys:  # used entries move to the end: the oldest are the first dropped
+                out.append(counts.pop(k))
+                counts[k] = out[-1]
+            return out
+
+        return count
+
+    def save(self) -> None:
+        """Write the cache when it gained counts (best effort: a failed write only costs a recount later)."""
+        if self.path is None or not self.dirty:
+            return
+        items = list(self.counts.items())[-self.MAX_ENTRIES:]
+        try:
+            write_private(self.path, json.dumps({"encoding": ENCODING, "counts": dict(items)},
+                                                separators=(",", ":")).encode("ascii"))
+        except OSError:
+            return
+        self.dirty = False
+
+
+def count_cache_path(state_dir: Path) -> Path:
+    return Path(state_dir) / "token-counts.json"
 
 
 @dataclass(frozen=True, slots=True)
