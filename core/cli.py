@@ -398,7 +398,8 @@ def cmd_lint(ctx: Context, ns: argparse.Namespace) -> int:
             if finding.path not in seen:
                 others.setdefault(finding.path, []).append(finding)
         results.extend(others.items())
-    from scriptdeck.core.mcp.cost import CostCounter, CountCache, costly_findings, count_cache_path, count_tokens
+    from scriptdeck.core.mcp.cost import CostCounter, CountCache, costly_findings, count_cache_path
+    from scriptdeck.core.mcp.count_worker import count_tokens
 
     linted = [t for t in (registry.get(x) for x in ns.targets) if t] if ns.targets else registry.all_tools()
     cache = CountCache(count_cache_path(ctx.home.state_dir))
@@ -581,7 +582,8 @@ COST_GROUP_COLUMNS = QT_TRANSLATE_NOOP("cli", "tokens    stub  tools  group")
 def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
     """``scriptdeck cost``: the persona's served list priced in tokens (core: mcp/cost.py)."""
     from scriptdeck.core.contract.i18n import translate
-    from scriptdeck.core.mcp.cost import CostCounter, CountCache, TokenizerMissing, count_cache_path, count_tokens
+    from scriptdeck.core.mcp.cost import CostCounter, CountCache, count_cache_path
+    from scriptdeck.core.mcp.count_worker import TokenizerMissing, count_tokens
 
     cache = CountCache(count_cache_path(ctx.home.state_dir))
     try:  # titles in --lang, English by default: exactly what `scriptdeck mcp` serves

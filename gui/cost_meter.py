@@ -1,7 +1,7 @@
 """The window's context-cost figure (SPEC §22): the current persona's served list priced in tokens, kept current.
 
 Counts are looked up first in the home's ``token-counts.json`` (by content), so a start with nothing new loads no
-tokenizer at all. Counting happens in a child process (``python -m scriptdeck.core.mcp.cost``): loading the tokenizer's ranks holds
+tokenizer at all. Counting happens in a child process (``python -m scriptdeck.core.mcp.count_worker``): loading the tokenizer's ranks holds
 the GIL for about a second, which the window must not freeze for. Counts are cached per tool by its parse (file
 stat) and overrides, so a toggle, a rescan or a persona switch back recounts nothing it has seen; only new or edited
 tools go to the child, in one batch.
@@ -92,7 +92,7 @@ class CostMeter(QObject):
         if self._process is None:
             process = QProcess(self)
             process.setProgram(sys.executable)
-            process.setArguments(["-m", "scriptdeck.core.mcp.cost"])
+            process.setArguments(["-m", "scriptdeck.core.mcp.count_worker"])
             process.setProcessChannelMode(QProcess.ProcessChannelMode.SeparateChannels)
             process.readyReadStandardOutput.connect(self._read)
             process.errorOccurred.connect(self._failed)

@@ -207,6 +207,7 @@ class MainWindow(Retranslatable, QMainWindow):
         for column in (2, 3, 4, TOKENS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.sectionResized.connect(self._section_resized)
+        self.tree.setColumnHidden(TOKENS, True)  # shown by View → Heaviest tools first
         self.tree.viewport().installEventFilter(self)
         self._fit_timer = QTimer(self, singleShot=True, interval=0, timerType=Qt.TimerType.CoarseTimer)  # refit once after rows change
         self._fit_timer.timeout.connect(self._fit_name_column)
@@ -253,9 +254,9 @@ class MainWindow(Retranslatable, QMainWindow):
         self.cost_label.setObjectName("cost-label")
         bar.addPermanentWidget(self.cost_label)
         bar.addPermanentWidget(self.watch_label)
-        self.heaviest_action = QAction(self)
+        self.heaviest_action = QAction(self, checkable=True)
         self.heaviest_action.setObjectName("heaviest-tools")
-        self.heaviest_action.triggered.connect(self.sort_heaviest)
+        self.heaviest_action.toggled.connect(self.sort_heaviest)
         self.controller.cost.changed.connect(self._update_cost)
 
     def _build_activity(self) -> None:
@@ -403,16 +404,28 @@ class MainWindow(Retranslatable, QMainWindow):
         self.cost_label.setStyleSheet("QLabel { background: #ffbf00; color: #3d2b00; border-radius: 3px; "
                                       "padding: 0 6px; }" if over else "")
         costs = deck.by_id() if deck is not None else {}
-        self.model.set_costs(lambda tool: costs[tool.id].tokens if tool.enabled and tool.id in costs else None)
+        pending = -1 if meter.counting else None
+        self.model.set_costs(lambda tool: costs[tool.id].tokens if tool.id in costs and tool.enabled
+                             else pending if tool.enabled else None)
         self.details.show_cost()
 
-    @Slot()
-    def sort_heaviest(self) -> None:
-        """The flat list, heaviest tool first (what to disable or shorten to get under the budget)."""
-        self.tool_actions.set_flat(True)
+    @Slot(bool)
+    def sort_heaviest(self, on: bool = True) -> None:
+        """The flat list with the Tokens column, heaviest tool first (what to disable or shorten to get under the
+        budget); off: the column hides again and the tree comes back."""
+        if self.heaviest_action.isChecked() != on:
+            self.heaviest_action.setChecked(on)  # comes back here through toggled
+            return
         header = self.tree.header()
-        header.setSortIndicatorShown(True)
-        self.tree.sortByColumn(TOKENS, Qt.SortOrder.DescendingOrder)
+        self.tree.setColumnHidden(TOKENS, not on)
+        self.tool_actions.set_flat(on)
+        if on:
+            header.setSortIndicatorShown(True)
+            self.tree.sortByColumn(TOKENS, Qt.SortOrder.DescendingOrder)
+        else:
+            header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+            self.tree.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self._fit_timer.start()
 
     def _update_banner(self) -> None:
         errors = self.controller.registry.index_errors()

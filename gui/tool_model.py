@@ -123,7 +123,7 @@ class ToolTreeModel(QAbstractItemModel):
         self._lint_paused_until = 0.0
         #: called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan
         self.on_toggle: Callable[[list[str], bool], None] | None = None
-        #: a served tool's context cost in tokens (None: not served or not counted yet); see set_costs
+        #: a served tool's context cost in tokens (None: not served; -1: being counted); see set_costs
         self.tokens: Callable[[Tool], int | None] = lambda _tool: None
 
     # -- structure -------------------------------------------------------------------------------
@@ -215,7 +215,7 @@ class ToolTreeModel(QAbstractItemModel):
                 return self._badge(tool)
             if column == TOKENS:
                 tokens = self.tokens(tool)
-                return f"{tokens:,}" if tokens is not None else ""
+                return "" if tokens is None else "…" if tokens < 0 else f"{tokens:,}"  # -1: being counted
             return None
         if role == Qt.ItemDataRole.CheckStateRole and column == NAME and tool.state in (REGISTERED, DISABLED):
             return Qt.CheckState.Checked if tool.state == REGISTERED else Qt.CheckState.Unchecked

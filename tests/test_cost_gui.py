@@ -97,6 +97,7 @@ def test_details_show_the_tool_cost_and_nothing_when_disabled(qtbot, window, hom
 
 
 def test_heaviest_tools_first(qtbot, window, home: Home):
+    assert window.tree.isColumnHidden(5)  # the Tokens column shows with the sort
     counted(qtbot, window)
     window.heaviest_action.trigger()
     assert window.model.flat is True
@@ -107,6 +108,9 @@ def test_heaviest_tools_first(qtbot, window, home: Home):
     assert served[:2] == ["huge_tool", "heavy_tool"]
     assert [tokens[i].tokens for i in served] == sorted((tokens[i].tokens for i in served), reverse=True)
     assert window.heaviest_action in window.tool_actions.view_menu.actions()
+    assert not window.tree.isColumnHidden(5)
+    window.heaviest_action.trigger()  # off again: the tree and its compact columns come back
+    assert window.model.flat is False and window.tree.isColumnHidden(5)
 
 
 def test_chinese_labels(qtbot, window, home: Home):

@@ -14,46 +14,24 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scriptdeck.core.contract.errors import LocalizedError
-from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.mcp.count_worker import ENCODING, TokenizerMissing, count_tokens
 from scriptdeck.core.mcp.tools import mcp_tool
 from scriptdeck.core.model.lint import Finding
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.store.fsutil import read_regular, write_private
 
-ENCODING = "o200k_base"
 #: lint ``description-costly`` above this many tokens for one tool
 COSTLY_TOKENS = 1000
 #: the fields of a served entry the model reads (``annotations`` and ``_meta`` are for the client)
 SERVED_KEYS = ("name", "title", "description", "inputSchema")
 
 Counter = Callable[[list[str]], list[int]]
-
-
-class TokenizerMissing(LocalizedError):
-    """toktok is not installed (Python 3.10, or an install without it)."""
-
-
-NO_TOKENIZER = QT_TRANSLATE_NOOP("errors", "the token counter (the toktok-rs package) is not installed")
-NO_TOKENIZER_FIX = QT_TRANSLATE_NOOP("errors", "install it with: pip install 'toktok-rs>=0.3' (it needs Python 3.11 or newer)")
-
-
-def count_tokens(texts: list[str]) -> list[int]:
-    """``o200k_base`` token counts of ``texts``, in order (toktok counts a batch on every core, GIL released)."""
-    if not texts:
-        return []
-    try:
-        import toktok  # loading the 200k-rank table takes about a second: only when something is counted
-    except ImportError:
-        raise TokenizerMissing(NO_TOKENIZER, NO_TOKENIZER_FIX) from None
-    return [int(n) for n in toktok.batch_count(texts, ENCODING)]
 
 
 def served_text(entry: dict[str, Any]) -> str:
@@ -289,21 +267,3 @@ def costly_findings(tools: Iterable[Tool], counter: CostCounter) -> dict[str, li
     return {c.path: [Finding("description-costly", c.path, c.id, {"count": c.tokens})]
             for c in costs if c.tokens > COSTLY_TOKENS}
 
-
-def serve_counts() -> int:
-    """``python -m scriptdeck.core.mcp.cost``: the window's counting process (loading the ranks holds the GIL for
-    about a second, so the window counts in a child): each stdin line a JSON array of texts, each stdout line the
-    array of their counts, or ``{"error": …}``."""
-    for line in sys.stdin:
-        try:
-            texts = json.loads(line)
-            answer: Any = count_tokens([str(t) for t in texts]) if isinstance(texts, list) else {"error": "not a list"}
-        except (ValueError, TokenizerMissing) as error:
-            answer = {"error": str(error)}
-        sys.stdout.write(json.dumps(answer) + "\n")
-        sys.stdout.flush()
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(serve_counts())
