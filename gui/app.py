@@ -9,9 +9,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 from scriptdeck.core.store.paths import DEFAULT_PERSONA, RESOURCES, PersonaError, resolve_home
 from scriptdeck.core.store.settings import Settings
-from scriptdeck.gui.controller import Controller
-from scriptdeck.gui.i18n import Translations, system_language
-from scriptdeck.gui.main_window import MainWindow
+from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.services.i18n import Translations, system_language
+from scriptdeck.gui.shell.main_window import MainWindow
 
 
 def create_window(home_flag: str | None = None, persona: str | None = None, lang: str | None = None,

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from scriptdeck.core.dialects.header import _KEYS
 from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.app import create_window
-from scriptdeck.gui.editor_launch import editor_argv
-from scriptdeck.gui.finding import DeckFilterProxy, DeckModel
-from scriptdeck.gui.help_pages import about_html, header_format_html, shortcut_rows
-from scriptdeck.gui.tool_model import LINT, TOOL_ROLE
+from scriptdeck.gui.deck.finding import DeckFilterProxy, DeckModel
+from scriptdeck.gui.deck.tool_model import LINT, TOOL_ROLE
+from scriptdeck.gui.services.editor_launch import editor_argv
+from scriptdeck.gui.shell.help_pages import about_html, header_format_html, shortcut_rows
 
 from scriptdeck import __version__
 from tests.conftest import write_script

@@ -37,7 +37,7 @@ from scriptdeck.core.contract.form import (
     json_fallbacks,
 )
 from scriptdeck.core.contract.schema import error_list
-from scriptdeck.gui.form_widgets import (
+from scriptdeck.gui.widgets.form_widgets import (
     ArrayEditor,
     ChoiceEditor,
     JsonEditor,

@@ -12,7 +12,7 @@ from scriptdeck.core.model.manage import Manager
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.app import create_window
-from scriptdeck.gui.tool_model import TOOL_ROLE, ToolFilterProxy, ToolTreeModel
+from scriptdeck.gui.deck.tool_model import TOOL_ROLE, ToolFilterProxy, ToolTreeModel
 
 from tests.conftest import drop, write_script
 
@@ -331,7 +331,7 @@ def test_details_show_everything_and_fix_chmod(window, home, qtbot):
 
 
 def test_fix_adds_missing_description_after_asking(window, home, monkeypatch):
-    from scriptdeck.gui.widgets import TextPrompt
+    from scriptdeck.gui.widgets.common import TextPrompt
 
     write_script(home.global_dir / "nodesc.sh", "#!/bin/sh\n# 显示名称：无描述\necho\n")
     window.controller.rescan()

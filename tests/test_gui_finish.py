@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.app import create_window
-from scriptdeck.gui.main_window import NAME_MIN_WIDTH
-from scriptdeck.gui.widgets import TextPrompt
+from scriptdeck.gui.shell.main_window import NAME_MIN_WIDTH
+from scriptdeck.gui.widgets.common import TextPrompt
 
 from tests.conftest import write_script
 from tests.gui_texts import all_texts, english_words, settle, visible_texts

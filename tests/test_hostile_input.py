@@ -475,7 +475,7 @@ data.setUrls([QUrl.fromLocalFile(sys.argv[2])])
 event = QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
                    Qt.KeyboardModifier.NoModifier)
 win.dropEvent(event)
-from scriptdeck.gui.register_dialog import RegisterDialog
+from scriptdeck.gui.deck.register_dialog import RegisterDialog
 dialog = RegisterDialog(win.controller, [Path(p) for p in (opened[0] if opened else [sys.argv[2]])], win)
 print(json.dumps({"codes": [f.code for c in dialog.candidates for f in c.findings],
                   "problem": dialog.problem(dialog.candidates[0]) if dialog.candidates else ""}))

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 from scriptdeck.gui.app import create_window
-from scriptdeck.gui.register_dialog import RegisterDialog
+from scriptdeck.gui.deck.register_dialog import RegisterDialog
 
 from tests.conftest import write_script
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import time
 
 from tests.conftest import TEST_MARK_ENV, alive, marked_processes, reap
 
@@ -22,6 +23,10 @@ def test_reap_kills_what_the_test_started_and_nothing_else(_reap_processes):
     theirs, their_pids = _started("sleep 300", env={k: v for k, v in os.environ.items() if k != TEST_MARK_ENV})
     escaped = subprocess.Popen(["setsid", "sleep", "300"])  # left the group too: found by its environment
     try:
+        # a process just started may still be inside exec(): its /proc environ is readable a moment later
+        deadline = time.monotonic() + 10
+        while not set(my_pids) | {escaped.pid} <= set(marked_processes(mark)) and time.monotonic() < deadline:
+            time.sleep(0.05)
         assert set(my_pids) | {escaped.pid} <= set(marked_processes(mark))
         assert not set(their_pids) & set(marked_processes(mark))
         reap(mark)

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPlainTextEdit, QPushButton
 from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.app import create_window
-from scriptdeck.gui.form_widgets import ArrayEditor, ChoiceEditor, ObjectEditor, ScalarEditor
+from scriptdeck.gui.widgets.form_widgets import ArrayEditor, ChoiceEditor, ObjectEditor, ScalarEditor
 
 from tests.conftest import alive as _alive
 from tests.conftest import write_script
@@ -270,7 +270,7 @@ def test_pi_tool_gets_one_args_line(win, qtbot, tmp_path):
 def test_flood_keeps_the_window_responsive(win, qtbot, tmp_path):
     """30 MB of output: all of it is read while the window keeps serving events, the live view stays bounded."""
     from PySide6.QtCore import QTimer
-    from scriptdeck.gui.run_view import LIVE_LIMIT
+    from scriptdeck.gui.run.run_view import LIVE_LIMIT
 
     drained, release = tmp_path / "drained", tmp_path / "release"
     write_script(win.controller.home.global_dir / "flood.sh",

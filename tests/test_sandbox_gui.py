@@ -68,7 +68,7 @@ def test_trust_badge_diff_and_approve(window, home, qtbot):
 
 
 def test_settings_tab_saves_default_profile_and_policy(window, home):
-    from scriptdeck.gui.settings_dialog import SettingsDialog
+    from scriptdeck.gui.settings.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(window.controller, window)
     tab = dialog.guard_tab
@@ -81,7 +81,7 @@ def test_settings_tab_saves_default_profile_and_policy(window, home):
 
 
 def test_registering_in_the_window_approves(window, home, tmp_path):
-    from scriptdeck.gui.sandbox_panel import approve_registered
+    from scriptdeck.gui.guard.sandbox_panel import approve_registered
 
     source = write_script(tmp_path / "new.sh", "#!/bin/sh\n# Description: New.\necho new\n")
     answer = window.controller.manage({"action": "register", "path": str(source), "scope": "global"})
@@ -91,7 +91,7 @@ def test_registering_in_the_window_approves(window, home, tmp_path):
 
 @pytest.mark.slow
 def test_limit_badge_on_a_run_stopped_by_its_cpu_limit(qtbot, window, home):
-    from scriptdeck.gui.run_view import RunView
+    from scriptdeck.gui.run.run_view import RunView
 
     write_script(home.global_dir / "spin.sh", "#!/bin/sh\n# Description: Spins.\n# Timeout: 60\nwhile :; do :; done\n")
     SandboxStore(home.state_dir).update("spin", {"cpu_seconds": 1})

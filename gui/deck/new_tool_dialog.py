@@ -31,7 +31,7 @@ from scriptdeck.core.model.authoring import (
     destination,
     render,
 )
-from scriptdeck.gui.widgets import Retranslatable, wrap_label
+from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 TEMPLATES = ("python", "bash", "node", "pi")
 _GROUP_SPLIT = re.compile(r"[,，;\s]+")

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.run import sandbox, trust
 from scriptdeck.core.store.settings import Settings
-from scriptdeck.gui.widgets import Retranslatable, wrap_label
+from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 LIMIT_SPINS = (("memory_mb", 1 << 20), ("cpu_seconds", 86400), ("processes", 1_000_000))
 

@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 from scriptdeck.core.model.lint import check_schema
 from scriptdeck.core.model.manage import ManageError
 from scriptdeck.core.model.tool import Tool
-from scriptdeck.gui.controller import Controller
-from scriptdeck.gui.form_widgets import friendly, schema_problem
-from scriptdeck.gui.texts import field_label, json_error_text, value_label
-from scriptdeck.gui.undo import recording
-from scriptdeck.gui.widgets import Retranslatable, never_squeezed, wrap_label
+from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.services.texts import field_label, json_error_text, value_label
+from scriptdeck.gui.services.undo import recording
+from scriptdeck.gui.widgets.common import Retranslatable, never_squeezed, wrap_label
+from scriptdeck.gui.widgets.form_widgets import friendly, schema_problem
 
 TEXT, LIST, JSON, INT, CHOICE = "text", "list", "json", "int", "choice"
 FIELDS: list[tuple[str, str, tuple[str, ...]]] = [
@@ -396,7 +396,7 @@ class OverridesEditor(Retranslatable, QWidget):
         """Show the run form the Parameters make, in a window of its own (non-modal)."""
         from PySide6.QtWidgets import QDialog, QDialogButtonBox
         from scriptdeck.core.contract.form import build_form
-        from scriptdeck.gui.form_widgets import ObjectEditor, make_editor
+        from scriptdeck.gui.widgets.form_widgets import ObjectEditor, make_editor
 
         try:
             spec = build_form(self.schema_for_preview())

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
-from scriptdeck.gui.tool_model import (
+from scriptdeck.gui.deck.tool_model import (
     COLUMNS,
     LINT,
     NAME,

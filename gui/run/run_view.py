@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.run.runner import STDERR, ToolRun
 from scriptdeck.core.run.runplan import RunResult
-from scriptdeck.gui.texts import run_error_text
-from scriptdeck.gui.widgets import Retranslatable, wrap_label
+from scriptdeck.gui.services.texts import run_error_text
+from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 LIVE_LIMIT = 200_000  # characters shown while running; the full (clipped) result replaces them at the end
 FLUSH_MS = 50
@@ -256,7 +256,7 @@ class RunView(Retranslatable, QWidget):
             self.images_area.show()
 
     def open_full_output(self) -> QWidget | None:
-        from scriptdeck.gui.output_viewer import open_output_viewer
+        from scriptdeck.gui.run.output_viewer import open_output_viewer
 
         if self.run.result is None:
             return None

@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.model.header_edit import HeaderEditError, edit_tool_header, load_for_edit
 from scriptdeck.core.model.tool import Tool
-from scriptdeck.gui.form_widgets import schema_problem
-from scriptdeck.gui.undo import recording
-from scriptdeck.gui.widgets import Retranslatable, never_squeezed, wrap_label
+from scriptdeck.gui.services.undo import recording
+from scriptdeck.gui.widgets.common import Retranslatable, never_squeezed, wrap_label
+from scriptdeck.gui.widgets.form_widgets import schema_problem
 
 TEXT_FIELDS = ("display_name_zh", "display_name", "description", "description_zh")
 
@@ -83,7 +83,7 @@ class ParametersEdit(QWidget):
 
     def preview_form(self) -> QDialog | None:
         from scriptdeck.core.contract.form import build_form
-        from scriptdeck.gui.form_widgets import ObjectEditor, make_editor
+        from scriptdeck.gui.widgets.form_widgets import ObjectEditor, make_editor
 
         try:
             spec = build_form(self.value() or {"type": "object", "properties": {}})

@@ -26,10 +26,10 @@ from scriptdeck.core.model.lint_file import lint_path, tool_for_path
 from scriptdeck.core.model.manage import ManageError
 from scriptdeck.core.model.preflight import EXISTS, Plan, preflight
 from scriptdeck.core.model.registry import is_skipped_name
-from scriptdeck.gui.controller import Controller
-from scriptdeck.gui.register_notes import already_registered_note
-from scriptdeck.gui.sandbox_panel import approve_registered
-from scriptdeck.gui.widgets import Retranslatable, wrap_label
+from scriptdeck.gui.deck.register_notes import already_registered_note
+from scriptdeck.gui.guard.sandbox_panel import approve_registered
+from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 
 def expand_paths(paths: list[Path]) -> list[Path]:

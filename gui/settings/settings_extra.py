@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 from scriptdeck.core.store import desktop
-from scriptdeck.gui.widgets import Retranslatable, wrap_label
+from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 
 class EditorDesktopTab(Retranslatable, QWidget):

@@ -40,20 +40,20 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.core.store.paths import Home
-from scriptdeck.gui.activity import ActivityView
-from scriptdeck.gui.connect_dialog import ConnectDialog
-from scriptdeck.gui.controller import Controller
-from scriptdeck.gui.details import DetailsPane
-from scriptdeck.gui.finding import DeckFilterProxy, DeckModel
-from scriptdeck.gui.i18n import LANGUAGES, Translations
-from scriptdeck.gui.overrides import OverridesEditor
-from scriptdeck.gui.register_dialog import RegisterDialog
-from scriptdeck.gui.run_panel import RunPanel
-from scriptdeck.gui.settings_dialog import SettingsDialog
-from scriptdeck.gui.settings_extra import extend_settings
-from scriptdeck.gui.tool_actions import ToolActions
-from scriptdeck.gui.tool_model import TOKENS, TOOL_ROLE
-from scriptdeck.gui.widgets import Retranslatable, ask_choice
+from scriptdeck.gui.deck.finding import DeckFilterProxy, DeckModel
+from scriptdeck.gui.deck.register_dialog import RegisterDialog
+from scriptdeck.gui.deck.tool_model import TOKENS, TOOL_ROLE
+from scriptdeck.gui.inspect.details import DetailsPane
+from scriptdeck.gui.inspect.overrides import OverridesEditor
+from scriptdeck.gui.run.activity import ActivityView
+from scriptdeck.gui.run.run_panel import RunPanel
+from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.services.i18n import LANGUAGES, Translations
+from scriptdeck.gui.settings.connect_dialog import ConnectDialog
+from scriptdeck.gui.settings.settings_dialog import SettingsDialog
+from scriptdeck.gui.settings.settings_extra import extend_settings
+from scriptdeck.gui.shell.tool_actions import ToolActions
+from scriptdeck.gui.widgets.common import Retranslatable, ask_choice
 
 EXPAND_ROWS = 300  # tool rows opened at most by a search (about a few screens)
 EXPAND_TOOLS = 3000  # tools filtered at most to open groups

@@ -26,8 +26,8 @@ from scriptdeck.core.mcp.clients import (
     server_args,
     server_entry,
 )
-from scriptdeck.gui.controller import Controller
-from scriptdeck.gui.widgets import Retranslatable, wrap_label
+from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 ERROR_STYLE = "color: #b00020;"
 OK_STYLE = "color: #1b6e20;"

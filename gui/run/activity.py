@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.run.history import History, history_path
 from scriptdeck.core.store.fsutil import ensure_private_dir
-from scriptdeck.gui.controller import Controller
-from scriptdeck.gui.texts import run_outcome
-from scriptdeck.gui.watcher import FolderWatcher
-from scriptdeck.gui.widgets import Retranslatable, ask_choice
+from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.services.texts import run_outcome
+from scriptdeck.gui.services.watcher import FolderWatcher
+from scriptdeck.gui.widgets.common import Retranslatable, ask_choice
 
 #: the ``source`` values core writes: the window, ``tool-call`` (terminal/agent), ``scriptdeck mcp``
 SOURCES = ("window", "cli", "mcp")

@@ -121,7 +121,7 @@ def schema_problem(text: str) -> str:
     """What is wrong with a Parameters schema the user typed, in the UI language ('' when it is usable).
     One check for the Overrides editor and the header editor."""
     from scriptdeck.core.model.lint import check_schema
-    from scriptdeck.gui.texts import json_error_text
+    from scriptdeck.gui.services.texts import json_error_text
 
     text = text.strip()
     if not text:
@@ -338,7 +338,7 @@ class JsonEditor(FieldEditor):
         try:
             return json.loads(text)
         except (ValueError, RecursionError) as error:
-            from scriptdeck.gui.texts import json_error_text
+            from scriptdeck.gui.services.texts import json_error_text
 
             self.problem = self.tr("not valid JSON: %1").replace("%1", json_error_text(error))
             return MISSING

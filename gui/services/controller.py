@@ -18,8 +18,8 @@ from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.store.paths import Home, PersonaError
 from scriptdeck.core.store.settings import Settings
-from scriptdeck.gui.cost_meter import CostMeter
-from scriptdeck.gui.watcher import FolderWatcher
+from scriptdeck.gui.services.cost_meter import CostMeter
+from scriptdeck.gui.services.watcher import FolderWatcher
 
 
 class Controller(QObject):

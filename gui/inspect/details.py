@@ -27,11 +27,11 @@ from scriptdeck.core.mcp.cost import COSTLY_TOKENS
 from scriptdeck.core.model.lint import GRANTABLE
 from scriptdeck.core.model.tool import REGISTERED, Tool
 from scriptdeck.core.store.fsutil import atomic_write
-from scriptdeck.gui.controller import Controller
-from scriptdeck.gui.fix_backup import FixBackup, take_backup, undo_fix
-from scriptdeck.gui.sandbox_panel import GuardSections
-from scriptdeck.gui.tool_model import layer_label
-from scriptdeck.gui.widgets import Retranslatable, TextPrompt, never_squeezed, wrap_label
+from scriptdeck.gui.deck.tool_model import layer_label
+from scriptdeck.gui.guard.sandbox_panel import GuardSections
+from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.services.fix_backup import FixBackup, take_backup, undo_fix
+from scriptdeck.gui.widgets.common import Retranslatable, TextPrompt, never_squeezed, wrap_label
 
 PREVIEW_LINES = 400
 PREVIEW_BYTES = 64 * 1024

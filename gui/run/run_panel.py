@@ -28,11 +28,11 @@ from scriptdeck.core.contract.schema import error_list
 from scriptdeck.core.model.tool import GENERIC_SCHEMA, PI_SCHEMA, REGISTERED, Tool
 from scriptdeck.core.run.presets import Presets, presets_path
 from scriptdeck.core.run.runplan import RunRefused
-from scriptdeck.gui.controller import Controller
-from scriptdeck.gui.form_widgets import FieldEditor, ObjectEditor, friendly, make_editor
-from scriptdeck.gui.run_view import RunView
-from scriptdeck.gui.texts import json_error_text, localized_schema, run_outcome
-from scriptdeck.gui.widgets import Retranslatable, TextPrompt, ask_choice, never_squeezed, wrap_label
+from scriptdeck.gui.run.run_view import RunView
+from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.services.texts import json_error_text, localized_schema, run_outcome
+from scriptdeck.gui.widgets.common import Retranslatable, TextPrompt, ask_choice, never_squeezed, wrap_label
+from scriptdeck.gui.widgets.form_widgets import FieldEditor, ObjectEditor, friendly, make_editor
 
 
 def _summary(args: Any, limit: int = 80) -> str:

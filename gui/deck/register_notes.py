@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.model.tool import UNREGISTERED
-from scriptdeck.gui.tool_model import layer_label
+from scriptdeck.gui.deck.tool_model import layer_label
 
 
 def _same_file(a: Path, b: Path) -> bool:

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from scriptdeck.core.store.settings import SUBSYSTEMS
-from scriptdeck.gui.controller import Controller
-from scriptdeck.gui.sandbox_panel import SettingsGuardTab
-from scriptdeck.gui.widgets import Retranslatable
+from scriptdeck.gui.guard.sandbox_panel import SettingsGuardTab
+from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.widgets.common import Retranslatable
 
 PROVIDER_TEXT = ("id", "display_name", "protocol", "default_model", "base_url", "api_key")
 

@@ -3,7 +3,7 @@ the keyboard shortcuts, new/edit/remove/copy, the undo history, the filter menu,
 window's remembered layout. :func:`install` attaches it all to a :class:`MainWindow`.
 
 Every change goes through the core (``manage_script``, ``authoring``, ``header_edit``, ``trash``, ``convert``)
-and is recorded in one ``QUndoStack`` (see :mod:`scriptdeck.gui.undo`).
+and is recorded in one ``QUndoStack`` (see :mod:`scriptdeck.gui.services.undo`).
 """
 
 from __future__ import annotations
@@ -17,14 +17,14 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 from scriptdeck.core.model.manage import ManageError
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
-from scriptdeck.gui.editor_launch import Launcher, open_in_editor, reveal
-from scriptdeck.gui.finding import STATES, make_predicate
-from scriptdeck.gui.header_editor import HeaderEditor, read_only_reason
-from scriptdeck.gui.help_pages import about_html, header_format_html, shortcuts_html, show_page
-from scriptdeck.gui.new_tool_dialog import NewToolDialog
-from scriptdeck.gui.tool_model import layer_label
-from scriptdeck.gui.undo import FileState, UndoHistory, read_state
-from scriptdeck.gui.widgets import ask_choice
+from scriptdeck.gui.deck.finding import STATES, make_predicate
+from scriptdeck.gui.deck.new_tool_dialog import NewToolDialog
+from scriptdeck.gui.deck.tool_model import layer_label
+from scriptdeck.gui.inspect.header_editor import HeaderEditor, read_only_reason
+from scriptdeck.gui.services.editor_launch import Launcher, open_in_editor, reveal
+from scriptdeck.gui.services.undo import FileState, UndoHistory, read_state
+from scriptdeck.gui.shell.help_pages import about_html, header_format_html, shortcuts_html, show_page
+from scriptdeck.gui.widgets.common import ask_choice
 
 USER_LAYERS = ("persona", "global")
 WINDOW_KEY = "window"  # in settings.json: geometry, splitter sizes and column widths (inside the home)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.run.runplan import RunResult
 from scriptdeck.core.store.fsutil import atomic_write
-from scriptdeck.gui.widgets import Retranslatable
+from scriptdeck.gui.widgets.common import Retranslatable
 
 
 class OutputViewer(Retranslatable, QDialog):

@@ -1,0 +1,1 @@
+"""The tool list: its model, finding and filtering, registering and creating tools."""

@@ -1,0 +1,1 @@
+"""One tool looked at closely: details, index.json overrides, the header editor."""

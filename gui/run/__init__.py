@@ -1,0 +1,1 @@
+"""Running a tool from the window: run panel, run tabs, full output, agent activity."""

@@ -1,0 +1,1 @@
+"""Qt-side services with no widgets of their own: controller, undo, watcher, language, texts."""

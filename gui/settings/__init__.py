@@ -1,0 +1,1 @@
+"""Settings dialogs: settings, editor and desktop, connecting an agent."""

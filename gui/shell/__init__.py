@@ -1,0 +1,1 @@
+"""The window's frame: main window, menus and actions, help pages."""

@@ -1,0 +1,1 @@
+"""Widgets shared by the panes: small helpers and the run-form editors."""
