@@ -102,6 +102,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--allow-manage", action="store_true", help="also serve manage_script")
     p.add_argument("--page-size", type=int, default=0, metavar="N",
                    help="tools per tools/list page, for clients that follow nextCursor (default 0: all at once)")
+    p = sub.add_parser("cost", parents=[common],
+                       help="tokens each tool costs the agent, as served over MCP and as stubs (SPEC §22)")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--by", choices=["tool", "group"], default="tool", help="one row per tool (default) or per group")
+    p = sub.add_parser("doctor", parents=[common], help="check what this machine needs, with the fix for each gap")
+    p.add_argument("--json", action="store_true")
     from scriptdeck.core.run.guard_cli import add_parsers as add_guard_parsers
 
     add_guard_parsers(sub, common)  # sandbox, trust (SPEC §17)
@@ -265,7 +271,8 @@ def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | Non
     ctx = Context(ns)
     handler = {"list": cmd_list, "show": cmd_show, "lint": cmd_lint, "tool-call": cmd_tool_call, "mcp": cmd_mcp,
                "convert": cmd_convert, "new": cmd_new, "install-desktop": cmd_install_desktop,
-               "sandbox": cmd_sandbox, "trust": cmd_trust, "test": cmd_test}[command]
+               "sandbox": cmd_sandbox, "trust": cmd_trust, "test": cmd_test, "cost": cmd_cost,
+               "doctor": cmd_doctor}[command]
     try:
         return handler(ctx, ns)
     except BrokenPipeError:
@@ -411,6 +418,14 @@ def cmd_lint(ctx: Context, ns: argparse.Namespace) -> int:
             if finding.path not in seen:
                 others.setdefault(finding.path, []).append(finding)
         results.extend(others.items())
+    from scriptdeck.core.mcp.cost import CostCounter, CountCache, costly_findings, count_cache_path
+    from scriptdeck.core.mcp.count_worker import count_tokens
+
+    linted = [t for t in (registry.get(x) for x in ns.targets) if t] if ns.targets else registry.all_tools()
+    cache = CountCache(count_cache_path(ctx.home.state_dir))
+    costly = costly_findings(linted, CostCounter(getattr(ns, "lang", None) or "en", cache.wrap(count_tokens)))
+    cache.save()
+    results = [(path, found + costly.get(path, [])) for path, found in results]
     all_findings = [f for _, found in results for f in found]
     if ns.json:
         _print_json({"ok": not has_errors(all_findings),
@@ -606,3 +621,58 @@ def cmd_mcp(ctx: Context, ns: argparse.Namespace) -> int:
 
     return serve(ctx, lang=getattr(ns, "lang", None) or "en", allow_manage=ns.allow_manage,
                  page_size=max(0, ns.page_size))
+
+
+COST_HEAD = QT_TRANSLATE_NOOP("cli", "Persona {a0}: {a1} tools, ~{a2} tokens per turn ({a3} as stubs) / budget {a4}, "
+                              "counted with {a5}")
+COST_OVER = QT_TRANSLATE_NOOP("cli", "Over the budget by {a0} tokens: disable or hide tools, or shorten the heaviest")
+COST_COLUMNS = QT_TRANSLATE_NOOP("cli", "tokens    stub  tool")
+COST_GROUP_COLUMNS = QT_TRANSLATE_NOOP("cli", "tokens    stub  tools  group")
+
+
+def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
+    """``scriptdeck cost``: the persona's served list priced in tokens (core: mcp/cost.py)."""
+    from scriptdeck.core.contract.i18n import translate
+    from scriptdeck.core.mcp.cost import CostCounter, CountCache, count_cache_path
+    from scriptdeck.core.mcp.count_worker import TokenizerMissing, count_tokens
+
+    cache = CountCache(count_cache_path(ctx.home.state_dir))
+    try:  # titles in --lang, English by default: exactly what `scriptdeck mcp` serves
+        deck = CostCounter(getattr(ns, "lang", None) or "en", cache.wrap(count_tokens)).deck(ctx.registry,
+                                                                                            ctx.home.persona)
+    except TokenizerMissing as error:
+        return _refusal(ctx, ns, error)
+    cache.save()
+    if ns.json:
+        _print_json(deck.to_json())
+        return EXIT_OK
+
+    def t(text: str) -> str:
+        return translate("cli", text, ctx.lang)
+
+    budget = ctx.settings.context_budget()
+    print(t(COST_HEAD).format(a0=deck.persona, a1=len(deck.tools), a2=deck.total, a3=deck.stub_total, a4=budget,
+                              a5=deck.encoding))
+    if ns.by == "group":
+        print(t(COST_GROUP_COLUMNS))
+        for group, count, tokens, stub in deck.by_group(t(UNGROUPED)):
+            print(f"{tokens:>6}  {stub:>6}  {count:>5}  {group}")
+    else:
+        print(t(COST_COLUMNS))
+        for cost in deck.tools:
+            print(f"{cost.tokens:>6}  {cost.stub_tokens:>6}  {cost.id}")
+    if deck.total > budget:
+        print(t(COST_OVER).format(a0=deck.total - budget))
+    return EXIT_OK
+
+
+def cmd_doctor(ctx: Context, ns: argparse.Namespace) -> int:
+    """``scriptdeck doctor``: one line per check, the fix under each ✗; exit 1 when the window or runs cannot work."""
+    from scriptdeck.core.run.doctor import all_ok, report, run_checks
+
+    checks = run_checks(ctx.home)
+    if ns.json:
+        _print_json({"ok": all_ok(checks), "checks": [c.to_json(ctx.lang) for c in checks]})
+    else:
+        print(report(checks, ctx.lang))
+    return EXIT_OK if all_ok(checks) else EXIT_TOOL_FAILED

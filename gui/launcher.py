@@ -25,6 +25,15 @@ def _command(argv: list[str]) -> tuple[str | None, int]:
 
 
 def _start_gui(ns: object) -> int:
+    from scriptdeck.core.run.doctor import LAUNCH_BLOCKED, launch_blockers, report
+
+    blockers = launch_blockers()  # before Qt loads: name the missing libraries instead of Qt's abort text
+    if blockers:
+        from scriptdeck.core.contract.i18n import normalize_lang, system_lang, translate
+
+        lang = normalize_lang(getattr(ns, "lang", None) or system_lang())
+        sys.stderr.write(report(blockers, lang) + "\n" + translate("doctor", LAUNCH_BLOCKED, lang) + "\n")
+        return 1
     from scriptdeck.gui.app import run
 
     return run(ns)

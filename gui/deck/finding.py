@@ -18,6 +18,7 @@ from scriptdeck.gui.deck.tool_model import (
     NAME,
     ROOT,
     TIMEOUT,
+    TOKENS,
     TOOL_ROLE,
     GroupNode,
     Index,
@@ -45,6 +46,14 @@ class DeckModel(ToolTreeModel):
         self.flat = flat
         self._rebuild_flat()
         self.endResetModel()
+
+    def set_costs(self, tokens: Callable[[Tool], int | None]) -> None:
+        if not self.flat:
+            super().set_costs(tokens)
+            return
+        self.tokens = tokens
+        if self.flat_nodes:
+            self.dataChanged.emit(self.index(0, LINT), self.index(len(self.flat_nodes) - 1, TOKENS))
 
     def _rebuild_flat(self) -> None:
         self.flat_nodes = [ToolNode(t, self._flat_group) for _, t in sorted(self._tools_by_id.items())]
@@ -214,6 +223,9 @@ class DeckFilterProxy(ToolFilterProxy):
         a, b = left.data(TOOL_ROLE), right.data(TOOL_ROLE)
         if left.column() == TIMEOUT and a is not None and b is not None:
             return a.timeout_seconds < b.timeout_seconds
+        if left.column() == TOKENS and a is not None and b is not None:
+            tokens = self.sourceModel().tokens  # type: ignore[attr-defined]  # always a DeckModel
+            return (tokens(a) or -1, b.id) < (tokens(b) or -1, a.id)  # heaviest-first = descending
         if a is None and b is None:  # group rows: "Ungrouped" stays last
             ka, kb = left.internalPointer(), right.internalPointer()
             if isinstance(ka, GroupNode) and isinstance(kb, GroupNode) and left.column() == NAME:

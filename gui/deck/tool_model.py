@@ -24,8 +24,8 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, Tool
 from scriptdeck.gui.services.texts import group_label, layer_label
 
-NAME, ID, LAYER, TIMEOUT, LINT, TESTS = range(6)
-COLUMNS = 6
+NAME, ID, LAYER, TIMEOUT, LINT, TESTS, TOKENS = range(7)
+COLUMNS = 7
 TOOL_ROLE = Qt.ItemDataRole.UserRole + 1
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 2
 UNGROUPED = ""
@@ -120,6 +120,8 @@ class ToolTreeModel(QAbstractItemModel):
         self.on_toggle: Callable[[list[str], bool], None] | None = None
         #: a tool id's test status badge (SPEC §21; the window passes its TestStatus.badge)
         self.test_badge: Callable[[str], str] | None = None
+        #: a served tool's context cost in tokens (None: not served; -1: being counted); see set_costs
+        self.tokens: Callable[[Tool], int | None] = lambda _tool: None
 
     # -- structure -------------------------------------------------------------------------------
 
@@ -158,7 +160,7 @@ class ToolTreeModel(QAbstractItemModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return (QCoreApplication.translate("ToolTreeModel", "Name"), QCoreApplication.translate("ToolTreeModel", "Id"), QCoreApplication.translate("ToolTreeModel", "Layer"), QCoreApplication.translate("ToolTreeModel", "Timeout"), QCoreApplication.translate("ToolTreeModel", "Lint"), QCoreApplication.translate("ToolTreeModel", "Tests"))[section]
+            return (QCoreApplication.translate("ToolTreeModel", "Name"), QCoreApplication.translate("ToolTreeModel", "Id"), QCoreApplication.translate("ToolTreeModel", "Layer"), QCoreApplication.translate("ToolTreeModel", "Timeout"), QCoreApplication.translate("ToolTreeModel", "Lint"), QCoreApplication.translate("ToolTreeModel", "Tests"), QCoreApplication.translate("ToolTreeModel", "Tokens"))[section]
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -210,6 +212,9 @@ class ToolTreeModel(QAbstractItemModel):
                 return self._badge(tool)
             if column == TESTS:
                 return self.test_badge(tool.id) if self.test_badge is not None else ""
+            if column == TOKENS:
+                tokens = self.tokens(tool)
+                return "" if tokens is None else "…" if tokens < 0 else f"{tokens:,}"  # -1: being counted
             return None
         if role == Qt.ItemDataRole.ForegroundRole and column == TESTS and self.test_badge is not None \
                 and self.test_badge(tool.id).startswith("✗"):
@@ -293,6 +298,15 @@ class ToolTreeModel(QAbstractItemModel):
             self._lint_timer.start()
 
     # -- updates ---------------------------------------------------------------------------------
+
+    def set_costs(self, tokens: Callable[[Tool], int | None]) -> None:
+        """Show each tool's context cost in the Tokens column (and refresh it and the lint badge, which says
+        ``description-costly``, when the counts change)."""
+        self.tokens = tokens
+        for group in self.groups:
+            if group.children:
+                self.dataChanged.emit(self.index(0, LINT, self.index(group.row, 0)),
+                                      self.index(len(group.children) - 1, TOKENS, self.index(group.row, 0)))
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.contract.i18n import translate
 from scriptdeck.core.host.protocol import granted_capabilities
+from scriptdeck.core.mcp.cost import COSTLY_TOKENS
 from scriptdeck.core.model.fix_backup import FixBackup, take_backup, undo_fix
 from scriptdeck.core.model.header_line import insert_header_line
 from scriptdeck.core.model.lint import GRANTABLE
@@ -73,7 +74,7 @@ class DetailsPane(Retranslatable, QWidget):
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.values: dict[str, QLabel] = {}
         self.captions: dict[str, QLabel] = {}
-        for key in ("state", "name_zh", "name_en", "id", "path", "layer", "description", "stub", "groups",
+        for key in ("state", "name_zh", "name_en", "id", "path", "layer", "description", "stub", "cost", "groups",
                     "timeout", "argv", "trust", "raycast"):
             caption, value = QLabel(), wrap_label()
             self.captions[key], self.values[key] = caption, value
@@ -123,6 +124,7 @@ class DetailsPane(Retranslatable, QWidget):
             "state": self.tr("State"), "name_zh": self.tr("Chinese name"), "name_en": self.tr("English name"),
             "id": self.tr("Id"), "path": self.tr("Path"), "layer": self.tr("Layer"),
             "description": self.tr("Description"), "stub": self.tr("What the agent sees (stub)"),
+            "cost": self.tr("Context cost"),
             "groups": self.tr("Groups"), "timeout": self.tr("Timeout"), "argv": self.tr("Arguments"),
             "trust": self.tr("Trust"), "raycast": self.tr("Raycast"),
         }
@@ -194,11 +196,31 @@ class DetailsPane(Retranslatable, QWidget):
                                     else self.tr("JSON on stdin"))
         self.values["trust"].setText(self.tr("external (no host access)") if resolved["trust"][0] == "external"
                                      else self.tr("owner"))
+        self.show_cost()
         self._fill_raycast(tool)
         self.guard.show_tool(tool, self.controller.home.state_dir, self.controller.home.settings_path)
         self._fill_caps(tool)
         self._fill_lint(tool)
         self._fill_source(tool)
+
+    def show_cost(self) -> None:
+        """What the shown tool costs the agent on every turn, in tokens, full and as a stub (SPEC §22)."""
+        tool, label = self.tool, self.values["cost"]
+        if tool is None:
+            label.setText("")
+            return
+        cost = self.controller.cost.tool_cost(tool)
+        if cost is not None and cost.tokens > COSTLY_TOKENS:
+            self._fill_lint(tool)  # the count arrived after the file's own lint: add description-costly
+        if cost is not None:
+            label.setText(self.tr("~%1 tokens on every turn (as a stub: ~%2)").replace("%1", f"{cost.tokens:,}")
+                          .replace("%2", f"{cost.stub_tokens:,}"))
+        elif not tool.enabled or tool.value("load_policy") == "hidden":
+            label.setText(self.tr("nothing: agents are not sent this tool (disabled or hidden)"))
+        elif self.controller.cost.error:
+            label.setText(self.tr("not counted: %1").replace("%1", self.controller.cost.error))
+        else:
+            label.setText(self.tr("counting…"))
 
     def _fill_raycast(self, tool: Tool | None) -> None:
         """A Raycast command's own fields, and the button that copies it into a ScriptDeck layer."""

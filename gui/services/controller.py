@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
+from scriptdeck.core.mcp.cost import COSTLY_TOKENS, count_cache_path
 from scriptdeck.core.model.lint import Finding
 from scriptdeck.core.model.lint_file import lint_registered
 from scriptdeck.core.model.manage import Manager
@@ -17,6 +18,7 @@ from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.store.paths import Home, PersonaError
 from scriptdeck.core.store.settings import Settings
+from scriptdeck.gui.services.cost_meter import CostMeter
 from scriptdeck.gui.services.watcher import FolderWatcher
 
 
@@ -40,6 +42,10 @@ class Controller(QObject):
         self._lint_cache: dict[int, tuple[Tool, list[Finding]]] = {}
         self.watcher = FolderWatcher(self)
         self.watcher.changed.connect(self.rescan_paths)
+        #: what the persona's served list costs the agent in tokens (SPEC §22), recounted only where changed
+        self.cost = CostMeter(self)
+        self.registry_changed.connect(self._price)
+        self._price()
         if watch:
             self.watch()
 
@@ -57,7 +63,11 @@ class Controller(QObject):
                 layer.directory.mkdir(parents=True, exist_ok=True)
         self.watcher.watch([layer.directory for layer in self.registry.layers])
 
+    def _price(self) -> None:
+        self.cost.update(self.registry, self.home.persona, count_cache_path(self.home.state_dir))
+
     def close(self) -> None:
+        self.cost.close()
         self.watcher.stop()
         self.runs.close()
         self.registry.save_cache(self.home.header_cache_path)
@@ -84,15 +94,22 @@ class Controller(QObject):
 
     def lint_cached(self, tool: Tool) -> list[Finding] | None:
         cached = self._lint_cache.get(id(tool))
-        return cached[1] if cached is not None and cached[0] is tool else None
+        return cached[1] + self._costly(tool) if cached is not None and cached[0] is tool else None
 
     def lint(self, tool: Tool) -> list[Finding]:
         cached = self._lint_cache.get(id(tool))
         if cached is not None and cached[0] is tool:
-            return cached[1]
+            return cached[1] + self._costly(tool)
         findings = lint_registered(tool, self.registry)
         self._lint_cache[id(tool)] = (tool, findings)
-        return findings
+        return findings + self._costly(tool)
+
+    def _costly(self, tool: Tool) -> list[Finding]:
+        """``description-costly`` from the cost meter's counts (they arrive later than the file's own lint)."""
+        cost = self.cost.tool_cost(tool)
+        if cost is None or cost.tokens <= COSTLY_TOKENS:
+            return []
+        return [Finding("description-costly", cost.path, tool.id, {"count": cost.tokens})]
 
     def manage(self, request: dict[str, Any]) -> dict[str, Any]:
         """Call manage_script; the registry is rescanned and views are told. Raises ManageError/OSError."""

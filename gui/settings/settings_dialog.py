@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -119,6 +120,14 @@ class SettingsDialog(Retranslatable, QDialog):
         self.default_scope.addItem("", "global")
         self.default_scope.setCurrentIndex(1 if self.data.get("default_scope") == "global" else 0)
         form.addRow(self.scope_caption, self.default_scope)
+        self.budget_caption = QLabel()
+        self.budget = QSpinBox()  # SPEC §22: tokens per persona; the status bar turns amber over it
+        self.budget.setObjectName("context-budget")
+        self.budget.setRange(100, 10_000_000)
+        self.budget.setSingleStep(1000)
+        self.budget.setGroupSeparatorShown(True)
+        self.budget.setValue(self.controller.settings.context_budget())
+        form.addRow(self.budget_caption, self.budget)
         self.tabs.addTab(page, "")
 
     @staticmethod
@@ -277,6 +286,10 @@ class SettingsDialog(Retranslatable, QDialog):
         self.scope_caption.setText(self.tr("Register new scripts into"))
         self.default_scope.setItemText(0, self.tr("the persona layer"))
         self.default_scope.setItemText(1, self.tr("the global layer"))
+        self.budget_caption.setText(self.tr("Context budget (tokens per persona)"))
+        self.budget.setSuffix(" " + self.tr("tokens"))
+        self.budget.setToolTip(self.tr("What one persona's tool list may cost the agent on every turn; the status "
+                                       "bar turns amber above it"))
         for button in (self.home_browse, self.project_browse):
             button.setText(self.tr("Browse…"))
         self.add_library.setText(self.tr("Add pi folder…"))
@@ -317,6 +330,8 @@ class SettingsDialog(Retranslatable, QDialog):
         data["active"] = self.active
         data["subsystems"] = {name: box.isChecked() for name, box in self.subsystem_boxes.items()}
         data["trust_policy"] = self.guard_tab.policy.currentData()
+        if "context_budget" in self.data or self.budget.value() != self.controller.settings.context_budget():
+            data["context_budget"] = self.budget.value()  # the default is not written into an untouched file
         return {k: v for k, v in data.items() if v is not None}
 
     def save(self) -> None:

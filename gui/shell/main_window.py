@@ -42,7 +42,7 @@ from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.deck.finding import DeckFilterProxy, DeckModel
 from scriptdeck.gui.deck.register_dialog import RegisterDialog
-from scriptdeck.gui.deck.tool_model import TESTS, TOOL_ROLE
+from scriptdeck.gui.deck.tool_model import TESTS, TOKENS, TOOL_ROLE
 from scriptdeck.gui.guard.state_banner import StateFilesBanner
 from scriptdeck.gui.inspect.details import DetailsPane
 from scriptdeck.gui.inspect.overrides import OverridesEditor
@@ -60,7 +60,7 @@ from scriptdeck.gui.settings.settings_extra import extend_settings
 from scriptdeck.gui.shell.tool_actions import ToolActions
 from scriptdeck.gui.widgets.common import Retranslatable, ask_choice
 
-SHORT_COLUMNS = (2, 3, 4, 5)  # layer, timeout, lint, tests: sized to their contents
+SHORT_COLUMNS = (2, 3, 4, 5, 6)  # layer, timeout, lint, tests, tokens: sized to their contents
 EXPAND_ROWS = 300  # tool rows opened at most by a search (about a few screens)
 EXPAND_TOOLS = 3000  # tools filtered at most to open groups
 NAME_MIN_WIDTH = 160  # the Name column never gets narrower than this (names stay readable)
@@ -98,6 +98,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self._select_first()
         # menus, context menu, shortcuts, undo, filters, remembered layout (issue 14): gui/tool_actions.py
         self.tool_actions = ToolActions(self)
+        self.tool_actions.view_menu.insertAction(self.refresh_action, self.heaviest_action)
 
     def _fit_to_screen(self, width: int, height: int) -> None:
         """Open at the preferred size, but never larger than the screen's free area (high scale factors)."""
@@ -224,6 +225,7 @@ class MainWindow(Retranslatable, QMainWindow):
         for signal in (self.model.dataChanged, self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset):
             signal.connect(lambda *_: self._short_timer.start())
         header.sectionResized.connect(self._section_resized)
+        self.tree.setColumnHidden(TOKENS, True)  # shown by View → Heaviest tools first
         self.tree.viewport().installEventFilter(self)
         self._fit_timer = QTimer(self, singleShot=True, interval=0, timerType=Qt.TimerType.CoarseTimer)  # refit once after rows change
         self._fit_timer.timeout.connect(self._fit_name_column)
@@ -275,7 +277,14 @@ class MainWindow(Retranslatable, QMainWindow):
         bar = self.statusBar()
         bar.addWidget(self.counts_label)
         bar.addWidget(self.home_label, 1)
+        self.cost_label = QLabel()  # the persona's context cost against its budget (SPEC §22)
+        self.cost_label.setObjectName("cost-label")
+        bar.addPermanentWidget(self.cost_label)
         bar.addPermanentWidget(self.watch_label)
+        self.heaviest_action = QAction(self, checkable=True)
+        self.heaviest_action.setObjectName("heaviest-tools")
+        self.heaviest_action.toggled.connect(self.sort_heaviest)
+        self.controller.cost.changed.connect(self._update_cost)
 
     def _build_activity(self) -> None:
         """Agents (MCP, tool-call) run tools from other processes: a dock follows the history file live."""
@@ -317,6 +326,8 @@ class MainWindow(Retranslatable, QMainWindow):
         for lang, action in self.language_actions.items():
             action.setChecked(lang == self.lang)
         self.drop_hint.setText(self.tr("Drop script files here to register them (they are copied, never moved)"))
+        self.heaviest_action.setText(self.tr("Heaviest tools first"))
+        self.heaviest_action.setToolTip(self.tr("One row per tool, sorted by what it costs the agent in tokens"))
         self.update_no_results()
         self._update_status()
         self._update_banner()
@@ -396,6 +407,59 @@ class MainWindow(Retranslatable, QMainWindow):
         self.home_label.setText(self.tr("Home: %1").replace("%1", str(self.controller.home.root)))
         self.watch_label.setText(self.tr("● watching for changes") if self.controller.watcher.active
                                  else self.tr("○ not watching"))
+        self._update_cost()
+
+    @Slot()
+    def _update_cost(self) -> None:
+        """``tools: N · ~T tokens / budget``, amber over the budget; the Tokens column and Details follow."""
+        meter = self.controller.cost
+        deck = meter.deck
+        budget = self.controller.settings.context_budget()
+        served = len(deck.tools) if deck is not None else 0
+        total = deck.total if deck is not None else 0
+        if meter.error:
+            text = self.tr("tools: %1 · tokens not counted").replace("%1", str(served))
+            tip = self.tr("The token counter is not available: %1").replace("%1", meter.error)
+        else:
+            text = (self.tr("tools: %1 · ~%2 tokens / %3").replace("%1", str(served)).replace("%2", f"{total:,}")
+                    .replace("%3", f"{budget:,}"))
+            if meter.counting:
+                text += " " + self.tr("(counting…)")
+            tip = (self.tr("What this persona's tool list costs the agent on every turn, as scriptdeck mcp serves "
+                           "it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.")
+                   .replace("%1", deck.encoding if deck is not None else "").replace("%2", f"{deck.stub_total:,}"
+                                                                                      if deck is not None else "0"))
+        over = total > budget and not meter.error
+        self.cost_label.setText(text)
+        self.cost_label.setToolTip(tip + ("\n" + self.tr("Over the budget by %1 tokens: disable or hide tools, or "
+                                                          "shorten the heaviest.").replace("%1", f"{total - budget:,}")
+                                          if over else ""))
+        self.cost_label.setProperty("over", over)
+        self.cost_label.setStyleSheet("QLabel { background: #ffbf00; color: #3d2b00; border-radius: 3px; "
+                                      "padding: 0 6px; }" if over else "")
+        costs = deck.by_id() if deck is not None else {}
+        pending = -1 if meter.counting else None
+        self.model.set_costs(lambda tool: costs[tool.id].tokens if tool.id in costs and tool.enabled
+                             else pending if tool.enabled else None)
+        self.details.show_cost()
+
+    @Slot(bool)
+    def sort_heaviest(self, on: bool = True) -> None:
+        """The flat list with the Tokens column, heaviest tool first (what to disable or shorten to get under the
+        budget); off: the column hides again and the tree comes back."""
+        if self.heaviest_action.isChecked() != on:
+            self.heaviest_action.setChecked(on)  # comes back here through toggled
+            return
+        header = self.tree.header()
+        self.tree.setColumnHidden(TOKENS, not on)
+        self.tool_actions.set_flat(on)
+        if on:
+            header.setSortIndicatorShown(True)
+            self.tree.sortByColumn(TOKENS, Qt.SortOrder.DescendingOrder)
+        else:
+            header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+            self.tree.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self._fit_timer.start()
 
     @Slot(str)
     def _state_file_reset(self, kind: str) -> None:
@@ -720,6 +784,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.activity_dock.raise_()
 
     def _settings_applied(self) -> None:
+        self._update_cost()  # context_budget may have changed
         settings = self.controller.settings
         lang = self.settings_dialog.chosen_language if self.settings_dialog is not None else None
         if lang and lang != self.lang:  # only a language picked in the dialog; saving alone switches nothing

@@ -1,0 +1,408 @@
+"""``scriptdeck doctor`` (SPEC §23): what a new machine needs, each check with the exact fix for this distribution.
+
+Every check is a plain function returning a :class:`Check`; nothing here imports Qt (the launcher runs the platform
+plugin check before it creates a QApplication, so a missing xcb library is named instead of Qt aborting).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
+from scriptdeck.core.contract.jsonsafe import JsonInputError, loads_strict
+from scriptdeck.core.model.header_cache import MAGIC, read_bounded
+from scriptdeck.core.store.fsutil import read_regular
+from scriptdeck.core.store.index_store import read_index
+from scriptdeck.core.store.paths import Home
+from scriptdeck.core.store.settings import Settings
+
+CTX = "doctor"
+#: PySide6 releases that must not be used, and why (the same list as pyproject's ``!=`` pins)
+KNOWN_BROKEN = {
+    "6.12.0": QT_TRANSLATE_NOOP("doctor", "PySide6 6.12.0 on CPython < 3.12 leaks a reference on every signal and "
+                                          "aborts the window after a few thousand output chunks"),
+}
+#: state files in ScriptDeck's state folder that must parse as JSON objects
+STATE_FILES = ("trust.json", "sandbox.json", "presets.json")
+MAX_STATE_BYTES = 16 * 1024 * 1024
+
+# shared object -> package, per package manager (the libraries Qt's xcb plugin and its Qt library need)
+_XCB_PACKAGES: dict[str, tuple[str, str, str]] = {  # soname prefix: (apt, dnf, pacman)
+    "libxcb-cursor.so": ("libxcb-cursor0", "xcb-util-cursor", "xcb-util-cursor"),
+    "libxcb-icccm.so": ("libxcb-icccm4", "xcb-util-wm", "xcb-util-wm"),
+    "libxcb-keysyms.so": ("libxcb-keysyms1", "xcb-util-keysyms", "xcb-util-keysyms"),
+    "libxcb-image.so": ("libxcb-image0", "xcb-util-image", "xcb-util-image"),
+    "libxcb-render-util.so": ("libxcb-render-util0", "xcb-util-renderutil", "xcb-util-renderutil"),
+    "libxcb-util.so": ("libxcb-util1", "xcb-util", "xcb-util"),
+    "libxcb-randr.so": ("libxcb-randr0", "libxcb", "libxcb"),
+    "libxcb-shape.so": ("libxcb-shape0", "libxcb", "libxcb"),
+    "libxcb-shm.so": ("libxcb-shm0", "libxcb", "libxcb"),
+    "libxcb-sync.so": ("libxcb-sync1", "libxcb", "libxcb"),
+    "libxcb-xfixes.so": ("libxcb-xfixes0", "libxcb", "libxcb"),
+    "libxcb-render.so": ("libxcb-render0", "libxcb", "libxcb"),
+    "libxcb-xkb.so": ("libxcb-xkb1", "libxcb", "libxcb"),
+    "libxcb-xinput.so": ("libxcb-xinput0", "libxcb", "libxcb"),
+    "libxcb.so": ("libxcb1", "libxcb", "libxcb"),
+    "libX11-xcb.so": ("libx11-xcb1", "libX11-xcb", "libx11"),
+    "libX11.so": ("libx11-6", "libX11", "libx11"),
+    "libxkbcommon-x11.so": ("libxkbcommon-x11-0", "libxkbcommon-x11", "libxkbcommon-x11"),
+    "libxkbcommon.so": ("libxkbcommon0", "libxkbcommon", "libxkbcommon"),
+    "libEGL.so": ("libegl1", "libglvnd-egl", "libglvnd"),
+    "libGL.so": ("libgl1", "libglvnd-glx", "libglvnd"),
+    "libOpenGL.so": ("libopengl0", "libglvnd-opengl", "libglvnd"),
+    "libfontconfig.so": ("libfontconfig1", "fontconfig", "fontconfig"),
+    "libfreetype.so": ("libfreetype6", "freetype", "freetype2"),
+    "libdbus-1.so": ("libdbus-1-3", "dbus-libs", "dbus"),
+    "libglib-2.0.so": ("libglib2.0-0", "glib2", "glib2"),
+}
+_MANAGERS = ("apt", "dnf", "pacman")
+_INSTALL = {"apt": "sudo apt install {0}", "dnf": "sudo dnf install {0}", "pacman": "sudo pacman -S --needed {0}",
+            "brew": "brew install {0}"}
+_SIMPLE_PACKAGES = {  # what: (apt, dnf, pacman, brew or "")
+    "cjk-font": ("fonts-noto-cjk", "google-noto-sans-cjk-fonts", "noto-fonts-cjk", "--cask font-noto-sans-cjk"),
+    "fontconfig": ("fontconfig", "fontconfig", "fontconfig", "fontconfig"),
+    "bubblewrap": ("bubblewrap", "bubblewrap", "bubblewrap", ""),
+    "prlimit": ("util-linux", "util-linux", "util-linux", ""),
+}
+
+OK_PLATFORM = QT_TRANSLATE_NOOP("doctor", "Qt's xcb platform plugin can load ({a0})")
+NO_PYSIDE = QT_TRANSLATE_NOOP("doctor", "PySide6 is not installed, so the window cannot start")
+NO_PLUGIN = QT_TRANSLATE_NOOP("doctor", "Qt's xcb platform plugin is missing from PySide6 ({a0})")
+MISSING_LIBS = QT_TRANSLATE_NOOP("doctor", "Qt's xcb platform plugin cannot load: missing {a0}")
+PLATFORM_SKIPPED = QT_TRANSLATE_NOOP("doctor", "not checked: this system does not use the xcb plugin")
+NO_LDD = QT_TRANSLATE_NOOP("doctor", "not checked: ldd is not installed")
+OK_FONT = QT_TRANSLATE_NOOP("doctor", "a Chinese font is installed ({a0})")
+NO_FONT = QT_TRANSLATE_NOOP("doctor", "no Chinese (CJK) font is installed: the Chinese UI shows empty boxes")
+NO_FC_LIST = QT_TRANSLATE_NOOP("doctor", "fc-list (fontconfig) is not installed, so fonts cannot be checked")
+OK_BWRAP = QT_TRANSLATE_NOOP("doctor", "bubblewrap works: runs can be isolated")
+NO_BWRAP = QT_TRANSLATE_NOOP("doctor", "bubblewrap (bwrap) is not installed: runs cannot be isolated")
+BAD_BWRAP = QT_TRANSLATE_NOOP("doctor", "bubblewrap cannot create namespaces here: {a0}")
+OK_PRLIMIT = QT_TRANSLATE_NOOP("doctor", "prlimit is installed: resource limits apply")
+NO_PRLIMIT = QT_TRANSLATE_NOOP("doctor", "prlimit (util-linux) is not installed: runs with resource limits are refused")
+OK_HOME = QT_TRANSLATE_NOOP("doctor", "the home and its folders are writable ({a0})")
+BAD_HOME = QT_TRANSLATE_NOOP("doctor", "cannot write {a0}: {a1}")
+OK_STATE = QT_TRANSLATE_NOOP("doctor", "settings, index and state files parse")
+BAD_STATE = QT_TRANSLATE_NOOP("doctor", "{a0} cannot be used: {a1}")
+OK_CACHE = QT_TRANSLATE_NOOP("doctor", "the header cache is readable")
+NO_CACHE = QT_TRANSLATE_NOOP("doctor", "no header cache yet (it is written on the first scan)")
+BAD_CACHE = QT_TRANSLATE_NOOP("doctor", "the header cache {a0} cannot be read ({a1}); every start re-parses all tools")
+OK_PYSIDE = QT_TRANSLATE_NOOP("doctor", "PySide6 {a0} is not a known-broken release")
+BAD_PYSIDE = QT_TRANSLATE_NOOP("doctor", "PySide6 {a0} is known to be broken: {a1}")
+FIX_STATE = QT_TRANSLATE_NOOP("doctor", "repair it by hand, or move it aside to start it fresh: mv {a0} {a0}.broken")
+FIX_CACHE = QT_TRANSLATE_NOOP("doctor", "remove it (it is rebuilt on the next scan): rm -f {a0}")
+FIX_HOME = QT_TRANSLATE_NOOP("doctor", "make it writable (e.g. chown -R \"$USER\" {a0}) or pick another home with --home DIR")
+FIX_PYSIDE = QT_TRANSLATE_NOOP("doctor", "install another release: pip install 'PySide6-Essentials!=6.12.0'")
+FIX_PYSIDE_MISSING = QT_TRANSLATE_NOOP("doctor", "reinstall ScriptDeck's dependencies: pip install PySide6-Essentials")
+FIX_USERNS = QT_TRANSLATE_NOOP("doctor", "allow unprivileged user namespaces: {a1}")
+HEADER_OK = QT_TRANSLATE_NOOP("doctor", "Everything the window and runs need is here.")
+HEADER_BAD = QT_TRANSLATE_NOOP("doctor", "Some things the window or runs need are missing; each ✗ says how to fix it.")
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    id: str
+    ok: bool
+    #: English templates (translatable; ``{a0}``… are filled from ``args``); ``fix`` is "" when nothing is to do
+    detail: str
+    fix: str = ""
+    args: tuple[str, ...] = ()
+    #: False for checks whose failure degrades but does not stop the window or runs (fonts, isolation, cache)
+    required: bool = True
+
+    def text(self, template: str, lang: str) -> str:
+        filled = translate(CTX, template, lang) if template else ""
+        for n, value in enumerate(self.args):
+            filled = filled.replace(f"{{a{n}}}", value)
+        return filled
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
+        return {"id": self.id, "ok": self.ok, "detail": self.text(self.detail, lang), "fix": self.text(self.fix, lang)}
+
+
+# -- the distribution ---------------------------------------------------------------------------------------
+
+
+def package_manager(os_release: Path = Path("/etc/os-release")) -> str:
+    """``apt``, ``dnf``, ``pacman`` or ``brew`` for this system (apt when nothing says otherwise)."""
+    if sys.platform == "darwin":
+        return "brew"
+    try:
+        text = os_release.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        text = ""
+    ids = " ".join(m.group(2).strip("\"'").lower() for m in re.finditer(r"^(ID|ID_LIKE)=(.*)$", text, re.M)).split()
+    for names, manager in ((("debian", "ubuntu"), "apt"), (("fedora", "rhel", "centos"), "dnf"),
+                           (("arch", "manjaro"), "pacman")):
+        if any(name in ids for name in names):
+            return manager
+    for manager, tool in (("apt", "apt-get"), ("dnf", "dnf"), ("pacman", "pacman")):
+        if shutil.which(tool):
+            return manager
+    return "apt"
+
+
+def install_line(manager: str, packages: list[str]) -> str:
+    return _INSTALL[manager].format(" ".join(dict.fromkeys(packages))) if packages else ""
+
+
+def _simple_fix(what: str, manager: str) -> str:
+    apt, dnf, pacman, brew = _SIMPLE_PACKAGES[what]
+    package = {"apt": apt, "dnf": dnf, "pacman": pacman, "brew": brew}[manager]
+    return install_line(manager, [package]) if package else ""
+
+
+# -- Qt's platform plugin -----------------------------------------------------------------------------------
+
+
+def xcb_plugin() -> Path | None:
+    """PySide6's ``libqxcb.so`` (found without importing PySide6), or None when PySide6 is not installed."""
+    spec = importlib.util.find_spec("PySide6")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(list(spec.submodule_search_locations)[0]) / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+
+
+def missing_libraries(plugin: Path, env: dict[str, str] | None = None) -> list[str] | None:
+    """The shared objects the plugin (and what it links, transitively) cannot find, by ``ldd``; None without ldd."""
+    ldd = shutil.which("ldd")
+    if ldd is None:
+        return None
+    done = subprocess.run([ldd, str(plugin)], capture_output=True, text=True, errors="replace", env=env, timeout=30,
+                          stdin=subprocess.DEVNULL)
+    return list(dict.fromkeys(m.group(1) for m in re.finditer(r"^\s*(\S+)\s*=>\s*not found", done.stdout, re.M)))
+
+
+def packages_for(libraries: list[str], manager: str) -> list[str]:
+    """The packages that ship ``libraries`` (a Qt library of PySide6's own means PySide6 is incomplete)."""
+    column = _MANAGERS.index(manager) if manager in _MANAGERS else 0
+    out = []
+    for library in libraries:
+        for prefix, packages in _XCB_PACKAGES.items():
+            if library.startswith(prefix):
+                out.append(packages[column])
+                break
+    return out
+
+
+def check_platform(plugin: Path | None = None, env: dict[str, str] | None = None,
+                   manager: str | None = None) -> Check:
+    if sys.platform == "darwin" or (plugin is None and sys.platform != "linux"):
+        return Check("qt-platform", True, PLATFORM_SKIPPED)
+    manager = manager or package_manager()
+    plugin = plugin or xcb_plugin()
+    if plugin is None:
+        return Check("qt-platform", False, NO_PYSIDE, FIX_PYSIDE_MISSING)
+    if not plugin.is_file():
+        return Check("qt-platform", False, NO_PLUGIN, FIX_PYSIDE_MISSING, (str(plugin),))
+    missing = missing_libraries(plugin, env)
+    if missing is None:
+        return Check("qt-platform", True, NO_LDD)
+    if missing:
+        packages = packages_for(missing, manager)
+        fix = install_line(manager, packages) if len(packages) == len(missing) else \
+            install_line(manager, packages) + ("; " if packages else "") + translate(CTX, FIX_PYSIDE_MISSING, "en")
+        return Check("qt-platform", False, MISSING_LIBS, fix, (", ".join(missing),))
+    return Check("qt-platform", True, OK_PLATFORM, "", (str(plugin),))
+
+
+# -- the other checks --------------------------------------------------------------------------------------
+
+
+def check_cjk_font(manager: str) -> Check:
+    fc_list = shutil.which("fc-list")
+    if fc_list is None:
+        return Check("cjk-font", False, NO_FC_LIST, _simple_fix("fontconfig", manager), required=False)
+    try:
+        done = subprocess.run([fc_list, ":lang=zh", "family"], capture_output=True, text=True, errors="replace",
+                              timeout=30, stdin=subprocess.DEVNULL)
+        families = sorted({line.split(",")[0].strip() for line in done.stdout.splitlines() if line.strip()})
+    except (OSError, subprocess.SubprocessError):
+        families = []
+    if not families:
+        return Check("cjk-font", False, NO_FONT, _simple_fix("cjk-font", manager), required=False)
+    return Check("cjk-font", True, OK_FONT, "", (families[0],), required=False)
+
+
+def _userns_fix() -> str:
+    """The sysctl that allows unprivileged user namespaces here (Ubuntu's AppArmor switch, Debian's, the limit)."""
+    for path, value, line in (
+            ("/proc/sys/kernel/apparmor_restrict_unprivileged_userns", "1",
+             "sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0"),
+            ("/proc/sys/kernel/unprivileged_userns_clone", "0", "sudo sysctl -w kernel.unprivileged_userns_clone=1"),
+            ("/proc/sys/user/max_user_namespaces", "0", "sudo sysctl -w user.max_user_namespaces=15000")):
+        try:
+            if Path(path).read_text().strip() == value:
+                return line
+        except OSError:
+            continue
+    return "sudo sysctl -w kernel.unprivileged_userns_clone=1"
+
+
+def check_bubblewrap(manager: str) -> Check:
+    bwrap = shutil.which("bwrap")
+    if bwrap is None:
+        return Check("bubblewrap", False, NO_BWRAP, _simple_fix("bubblewrap", manager), required=False)
+    try:  # the same namespaces a sandboxed run asks for
+        done = subprocess.run([bwrap, "--ro-bind", "/", "/", "--unshare-user", "--unshare-pid", "--unshare-net",
+                               "--die-with-parent", "--", "true"], capture_output=True, text=True, errors="replace",
+                              timeout=30, stdin=subprocess.DEVNULL)
+        reason = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
+        works = done.returncode == 0
+    except (OSError, subprocess.SubprocessError) as error:
+        works, reason = False, str(error)
+    if not works:
+        return Check("bubblewrap", False, BAD_BWRAP, FIX_USERNS, (reason, _userns_fix()), required=False)
+    return Check("bubblewrap", True, OK_BWRAP, required=False)
+
+
+def check_prlimit(manager: str) -> Check:
+    if shutil.which("prlimit") is None:
+        return Check("prlimit", False, NO_PRLIMIT, _simple_fix("prlimit", manager))
+    return Check("prlimit", True, OK_PRLIMIT)
+
+
+def _write_problem(folder: Path) -> str | None:
+    """Why a file cannot be created in ``folder`` (or in the nearest existing folder above it), else None.
+    A real write, not ``access()``: a read-only mount or a full disk say no even to root."""
+    probe = folder
+    while not probe.exists():
+        if probe.parent == probe:
+            break
+        probe = probe.parent
+    if not probe.is_dir():
+        return f"{probe} is not a folder"
+    import tempfile
+
+    try:
+        fd, name = tempfile.mkstemp(prefix=".scriptdeck-doctor-", dir=probe)
+    except OSError as error:
+        return error.strerror or str(error)
+    os.close(fd)
+    os.unlink(name)
+    return None
+
+
+def check_home(home: Home) -> Check:
+    folders = [home.root, home.global_dir, home.persona_dir, home.config_dir, home.state_dir, home.cache_dir]
+    for folder in dict.fromkeys(folders):
+        problem = _write_problem(folder)
+        if problem:
+            return Check("home-writable", False, BAD_HOME, FIX_HOME, (str(folder), problem))
+    return Check("home-writable", True, OK_HOME, "", (str(home.root),))
+
+
+def _json_object_problem(path: Path) -> str | None:
+    try:
+        data = loads_strict(read_regular(path, MAX_STATE_BYTES), max_bytes=MAX_STATE_BYTES)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return error.strerror or str(error)
+    except JsonInputError as error:
+        return f"invalid JSON: {error}"
+    return None if isinstance(data, dict) else "the top level is not a JSON object"
+
+
+def check_state_files(home: Home) -> Check:
+    problems: list[tuple[Path, str]] = []
+    settings = Settings.load(home.settings_path)
+    if settings.error:
+        problems.append((home.settings_path, settings.error))
+    for layer in dict.fromkeys((home.global_dir, home.persona_dir)):
+        doc = read_index(layer)
+        if doc.error:
+            problems.append((layer / "index.json", doc.error))
+    for name in STATE_FILES:
+        problem = _json_object_problem(home.state_dir / name)
+        if problem:
+            problems.append((home.state_dir / name, problem))
+    if problems:
+        path, problem = problems[0]
+        return Check("state-files", False, BAD_STATE, FIX_STATE, (str(path), problem))
+    return Check("state-files", True, OK_STATE)
+
+
+def check_header_cache(home: Home) -> Check:
+    path = home.header_cache_path
+    if not os.path.lexists(path):
+        return Check("header-cache", True, NO_CACHE, required=False)
+    try:
+        os.close(os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC))
+        data = read_bounded(path)
+    except OSError as error:
+        return Check("header-cache", False, BAD_CACHE, FIX_CACHE, (str(path), error.strerror or str(error)),
+                     required=False)
+    if data is None or not data.startswith(MAGIC):
+        why = "not a regular file, or too large" if data is None else "not a ScriptDeck header cache"
+        return Check("header-cache", False, BAD_CACHE, FIX_CACHE, (str(path), why), required=False)
+    return Check("header-cache", True, OK_CACHE, required=False)
+
+
+def pyside_version() -> str | None:
+    from importlib import metadata
+
+    for dist in ("PySide6-Essentials", "PySide6"):
+        try:
+            return metadata.version(dist)
+        except metadata.PackageNotFoundError:
+            continue
+    return None
+
+
+def check_pyside(version: str | None = None) -> Check:
+    version = version or pyside_version()
+    if version is None:
+        return Check("pyside6", False, NO_PYSIDE, FIX_PYSIDE_MISSING)
+    if version in KNOWN_BROKEN:
+        return Check("pyside6", False, BAD_PYSIDE, FIX_PYSIDE, (version, KNOWN_BROKEN[version]))
+    return Check("pyside6", True, OK_PYSIDE, "", (version,))
+
+
+def run_checks(home: Home, manager: str | None = None) -> list[Check]:
+    manager = manager or package_manager()
+    checks: list[Callable[[], Check]] = [
+        lambda: check_platform(manager=manager), lambda: check_pyside(), lambda: check_cjk_font(manager),
+        lambda: check_bubblewrap(manager), lambda: check_prlimit(manager), lambda: check_home(home),
+        lambda: check_state_files(home), lambda: check_header_cache(home)]
+    return [check() for check in checks]
+
+
+def all_ok(checks: list[Check]) -> bool:
+    """Everything the window and runs need is there (fonts, isolation and the cache only degrade)."""
+    return all(c.ok for c in checks if c.required)
+
+
+def report(checks: list[Check], lang: str) -> str:
+    """One line per check (✓/✗) and, under each ✗, its fix."""
+    lines = []
+    for check in checks:
+        entry = check.to_json(lang)
+        lines.append(f"{'✓' if check.ok else '✗'} {check.id:<14} {entry['detail']}")
+        if not check.ok and entry["fix"]:
+            lines.append(f"    fix: {entry['fix']}")
+    lines.append(translate(CTX, HEADER_OK if all_ok(checks) else HEADER_BAD, lang))
+    return "\n".join(lines)
+
+
+LAUNCH_BLOCKED = QT_TRANSLATE_NOOP("doctor", "The window cannot start. Run scriptdeck doctor for every check.")
+
+
+def launch_blockers(env: dict[str, str] | None = None) -> list[Check]:
+    """What stops the window before Qt is loaded (Qt aborts with a generic message otherwise): checked only when Qt
+    would use the xcb plugin, i.e. on Linux outside a Wayland session unless ``QT_QPA_PLATFORM`` names another."""
+    env = dict(os.environ if env is None else env)
+    platform = env.get("QT_QPA_PLATFORM", "").split(":")[0].split(";")[0]
+    if not sys.platform.startswith("linux") or platform not in ("", "xcb"):
+        return []
+    if not platform and env.get("WAYLAND_DISPLAY") and env.get("XDG_SESSION_TYPE") == "wayland":
+        return []
+    return [c for c in (check_pyside(), check_platform()) if not c.ok]
