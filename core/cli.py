@@ -608,7 +608,7 @@ def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:
         return run_tool_blocking_qt(ctx.registry, ns.id, args)
     from scriptdeck.core.run.run_sync import run_tool_blocking
 
-    return run_tool_blocking(ctx.home, tool, ns.id, args)
+    return run_tool_blocking(ctx.home, tool, ns.id, args, ctx.settings)
 
 
 def _find_tool(ctx: Context, tool_id: str) -> Any:

@@ -51,13 +51,14 @@ def plan_run(home: Home, tool: Tool, args: Any, settings: Settings, host: Callab
 
 
 def prepare(home: Home, found: Tool | None, tool_id: str, args: Any, host: Callable[[], HostGrants], *,
-            agent: bool) -> tuple[RunPlan, str | None]:
+            agent: bool, settings: Settings | None = None) -> tuple[RunPlan, str | None]:
     """The checked, sandboxed plan of a run and its trust note (``"changed"`` under the warn policy).
 
     ``agent``: the call comes from an agent, so the trust policy applies (SPEC §17). Refusals raise
-    ``RunRefused``; a host token minted for a refused run is revoked."""
+    ``RunRefused``; a host token minted for a refused run is revoked. ``settings``: ones the caller has just
+    read (else they are read now, once for the trust check and the plan)."""
     tool = check_runnable(found, tool_id)
-    settings = Settings.load(home.settings_path)  # read once for the trust check and the plan
+    settings = settings if settings is not None else Settings.load(home.settings_path)
     trust_note = None
     if agent:
         trust_note = check_agent_call(TrustStore(home.state_dir), settings, tool.id, tool.path)
