@@ -1,17 +1,18 @@
 #!/usr/bin/env python3
 """The agent's path (issue 21, target 3): `scriptdeck tool-call` of a trivial `#!/bin/sh` tool, whole process,
 against the floor of any Python bridge — the same interpreter starts, runs the tool with `subprocess.run` and prints
-JSON — timed interleaved in the same run, so a busy machine slows both alike. Also `scriptdeck host host.info`
-against `python3 -c pass` is in bench_cli.py."""
+JSON — timed interleaved in the same run, so a busy machine slows both alike. A second row times the same call
+through the window's QProcess runner (`SCRIPTDECK_RUNNER=qt`: Qt, a full registry scan — what tool-call did before
+it had its own runner). `scriptdeck host host.info` against `python3 -c pass` is in bench_cli.py."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 from common import REPO, emit, interleaved, row, stats
@@ -25,8 +26,8 @@ print(json.dumps({"success": done.returncode == 0, "exit_code": done.returncode,
 """
 
 
-def run(cmd: list[str]) -> None:
-    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+def run(cmd: list[str], env: dict[str, str] | None = None) -> None:
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False)
 
 
 def main() -> int:
@@ -47,15 +48,18 @@ def main() -> int:
         call = [*launcher, "--home", str(home), "tool-call", "hi", "--args", "{}"]
         floor = [sys.executable, str(bridge), str(tool), str(tool.parent)]
         check = json.loads(subprocess.run(call, capture_output=True, text=True).stdout)
-        times = interleaved({"call": lambda: run(call), "floor": lambda: run(floor)}, a.rounds, warmup=2)
+        qt_env = {**os.environ, "SCRIPTDECK_RUNNER": "qt"}
+        times = interleaved({"call": lambda: run(call), "floor": lambda: run(floor),
+                             "qt": lambda: run(call, qt_env)}, a.rounds, warmup=2)
     ok = check.get("stdout") == "hi"
     r = row("`scriptdeck tool-call` trivial sh tool", stats(times["call"]), stats(times["floor"]),
             "<= 1.5x Python bridge", note="" if ok else f"wrong answer: {check}")
     r["ok"] = ok and r["ratio"] is not None and r["ratio"] <= 1.5
-    emit([r])
+    qt = row("  same call on the window's QProcess runner", stats(times["qt"]), stats(times["floor"]),
+             "(context, no target)")
+    emit([r, qt])
     return 0
 
 
 if __name__ == "__main__":
-    start = time.perf_counter()
     sys.exit(main())

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 from collections.abc import Callable
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from scriptdeck.core.contract.exit_codes import EXIT_INTERRUPTED, EXIT_OK, EXIT_REFUSED, EXIT_TOOL_FAILED, EXIT_USAGE
@@ -15,6 +15,8 @@ from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, normalize_lang, sys
 from scriptdeck import __version__
 
 if TYPE_CHECKING:
+    import argparse
+
     from scriptdeck.core.model.registry import Registry
 
 UNGROUPED = QT_TRANSLATE_NOOP("cli", "Ungrouped")
@@ -52,6 +54,8 @@ def _write_failed(error: OSError) -> int:
     return EXIT_TOOL_FAILED
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--home", default=argparse.SUPPRESS, help="data root holding scripts/ (default: see README)")
     common.add_argument("--persona", default=argparse.SUPPRESS, help="persona whose layer is used (default: default)")
@@ -258,8 +262,10 @@ def check_home_flag(value: str, origin: str = "--home") -> None:
 
 
 def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | None) -> int:
-    parser = build_parser()
-    ns = parser.parse_args(argv)
+    ns: Any = _fast_tool_call(sys.argv[1:] if argv is None else argv)
+    if ns is None:
+        parser = build_parser()
+        ns = parser.parse_args(argv)
     command = ns.command or "gui"
     if command == "host":
         from scriptdeck.core.host.client import main as host_main
@@ -450,6 +456,8 @@ MAX_ARGS_BYTES = 16 * 1024 * 1024
 
 def _library_flag(text: str) -> str:
     """argparse check of ``--library``: ``raycast:DIR`` or ``pi:DIR`` (one line and exit 2 otherwise)."""
+    import argparse
+
     from scriptdeck.core.model.registry import parse_library_flag
 
     try:
@@ -457,6 +465,54 @@ def _library_flag(text: str) -> str:
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
     return text
+
+
+_VALUE_FLAGS = ("--home", "--persona", "--lang", "--library", "--args")
+
+
+def _fast_tool_call(argv: list[str]) -> SimpleNamespace | None:
+    """``[FLAGS] tool-call ID [FLAGS] [--args JSON | --stdin]`` read without argparse, as argparse would read it.
+
+    The agent's path: argparse builds the whole parser and looks every help text up with gettext (dozens of
+    locale-file probes) on each call, a sixth of a ``tool-call``'s time. Anything else — help, ``--describe``,
+    another command, a flag given twice or on both sides of the command, a value that starts with ``-``, a bad
+    ``--lang`` or ``--library`` — returns None and gets the full parser, with argparse's own messages."""
+    values: dict[str, Any] = {}
+    sides: dict[str, bool] = {}
+    positionals: list[str] = []
+    stdin = False
+    index = 0
+    while index < len(argv):
+        arg = argv[index]
+        name, equals, inline = arg.partition("=")
+        if name in _VALUE_FLAGS and name not in sides:
+            if not equals:
+                index += 1
+                if index == len(argv) or argv[index].startswith("-"):
+                    return None
+                inline = argv[index]
+            sides[name] = bool(positionals)
+            values[name[2:]] = [inline] if name == "--library" else inline
+        elif arg == "--stdin" and not stdin and positionals:
+            stdin = True
+        else:
+            if arg.startswith("-") or len(positionals) == 2:
+                return None
+            positionals.append(arg)
+        index += 1
+    if positionals[:1] != ["tool-call"] or len(positionals) != 2 or (stdin and "args" in values):
+        return None
+    if sides.get("--args") is False or values.get("lang", "en") not in ("zh_CN", "en"):
+        return None
+    if "library" in values:
+        from scriptdeck.core.model.registry import parse_library_flag
+
+        try:
+            parse_library_flag(values["library"][0])
+        except ValueError:
+            return None
+    return SimpleNamespace(command="tool-call", id=positionals[1], describe=False, stdin=stdin,
+                           args=values.pop("args", None), **values)
 
 
 def cmd_convert(ctx: Context, ns: argparse.Namespace) -> int:
@@ -594,7 +650,7 @@ def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:
         return run_tool_blocking_qt(ctx.registry, ns.id, args)
     from scriptdeck.core.run.run_sync import run_tool_blocking
 
-    return run_tool_blocking(ctx.home, tool, ns.id, args)
+    return run_tool_blocking(ctx.home, tool, ns.id, args, ctx.settings)
 
 
 def _find_tool(ctx: Context, tool_id: str) -> Any:

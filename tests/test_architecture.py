@@ -4,6 +4,7 @@ subpackage imports only the ones below it, and gui/'s concerns import only downw
 from __future__ import annotations
 
 import ast
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -14,7 +15,7 @@ REPO = Path(__file__).resolve().parent.parent
 CORE = REPO / "core"
 # bottom → top; a package may import itself and anything before it, never after
 LAYERS = ("contract", "store", "dialects", "model", "host", "run", "mcp", "cli")
-QTCORE_ALLOWED = {"run/runner.py", "host/server.py", "run/run_sync.py", "run/run_service.py", "mcp/server.py"}
+QTCORE_ALLOWED = {"run/runner.py", "run/run_sync.py", "run/run_service.py", "mcp/server.py"}
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -60,6 +61,28 @@ def test_core_module_imports_only_downward_and_no_widgets(path: Path):
     assert [n for n in names if "QtWidgets" in n or "QtGui" in n] == [], f"{relative} imports widgets"
     if any(n.startswith("PySide6") for n in names):
         assert relative in QTCORE_ALLOWED, f"{relative} imports Qt; only the runner, host and services may"
+
+
+TOOL_CALL_PROBE = """
+import json, sys
+from scriptdeck.core.cli import main
+code = main(sys.argv[1:])
+heavy = sorted(m for m in ("PySide6", "jsonschema", "argparse", "xml.etree", "importlib.resources") if m in sys.modules)
+print(json.dumps({"code": code, "heavy": heavy}))
+"""
+
+
+def test_tool_call_loads_no_qt_nor_jsonschema(tmp_path):
+    """The agent's path (issue 21): a plain tool-call imports neither Qt nor jsonschema nor argparse."""
+    tool = tmp_path / "h" / "scripts" / "hi.sh"
+    tool.parent.mkdir(parents=True)
+    tool.write_text("#!/bin/sh\n# Description: Says hi.\necho hi\n")
+    tool.chmod(0o755)
+    done = subprocess.run([sys.executable, "-c", TOOL_CALL_PROBE, "--home", str(tool.parent.parent), "tool-call",
+                           "hi", "--args", "{}"], capture_output=True, text=True, timeout=120, cwd=str(REPO))
+    lines = done.stdout.splitlines()
+    assert json.loads(lines[0])["stdout"] == "hi", done.stderr
+    assert json.loads(lines[-1]) == {"code": 0, "heavy": []}
 
 
 def test_layer_rule_catches_an_upward_import():

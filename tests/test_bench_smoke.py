@@ -13,7 +13,7 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("SCRIPTDECK_SHARED_BENCH", REPO.parent / "shared" / "bench"))
 ROWS = ("cold scan", "rescan, nothing changed", "rescan, one file changed", "registry memory", "pi corpus scan",
-        "scriptdeck list --json", "scriptdeck host host.info", "window shown", "one keystroke",
+        "scriptdeck list --json", "scriptdeck host host.info", "scriptdeck tool-call", "window shown", "one keystroke",
         "per-run overhead", "20 runs at once", "drain rate", "peak memory growth")
 
 

@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 from scriptdeck.core.model.registry import Layer
 from scriptdeck.core.run.run_service import RunService
+from scriptdeck.core.run.sandbox import isolation_status
 from scriptdeck.core.store.paths import Home
 
 from tests.conftest import REPO, alive, cli_json, make_registry, marked_processes, write_script
@@ -80,6 +81,20 @@ def test_sigkill_of_tool_call_ends_the_run(deck, tmp_path, runner, _reap_process
     pids = started_pids(tmp_path / "marks")
     kill_hard(proc)
     assert_nothing_left(_reap_processes, pids)
+
+
+@pytest.mark.skipif(not isolation_status()[0], reason=f"bubblewrap cannot isolate here: {isolation_status()[1]}")
+def test_sigkill_of_tool_call_ends_an_isolated_run(deck, tmp_path, runner, _reap_processes):
+    """``network deny``: the run is inside bubblewrap (its own PID namespace; the pids it records are its own)."""
+    done = subprocess.run([sys.executable, "-m", "scriptdeck", "--home", str(deck), "sandbox", "sleeper",
+                           "--network", "deny"], capture_output=True, text=True, cwd=str(REPO), timeout=HANG)
+    assert done.returncode == 0, done.stderr
+    proc = subprocess.Popen([sys.executable, "-m", "scriptdeck", "--home", str(deck), "tool-call", "sleeper"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=str(REPO))
+    started_pids(tmp_path / "marks")
+    assert any(b"bwrap" in Path(f"/proc/{pid}/cmdline").read_bytes() for pid in marked_processes(_reap_processes))
+    kill_hard(proc)
+    assert_nothing_left(_reap_processes, [])
 
 
 def test_sigkill_of_tool_call_ends_a_setsid_escapee(tmp_path, runner, _reap_processes):

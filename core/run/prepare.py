@@ -61,13 +61,14 @@ def plan_run(home: Home, tool: Tool, args: Any, settings: Settings, host: Callab
 
 
 def prepare(home: Home, found: Tool | None, tool_id: str, args: Any, host: Callable[[], HostGrants], *,
-            agent: bool) -> tuple[RunPlan, str | None]:
+            agent: bool, settings: Settings | None = None) -> tuple[RunPlan, str | None]:
     """The checked, sandboxed plan of a run and its trust note (``"changed"`` under the warn policy).
 
     ``agent``: the call comes from an agent, so the trust policy applies (SPEC §17). Refusals raise
-    ``RunRefused``; a host token minted for a refused run is revoked."""
+    ``RunRefused``; a host token minted for a refused run is revoked. ``settings``: ones the caller has just
+    read (else they are read now, once for the trust check and the plan)."""
     tool = check_runnable(found, tool_id)
-    settings = Settings.load(home.settings_path)  # read once for the trust check and the plan
+    settings = settings if settings is not None else Settings.load(home.settings_path)
     verdict = AgentVerdict()
     try:
         if agent:  # under enforce the file is read once here: those bytes are what runs (SPEC §19)

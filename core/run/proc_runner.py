@@ -121,8 +121,7 @@ class ProcRun:
     # -- the run ---------------------------------------------------------------------------------
 
     def run(self) -> RunResult:
-        plan = self.plan
-        os.makedirs(plan.cache_dir, exist_ok=True)
+        plan = self.plan  # (build_plan made sure its cache dir exists)
         self._start_time = time.monotonic()
         try:
             proc = subprocess.Popen(

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from scriptdeck.core.host.server import HostServer
     from scriptdeck.core.model.tool import Tool
     from scriptdeck.core.store.paths import Home
+    from scriptdeck.core.store.settings import Settings
 
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
@@ -81,8 +82,9 @@ def exit_code_for(result: RunResult) -> int:
     return EXIT_OK if result.exit_code == 0 else EXIT_TOOL_FAILED
 
 
-def run_tool_blocking(home: Home, tool: Tool | None, tool_id: str, args: Any) -> int:
-    """Run ``tool`` (what a lookup found for ``tool_id``, or None) as an agent's call; print the result JSON."""
+def run_tool_blocking(home: Home, tool: Tool | None, tool_id: str, args: Any, settings: Settings | None = None) -> int:
+    """Run ``tool`` (what a lookup found for ``tool_id``, or None) as an agent's call; print the result JSON.
+    ``settings``: the ones the command line has just read."""
     from scriptdeck.core.run import prepare
     from scriptdeck.core.run.history import History, history_path
     from scriptdeck.core.run.proc_runner import ProcRun
@@ -107,7 +109,7 @@ def run_tool_blocking(home: Home, tool: Tool | None, tool_id: str, args: Any) ->
     old_handlers = {sig: signal.signal(sig, on_signal) for sig in STOP_SIGNALS}
     try:
         try:
-            plan, trust_note = prepare.prepare(home, tool, tool_id, args, host_server, agent=True)
+            plan, trust_note = prepare.prepare(home, tool, tool_id, args, host_server, agent=True, settings=settings)
         except RunRefused as refused:
             sys.stdout.write(dumps_out(refused.to_json()) + "\n")
             return EXIT_REFUSED
