@@ -492,12 +492,10 @@ def serve(ctx: Any, *, lang: str = "en", allow_manage: bool = False, page_size: 
         except BaseException:
             log.exception("the MCP connection failed")
         protocol.serving.set()
+        protocol.deck_ready.wait()  # set by the main thread once the deck is up, or when it failed to start
         stop = stopping.get("stop")
         if stop is not None:
             stop(0)  # the client went away: stop what still runs and leave
-        else:
-            protocol.deck_ready.wait()
-            stopping["stop"](0)
 
     signals = StopSignals(on_signal)
     thread = threading.Thread(target=protocol_thread, name="scriptdeck-mcp", daemon=True)
@@ -518,6 +516,8 @@ def serve(ctx: Any, *, lang: str = "en", allow_manage: bool = False, page_size: 
         run_deck(ctx, protocol, catalog, stopping=stopping)
     finally:
         signals.close()
+        protocol.first_list_ready.set()  # nobody waits for a list or a deck that will not come
+        protocol.deck_ready.set()
     protocol.stop()
     thread.join(timeout=0.2)
     if signals.received is not None or thread.is_alive():
