@@ -117,3 +117,19 @@ def test_an_oversized_line_is_answered_with_the_id_from_its_start():
     refusal = wire.oversize(wire.Oversize(b'{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"x":"', 20_000_000))
     assert (refusal.id, refusal.code, refusal.answer) == (9, wire.INVALID_REQUEST, True)
     assert json.loads(wire.dumps_error(refusal))["error"]["code"] == wire.INVALID_REQUEST
+
+
+def test_a_large_tool_list_is_written_as_the_sdk_would_write_it():
+    import mcp_types
+    from scriptdeck.core.mcp.protocol import LIST_CACHE_MIN, Protocol
+
+    protocol = Protocol()
+    tools = [{"name": f"t{n}", "title": "ü \u2028 \"q\"", "inputSchema": {"type": "object"}}
+             for n in range(LIST_CACHE_MIN)]
+    for result in ({"tools": tools}, {"tools": tools, "nextCursor": "dDk5"}):
+        message = mcp_types.JSONRPCResponse(jsonrpc="2.0", id="a\"b", result=dict(result))
+        ours = json.loads(protocol.encode(message))
+        assert ours == json.loads(message.model_dump_json(by_alias=True, exclude_unset=True))
+    changed = [*tools[1:], {"name": "new"}]
+    message = mcp_types.JSONRPCResponse(jsonrpc="2.0", id=2, result={"tools": changed})
+    assert json.loads(protocol.encode(message))["result"]["tools"] == changed, "a new list is written anew"

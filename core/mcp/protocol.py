@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import faulthandler
+import json
 import logging
 import os
 import signal
@@ -40,6 +41,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("scriptdeck.mcp")
 
 PROGRESS_INTERVAL = 1.0
+#: tools/list answers with at least this many tools are written from a JSON made once per list
+LIST_CACHE_MIN = 100
 #: after SIGINT/SIGTERM the process is gone by then, whatever was stuck (SPEC §19 promises 2 s)
 HARD_EXIT_SECONDS = 1.5
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
@@ -110,6 +113,8 @@ class Protocol:
         self._bus: Any = None
         self._accepted = False
         self._write_lock: Any = None
+        #: (a tool list object, its JSON) for the last large tools/list answer
+        self._list_json: tuple[list[dict[str, Any]], bytes] | None = None
 
     # -- bridging --------------------------------------------------------------------------------
 
@@ -311,8 +316,7 @@ class Protocol:
         async def writer() -> None:
             async with write_receive:
                 async for message in write_receive:
-                    data = message.message.model_dump_json(by_alias=True, exclude_unset=True)
-                    await self.write_line(out, data.encode("utf-8"))
+                    await self.write_line(out, self.encode(message.message))
 
         loop = asyncio.get_running_loop()
         reader = threading.Thread(target=self._read, args=(wire_in, out, loop, read_send), name="scriptdeck-mcp-stdin",
@@ -326,6 +330,23 @@ class Protocol:
             await server.run(read_receive, write_send, options)
             tg.cancel_scope.cancel()
         self.loop = None
+
+    def encode(self, message: Any) -> bytes:
+        """One wire line's bytes. A handshake-era ``tools/list`` answer carries the very list object the catalog
+        holds (the SDK copies the envelope, not the list): its JSON is made once per list, not per request."""
+        from mcp_types import JSONRPCResponse
+
+        result = getattr(message, "result", None) if isinstance(message, JSONRPCResponse) else None
+        tools = result.get("tools") if isinstance(result, dict) and result.keys() <= {"tools", "nextCursor"} else None
+        if not isinstance(tools, list) or len(tools) < LIST_CACHE_MIN:
+            return cast(str, message.model_dump_json(by_alias=True, exclude_unset=True)).encode("utf-8")
+        cached = self._list_json
+        if cached is None or cached[0] is not tools:
+            cached = self._list_json = (tools, json.dumps(tools, ensure_ascii=False, separators=(",", ":")).encode())
+        assert isinstance(result, dict)
+        after = json.dumps({"nextCursor": result["nextCursor"]})[1:-1].encode() if "nextCursor" in result else b""
+        return b"".join([b'{"jsonrpc":"2.0","id":', json.dumps(message.id).encode(), b',"result":{"tools":',
+                         cached[1], b"," + after if after else b"", b"}}"])
 
     async def write_line(self, out: Any, data: bytes) -> None:
         import anyio.to_thread
@@ -492,12 +513,10 @@ def serve(ctx: Any, *, lang: str = "en", allow_manage: bool = False, page_size: 
         except BaseException:
             log.exception("the MCP connection failed")
         protocol.serving.set()
+        protocol.deck_ready.wait()  # set by the main thread once the deck is up, or when it failed to start
         stop = stopping.get("stop")
         if stop is not None:
             stop(0)  # the client went away: stop what still runs and leave
-        else:
-            protocol.deck_ready.wait()
-            stopping["stop"](0)
 
     signals = StopSignals(on_signal)
     thread = threading.Thread(target=protocol_thread, name="scriptdeck-mcp", daemon=True)
@@ -518,6 +537,8 @@ def serve(ctx: Any, *, lang: str = "en", allow_manage: bool = False, page_size: 
         run_deck(ctx, protocol, catalog, stopping=stopping)
     finally:
         signals.close()
+        protocol.first_list_ready.set()  # nobody waits for a list or a deck that will not come
+        protocol.deck_ready.set()
     protocol.stop()
     thread.join(timeout=0.2)
     if signals.received is not None or thread.is_alive():

@@ -1,7 +1,7 @@
 """The Qt side of ``scriptdeck mcp`` (SPEC §16): the registry, its watcher and the runs, on the main thread.
 
-:mod:`protocol` starts the SDK first and then calls :func:`run_deck`, which imports Qt, reads the tool folders
-and runs the Qt event loop. Everything of ScriptDeck's is owned here: the registry, the layer watcher's
+:mod:`protocol` starts the SDK first, reads the tool folders into the first list, and then calls
+:func:`run_deck`, which imports Qt, builds the deck on that registry and runs the Qt event loop. Everything of ScriptDeck's is owned here: the registry, the layer watcher's
 debounce, and :class:`RunService` — the same plan/grant/run/history path as ``tool-call`` and the window
 (QProcess runs, the host's local server, history records with ``source: "mcp"`` and the client's name).
 
