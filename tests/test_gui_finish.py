@@ -162,7 +162,8 @@ def tool_data_words(win) -> set[str]:
             words |= english_words(tool.path.read_text(encoding="utf-8", errors="replace"))
         except OSError:
             pass
-        words |= english_words(" ".join([tool.id, tool.display_name("en"), tool.stub, str(tool.path),
+        tests_file = tool.path.parent / ".tests" / f"{tool.id}.json"  # the tool's test cases' path (SPEC §21)
+        words |= english_words(" ".join([tool.id, tool.display_name("en"), tool.stub, str(tool.path), str(tests_file),
                                          json.dumps(tool.schema), " ".join(tool.groups), tool.description]))
     words |= english_words(str(win.controller.home.root)) | english_words(str(win.controller.home.state_dir))
     return words

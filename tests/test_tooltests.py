@@ -24,8 +24,10 @@ except ValueError:
 if "mark" in args:
     open(args["mark"], "a").close()
 time.sleep(args.get("sleep", 0))
-for n in range(args.get("images", 0)):
-    print(f"MIYU-IMAGE: /tmp/picture{n}.png | picture {n}")
+for n in range(args.get("images", 0)):  # a real file in the cache dir: only those are kept (SPEC §19)
+    with open(os.path.join(os.environ["MIYU_SCRIPT_CACHE_DIR"], f"picture{n}.png"), "wb") as picture:
+        picture.write(b"\\x89PNG")
+    print(f"MIYU-IMAGE: picture{n}.png | picture {n}")
 if "json" in args:
     print(json.dumps(args["json"]))
 if "out" in args:
