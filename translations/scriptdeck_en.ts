@@ -206,6 +206,10 @@
         <translation>What the agent sees (stub)</translation>
     </message>
     <message>
+        <source>Context cost</source>
+        <translation>Context cost</translation>
+    </message>
+    <message>
         <source>Groups</source>
         <translation>Groups</translation>
     </message>
@@ -304,6 +308,22 @@
     <message>
         <source>owner</source>
         <translation>owner</translation>
+    </message>
+    <message>
+        <source>~%1 tokens on every turn (as a stub: ~%2)</source>
+        <translation>~%1 tokens on every turn (as a stub: ~%2)</translation>
+    </message>
+    <message>
+        <source>nothing: agents are not sent this tool (disabled or hidden)</source>
+        <translation>nothing: agents are not sent this tool (disabled or hidden)</translation>
+    </message>
+    <message>
+        <source>not counted: %1</source>
+        <translation>not counted: %1</translation>
+    </message>
+    <message>
+        <source>counting…</source>
+        <translation>counting…</translation>
     </message>
     <message>
         <source>mode: %1</source>
@@ -411,6 +431,14 @@
     <message>
         <source>Approve this version</source>
         <translation>Approve this version</translation>
+    </message>
+    <message>
+        <source>(approved)</source>
+        <translation>(approved)</translation>
+    </message>
+    <message>
+        <source>(now)</source>
+        <translation>(now)</translation>
     </message>
 </context>
 <context>
@@ -764,6 +792,30 @@
     </message>
 </context>
 <context>
+    <name>Groups</name>
+    <message>
+        <source>examples</source>
+        <extracomment>the groups of the built-in example tools (resources/builtin); a user&apos;s own groups are their data</extracomment>
+        <translation>examples</translation>
+    </message>
+    <message>
+        <source>media</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>utilities</source>
+        <translation>utilities</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>system</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>files</translation>
+    </message>
+</context>
+<context>
     <name>HeaderEditor</name>
     <message>
         <source>Edit header — %1</source>
@@ -836,6 +888,26 @@
     <message>
         <source>Changes the comment header of %1 itself; the code below it is kept byte for byte.</source>
         <translation>Changes the comment header of %1 itself; the code below it is kept byte for byte.</translation>
+    </message>
+    <message>
+        <source>Unsaved header changes</source>
+        <translation>Unsaved header changes</translation>
+    </message>
+    <message>
+        <source>The header of %1 has changes that are not saved.</source>
+        <translation>The header of %1 has changes that are not saved.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation>Discard changes</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Keep editing</translation>
     </message>
     <message>
         <source>Edit header of %1</source>
@@ -1006,12 +1078,28 @@
         <translation>Script tools for AI agents: list, write, lint and run them.</translation>
     </message>
     <message>
-        <source>Licence: MIT</source>
-        <translation>Licence: MIT</translation>
+        <source>ScriptDeck keeps your script tools in one place: it reads each script&apos;s comment header, checks it, runs it with a form made from its parameters, and serves the tools to AI agents (MCP). Drop a script on the window to register it.</source>
+        <translation>ScriptDeck keeps your script tools in one place: it reads each script&apos;s comment header, checks it, runs it with a form made from its parameters, and serves the tools to AI agents (MCP). Drop a script on the window to register it.</translation>
     </message>
     <message>
-        <source>Home: %1</source>
-        <translation>Home: %1</translation>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Home folder</source>
+        <translation>Home folder</translation>
+    </message>
+    <message>
+        <source>State folder</source>
+        <translation>State folder</translation>
+    </message>
+    <message>
+        <source>Runs on</source>
+        <translation>Runs on</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
     </message>
     <message>
         <source>About ScriptDeck</source>
@@ -1116,6 +1204,13 @@
     </message>
 </context>
 <context>
+    <name>Lists</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>ScriptDeck — script tools for AI agents</source>
@@ -1186,8 +1281,20 @@
         <translation>Run</translation>
     </message>
     <message>
+        <source>Tests</source>
+        <translation>Tests</translation>
+    </message>
+    <message>
         <source>Drop script files here to register them (they are copied, never moved)</source>
         <translation>Drop script files here to register them (they are copied, never moved)</translation>
+    </message>
+    <message>
+        <source>Heaviest tools first</source>
+        <translation>Heaviest tools first</translation>
+    </message>
+    <message>
+        <source>One row per tool, sorted by what it costs the agent in tokens</source>
+        <translation>One row per tool, sorted by what it costs the agent in tokens</translation>
     </message>
     <message>
         <source>%1 registered · %2 unregistered · %3 disabled</source>
@@ -1204,10 +1311,6 @@
     <message>
         <source>○ not watching</source>
         <translation>○ not watching</translation>
-    </message>
-    <message>
-        <source>ScriptDeck&apos;s settings file cannot be read (%1); settings will not be saved until it is repaired. Fix: repair or remove %2.</source>
-        <translation>ScriptDeck&apos;s settings file cannot be read (%1); settings will not be saved until it is repaired. Fix: repair or remove %2.</translation>
     </message>
     <message>
         <source>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</source>
@@ -1236,6 +1339,46 @@
     <message>
         <source>Save writes them to index.json; Discard throws the typed values away.</source>
         <translation>Save writes them to index.json; Discard throws the typed values away.</translation>
+    </message>
+    <message>
+        <source>tools: %1 · tokens not counted</source>
+        <translation>tools: %1 · tokens not counted</translation>
+    </message>
+    <message>
+        <source>The token counter is not available: %1</source>
+        <translation>The token counter is not available: %1</translation>
+    </message>
+    <message>
+        <source>tools: %1 · ~%2 tokens / %3</source>
+        <translation>tools: %1 · ~%2 tokens / %3</translation>
+    </message>
+    <message>
+        <source>(counting…)</source>
+        <translation>(counting…)</translation>
+    </message>
+    <message>
+        <source>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.</source>
+        <translation>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.</translation>
+    </message>
+    <message>
+        <source>Over the budget by %1 tokens: disable or hide tools, or shorten the heaviest.</source>
+        <translation>Over the budget by %1 tokens: disable or hide tools, or shorten the heaviest.</translation>
+    </message>
+    <message>
+        <source>No tool passes the filters. Untick some in the Filter menu, or choose “Clear filters”.</source>
+        <translation>No tool passes the filters. Untick some in the Filter menu, or choose “Clear filters”.</translation>
+    </message>
+    <message>
+        <source>Unsaved sandbox limits</source>
+        <translation>Unsaved sandbox limits</translation>
+    </message>
+    <message>
+        <source>You changed the sandbox limits of %1 and did not save them.</source>
+        <translation>You changed the sandbox limits of %1 and did not save them.</translation>
+    </message>
+    <message>
+        <source>Save writes them for this tool only; Discard throws them away.</source>
+        <translation>Save writes them for this tool only; Discard throws them away.</translation>
     </message>
     <message>
         <source>Nothing was written; check free disk space and permissions.</source>
@@ -1437,6 +1580,13 @@
     </message>
 </context>
 <context>
+    <name>ObjectEditor</name>
+    <message>
+        <source>This tool takes no arguments.</source>
+        <translation>This tool takes no arguments.</translation>
+    </message>
+</context>
+<context>
     <name>OptionalEditor</name>
     <message>
         <source>set (untick to leave it out)</source>
@@ -1553,6 +1703,26 @@
         <translation>Revert</translation>
     </message>
     <message>
+        <source>Reload</source>
+        <translation>Reload</translation>
+    </message>
+    <message>
+        <source>Take the values now in index.json; your typed values for these fields are dropped</source>
+        <translation>Take the values now in index.json; your typed values for these fields are dropped</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Keep mine</translation>
+    </message>
+    <message>
+        <source>Keep your typed values; Save then replaces the outside change</source>
+        <translation>Keep your typed values; Save then replaces the outside change</translation>
+    </message>
+    <message>
+        <source>See both</source>
+        <translation>See both</translation>
+    </message>
+    <message>
         <source>Select a tool to edit its index.json overrides.</source>
         <translation>Select a tool to edit its index.json overrides.</translation>
     </message>
@@ -1583,6 +1753,22 @@
     <message>
         <source>%1 s (%2)</source>
         <translation>%1 s (%2)</translation>
+    </message>
+    <message>
+        <source>index.json was changed outside ScriptDeck while you edited: %1. Choose which values to keep before saving.</source>
+        <translation>index.json was changed outside ScriptDeck while you edited: %1. Choose which values to keep before saving.</translation>
+    </message>
+    <message>
+        <source>Your values and index.json&apos;s</source>
+        <translation>Your values and index.json&apos;s</translation>
+    </message>
+    <message>
+        <source>Yours (typed)</source>
+        <translation>Yours (typed)</translation>
+    </message>
+    <message>
+        <source>In index.json now</source>
+        <translation>In index.json now</translation>
     </message>
     <message>
         <source>%1 is not valid JSON: %2</source>
@@ -1640,7 +1826,35 @@
     </message>
 </context>
 <context>
+    <name>QtWords</name>
+    <message>
+        <source>Folder</source>
+        <extracomment>words of Qt&apos;s file dialog that qtbase_zh_CN.qm leaves in English (its file-type column); ScriptDeck&apos;s own catalogue has them under the context &quot;QtWords&quot;, and QtWordsTranslator hands them to Qt</extracomment>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Drive</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>%1 File</translation>
+    </message>
+</context>
+<context>
     <name>RegisterDialog</name>
+    <message>
+        <source>Not a script: this is a %1 file. A script is a text file whose first line starts with #!.</source>
+        <translation>Not a script: this is a %1 file. A script is a text file whose first line starts with #!.</translation>
+    </message>
+    <message>
+        <source>Not a script: this is a binary file. A script is a text file whose first line starts with #!.</source>
+        <translation>Not a script: this is a binary file. A script is a text file whose first line starts with #!.</translation>
+    </message>
     <message>
         <source>Register scripts</source>
         <translation>Register scripts</translation>
@@ -1711,9 +1925,57 @@
     </message>
 </context>
 <context>
+    <name>RunAllTestsDialog</name>
+    <message>
+        <source>Run all tests</source>
+        <translation>Run all tests</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>First failed expectation</source>
+        <translation>First failed expectation</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <translation>Run again</translation>
+    </message>
+    <message>
+        <source>%v of %m cases</source>
+        <translation>%v of %m cases</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>No test cases found. Save a run as a test case, or add .tests/&lt;id&gt;.json files to a tools folder.</source>
+        <translation>No test cases found. Save a run as a test case, or add .tests/&lt;id&gt;.json files to a tools folder.</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 failed, %3 to go</source>
+        <translation>%1 passed, %2 failed, %3 to go</translation>
+    </message>
+    <message>
+        <source>%1 broken test files</source>
+        <translation>%1 broken test files</translation>
+    </message>
+</context>
+<context>
     <name>RunPanel</name>
     <message>
         <source>Form</source>
+        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it)</extracomment>
         <translation>Form</translation>
     </message>
     <message>
@@ -1769,6 +2031,10 @@
         <translation>Load arguments</translation>
     </message>
     <message>
+        <source>Save as test case…</source>
+        <translation>Save as test case…</translation>
+    </message>
+    <message>
         <source>Select a tool to run it the way the agent does.</source>
         <translation>Select a tool to run it the way the agent does.</translation>
     </message>
@@ -1801,8 +2067,8 @@
         <translation>Working folder:</translation>
     </message>
     <message>
-        <source>Timeout:</source>
-        <translation>Timeout:</translation>
+        <source>Timeout: %1 s</source>
+        <translation>Timeout: %1 s</translation>
     </message>
     <message>
         <source>Environment set by ScriptDeck:</source>
@@ -1881,6 +2147,10 @@
         <translation>(none saved)</translation>
     </message>
     <message>
+        <source>Fix the fields marked in red before saving a preset.</source>
+        <translation>Fix the fields marked in red before saving a preset.</translation>
+    </message>
+    <message>
         <source>Save preset</source>
         <translation>Save preset</translation>
     </message>
@@ -1893,6 +2163,7 @@
     <name>RunView</name>
     <message>
         <source>Stop</source>
+        <extracomment>&quot;Save as test case&quot; was clicked on this finished run (SPEC §21)</extracomment>
         <translation>Stop</translation>
     </message>
     <message>
@@ -1906,6 +2177,14 @@
     <message>
         <source>Everything the tool printed (up to 8 MiB per stream), with search and save</source>
         <translation>Everything the tool printed (up to 8 MiB per stream), with search and save</translation>
+    </message>
+    <message>
+        <source>Save as test case…</source>
+        <translation>Save as test case…</translation>
+    </message>
+    <message>
+        <source>Keep these arguments and this outcome as a test case of the tool</source>
+        <translation>Keep these arguments and this outcome as a test case of the tool</translation>
     </message>
     <message>
         <source>[live view stops here; the result below is what the agent gets]</source>
@@ -2060,6 +2339,25 @@
     </message>
 </context>
 <context>
+    <name>SaveCaseDialog</name>
+    <message>
+        <source>Save as test case</source>
+        <translation>Save as test case</translation>
+    </message>
+    <message>
+        <source>The run&apos;s arguments become a test case of %1. Tick what must hold the next time it runs; the values are this run&apos;s.</source>
+        <translation>The run&apos;s arguments become a test case of %1. Tick what must hold the next time it runs; the values are this run&apos;s.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+</context>
+<context>
     <name>ScalarEditor</name>
     <message>
         <source>not set (the script&apos;s default; click to choose yes or no)</source>
@@ -2155,6 +2453,18 @@
     <message>
         <source>Sandbox and trust</source>
         <translation>Sandbox and trust</translation>
+    </message>
+    <message>
+        <source>Context budget (tokens per persona)</source>
+        <translation>Context budget (tokens per persona)</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>What one persona&apos;s tool list may cost the agent on every turn; the status bar turns amber above it</source>
+        <translation>What one persona&apos;s tool list may cost the agent on every turn; the status bar turns amber above it</translation>
     </message>
     <message>
         <source>Add pi folder…</source>
@@ -2258,6 +2568,112 @@
     <message>
         <source>Applies to tool-call and MCP calls; runs you start in this window are never refused.</source>
         <translation>Applies to tool-call and MCP calls; runs you start in this window are never refused.</translation>
+    </message>
+</context>
+<context>
+    <name>StateFilesBanner</name>
+    <message>
+        <source>ScriptDeck&apos;s settings file</source>
+        <translation>ScriptDeck&apos;s settings file</translation>
+    </message>
+    <message>
+        <source>The sandbox limits file</source>
+        <translation>The sandbox limits file</translation>
+    </message>
+    <message>
+        <source>The trust store</source>
+        <translation>The trust store</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2): %3. ScriptDeck does not write to it and uses the safe defaults until it is repaired or reset.</source>
+        <translation>%1 cannot be read (%2): %3. ScriptDeck does not write to it and uses the safe defaults until it is repaired or reset.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Reset…</translation>
+    </message>
+    <message>
+        <source>Reset a state file</source>
+        <translation>Reset a state file</translation>
+    </message>
+    <message>
+        <source>Start %1 afresh? The broken file is kept next to it as %2.broken-… (nothing is deleted).</source>
+        <translation>Start %1 afresh? The broken file is kept next to it as %2.broken-… (nothing is deleted).</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reset</translation>
+    </message>
+</context>
+<context>
+    <name>TestsTab</name>
+    <message>
+        <source>Case</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Run all</source>
+        <translation>Run all</translation>
+    </message>
+    <message>
+        <source>Run selected</source>
+        <translation>Run selected</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>%v of %m cases</source>
+        <translation>%v of %m cases</translation>
+    </message>
+    <message>
+        <source>This test file cannot be used: %1</source>
+        <translation>This test file cannot be used: %1</translation>
+    </message>
+    <message>
+        <source>No test cases yet. Run the tool in the Run tab, then choose “Save as test case…” on the finished run.</source>
+        <translation>No test cases yet. Run the tool in the Run tab, then choose “Save as test case…” on the finished run.</translation>
+    </message>
+    <message>
+        <source>Cases: %1</source>
+        <translation>Cases: %1</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 failed</source>
+        <translation>%1 passed, %2 failed</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>Not run yet.</translation>
+    </message>
+    <message>
+        <source>Passed in %1 ms</source>
+        <translation>Passed in %1 ms</translation>
+    </message>
+    <message>
+        <source>Failed in %1 ms</source>
+        <translation>Failed in %1 ms</translation>
     </message>
 </context>
 <context>
@@ -2379,6 +2795,14 @@
         <translation>About ScriptDeck</translation>
     </message>
     <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>Run all tests</source>
+        <translation>Run all tests</translation>
+    </message>
+    <message>
         <source>Write a new tool from a template, register it and open it (Ctrl+N)</source>
         <translation>Write a new tool from a template, register it and open it (Ctrl+N)</translation>
     </message>
@@ -2393,6 +2817,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Tools</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2531,7 +2959,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>ToolTreeModel</name>
     <message>
         <source>Name</source>
-        <extracomment>called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan</extracomment>
+        <extracomment>the search (a ToolFilterProxy token) ``hit`` answers: the pass over all tools answers each row once, so Qt&apos;s filterAcceptsRow for the rows it shows costs a lookup, not a second match called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan a tool id&apos;s test status badge (SPEC §21; the window passes its TestStatus.badge) a served tool&apos;s context cost in tokens (None: not served; -1: being counted); see set_costs</extracomment>
         <translation>Name</translation>
     </message>
     <message>
@@ -2549,6 +2977,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Lint</source>
         <translation>Lint</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>Tests</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>Ungrouped</source>
@@ -2580,6 +3016,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Review changes…</source>
         <translation>Review changes…</translation>
+    </message>
+    <message>
+        <source>Revoke approval</source>
+        <translation>Revoke approval</translation>
+    </message>
+    <message>
+        <source>Forget the approved copy: under “enforce”, agents can no longer call this tool until you approve it again</source>
+        <translation>Forget the approved copy: under “enforce”, agents can no longer call this tool until you approve it again</translation>
     </message>
     <message>
         <source>Approved</source>
@@ -2637,7 +3081,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>authoring</name>
     <message>
         <source>unknown template {a0}</source>
-        <extracomment>template name -&gt; (file in resources/templates, extension of the new tool) arguments that make each template&apos;s skeleton succeed as created (tests and the &quot;next&quot; hint use them) lint findings of the new tool (none for the defaults; a long or non-English description gives warnings)</extracomment>
+        <extracomment>template name -&gt; (file in resources/templates, extension of the new tool) arguments that make each template&apos;s skeleton succeed as created (tests and the &quot;next&quot; hint use them) what every template prints for its example arguments: the starter test case&apos;s expectation (SPEC §21) lint findings of the new tool (none for the defaults; a long or non-English description gives warnings)</extracomment>
         <translation>unknown template {a0}</translation>
     </message>
     <message>
@@ -2692,6 +3136,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>remove the link first, or choose another id</source>
         <translation>remove the link first, or choose another id</translation>
     </message>
+    <message>
+        <source>{a0} is a {a1}, not a regular file; nothing was written</source>
+        <translation>{a0} is a {a1}, not a regular file; nothing was written</translation>
+    </message>
+    <message>
+        <source>remove it by hand, or choose another id</source>
+        <translation>remove it by hand, or choose another id</translation>
+    </message>
+    <message>
+        <source>{a0} cannot be replaced ({a1}); nothing was written</source>
+        <translation>{a0} cannot be replaced ({a1}); nothing was written</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -2735,6 +3191,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Nothing to remove: no launcher entry installed by ScriptDeck</source>
         <translation>Nothing to remove: no launcher entry installed by ScriptDeck</translation>
+    </message>
+    <message>
+        <source>Persona {a0}: {a1} tools, ~{a2} tokens per turn ({a3} as stubs) / budget {a4}, counted with {a5}</source>
+        <translation>Persona {a0}: {a1} tools, ~{a2} tokens per turn ({a3} as stubs) / budget {a4}, counted with {a5}</translation>
+    </message>
+    <message>
+        <source>Over the budget by {a0} tokens: disable or hide tools, or shorten the heaviest</source>
+        <translation>Over the budget by {a0} tokens: disable or hide tools, or shorten the heaviest</translation>
+    </message>
+    <message>
+        <source>tokens    stub  tool</source>
+        <translation>tokens    stub  tool</translation>
+    </message>
+    <message>
+        <source>tokens    stub  tools  group</source>
+        <translation>tokens    stub  tools  group</translation>
     </message>
 </context>
 <context>
@@ -2786,6 +3258,166 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>run scriptdeck list to see the tools (Raycast ones show layer raycast)</source>
         <translation>run scriptdeck list to see the tools (Raycast ones show layer raycast)</translation>
+    </message>
+</context>
+<context>
+    <name>desktop</name>
+    <message>
+        <source>{a0} contains a control character (such as a line break), which a desktop entry cannot hold; nothing was written</source>
+        <translation>{a0} contains a control character (such as a line break), which a desktop entry cannot hold; nothing was written</translation>
+    </message>
+    <message>
+        <source>install ScriptDeck (and the home) under a path without control characters</source>
+        <translation>install ScriptDeck (and the home) under a path without control characters</translation>
+    </message>
+</context>
+<context>
+    <name>doctor</name>
+    <message>
+        <source>PySide6 6.12.0 on CPython &lt; 3.12 leaks a reference on every signal and aborts the window after a few thousand output chunks</source>
+        <extracomment>PySide6 releases that must not be used, and why (the same list as pyproject&apos;s ``!=`` pins)</extracomment>
+        <translation>PySide6 6.12.0 on CPython &lt; 3.12 leaks a reference on every signal and aborts the window after a few thousand output chunks</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s xcb platform plugin can load ({a0})</source>
+        <extracomment>state files in ScriptDeck&apos;s state folder that must parse as JSON objects</extracomment>
+        <translation>Qt&apos;s xcb platform plugin can load ({a0})</translation>
+    </message>
+    <message>
+        <source>PySide6 is not installed, so the window cannot start</source>
+        <translation>PySide6 is not installed, so the window cannot start</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s xcb platform plugin is missing from PySide6 ({a0})</source>
+        <translation>Qt&apos;s xcb platform plugin is missing from PySide6 ({a0})</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s xcb platform plugin cannot load: missing {a0}</source>
+        <translation>Qt&apos;s xcb platform plugin cannot load: missing {a0}</translation>
+    </message>
+    <message>
+        <source>not checked: this system does not use the xcb plugin</source>
+        <translation>not checked: this system does not use the xcb plugin</translation>
+    </message>
+    <message>
+        <source>not checked: ldd is not installed</source>
+        <translation>not checked: ldd is not installed</translation>
+    </message>
+    <message>
+        <source>a Chinese font is installed ({a0})</source>
+        <translation>a Chinese font is installed ({a0})</translation>
+    </message>
+    <message>
+        <source>no Chinese (CJK) font is installed: the Chinese UI shows empty boxes</source>
+        <translation>no Chinese (CJK) font is installed: the Chinese UI shows empty boxes</translation>
+    </message>
+    <message>
+        <source>fc-list (fontconfig) is not installed, so fonts cannot be checked</source>
+        <translation>fc-list (fontconfig) is not installed, so fonts cannot be checked</translation>
+    </message>
+    <message>
+        <source>bubblewrap works: runs can be isolated</source>
+        <translation>bubblewrap works: runs can be isolated</translation>
+    </message>
+    <message>
+        <source>bubblewrap (bwrap) is not installed: runs cannot be isolated</source>
+        <translation>bubblewrap (bwrap) is not installed: runs cannot be isolated</translation>
+    </message>
+    <message>
+        <source>bubblewrap cannot create namespaces here: {a0}</source>
+        <translation>bubblewrap cannot create namespaces here: {a0}</translation>
+    </message>
+    <message>
+        <source>prlimit is installed: resource limits apply</source>
+        <translation>prlimit is installed: resource limits apply</translation>
+    </message>
+    <message>
+        <source>prlimit (util-linux) is not installed: runs with resource limits are refused</source>
+        <translation>prlimit (util-linux) is not installed: runs with resource limits are refused</translation>
+    </message>
+    <message>
+        <source>the home and its folders are writable ({a0})</source>
+        <translation>the home and its folders are writable ({a0})</translation>
+    </message>
+    <message>
+        <source>cannot write {a0}: {a1}</source>
+        <translation>cannot write {a0}: {a1}</translation>
+    </message>
+    <message>
+        <source>settings, index and state files parse</source>
+        <translation>settings, index and state files parse</translation>
+    </message>
+    <message>
+        <source>{a0} cannot be used: {a1}</source>
+        <translation>{a0} cannot be used: {a1}</translation>
+    </message>
+    <message>
+        <source>the header cache is readable</source>
+        <translation>the header cache is readable</translation>
+    </message>
+    <message>
+        <source>no header cache yet (it is written on the first scan)</source>
+        <translation>no header cache yet (it is written on the first scan)</translation>
+    </message>
+    <message>
+        <source>the header cache {a0} cannot be read ({a1}); every start re-parses all tools</source>
+        <translation>the header cache {a0} cannot be read ({a1}); every start re-parses all tools</translation>
+    </message>
+    <message>
+        <source>PySide6 {a0} is not a known-broken release</source>
+        <translation>PySide6 {a0} is not a known-broken release</translation>
+    </message>
+    <message>
+        <source>PySide6 {a0} is known to be broken: {a1}</source>
+        <translation>PySide6 {a0} is known to be broken: {a1}</translation>
+    </message>
+    <message>
+        <source>repair it by hand, or move it aside to start it fresh: mv {a0} {a0}.broken</source>
+        <translation>repair it by hand, or move it aside to start it fresh: mv {a0} {a0}.broken</translation>
+    </message>
+    <message>
+        <source>remove it (it is rebuilt on the next scan): rm -f {a0}</source>
+        <translation>remove it (it is rebuilt on the next scan): rm -f {a0}</translation>
+    </message>
+    <message>
+        <source>make it writable (e.g. chown -R &quot;$USER&quot; {a0}) or pick another home with --home DIR</source>
+        <translation>make it writable (e.g. chown -R &quot;$USER&quot; {a0}) or pick another home with --home DIR</translation>
+    </message>
+    <message>
+        <source>install another release: pip install &apos;PySide6-Essentials!=6.12.0&apos;</source>
+        <translation>install another release: pip install &apos;PySide6-Essentials!=6.12.0&apos;</translation>
+    </message>
+    <message>
+        <source>reinstall ScriptDeck&apos;s dependencies: pip install PySide6-Essentials</source>
+        <translation>reinstall ScriptDeck&apos;s dependencies: pip install PySide6-Essentials</translation>
+    </message>
+    <message>
+        <source>allow unprivileged user namespaces: {a1}</source>
+        <translation>allow unprivileged user namespaces: {a1}</translation>
+    </message>
+    <message>
+        <source>Everything the window and runs need is here.</source>
+        <translation>Everything the window and runs need is here.</translation>
+    </message>
+    <message>
+        <source>Some things the window or runs need are missing; each ✗ says how to fix it.</source>
+        <translation>Some things the window or runs need are missing; each ✗ says how to fix it.</translation>
+    </message>
+    <message>
+        <source>The window cannot start. Run scriptdeck doctor for every check.</source>
+        <extracomment>English templates (translatable; ``{a0}``… are filled from ``args``); ``fix`` is &quot;&quot; when nothing is to do False for checks whose failure degrades but does not stop the window or runs (fonts, isolation, cache)</extracomment>
+        <translation>The window cannot start. Run scriptdeck doctor for every check.</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <source>the token counter (the toktok-rs package) is not installed</source>
+        <translation>the token counter (the toktok-rs package) is not installed</translation>
+    </message>
+    <message>
+        <source>install it with: pip install &apos;toktok-rs&gt;=0.3&apos; (it needs Python 3.11 or newer)</source>
+        <translation>install it with: pip install &apos;toktok-rs&gt;=0.3&apos; (it needs Python 3.11 or newer)</translation>
     </message>
 </context>
 <context>
@@ -3196,6 +3828,30 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Write it as in Raycast&apos;s docs, e.g. {{ &quot;type&quot;: &quot;text&quot;, &quot;placeholder&quot;: &quot;Query&quot; }}</translation>
     </message>
     <message>
+        <source>The test file {path} cannot be used ({detail}); none of its cases run</source>
+        <translation>The test file {path} cannot be used ({detail}); none of its cases run</translation>
+    </message>
+    <message>
+        <source>Correct the test file (its format: resources/tooltests.schema.json), or move it aside</source>
+        <translation>Correct the test file (its format: resources/tooltests.schema.json), or move it aside</translation>
+    </message>
+    <message>
+        <source>Test case {value} passes arguments the tool&apos;s Parameters refuse: {detail}</source>
+        <translation>Test case {value} passes arguments the tool&apos;s Parameters refuse: {detail}</translation>
+    </message>
+    <message>
+        <source>Correct the case&apos;s args in {path}, or the tool&apos;s Parameters</source>
+        <translation>Correct the case&apos;s args in {path}, or the tool&apos;s Parameters</translation>
+    </message>
+    <message>
+        <source>The tool costs {count} tokens of the agent&apos;s context on every turn (over 1,000)</source>
+        <translation>The tool costs {count} tokens of the agent&apos;s context on every turn (over 1,000)</translation>
+    </message>
+    <message>
+        <source>Shorten the description and the parameter descriptions; put long help where the agent asks for it</source>
+        <translation>Shorten the description and the parameter descriptions; put long help where the agent asks for it</translation>
+    </message>
+    <message>
         <source>Another script in this layer also has the id {id} ({value}); only one is used</source>
         <translation>Another script in this layer also has the id {id} ({value}); only one is used</translation>
     </message>
@@ -3207,6 +3863,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>No 显示名称: a Chinese UI shows the English Display name instead</source>
         <extracomment>(code, variant) -&gt; a message that replaces the catalog&apos;s when a finding says ``variant``</extracomment>
         <translation>No 显示名称: a Chinese UI shows the English Display name instead</translation>
+    </message>
+    <message>
+        <source>{value} in another Raycast folder has the same id {id} and is the one used, so this command is hidden</source>
+        <translation>{value} in another Raycast folder has the same id {id} and is the one used, so this command is hidden</translation>
     </message>
 </context>
 <context>
@@ -3302,6 +3962,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>script &apos;{a0}&apos; not found in the scripts directories</translation>
     </message>
     <message>
+        <source>register a script file, not a {a1}</source>
+        <translation>register a script file, not a {a1}</translation>
+    </message>
+    <message>
         <source>script not found: {a0}</source>
         <translation>script not found: {a0}</translation>
     </message>
@@ -3326,6 +3990,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>keep the script small; load data at run time</translation>
     </message>
     <message>
+        <source>{a0} is a {a1}, not a regular file; nothing was written</source>
+        <translation>{a0} is a {a1}, not a regular file; nothing was written</translation>
+    </message>
+    <message>
+        <source>remove {a0} by hand, or register the script under another name</source>
+        <translation>remove {a0} by hand, or register the script under another name</translation>
+    </message>
+    <message>
         <source>{a0} is a symlink to a file outside the {a1} layer; it keeps the id {a2}</source>
         <translation>{a0} is a symlink to a file outside the {a1} layer; it keeps the id {a2}</translation>
     </message>
@@ -3339,8 +4011,12 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>{a0} already exists; pass overwrite=true to replace it</source>
-        <extracomment>the refusal the window words its own way (&quot;tick Replace files that already exist&quot;)</extracomment>
         <translation>{a0} already exists; pass overwrite=true to replace it</translation>
+    </message>
+    <message>
+        <source>{a0} is a {a1}, not a regular file, so it cannot be a script</source>
+        <extracomment>the refusal the window words its own way (&quot;tick Replace files that already exist&quot;)</extracomment>
+        <translation>{a0} is a {a1}, not a regular file, so it cannot be a script</translation>
     </message>
     <message>
         <source>id &apos;{a0}&apos; is already used by {a1} in the {a2} layer; pass another id, or unregister {a0} first</source>
@@ -3405,6 +4081,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>pass finite numbers only</source>
         <translation>pass finite numbers only</translation>
+    </message>
+    <message>
+        <source>{a0} cannot be replaced ({a1}); nothing was written</source>
+        <translation>{a0} cannot be replaced ({a1}); nothing was written</translation>
+    </message>
+    <message>
+        <source>remove {a0} by hand, or register under another name</source>
+        <translation>remove {a0} by hand, or register under another name</translation>
+    </message>
+    <message>
+        <source>{a0} exists and the trust policy is enforce: an agent cannot replace or update a file; nothing was written</source>
+        <translation>{a0} exists and the trust policy is enforce: an agent cannot replace or update a file; nothing was written</translation>
+    </message>
+    <message>
+        <source>ask the user to review and replace it in ScriptDeck, or register the new script under another name</source>
+        <translation>ask the user to review and replace it in ScriptDeck, or register the new script under another name</translation>
     </message>
     <message>
         <source>built-in scripts cannot be deleted</source>
@@ -3620,7 +4312,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>the ScriptDeck MCP server is shutting down</source>
-        <extracomment>how long shutdown waits for stopped runs (the grace before SIGKILL, plus a margin)</extracomment>
+        <extracomment>how long shutdown lets stopped runs end after their SIGTERM before their groups get SIGKILL (SPEC §19: the server is gone within 2 s of SIGTERM)</extracomment>
         <translation>the ScriptDeck MCP server is shutting down</translation>
     </message>
     <message>
@@ -3665,6 +4357,29 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>pictures</name>
+    <message>
+        <source>outside the run&apos;s cache folder (an isolated tool&apos;s pictures must be there)</source>
+        <translation>outside the run&apos;s cache folder (an isolated tool&apos;s pictures must be there)</translation>
+    </message>
+    <message>
+        <source>a symbolic link on the way (pictures are never read through links)</source>
+        <translation>a symbolic link on the way (pictures are never read through links)</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>not a regular file</translation>
+    </message>
+    <message>
+        <source>the path contains .. (name the picture directly)</source>
+        <translation>the path contains .. (name the picture directly)</translation>
+    </message>
+    <message>
+        <source>larger than the limit</source>
+        <translation>larger than the limit</translation>
+    </message>
+</context>
+<context>
     <name>registry</name>
     <message>
         <source>add a # Description: line</source>
@@ -3694,12 +4409,16 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>pi uses another file of this folder for the same tool name: rename this file or give it another # Name: line</source>
         <translation>pi uses another file of this folder for the same tool name: rename this file or give it another # Name: line</translation>
     </message>
+    <message>
+        <source>a command in another Raycast folder has the same id and is the one used: rename one of the two files</source>
+        <translation>a command in another Raycast folder has the same id and is the one used: rename one of the two files</translation>
+    </message>
 </context>
 <context>
     <name>run</name>
     <message>
         <source>script id &apos;{a0}&apos; not found</source>
-        <extracomment>the longest single-shot timer Qt takes (a pi Timeout is unbounded milliseconds) the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it pi&apos;s result text (pi tools only) the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout the tool&apos;s trust state when an agent called a tool that is not approved (SPEC §17, policy warn) everything read of each stream (up to the 8 MiB kept), before the 20,000-character cut; the window&apos;s &quot;Open full output&quot; shows it. Never part of ``to_json`` (the agent sees the cut text).</extracomment>
+        <extracomment>the longest single-shot timer Qt takes (a pi Timeout is unbounded milliseconds) the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it lines ScriptDeck adds to the result&apos;s stderr (why there is no layer cache, a picture dropped, …) trust policy ``enforce`` (SPEC §19): the private copy of the verified bytes that is executed, and the private folder holding it (removed by :func:`release_plan` once the run ended) pi&apos;s result text (pi tools only) the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout the tool&apos;s trust state when an agent called a tool that is not approved (SPEC §17, policy warn) everything read of each stream (up to the 8 MiB kept), before the 20,000-character cut; the window&apos;s &quot;Open full output&quot; shows it. Never part of ``to_json`` (the agent sees the cut text). how the run saw the file system, for reading its pictures (:func:`pictures.read_picture`): its cache dir and whether it was isolated. Never part of ``to_json``. ScriptDeck&apos;s own notes on the run (also at the end of ``stderr``): a picture dropped, no layer cache, …</extracomment>
         <translation>script id &apos;{a0}&apos; not found</translation>
     </message>
     <message>
@@ -3721,6 +4440,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>see scriptdeck lint</source>
         <translation>see scriptdeck lint</translation>
+    </message>
+    <message>
+        <source>{a0} is a folder now, not a script file; nothing was run</source>
+        <translation>{a0} is a folder now, not a script file; nothing was run</translation>
+    </message>
+    <message>
+        <source>{a0} is not a regular file (a FIFO, socket or device); nothing was run</source>
+        <translation>{a0} is not a regular file (a FIFO, socket or device); nothing was run</translation>
+    </message>
+    <message>
+        <source>put the script file back at {a0}, or unregister the tool</source>
+        <translation>put the script file back at {a0}, or unregister the tool</translation>
     </message>
     <message>
         <source>the script file is gone: {a0}</source>
@@ -3791,6 +4522,95 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>install util-linux, or remove the tool&apos;s limits (scriptdeck sandbox {a0} --reset)</source>
         <translation>install util-linux, or remove the tool&apos;s limits (scriptdeck sandbox {a0} --reset)</translation>
     </message>
+    <message>
+        <source>the scripts&apos; cache folder {a0} cannot be given to an isolated run ({a1}); nothing was run</source>
+        <translation>the scripts&apos; cache folder {a0} cannot be given to an isolated run ({a1}); nothing was run</translation>
+    </message>
+    <message>
+        <source>make {a0} a real folder of your own (not a link)</source>
+        <translation>make {a0} a real folder of your own (not a link)</translation>
+    </message>
+</context>
+<context>
+    <name>state</name>
+    <message>
+        <source>{a0} cannot be used (line {a1}, column {a2}: {a3}); nothing was run</source>
+        <extracomment>ScriptDeck&apos;s own state files are small; a larger one is broken, never read whole</extracomment>
+        <translation>{a0} cannot be used (line {a1}, column {a2}: {a3}); nothing was run</translation>
+    </message>
+    <message>
+        <source>repair the file (open it in ScriptDeck or an editor and fix line {a1}), or move it away to start from the defaults</source>
+        <translation>repair the file (open it in ScriptDeck or an editor and fix line {a1}), or move it away to start from the defaults</translation>
+    </message>
+    <message>
+        <source>{a0} cannot be used (line {a1}, column {a2}: {a3}); nothing was written</source>
+        <translation>{a0} cannot be used (line {a1}, column {a2}: {a3}); nothing was written</translation>
+    </message>
+</context>
+<context>
+    <name>testfile</name>
+    <message>
+        <source>{a0}:{a1}:{a2}: {a3}</source>
+        <extracomment>the expectation keys, in the order a report checks them</extracomment>
+        <translation>{a0}:{a1}:{a2}: {a3}</translation>
+    </message>
+    <message>
+        <source>correct the test file; none of its cases run until it is valid</source>
+        <translation>correct the test file; none of its cases run until it is valid</translation>
+    </message>
+</context>
+<context>
+    <name>testrun</name>
+    <message>
+        <source>{a0}: expected {a1}, got {a2}</source>
+        <translation>{a0}: expected {a1}, got {a2}</translation>
+    </message>
+    <message>
+        <source>not run: {a0}</source>
+        <translation>not run: {a0}</translation>
+    </message>
+    <message>
+        <source>snapshot updated</source>
+        <translation>snapshot updated</translation>
+    </message>
+    <message>
+        <source>{a0} passed, {a1} failed</source>
+        <translation>{a0} passed, {a1} failed</translation>
+    </message>
+    <message>
+        <source>{a0} broken test files (nothing of them ran)</source>
+        <translation>{a0} broken test files (nothing of them ran)</translation>
+    </message>
+    <message>
+        <source>No test cases found: add &lt;layer&gt;/.tests/&lt;id&gt;.json, or save a run as a test case in the window</source>
+        <translation>No test cases found: add &lt;layer&gt;/.tests/&lt;id&gt;.json, or save a run as a test case in the window</translation>
+    </message>
+    <message>
+        <source>Updated {a0}</source>
+        <translation>Updated {a0}</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>expected</translation>
+    </message>
+    <message>
+        <source>actual</source>
+        <translation>actual</translation>
+    </message>
+    <message>
+        <source>scriptdeck: error: {a0} has no test cases
+    fix: add them to {a1}, or save a run as a test case in the window
+</source>
+        <translation>scriptdeck: error: {a0} has no test cases
+    fix: add them to {a1}, or save a run as a test case in the window
+</translation>
+    </message>
+    <message>
+        <source>scriptdeck: error: could not write {a0}: {a1}
+</source>
+        <translation>scriptdeck: error: could not write {a0}: {a1}
+</translation>
+    </message>
 </context>
 <context>
     <name>trash</name>
@@ -3822,8 +4642,16 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
 <context>
     <name>trust</name>
     <message>
+        <source>{a0} is larger than {a1} MiB, too large to run as approved bytes (trust policy enforce); nothing was run</source>
+        <extracomment>the approved copy is kept for the diff up to this size (the hash is always kept) files larger than this are hashed but never read into memory for a diff under ``enforce`` the file is read into memory once to run exactly those bytes; larger files are refused</extracomment>
+        <translation>{a0} is larger than {a1} MiB, too large to run as approved bytes (trust policy enforce); nothing was run</translation>
+    </message>
+    <message>
+        <source>run it from the ScriptDeck window, or set the trust policy to warn</source>
+        <translation>run it from the ScriptDeck window, or set the trust policy to warn</translation>
+    </message>
+    <message>
         <source>{a0} changed since you approved it (trust policy enforce); nothing was run</source>
-        <extracomment>the approved copy is kept for the diff up to this size (the hash is always kept) files larger than this are hashed but never read into memory for a diff</extracomment>
         <translation>{a0} changed since you approved it (trust policy enforce); nothing was run</translation>
     </message>
     <message>

@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>Any agent that speaks MCP (Model Context Protocol) can use the enabled tools of persona %1 in %2. Paste the configuration for your agent, then restart it. Its calls appear live under Agent activity.</source>
-        <translation>任何支持 MCP（模型上下文协议）的智能体都可以使用 %2 中角色 %1 已启用的工具。把配置粘贴到你的智能体中，然后重启它。它的调用会实时显示在“智能体活动”中。</translation>
+        <translation>任何支持 MCP（模型上下文协议）的智能体都可以使用 %2 中人格 %1 已启用的工具。把配置粘贴到你的智能体中，然后重启它。它的调用会实时显示在“智能体活动”中。</translation>
     </message>
     <message>
         <source>Run this command in a terminal:</source>
@@ -204,6 +204,10 @@
     <message>
         <source>What the agent sees (stub)</source>
         <translation>智能体看到的（桩）</translation>
+    </message>
+    <message>
+        <source>Context cost</source>
+        <translation>上下文开销</translation>
     </message>
     <message>
         <source>Groups</source>
@@ -304,6 +308,22 @@
     <message>
         <source>owner</source>
         <translation>属主</translation>
+    </message>
+    <message>
+        <source>~%1 tokens on every turn (as a stub: ~%2)</source>
+        <translation>每轮约 %1 词元（桩模式约 %2）</translation>
+    </message>
+    <message>
+        <source>nothing: agents are not sent this tool (disabled or hidden)</source>
+        <translation>无：不会发给智能体（已停用或隐藏）</translation>
+    </message>
+    <message>
+        <source>not counted: %1</source>
+        <translation>未计数：%1</translation>
+    </message>
+    <message>
+        <source>counting…</source>
+        <translation>计数中…</translation>
     </message>
     <message>
         <source>mode: %1</source>
@@ -411,6 +431,14 @@
     <message>
         <source>Approve this version</source>
         <translation>批准此版本</translation>
+    </message>
+    <message>
+        <source>(approved)</source>
+        <translation>（已批准）</translation>
+    </message>
+    <message>
+        <source>(now)</source>
+        <translation>（现在）</translation>
     </message>
 </context>
 <context>
@@ -764,6 +792,30 @@
     </message>
 </context>
 <context>
+    <name>Groups</name>
+    <message>
+        <source>examples</source>
+        <extracomment>the groups of the built-in example tools (resources/builtin); a user&apos;s own groups are their data</extracomment>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>media</source>
+        <translation>媒体</translation>
+    </message>
+    <message>
+        <source>utilities</source>
+        <translation>实用工具</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>文件</translation>
+    </message>
+</context>
+<context>
     <name>HeaderEditor</name>
     <message>
         <source>Edit header — %1</source>
@@ -836,6 +888,26 @@
     <message>
         <source>Changes the comment header of %1 itself; the code below it is kept byte for byte.</source>
         <translation>直接修改 %1 的注释头部；其下方的代码逐字节保持不变。</translation>
+    </message>
+    <message>
+        <source>Unsaved header changes</source>
+        <translation>头部修改未保存</translation>
+    </message>
+    <message>
+        <source>The header of %1 has changes that are not saved.</source>
+        <translation>%1 的头部有未保存的修改。</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation>放弃修改</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>继续编辑</translation>
     </message>
     <message>
         <source>Edit header of %1</source>
@@ -1006,12 +1078,28 @@
         <translation>面向 AI 智能体的脚本工具：列出、编写、检查并运行它们。</translation>
     </message>
     <message>
-        <source>Licence: MIT</source>
-        <translation>许可证：MIT</translation>
+        <source>ScriptDeck keeps your script tools in one place: it reads each script&apos;s comment header, checks it, runs it with a form made from its parameters, and serves the tools to AI agents (MCP). Drop a script on the window to register it.</source>
+        <translation>脚本工具台把你的脚本工具集中在一处：读取每个脚本的注释头部、检查它、用由参数生成的表单运行它，并把工具提供给 AI 智能体（MCP）。把脚本拖到窗口上即可注册。</translation>
     </message>
     <message>
-        <source>Home: %1</source>
-        <translation>主目录：%1</translation>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Home folder</source>
+        <translation>主文件夹</translation>
+    </message>
+    <message>
+        <source>State folder</source>
+        <translation>状态文件夹</translation>
+    </message>
+    <message>
+        <source>Runs on</source>
+        <translation>运行环境</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>许可证</translation>
     </message>
     <message>
         <source>About ScriptDeck</source>
@@ -1116,6 +1204,13 @@
     </message>
 </context>
 <context>
+    <name>Lists</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>ScriptDeck — script tools for AI agents</source>
@@ -1186,8 +1281,20 @@
         <translation>运行</translation>
     </message>
     <message>
+        <source>Tests</source>
+        <translation>测试</translation>
+    </message>
+    <message>
         <source>Drop script files here to register them (they are copied, never moved)</source>
         <translation>把脚本文件拖放到这里来注册（文件会被复制，绝不移动）</translation>
+    </message>
+    <message>
+        <source>Heaviest tools first</source>
+        <translation>最占词元的工具在前</translation>
+    </message>
+    <message>
+        <source>One row per tool, sorted by what it costs the agent in tokens</source>
+        <translation>每个工具一行，按它让智能体付出的词元数排序</translation>
     </message>
     <message>
         <source>%1 registered · %2 unregistered · %3 disabled</source>
@@ -1204,10 +1311,6 @@
     <message>
         <source>○ not watching</source>
         <translation>○ 未监视</translation>
-    </message>
-    <message>
-        <source>ScriptDeck&apos;s settings file cannot be read (%1); settings will not be saved until it is repaired. Fix: repair or remove %2.</source>
-        <translation>脚本工具台的设置文件无法读取（%1）；修复之前设置不会被保存。修复方法：修复或删除 %2。</translation>
     </message>
     <message>
         <source>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</source>
@@ -1238,6 +1341,46 @@
         <translation>“保存”会写入 index.json；“放弃”会丢掉刚输入的内容。</translation>
     </message>
     <message>
+        <source>tools: %1 · tokens not counted</source>
+        <translation>工具：%1 · 未计算词元</translation>
+    </message>
+    <message>
+        <source>The token counter is not available: %1</source>
+        <translation>词元计数器不可用：%1</translation>
+    </message>
+    <message>
+        <source>tools: %1 · ~%2 tokens / %3</source>
+        <translation>工具：%1 · 约 %2 词元 / %3</translation>
+    </message>
+    <message>
+        <source>(counting…)</source>
+        <translation>（计数中…）</translation>
+    </message>
+    <message>
+        <source>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.</source>
+        <translation>这个人格的工具列表每轮让智能体付出的词元数，按 scriptdeck mcp 提供的内容计算（%1）；桩模式约 %2 词元。预算即设置中的 context_budget。</translation>
+    </message>
+    <message>
+        <source>Over the budget by %1 tokens: disable or hide tools, or shorten the heaviest.</source>
+        <translation>超出预算 %1 词元：停用或隐藏一些工具，或缩短最重的工具。</translation>
+    </message>
+    <message>
+        <source>No tool passes the filters. Untick some in the Filter menu, or choose “Clear filters”.</source>
+        <translation>没有工具符合筛选条件。在“筛选”菜单中取消勾选一些条件，或选择“清除筛选”。</translation>
+    </message>
+    <message>
+        <source>Unsaved sandbox limits</source>
+        <translation>沙箱限制未保存</translation>
+    </message>
+    <message>
+        <source>You changed the sandbox limits of %1 and did not save them.</source>
+        <translation>你修改了 %1 的沙箱限制，但没有保存。</translation>
+    </message>
+    <message>
+        <source>Save writes them for this tool only; Discard throws them away.</source>
+        <translation>保存只为这个工具写入；放弃则丢弃这些修改。</translation>
+    </message>
+    <message>
         <source>Nothing was written; check free disk space and permissions.</source>
         <translation>没有写入任何内容；请检查磁盘剩余空间和权限。</translation>
     </message>
@@ -1251,11 +1394,11 @@
     </message>
     <message>
         <source>Only for persona %1</source>
-        <translation>只对人设 %1</translation>
+        <translation>只对人格 %1</translation>
     </message>
     <message>
         <source>For every persona (global)</source>
-        <translation>对所有人设（全局）</translation>
+        <translation>对所有人格（全局）</translation>
     </message>
     <message>
         <source>Where should it be turned off?</source>
@@ -1437,6 +1580,13 @@
     </message>
 </context>
 <context>
+    <name>ObjectEditor</name>
+    <message>
+        <source>This tool takes no arguments.</source>
+        <translation>此工具不需要参数。</translation>
+    </message>
+</context>
+<context>
     <name>OptionalEditor</name>
     <message>
         <source>set (untick to leave it out)</source>
@@ -1553,6 +1703,26 @@
         <translation>还原</translation>
     </message>
     <message>
+        <source>Reload</source>
+        <translation>重新载入</translation>
+    </message>
+    <message>
+        <source>Take the values now in index.json; your typed values for these fields are dropped</source>
+        <translation>采用 index.json 里现在的值；这些字段中你输入的值将被放弃</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>保留我的</translation>
+    </message>
+    <message>
+        <source>Keep your typed values; Save then replaces the outside change</source>
+        <translation>保留你输入的值；保存时会替换外部的修改</translation>
+    </message>
+    <message>
+        <source>See both</source>
+        <translation>对照两边</translation>
+    </message>
+    <message>
         <source>Select a tool to edit its index.json overrides.</source>
         <translation>选择一个工具来编辑它在 index.json 里的覆盖设置。</translation>
     </message>
@@ -1583,6 +1753,22 @@
     <message>
         <source>%1 s (%2)</source>
         <translation>%1 秒（%2）</translation>
+    </message>
+    <message>
+        <source>index.json was changed outside ScriptDeck while you edited: %1. Choose which values to keep before saving.</source>
+        <translation>你编辑期间，index.json 在脚本工具台之外被修改：%1。请先选择保留哪一边的值，再保存。</translation>
+    </message>
+    <message>
+        <source>Your values and index.json&apos;s</source>
+        <translation>你的值与 index.json 中的值</translation>
+    </message>
+    <message>
+        <source>Yours (typed)</source>
+        <translation>你的（已输入）</translation>
+    </message>
+    <message>
+        <source>In index.json now</source>
+        <translation>index.json 中现在的值</translation>
     </message>
     <message>
         <source>%1 is not valid JSON: %2</source>
@@ -1640,7 +1826,35 @@
     </message>
 </context>
 <context>
+    <name>QtWords</name>
+    <message>
+        <source>Folder</source>
+        <extracomment>words of Qt&apos;s file dialog that qtbase_zh_CN.qm leaves in English (its file-type column); ScriptDeck&apos;s own catalogue has them under the context &quot;QtWords&quot;, and QtWordsTranslator hands them to Qt</extracomment>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>%1 文件</translation>
+    </message>
+</context>
+<context>
     <name>RegisterDialog</name>
+    <message>
+        <source>Not a script: this is a %1 file. A script is a text file whose first line starts with #!.</source>
+        <translation>不是脚本：这是一个 %1 文件。脚本是第一行以 #! 开头的文本文件。</translation>
+    </message>
+    <message>
+        <source>Not a script: this is a binary file. A script is a text file whose first line starts with #!.</source>
+        <translation>不是脚本：这是一个二进制文件。脚本是第一行以 #! 开头的文本文件。</translation>
+    </message>
     <message>
         <source>Register scripts</source>
         <translation>注册脚本</translation>
@@ -1711,9 +1925,57 @@
     </message>
 </context>
 <context>
+    <name>RunAllTestsDialog</name>
+    <message>
+        <source>Run all tests</source>
+        <translation>运行全部测试</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>用例</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>First failed expectation</source>
+        <translation>第一个未满足的期望</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <translation>再次运行</translation>
+    </message>
+    <message>
+        <source>%v of %m cases</source>
+        <translation>%v / %m 个用例</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>No test cases found. Save a run as a test case, or add .tests/&lt;id&gt;.json files to a tools folder.</source>
+        <translation>没有找到测试用例。把一次运行保存为测试用例，或在工具文件夹中添加 .tests/&lt;工具标识&gt;.json 文件。</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 failed, %3 to go</source>
+        <translation>%1 个通过，%2 个失败，还剩 %3 个</translation>
+    </message>
+    <message>
+        <source>%1 broken test files</source>
+        <translation>%1 个测试文件已损坏</translation>
+    </message>
+</context>
+<context>
     <name>RunPanel</name>
     <message>
         <source>Form</source>
+        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it)</extracomment>
         <translation>表单</translation>
     </message>
     <message>
@@ -1769,6 +2031,10 @@
         <translation>载入参数</translation>
     </message>
     <message>
+        <source>Save as test case…</source>
+        <translation>保存为测试用例…</translation>
+    </message>
+    <message>
         <source>Select a tool to run it the way the agent does.</source>
         <translation>选择一个工具，像智能体那样运行它。</translation>
     </message>
@@ -1801,8 +2067,8 @@
         <translation>工作目录：</translation>
     </message>
     <message>
-        <source>Timeout:</source>
-        <translation>超时：</translation>
+        <source>Timeout: %1 s</source>
+        <translation>超时：%1 秒</translation>
     </message>
     <message>
         <source>Environment set by ScriptDeck:</source>
@@ -1881,6 +2147,10 @@
         <translation>（没有保存的预设）</translation>
     </message>
     <message>
+        <source>Fix the fields marked in red before saving a preset.</source>
+        <translation>请先改正标红的字段，再保存预设。</translation>
+    </message>
+    <message>
         <source>Save preset</source>
         <translation>保存预设</translation>
     </message>
@@ -1893,6 +2163,7 @@
     <name>RunView</name>
     <message>
         <source>Stop</source>
+        <extracomment>&quot;Save as test case&quot; was clicked on this finished run (SPEC §21)</extracomment>
         <translation>停止</translation>
     </message>
     <message>
@@ -1906,6 +2177,14 @@
     <message>
         <source>Everything the tool printed (up to 8 MiB per stream), with search and save</source>
         <translation>工具打印的全部内容（每个流最多 8 MiB），可搜索和保存</translation>
+    </message>
+    <message>
+        <source>Save as test case…</source>
+        <translation>保存为测试用例…</translation>
+    </message>
+    <message>
+        <source>Keep these arguments and this outcome as a test case of the tool</source>
+        <translation>把这组参数和这次的结果保存为该工具的测试用例</translation>
     </message>
     <message>
         <source>[live view stops here; the result below is what the agent gets]</source>
@@ -2060,6 +2339,25 @@
     </message>
 </context>
 <context>
+    <name>SaveCaseDialog</name>
+    <message>
+        <source>Save as test case</source>
+        <translation>保存为测试用例</translation>
+    </message>
+    <message>
+        <source>The run&apos;s arguments become a test case of %1. Tick what must hold the next time it runs; the values are this run&apos;s.</source>
+        <translation>这次运行的参数将成为 %1 的一个测试用例。勾选下次运行时必须成立的项；取值来自这次运行。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+</context>
+<context>
     <name>ScalarEditor</name>
     <message>
         <source>not set (the script&apos;s default; click to choose yes or no)</source>
@@ -2155,6 +2453,18 @@
     <message>
         <source>Sandbox and trust</source>
         <translation>沙盒与信任</translation>
+    </message>
+    <message>
+        <source>Context budget (tokens per persona)</source>
+        <translation>上下文预算（每个人格的词元数）</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>What one persona&apos;s tool list may cost the agent on every turn; the status bar turns amber above it</source>
+        <translation>一个人格的工具列表每轮最多可让智能体付出的词元数；超出时状态栏变为琥珀色</translation>
     </message>
     <message>
         <source>Add pi folder…</source>
@@ -2258,6 +2568,112 @@
     <message>
         <source>Applies to tool-call and MCP calls; runs you start in this window are never refused.</source>
         <translation>适用于 tool-call 与 MCP 调用；你在本窗口中发起的运行不会被拒绝。</translation>
+    </message>
+</context>
+<context>
+    <name>StateFilesBanner</name>
+    <message>
+        <source>ScriptDeck&apos;s settings file</source>
+        <translation>脚本工具台的设置文件</translation>
+    </message>
+    <message>
+        <source>The sandbox limits file</source>
+        <translation>沙箱限制文件</translation>
+    </message>
+    <message>
+        <source>The trust store</source>
+        <translation>信任记录文件</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2): %3. ScriptDeck does not write to it and uses the safe defaults until it is repaired or reset.</source>
+        <translation>%1 无法读取（%2）：%3。在修复或重置之前，脚本工具台不会写入它，并使用安全的默认值。</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>重置…</translation>
+    </message>
+    <message>
+        <source>Reset a state file</source>
+        <translation>重置状态文件</translation>
+    </message>
+    <message>
+        <source>Start %1 afresh? The broken file is kept next to it as %2.broken-… (nothing is deleted).</source>
+        <translation>要重新开始 %1 吗？损坏的文件会保留在旁边，名为 %2.broken-…（不会删除任何内容）。</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+</context>
+<context>
+    <name>TestsTab</name>
+    <message>
+        <source>Case</source>
+        <translation>用例</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Run all</source>
+        <translation>全部运行</translation>
+    </message>
+    <message>
+        <source>Run selected</source>
+        <translation>运行所选</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>%v of %m cases</source>
+        <translation>%v / %m 个用例</translation>
+    </message>
+    <message>
+        <source>This test file cannot be used: %1</source>
+        <translation>这个测试文件无法使用：%1</translation>
+    </message>
+    <message>
+        <source>No test cases yet. Run the tool in the Run tab, then choose “Save as test case…” on the finished run.</source>
+        <translation>还没有测试用例。在“运行”页运行这个工具，运行结束后选择“保存为测试用例…”。</translation>
+    </message>
+    <message>
+        <source>Cases: %1</source>
+        <translation>用例：%1</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 failed</source>
+        <translation>%1 个通过，%2 个失败</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>尚未运行。</translation>
+    </message>
+    <message>
+        <source>Passed in %1 ms</source>
+        <translation>通过，用时 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>Failed in %1 ms</source>
+        <translation>失败，用时 %1 毫秒</translation>
     </message>
 </context>
 <context>
@@ -2379,6 +2795,14 @@
         <translation>关于 ScriptDeck</translation>
     </message>
     <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Run all tests</source>
+        <translation>运行全部测试</translation>
+    </message>
+    <message>
         <source>Write a new tool from a template, register it and open it (Ctrl+N)</source>
         <translation>从模板写一个新工具，注册并打开它（Ctrl+N）</translation>
     </message>
@@ -2393,6 +2817,10 @@
     <message>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2531,7 +2959,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>ToolTreeModel</name>
     <message>
         <source>Name</source>
-        <extracomment>called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan</extracomment>
+        <extracomment>the search (a ToolFilterProxy token) ``hit`` answers: the pass over all tools answers each row once, so Qt&apos;s filterAcceptsRow for the rows it shows costs a lookup, not a second match called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan a tool id&apos;s test status badge (SPEC §21; the window passes its TestStatus.badge) a served tool&apos;s context cost in tokens (None: not served; -1: being counted); see set_costs</extracomment>
         <translation>名称</translation>
     </message>
     <message>
@@ -2549,6 +2977,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Lint</source>
         <translation>检查</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>词元</translation>
     </message>
     <message>
         <source>Ungrouped</source>
@@ -2580,6 +3016,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Review changes…</source>
         <translation>审阅改动…</translation>
+    </message>
+    <message>
+        <source>Revoke approval</source>
+        <translation>撤销批准</translation>
+    </message>
+    <message>
+        <source>Forget the approved copy: under “enforce”, agents can no longer call this tool until you approve it again</source>
+        <translation>忘掉已批准的副本：在“强制”策略下，智能体将无法调用这个工具，直到你再次批准</translation>
     </message>
     <message>
         <source>Approved</source>
@@ -2637,7 +3081,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>authoring</name>
     <message>
         <source>unknown template {a0}</source>
-        <extracomment>template name -&gt; (file in resources/templates, extension of the new tool) arguments that make each template&apos;s skeleton succeed as created (tests and the &quot;next&quot; hint use them) lint findings of the new tool (none for the defaults; a long or non-English description gives warnings)</extracomment>
+        <extracomment>template name -&gt; (file in resources/templates, extension of the new tool) arguments that make each template&apos;s skeleton succeed as created (tests and the &quot;next&quot; hint use them) what every template prints for its example arguments: the starter test case&apos;s expectation (SPEC §21) lint findings of the new tool (none for the defaults; a long or non-English description gives warnings)</extracomment>
         <translation>未知模板 {a0}</translation>
     </message>
     <message>
@@ -2692,6 +3136,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>remove the link first, or choose another id</source>
         <translation>请先删除该链接，或换一个 ID</translation>
     </message>
+    <message>
+        <source>{a0} is a {a1}, not a regular file; nothing was written</source>
+        <translation>{a0} 是 {a1}，不是普通文件；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>remove it by hand, or choose another id</source>
+        <translation>请手动删除它，或换一个 ID</translation>
+    </message>
+    <message>
+        <source>{a0} cannot be replaced ({a1}); nothing was written</source>
+        <translation>{a0} 无法替换（{a1}）；未写入任何内容</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -2735,6 +3191,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Nothing to remove: no launcher entry installed by ScriptDeck</source>
         <translation>无可删除：没有由 ScriptDeck 安装的启动器条目</translation>
+    </message>
+    <message>
+        <source>Persona {a0}: {a1} tools, ~{a2} tokens per turn ({a3} as stubs) / budget {a4}, counted with {a5}</source>
+        <translation>人格 {a0}：{a1} 个工具，每轮约 {a2} 词元（桩模式 {a3}）/ 预算 {a4}，用 {a5} 计数</translation>
+    </message>
+    <message>
+        <source>Over the budget by {a0} tokens: disable or hide tools, or shorten the heaviest</source>
+        <translation>超出预算 {a0} 词元：停用或隐藏一些工具，或缩短最重的工具</translation>
+    </message>
+    <message>
+        <source>tokens    stub  tool</source>
+        <translation>  词元      桩  工具</translation>
+    </message>
+    <message>
+        <source>tokens    stub  tools  group</source>
+        <translation>  词元      桩  工具数  分组</translation>
     </message>
 </context>
 <context>
@@ -2786,6 +3258,166 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>run scriptdeck list to see the tools (Raycast ones show layer raycast)</source>
         <translation>运行 scriptdeck list 查看工具（Raycast 工具的层显示为 raycast）</translation>
+    </message>
+</context>
+<context>
+    <name>desktop</name>
+    <message>
+        <source>{a0} contains a control character (such as a line break), which a desktop entry cannot hold; nothing was written</source>
+        <translation>{a0} 含有控制字符（例如换行），桌面启动项无法容纳；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>install ScriptDeck (and the home) under a path without control characters</source>
+        <translation>请将 ScriptDeck（及其数据目录）安装在不含控制字符的路径下</translation>
+    </message>
+</context>
+<context>
+    <name>doctor</name>
+    <message>
+        <source>PySide6 6.12.0 on CPython &lt; 3.12 leaks a reference on every signal and aborts the window after a few thousand output chunks</source>
+        <extracomment>PySide6 releases that must not be used, and why (the same list as pyproject&apos;s ``!=`` pins)</extracomment>
+        <translation>CPython 3.12 以下的 PySide6 6.12.0 在每个信号上泄漏一个引用，窗口在几千段输出后崩溃</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s xcb platform plugin can load ({a0})</source>
+        <extracomment>state files in ScriptDeck&apos;s state folder that must parse as JSON objects</extracomment>
+        <translation>Qt 的 xcb 平台插件可以加载（{a0}）</translation>
+    </message>
+    <message>
+        <source>PySide6 is not installed, so the window cannot start</source>
+        <translation>未安装 PySide6，窗口无法启动</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s xcb platform plugin is missing from PySide6 ({a0})</source>
+        <translation>PySide6 中缺少 Qt 的 xcb 平台插件（{a0}）</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s xcb platform plugin cannot load: missing {a0}</source>
+        <translation>Qt 的 xcb 平台插件无法加载：缺少 {a0}</translation>
+    </message>
+    <message>
+        <source>not checked: this system does not use the xcb plugin</source>
+        <translation>未检查：本系统不使用 xcb 插件</translation>
+    </message>
+    <message>
+        <source>not checked: ldd is not installed</source>
+        <translation>未检查：没有安装 ldd</translation>
+    </message>
+    <message>
+        <source>a Chinese font is installed ({a0})</source>
+        <translation>已安装中文字体（{a0}）</translation>
+    </message>
+    <message>
+        <source>no Chinese (CJK) font is installed: the Chinese UI shows empty boxes</source>
+        <translation>没有安装中文（CJK）字体：中文界面会显示成空方框</translation>
+    </message>
+    <message>
+        <source>fc-list (fontconfig) is not installed, so fonts cannot be checked</source>
+        <translation>没有安装 fc-list（fontconfig），无法检查字体</translation>
+    </message>
+    <message>
+        <source>bubblewrap works: runs can be isolated</source>
+        <translation>bubblewrap 可用：运行可以被隔离</translation>
+    </message>
+    <message>
+        <source>bubblewrap (bwrap) is not installed: runs cannot be isolated</source>
+        <translation>没有安装 bubblewrap（bwrap）：运行无法隔离</translation>
+    </message>
+    <message>
+        <source>bubblewrap cannot create namespaces here: {a0}</source>
+        <translation>bubblewrap 无法在这里创建命名空间：{a0}</translation>
+    </message>
+    <message>
+        <source>prlimit is installed: resource limits apply</source>
+        <translation>已安装 prlimit：资源限制会生效</translation>
+    </message>
+    <message>
+        <source>prlimit (util-linux) is not installed: runs with resource limits are refused</source>
+        <translation>没有安装 prlimit（util-linux）：带资源限制的运行会被拒绝</translation>
+    </message>
+    <message>
+        <source>the home and its folders are writable ({a0})</source>
+        <translation>主目录及其文件夹可写（{a0}）</translation>
+    </message>
+    <message>
+        <source>cannot write {a0}: {a1}</source>
+        <translation>无法写入 {a0}：{a1}</translation>
+    </message>
+    <message>
+        <source>settings, index and state files parse</source>
+        <translation>设置、index 和状态文件都能解析</translation>
+    </message>
+    <message>
+        <source>{a0} cannot be used: {a1}</source>
+        <translation>{a0} 无法使用：{a1}</translation>
+    </message>
+    <message>
+        <source>the header cache is readable</source>
+        <translation>头部缓存可读</translation>
+    </message>
+    <message>
+        <source>no header cache yet (it is written on the first scan)</source>
+        <translation>还没有头部缓存（第一次扫描时写入）</translation>
+    </message>
+    <message>
+        <source>the header cache {a0} cannot be read ({a1}); every start re-parses all tools</source>
+        <translation>头部缓存 {a0} 无法读取（{a1}）；每次启动都要重新解析所有工具</translation>
+    </message>
+    <message>
+        <source>PySide6 {a0} is not a known-broken release</source>
+        <translation>PySide6 {a0} 不是已知有问题的版本</translation>
+    </message>
+    <message>
+        <source>PySide6 {a0} is known to be broken: {a1}</source>
+        <translation>PySide6 {a0} 已知有问题：{a1}</translation>
+    </message>
+    <message>
+        <source>repair it by hand, or move it aside to start it fresh: mv {a0} {a0}.broken</source>
+        <translation>手动修复它，或把它移开以重新开始：mv {a0} {a0}.broken</translation>
+    </message>
+    <message>
+        <source>remove it (it is rebuilt on the next scan): rm -f {a0}</source>
+        <translation>删除它（下次扫描时会重建）：rm -f {a0}</translation>
+    </message>
+    <message>
+        <source>make it writable (e.g. chown -R &quot;$USER&quot; {a0}) or pick another home with --home DIR</source>
+        <translation>让它可写（例如 chown -R &quot;$USER&quot; {a0}），或用 --home DIR 选择另一个主目录</translation>
+    </message>
+    <message>
+        <source>install another release: pip install &apos;PySide6-Essentials!=6.12.0&apos;</source>
+        <translation>安装其他版本：pip install &apos;PySide6-Essentials!=6.12.0&apos;</translation>
+    </message>
+    <message>
+        <source>reinstall ScriptDeck&apos;s dependencies: pip install PySide6-Essentials</source>
+        <translation>重新安装 ScriptDeck 的依赖：pip install PySide6-Essentials</translation>
+    </message>
+    <message>
+        <source>allow unprivileged user namespaces: {a1}</source>
+        <translation>允许非特权用户命名空间：{a1}</translation>
+    </message>
+    <message>
+        <source>Everything the window and runs need is here.</source>
+        <translation>窗口和运行所需的一切都已就绪。</translation>
+    </message>
+    <message>
+        <source>Some things the window or runs need are missing; each ✗ says how to fix it.</source>
+        <translation>窗口或运行所需的某些东西缺失；每个 ✗ 下面写着修复方法。</translation>
+    </message>
+    <message>
+        <source>The window cannot start. Run scriptdeck doctor for every check.</source>
+        <extracomment>English templates (translatable; ``{a0}``… are filled from ``args``); ``fix`` is &quot;&quot; when nothing is to do False for checks whose failure degrades but does not stop the window or runs (fonts, isolation, cache)</extracomment>
+        <translation>窗口无法启动。运行 scriptdeck doctor 查看全部检查。</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <source>the token counter (the toktok-rs package) is not installed</source>
+        <translation>词元计数器（toktok-rs 包）未安装</translation>
+    </message>
+    <message>
+        <source>install it with: pip install &apos;toktok-rs&gt;=0.3&apos; (it needs Python 3.11 or newer)</source>
+        <translation>安装方法：pip install &apos;toktok-rs&gt;=0.3&apos;（需要 Python 3.11 或更新版本）</translation>
     </message>
 </context>
 <context>
@@ -3196,6 +3828,30 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>按 Raycast 文档的写法书写，例如 {{ &quot;type&quot;: &quot;text&quot;, &quot;placeholder&quot;: &quot;Query&quot; }}</translation>
     </message>
     <message>
+        <source>The test file {path} cannot be used ({detail}); none of its cases run</source>
+        <translation>测试文件 {path} 无法使用（{detail}），其中的用例都不会运行</translation>
+    </message>
+    <message>
+        <source>Correct the test file (its format: resources/tooltests.schema.json), or move it aside</source>
+        <translation>修正该测试文件（格式见 resources/tooltests.schema.json），或把它移开</translation>
+    </message>
+    <message>
+        <source>Test case {value} passes arguments the tool&apos;s Parameters refuse: {detail}</source>
+        <translation>测试用例 {value} 传入的参数不符合工具的 Parameters：{detail}</translation>
+    </message>
+    <message>
+        <source>Correct the case&apos;s args in {path}, or the tool&apos;s Parameters</source>
+        <translation>修正 {path} 中该用例的 args，或修改工具的 Parameters</translation>
+    </message>
+    <message>
+        <source>The tool costs {count} tokens of the agent&apos;s context on every turn (over 1,000)</source>
+        <translation>这个工具每轮占用智能体上下文 {count} 个词元（超过 1,000）</translation>
+    </message>
+    <message>
+        <source>Shorten the description and the parameter descriptions; put long help where the agent asks for it</source>
+        <translation>缩短描述和参数说明；长的帮助放到智能体需要时才读取的地方</translation>
+    </message>
+    <message>
         <source>Another script in this layer also has the id {id} ({value}); only one is used</source>
         <translation>本层另一个脚本也用了 id {id}（{value}）；只会用其中一个</translation>
     </message>
@@ -3207,6 +3863,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>No 显示名称: a Chinese UI shows the English Display name instead</source>
         <extracomment>(code, variant) -&gt; a message that replaces the catalog&apos;s when a finding says ``variant``</extracomment>
         <translation>没有 显示名称：中文界面将改为显示英文 Display name</translation>
+    </message>
+    <message>
+        <source>{value} in another Raycast folder has the same id {id} and is the one used, so this command is hidden</source>
+        <translation>另一个 Raycast 文件夹中的 {value} 与本命令同为 id {id}，实际使用的是它，因此本命令被隐藏</translation>
     </message>
 </context>
 <context>
@@ -3302,6 +3962,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>在脚本目录中找不到脚本 “{a0}”</translation>
     </message>
     <message>
+        <source>register a script file, not a {a1}</source>
+        <translation>请注册脚本文件，而不是 {a1}</translation>
+    </message>
+    <message>
         <source>script not found: {a0}</source>
         <translation>找不到脚本：{a0}</translation>
     </message>
@@ -3326,6 +3990,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>让脚本保持小巧；在运行时再加载数据</translation>
     </message>
     <message>
+        <source>{a0} is a {a1}, not a regular file; nothing was written</source>
+        <translation>{a0} 是 {a1}，不是普通文件；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>remove {a0} by hand, or register the script under another name</source>
+        <translation>请手动删除 {a0}，或以其他文件名注册该脚本</translation>
+    </message>
+    <message>
         <source>{a0} is a symlink to a file outside the {a1} layer; it keeps the id {a2}</source>
         <translation>{a0} 是指向 {a1} 层之外文件的符号链接；它保留 id {a2}</translation>
     </message>
@@ -3339,8 +4011,12 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>{a0} already exists; pass overwrite=true to replace it</source>
-        <extracomment>the refusal the window words its own way (&quot;tick Replace files that already exist&quot;)</extracomment>
         <translation>{a0} 已存在；传入 overwrite=true 才会替换</translation>
+    </message>
+    <message>
+        <source>{a0} is a {a1}, not a regular file, so it cannot be a script</source>
+        <extracomment>the refusal the window words its own way (&quot;tick Replace files that already exist&quot;)</extracomment>
+        <translation>{a0} 是 {a1}，不是普通文件，因此不能作为脚本</translation>
     </message>
     <message>
         <source>id &apos;{a0}&apos; is already used by {a1} in the {a2} layer; pass another id, or unregister {a0} first</source>
@@ -3405,6 +4081,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>pass finite numbers only</source>
         <translation>只传入有限的数字</translation>
+    </message>
+    <message>
+        <source>{a0} cannot be replaced ({a1}); nothing was written</source>
+        <translation>{a0} 无法替换（{a1}）；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>remove {a0} by hand, or register under another name</source>
+        <translation>请手动删除 {a0}，或以其他名称注册</translation>
+    </message>
+    <message>
+        <source>{a0} exists and the trust policy is enforce: an agent cannot replace or update a file; nothing was written</source>
+        <translation>{a0} 已存在，且信任策略为强制：智能体不能替换或更新文件；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>ask the user to review and replace it in ScriptDeck, or register the new script under another name</source>
+        <translation>请让用户在 ScriptDeck 中审阅并替换它，或以其他名称注册新脚本</translation>
     </message>
     <message>
         <source>built-in scripts cannot be deleted</source>
@@ -3620,7 +4312,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>the ScriptDeck MCP server is shutting down</source>
-        <extracomment>how long shutdown waits for stopped runs (the grace before SIGKILL, plus a margin)</extracomment>
+        <extracomment>how long shutdown lets stopped runs end after their SIGTERM before their groups get SIGKILL (SPEC §19: the server is gone within 2 s of SIGTERM)</extracomment>
         <translation>ScriptDeck MCP 服务器正在关闭</translation>
     </message>
     <message>
@@ -3665,6 +4357,29 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>pictures</name>
+    <message>
+        <source>outside the run&apos;s cache folder (an isolated tool&apos;s pictures must be there)</source>
+        <translation>不在本次运行的缓存文件夹内（隔离运行的工具的图片必须放在那里）</translation>
+    </message>
+    <message>
+        <source>a symbolic link on the way (pictures are never read through links)</source>
+        <translation>路径中有符号链接（图片绝不经由链接读取）</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>the path contains .. (name the picture directly)</source>
+        <translation>路径中含有 ..（请直接写出图片路径）</translation>
+    </message>
+    <message>
+        <source>larger than the limit</source>
+        <translation>超过大小上限</translation>
+    </message>
+</context>
+<context>
     <name>registry</name>
     <message>
         <source>add a # Description: line</source>
@@ -3694,12 +4409,16 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>pi uses another file of this folder for the same tool name: rename this file or give it another # Name: line</source>
         <translation>pi 对同一工具名使用了此文件夹中的另一个文件：请重命名此文件，或给它另一行 # Name:</translation>
     </message>
+    <message>
+        <source>a command in another Raycast folder has the same id and is the one used: rename one of the two files</source>
+        <translation>另一个 Raycast 文件夹中有同 id 的命令，实际使用的是那一个：请重命名其中一个文件</translation>
+    </message>
 </context>
 <context>
     <name>run</name>
     <message>
         <source>script id &apos;{a0}&apos; not found</source>
-        <extracomment>the longest single-shot timer Qt takes (a pi Timeout is unbounded milliseconds) the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it pi&apos;s result text (pi tools only) the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout the tool&apos;s trust state when an agent called a tool that is not approved (SPEC §17, policy warn) everything read of each stream (up to the 8 MiB kept), before the 20,000-character cut; the window&apos;s &quot;Open full output&quot; shows it. Never part of ``to_json`` (the agent sees the cut text).</extracomment>
+        <extracomment>the longest single-shot timer Qt takes (a pi Timeout is unbounded milliseconds) the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it lines ScriptDeck adds to the result&apos;s stderr (why there is no layer cache, a picture dropped, …) trust policy ``enforce`` (SPEC §19): the private copy of the verified bytes that is executed, and the private folder holding it (removed by :func:`release_plan` once the run ended) pi&apos;s result text (pi tools only) the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout the tool&apos;s trust state when an agent called a tool that is not approved (SPEC §17, policy warn) everything read of each stream (up to the 8 MiB kept), before the 20,000-character cut; the window&apos;s &quot;Open full output&quot; shows it. Never part of ``to_json`` (the agent sees the cut text). how the run saw the file system, for reading its pictures (:func:`pictures.read_picture`): its cache dir and whether it was isolated. Never part of ``to_json``. ScriptDeck&apos;s own notes on the run (also at the end of ``stderr``): a picture dropped, no layer cache, …</extracomment>
         <translation>找不到脚本 id “{a0}”</translation>
     </message>
     <message>
@@ -3721,6 +4440,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>see scriptdeck lint</source>
         <translation>请查看 scriptdeck lint</translation>
+    </message>
+    <message>
+        <source>{a0} is a folder now, not a script file; nothing was run</source>
+        <translation>{a0} 现在是文件夹，不是脚本文件；未运行任何内容</translation>
+    </message>
+    <message>
+        <source>{a0} is not a regular file (a FIFO, socket or device); nothing was run</source>
+        <translation>{a0} 不是普通文件（而是命名管道、套接字或设备）；未运行任何内容</translation>
+    </message>
+    <message>
+        <source>put the script file back at {a0}, or unregister the tool</source>
+        <translation>请把脚本文件放回 {a0}，或取消注册该工具</translation>
     </message>
     <message>
         <source>the script file is gone: {a0}</source>
@@ -3791,6 +4522,95 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>install util-linux, or remove the tool&apos;s limits (scriptdeck sandbox {a0} --reset)</source>
         <translation>安装 util-linux，或移除该工具的限制（scriptdeck sandbox {a0} --reset）</translation>
     </message>
+    <message>
+        <source>the scripts&apos; cache folder {a0} cannot be given to an isolated run ({a1}); nothing was run</source>
+        <translation>脚本缓存文件夹 {a0} 不能交给隔离运行（{a1}）；未运行任何内容</translation>
+    </message>
+    <message>
+        <source>make {a0} a real folder of your own (not a link)</source>
+        <translation>请让 {a0} 成为属于你自己的真实文件夹（而不是链接）</translation>
+    </message>
+</context>
+<context>
+    <name>state</name>
+    <message>
+        <source>{a0} cannot be used (line {a1}, column {a2}: {a3}); nothing was run</source>
+        <extracomment>ScriptDeck&apos;s own state files are small; a larger one is broken, never read whole</extracomment>
+        <translation>{a0} 无法使用（第 {a1} 行第 {a2} 列：{a3}）；未运行任何内容</translation>
+    </message>
+    <message>
+        <source>repair the file (open it in ScriptDeck or an editor and fix line {a1}), or move it away to start from the defaults</source>
+        <translation>修复该文件（在 ScriptDeck 或编辑器中打开并改正第 {a1} 行），或将其移走以从默认值重新开始</translation>
+    </message>
+    <message>
+        <source>{a0} cannot be used (line {a1}, column {a2}: {a3}); nothing was written</source>
+        <translation>{a0} 无法使用（第 {a1} 行第 {a2} 列：{a3}）；未写入任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>testfile</name>
+    <message>
+        <source>{a0}:{a1}:{a2}: {a3}</source>
+        <extracomment>the expectation keys, in the order a report checks them</extracomment>
+        <translation>{a0}:{a1}:{a2}：{a3}</translation>
+    </message>
+    <message>
+        <source>correct the test file; none of its cases run until it is valid</source>
+        <translation>请修正该测试文件；在它有效之前，其中的用例都不会运行</translation>
+    </message>
+</context>
+<context>
+    <name>testrun</name>
+    <message>
+        <source>{a0}: expected {a1}, got {a2}</source>
+        <translation>{a0}：期望 {a1}，实际 {a2}</translation>
+    </message>
+    <message>
+        <source>not run: {a0}</source>
+        <translation>未运行：{a0}</translation>
+    </message>
+    <message>
+        <source>snapshot updated</source>
+        <translation>快照已更新</translation>
+    </message>
+    <message>
+        <source>{a0} passed, {a1} failed</source>
+        <translation>{a0} 个通过，{a1} 个失败</translation>
+    </message>
+    <message>
+        <source>{a0} broken test files (nothing of them ran)</source>
+        <translation>{a0} 个测试文件已损坏（其中的用例均未运行）</translation>
+    </message>
+    <message>
+        <source>No test cases found: add &lt;layer&gt;/.tests/&lt;id&gt;.json, or save a run as a test case in the window</source>
+        <translation>没有找到测试用例：请添加 &lt;层目录&gt;/.tests/&lt;工具标识&gt;.json，或在窗口中把一次运行保存为测试用例</translation>
+    </message>
+    <message>
+        <source>Updated {a0}</source>
+        <translation>已更新 {a0}</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>actual</source>
+        <translation>实际</translation>
+    </message>
+    <message>
+        <source>scriptdeck: error: {a0} has no test cases
+    fix: add them to {a1}, or save a run as a test case in the window
+</source>
+        <translation>scriptdeck：错误：{a0} 没有测试用例
+    修正：把用例写进 {a1}，或在窗口中把一次运行保存为测试用例
+</translation>
+    </message>
+    <message>
+        <source>scriptdeck: error: could not write {a0}: {a1}
+</source>
+        <translation>scriptdeck：错误：无法写入 {a0}：{a1}
+</translation>
+    </message>
 </context>
 <context>
     <name>trash</name>
@@ -3822,8 +4642,16 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
 <context>
     <name>trust</name>
     <message>
+        <source>{a0} is larger than {a1} MiB, too large to run as approved bytes (trust policy enforce); nothing was run</source>
+        <extracomment>the approved copy is kept for the diff up to this size (the hash is always kept) files larger than this are hashed but never read into memory for a diff under ``enforce`` the file is read into memory once to run exactly those bytes; larger files are refused</extracomment>
+        <translation>{a0} 大于 {a1} MiB，无法按已批准的内容运行（信任策略：强制）；未运行任何内容</translation>
+    </message>
+    <message>
+        <source>run it from the ScriptDeck window, or set the trust policy to warn</source>
+        <translation>请在 ScriptDeck 窗口中运行它，或将信任策略设为警告</translation>
+    </message>
+    <message>
         <source>{a0} changed since you approved it (trust policy enforce); nothing was run</source>
-        <extracomment>the approved copy is kept for the diff up to this size (the hash is always kept) files larger than this are hashed but never read into memory for a diff</extracomment>
         <translation>{a0} 在你批准后已被修改（信任策略：强制）；未运行任何内容</translation>
     </message>
     <message>
