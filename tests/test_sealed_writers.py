@@ -215,3 +215,26 @@ def test_a_fifo_as_run_history_never_blocks_the_run(deck: Path):
     code, result = cli_json("--home", str(deck), "tool-call", "t", "--args", "{}", timeout=HANG)
     assert code == 0 and result["stdout"] == "hi", result
     del keep
+
+
+def test_mcp_allow_manage_answers_a_fifo_destination_and_keeps_serving(deck: Path, tmp_path: Path):
+    """Before: register overwrite:true onto a FIFO blocked the server in open(); every later request timed out."""
+    import anyio
+    import mcp_types as types
+
+    from tests.test_mcp import connect, run, text_of
+
+    source = write_script(tmp_path / "src" / "tool_a.sh", TOOL)
+    os.mkfifo(deck / "scripts" / "personas" / "default" / "tool_a.sh")
+
+    async def main() -> tuple[types.CallToolResult, types.CallToolResult]:
+        async with connect(deck, "--allow-manage") as session:
+            with anyio.fail_after(HANG):
+                refused = await session.call_tool("manage_script", {"action": "register", "path": str(source),
+                                                                     "overwrite": True})
+                listed = await session.call_tool("manage_script", {"action": "list"})
+            return refused, listed
+
+    refused, listed = run(main)
+    assert refused.is_error and "not a regular file" in text_of(refused), text_of(refused)
+    assert not listed.is_error and '"ok": true' in text_of(listed).replace('"ok":true', '"ok": true')
