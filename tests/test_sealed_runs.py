@@ -12,7 +12,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import mcp_types as types
@@ -344,8 +343,8 @@ def test_a_swap_loop_never_runs_unapproved_content(deck: Path, tmp_path: Path):
             outcomes["refused"] += 1
         else:
             outcomes["other"] += 1
+    print(f"swap loop: {outcomes}")  # shown with pytest -s
     assert len(calls) == 200
     assert sorted(p.name for p in markers.iterdir()) == [], f"unapproved content ran ({outcomes})"
     assert outcomes["other"] == 0, outcomes
     assert outcomes["ran"] > 0 and outcomes["refused"] > 0, f"the swap loop did not interleave: {outcomes}"
-    time.sleep(0)  # (every run finished inside tool-call)
