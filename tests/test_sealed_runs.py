@@ -226,6 +226,9 @@ def test_writers_refuse_a_broken_state_file(deck: Path, name: str, command: list
     assert done.returncode != 0, done.stdout
     assert name in done.stderr + done.stdout and "nothing was written" in done.stderr + done.stdout
     assert path.read_text() == text, "a writer replaced the broken file"
+    if name == "sandbox.json":  # showing the limits says the file is broken instead of showing defaults quietly
+        code, shown = cli_json("--home", str(deck), "sandbox", "marker", "--json")
+        assert code == 0 and shown["broken"]["file"].endswith(name) and shown["broken"]["line"] == 1, shown
 
 
 # -- the trust pin: exact bytes -----------------------------------------------------------------------------
