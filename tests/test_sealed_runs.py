@@ -108,6 +108,19 @@ def test_a_symlinked_cache_folder_is_not_bound_either(deck: Path, tmp_path: Path
     assert "no layer cache" in result["stderr"], result
 
 
+@needs_isolation
+def test_a_symlinked_scripts_cache_is_never_bound_into_an_isolated_run(deck: Path, tmp_path: Path):
+    """``MIYU_SCRIPT_CACHE_DIR`` itself swapped for a link (an earlier, un-isolated run can do that): refused."""
+    elsewhere = tmp_path / "autostart"
+    elsewhere.mkdir()
+    (deck / "cache").symlink_to(elsewhere)
+    tool_id = make_tool(deck, "writer.sh", 'echo x > "$MIYU_SCRIPT_CACHE_DIR/planted"\n')
+    read_only(deck, tool_id)
+    code, result = call(deck, tool_id)
+    assert list(elsewhere.iterdir()) == []
+    assert code == 3 and "symbolic link" in result["error"], result
+
+
 # -- pictures -----------------------------------------------------------------------------------------------
 
 SECRET = '<svg xmlns="http://www.w3.org/2000/svg"><text>SECRET-BYTES</text></svg>\n'
