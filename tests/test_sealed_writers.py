@@ -12,6 +12,7 @@ import json
 import os
 import shutil
 import socket
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -38,6 +39,12 @@ def special(path: Path, kind: str) -> object:
     if kind == "fifo":
         os.mkfifo(path)
         return None
+    if kind == "device":
+        try:
+            os.mknod(path, 0o600 | stat.S_IFCHR, os.makedev(1, 3))  # a /dev/null twin
+        except PermissionError:
+            pytest.skip("creating a device node needs root (CAP_MKNOD)")
+        return None
     server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     server.bind(str(path))
     server.listen(1)
@@ -61,12 +68,13 @@ def test_register_overwrite_refuses_a_special_file_at_the_destination(deck: Path
     del keep
 
 
-@pytest.mark.parametrize("kind", ["fifo", "socket"])
+@pytest.mark.parametrize("kind", ["fifo", "socket", "device"])
 def test_new_overwrite_refuses_a_special_file_at_the_destination(deck: Path, kind: str):
     keep = special(deck / "scripts" / "personas" / "default" / "fresh.py", kind)
     done = run_cli("--home", str(deck), "new", "fresh", "--overwrite", timeout=HANG)
     assert done.returncode != 0
     assert "not a regular file" in done.stdout + done.stderr, done.stdout + done.stderr
+    assert not (deck / "scripts" / "personas" / "default" / "fresh.py").is_file(), "replaced anyway"
     del keep
 
 
