@@ -12,7 +12,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import mcp_types as types
@@ -107,6 +106,19 @@ def test_a_symlinked_cache_folder_is_not_bound_either(deck: Path, tmp_path: Path
     code, result = call(deck, tool_id)
     assert not (elsewhere / "evil" / "x").exists()
     assert "no layer cache" in result["stderr"], result
+
+
+@needs_isolation
+def test_a_symlinked_scripts_cache_is_never_bound_into_an_isolated_run(deck: Path, tmp_path: Path):
+    """``MIYU_SCRIPT_CACHE_DIR`` itself swapped for a link (an earlier, un-isolated run can do that): refused."""
+    elsewhere = tmp_path / "autostart"
+    elsewhere.mkdir()
+    (deck / "cache").symlink_to(elsewhere)
+    tool_id = make_tool(deck, "writer.sh", 'echo x > "$MIYU_SCRIPT_CACHE_DIR/planted"\n')
+    read_only(deck, tool_id)
+    code, result = call(deck, tool_id)
+    assert list(elsewhere.iterdir()) == []
+    assert code == 3 and "symbolic link" in result["error"], result
 
 
 # -- pictures -----------------------------------------------------------------------------------------------
@@ -227,6 +239,9 @@ def test_writers_refuse_a_broken_state_file(deck: Path, name: str, command: list
     assert done.returncode != 0, done.stdout
     assert name in done.stderr + done.stdout and "nothing was written" in done.stderr + done.stdout
     assert path.read_text() == text, "a writer replaced the broken file"
+    if name == "sandbox.json":  # showing the limits says the file is broken instead of showing defaults quietly
+        code, shown = cli_json("--home", str(deck), "sandbox", "marker", "--json")
+        assert code == 0 and shown["broken"]["file"].endswith(name) and shown["broken"]["line"] == 1, shown
 
 
 # -- the trust pin: exact bytes -----------------------------------------------------------------------------
@@ -344,8 +359,8 @@ def test_a_swap_loop_never_runs_unapproved_content(deck: Path, tmp_path: Path):
             outcomes["refused"] += 1
         else:
             outcomes["other"] += 1
+    print(f"swap loop: {outcomes}")  # shown with pytest -s
     assert len(calls) == 200
     assert sorted(p.name for p in markers.iterdir()) == [], f"unapproved content ran ({outcomes})"
     assert outcomes["other"] == 0, outcomes
     assert outcomes["ran"] > 0 and outcomes["refused"] > 0, f"the swap loop did not interleave: {outcomes}"
-    time.sleep(0)  # (every run finished inside tool-call)

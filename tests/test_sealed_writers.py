@@ -12,6 +12,7 @@ import json
 import os
 import shutil
 import socket
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -38,6 +39,12 @@ def special(path: Path, kind: str) -> object:
     if kind == "fifo":
         os.mkfifo(path)
         return None
+    if kind == "device":
+        try:
+            os.mknod(path, 0o600 | stat.S_IFCHR, os.makedev(1, 3))  # a /dev/null twin
+        except PermissionError:
+            pytest.skip("creating a device node needs root (CAP_MKNOD)")
+        return None
     server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     server.bind(str(path))
     server.listen(1)
@@ -61,12 +68,13 @@ def test_register_overwrite_refuses_a_special_file_at_the_destination(deck: Path
     del keep
 
 
-@pytest.mark.parametrize("kind", ["fifo", "socket"])
+@pytest.mark.parametrize("kind", ["fifo", "socket", "device"])
 def test_new_overwrite_refuses_a_special_file_at_the_destination(deck: Path, kind: str):
     keep = special(deck / "scripts" / "personas" / "default" / "fresh.py", kind)
     done = run_cli("--home", str(deck), "new", "fresh", "--overwrite", timeout=HANG)
     assert done.returncode != 0
     assert "not a regular file" in done.stdout + done.stderr, done.stdout + done.stderr
+    assert not (deck / "scripts" / "personas" / "default" / "fresh.py").is_file(), "replaced anyway"
     del keep
 
 
@@ -215,3 +223,26 @@ def test_a_fifo_as_run_history_never_blocks_the_run(deck: Path):
     code, result = cli_json("--home", str(deck), "tool-call", "t", "--args", "{}", timeout=HANG)
     assert code == 0 and result["stdout"] == "hi", result
     del keep
+
+
+def test_mcp_allow_manage_answers_a_fifo_destination_and_keeps_serving(deck: Path, tmp_path: Path):
+    """Before: register overwrite:true onto a FIFO blocked the server in open(); every later request timed out."""
+    import anyio
+    import mcp_types as types
+
+    from tests.test_mcp import connect, run, text_of
+
+    source = write_script(tmp_path / "src" / "tool_a.sh", TOOL)
+    os.mkfifo(deck / "scripts" / "personas" / "default" / "tool_a.sh")
+
+    async def main() -> tuple[types.CallToolResult, types.CallToolResult]:
+        async with connect(deck, "--allow-manage") as session:
+            with anyio.fail_after(HANG):
+                refused = await session.call_tool("manage_script", {"action": "register", "path": str(source),
+                                                                     "overwrite": True})
+                listed = await session.call_tool("manage_script", {"action": "list"})
+            return refused, listed
+
+    refused, listed = run(main)
+    assert refused.is_error and "not a regular file" in text_of(refused), text_of(refused)
+    assert not listed.is_error and '"ok": true' in text_of(listed).replace('"ok":true', '"ok": true')

@@ -28,11 +28,13 @@ TOO_LARGE = QT_TRANSLATE_NOOP("pictures", "larger than the limit")
 
 
 class PictureRefused(Exception):
-    """The picture cannot be read safely; ``reason`` is one English phrase (a ``pictures`` translation source)."""
+    """The picture cannot be read safely; ``reason`` is one English phrase (a ``pictures`` translation source).
+    ``missing``: nothing is there (yet) — no link, no special file, nothing that could leak."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, *, missing: bool = False) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.missing = missing
 
 
 def _within(path: str, folder: str) -> str | None:
@@ -60,13 +62,13 @@ def _open_start(path: str, cache_dir: str, isolated: bool) -> tuple[int, list[st
         # must not be a link either
         return os.open(cache_dir, _DIR_FLAGS), parts
     except OSError as error:
-        raise PictureRefused(_why(error)) from None
+        raise _refused(error) from None
 
 
-def _why(error: OSError) -> str:
+def _refused(error: OSError) -> PictureRefused:
     if error.errno in (errno.ELOOP, errno.ENOTDIR):
-        return LINK if error.errno == errno.ELOOP else NOT_REGULAR
-    return error.strerror or type(error).__name__
+        return PictureRefused(LINK if error.errno == errno.ELOOP else NOT_REGULAR)
+    return PictureRefused(error.strerror or type(error).__name__, missing=error.errno == errno.ENOENT)
 
 
 def open_picture(path: str, *, cache_dir: str, isolated: bool) -> int:
@@ -79,13 +81,13 @@ def open_picture(path: str, *, cache_dir: str, isolated: bool) -> int:
             try:
                 following = os.open(name, _DIR_FLAGS, dir_fd=fd)
             except OSError as error:
-                raise PictureRefused(_why(error)) from None
+                raise _refused(error) from None
             os.close(fd)
             fd = following
         try:
             picture = os.open(parts[-1], _FILE_FLAGS, dir_fd=fd)
         except OSError as error:
-            raise PictureRefused(_why(error)) from None
+            raise _refused(error) from None
     finally:
         os.close(fd)
     if not stat.S_ISREG(os.fstat(picture).st_mode):

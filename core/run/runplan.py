@@ -418,6 +418,9 @@ def _usable_pictures(plan: RunPlan, images: list[dict[str, str]], notes: list[st
         try:
             check_picture(image["path"], cache_dir=plan.cache_dir, isolated=plan.isolated)
         except PictureRefused as refused:
+            if refused.missing:  # nothing there: listed as the tool named it (Miyu's contract); it leaks nothing
+                kept.append(image)
+                continue
             notes.append(f"[scriptdeck: picture dropped: {image['path']}: {refused.reason}]")
             continue
         kept.append(image)
