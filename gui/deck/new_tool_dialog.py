@@ -31,6 +31,7 @@ from scriptdeck.core.model.authoring import (
     destination,
     render,
 )
+from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 TEMPLATES = ("python", "bash", "node", "pi")
@@ -42,7 +43,7 @@ class NewToolDialog(Retranslatable, QDialog):
 
     created = Signal(str, str)
 
-    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.result_tool: Created | None = None
@@ -181,7 +182,7 @@ class NewToolDialog(Retranslatable, QDialog):
         return created
 
 
-def open_new_tool_dialog(controller: Any, parent: QWidget | None) -> NewToolDialog:
+def open_new_tool_dialog(controller: Controller, parent: QWidget | None) -> NewToolDialog:
     dialog = NewToolDialog(controller, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()

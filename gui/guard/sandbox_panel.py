@@ -3,6 +3,7 @@ its trust pin (approved / changed / unreviewed) with a diff view and Approve."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.run import sandbox, trust
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.services.state_files import refuse_if_broken
@@ -166,7 +168,7 @@ class DiffDialog(QDialog):
 
     COLOURS = {"+": ("#e6ffec", "#1a7f37"), "-": ("#ffebe9", "#cf222e"), "@": ("#ddf4ff", "#0969da")}
 
-    def __init__(self, text: str, parent: QWidget | None, on_approve: Any) -> None:
+    def __init__(self, text: str, parent: QWidget | None, on_approve: Callable[[], None]) -> None:
         super().__init__(parent)
         self.setObjectName("trust-diff")
         self.setWindowTitle(self.tr("Changes since you approved it"))
@@ -335,7 +337,7 @@ class GuardSections(QWidget):
         layout.addWidget(self.sandbox)
         layout.addWidget(self.trust)
 
-    def show_tool(self, tool: Any | None, state_dir: Path | None = None, settings_path: Path | None = None) -> None:
+    def show_tool(self, tool: Tool | None, state_dir: Path | None = None, settings_path: Path | None = None) -> None:
         if state_dir is not None:
             self.sandbox.state_dir = self.trust.state_dir = Path(state_dir)
         if settings_path is not None:

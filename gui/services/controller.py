@@ -5,8 +5,9 @@ Views never write files themselves; every change goes through ``core`` from here
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from scriptdeck.core.model.lint import Finding
@@ -17,11 +18,16 @@ from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.store.paths import Home, PersonaError
 from scriptdeck.core.store.settings import Settings
+from scriptdeck.gui.services.undo import recording
 from scriptdeck.gui.services.watcher import FolderWatcher
+
+if TYPE_CHECKING:
+    from scriptdeck.gui.services.undo import UndoHistory
 
 
 class Controller(QObject):
     registry_changed = Signal()
+    tool_changed = Signal(str)  # a tool's file or overrides were written from the window (its id)
     message = Signal(str)  # a short status text (already translated)
     error = Signal(str, str)  # error, fix
 
@@ -31,7 +37,8 @@ class Controller(QObject):
         self.home = home
         #: ``--library DIALECT:DIR`` flags of this process (settings' libraries are read on every reload)
         self.libraries = list(libraries or [])
-        self.lang = "en"  # the UI language; the window keeps it current
+        self.lang = "en"  # the UI language, held here only; the window sets it, panes read it
+        self.undo_history: UndoHistory | None = None  # the window's undo stack (none for a pane used alone)
         self.settings = Settings.load(home.settings_path)
         self.registry = self._make_registry()
         self._scan_with_cache()
@@ -144,3 +151,25 @@ class Controller(QObject):
 
     def layer_dir(self, scope: str) -> Path:
         return self.home.layer_dir(scope)
+
+    # -- changes from the window: each writes through core, records its undo entry, emits tool_changed ----
+
+    def set_overrides(self, tool: Tool, changes: dict[str, Any], text: str) -> None:
+        """``manage_script set`` for ``tool`` (None removes an override). Raises ManageError/OSError."""
+        index = self.layer_dir(tool.layer) / "index.json"
+        with recording(self, text, [index]):
+            self.manage({"action": "set", "id": tool.id, "scope": tool.layer, **changes})
+        self.tool_changed.emit(tool.id)
+
+    def edit_header(self, tool: Tool, changes: dict[str, Any], expected: bytes | None, text: str) -> Tool:
+        """Rewrite ``tool``'s comment header (refused when the file changed since ``expected`` was read); the
+        tool as rescanned. Raises HeaderEditError/OSError."""
+        from scriptdeck.core.model.header_edit import edit_tool_header
+
+        with recording(self, text, [Path(os.path.realpath(tool.path))]):
+            edit_tool_header(self.registry, tool.id, changes, expected=expected)
+        self.forget_lint()
+        self.rescan()
+        self.registry_changed.emit()
+        self.tool_changed.emit(tool.id)
+        return self.registry.get(tool.id) or tool

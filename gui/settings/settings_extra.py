@@ -7,11 +7,12 @@ from typing import Any
 
 from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 from scriptdeck.core.store import desktop
+from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 
 class EditorDesktopTab(Retranslatable, QWidget):
-    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.tabs: Any = None  # the dialog's tab widget, for this tab's title

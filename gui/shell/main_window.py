@@ -70,7 +70,6 @@ class MainWindow(Retranslatable, QMainWindow):
         super().__init__()
         self.controller = controller
         self.translations = translations
-        self.lang = translations.lang
         self.register_dialog: RegisterDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.connect_dialog: ConnectDialog | None = None
@@ -92,6 +91,11 @@ class MainWindow(Retranslatable, QMainWindow):
         self._select_first()
         # menus, context menu, shortcuts, undo, filters, remembered layout (issue 14): gui/tool_actions.py
         self.tool_actions = ToolActions(self)
+
+    @property
+    def lang(self) -> str:
+        """The UI language: held once, by the controller (panes and models read it from there)."""
+        return self.controller.lang
 
     def _fit_to_screen(self, width: int, height: int) -> None:
         """Open at the preferred size, but never larger than the screen's free area (high scale factors)."""
@@ -165,6 +169,7 @@ class MainWindow(Retranslatable, QMainWindow):
     def _build_body(self) -> None:
         central = QWidget()
         layout = QVBoxLayout(central)
+        self.body_layout = layout  # banner, search row, list | tabs: ToolActions adds its Filter button here
         layout.setContentsMargins(6, 6, 6, 6)
         self.banner = QLabel()
         self.banner.setObjectName("index-banner")
@@ -305,9 +310,9 @@ class MainWindow(Retranslatable, QMainWindow):
 
         focus = QApplication.focusWidget()
         # the language every pane reads is set before Qt's LanguageChange reaches the panes
-        self.lang = self.controller.lang = normalize_lang(lang)
+        self.controller.lang = normalize_lang(lang)
         self.model.set_lang(self.lang)
-        self.lang = self.controller.lang = self.translations.install(self.lang)
+        self.controller.lang = self.translations.install(self.lang)
         self.details.show_tool(self.details.tool)
         self.controller.settings.set("language", self.lang)
         try:

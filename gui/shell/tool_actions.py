@@ -9,8 +9,9 @@ and is recorded in one ``QUndoStack`` (see :mod:`scriptdeck.gui.services.undo`).
 from __future__ import annotations
 
 import base64
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
@@ -27,12 +28,15 @@ from scriptdeck.gui.services.undo import UndoHistory
 from scriptdeck.gui.shell.help_pages import about_html, header_format_html, shortcuts_html, show_page
 from scriptdeck.gui.widgets.common import ask_choice
 
+if TYPE_CHECKING:  # the window builds its actions: a type only, never an import cycle
+    from scriptdeck.gui.shell.main_window import MainWindow
+
 USER_LAYERS = ("persona", "global")
 WINDOW_KEY = "window"  # in settings.json: geometry, splitter sizes and column widths (inside the home)
 
 
 class ToolActions(QObject):
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.controller = window.controller
@@ -70,7 +74,7 @@ class ToolActions(QObject):
 
     # -- building --------------------------------------------------------------------------------------
 
-    def _action(self, name: str, slot: Any, shortcut: Any = None) -> QAction:
+    def _action(self, name: str, slot: Callable[[], object], shortcut: str | None = None) -> QAction:
         action = QAction(self.window)
         action.setObjectName(name)
         if shortcut is not None:
@@ -133,7 +137,7 @@ class ToolActions(QObject):
     def _build_filter_button(self) -> None:
         """A "Filter" button beside the search box."""
         window = self.window
-        layout = window.centralWidget().layout()
+        layout = window.body_layout
         at = layout.indexOf(window.search)
         layout.removeWidget(window.search)
         row = QHBoxLayout()
@@ -650,7 +654,7 @@ class ToolActions(QObject):
 
     # -- help --------------------------------------------------------------------------------------------
 
-    def _show(self, name: str, build: Any) -> QWidget:
+    def _show(self, name: str, build: Callable[[], str]) -> QWidget:
         self.page = show_page(name, build, self.window)
         return self.page
 
@@ -706,6 +710,6 @@ class ToolActions(QObject):
             header.resizeSection(1, columns[1])
 
 
-def install(window: Any) -> ToolActions:
+def install(window: MainWindow) -> ToolActions:
     return ToolActions(window)
 
