@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
     QFileDialog,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -232,7 +233,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.run_panel = RunPanel(self.controller)
         self.tabs.addTab(self.details, "")
         self.tabs.addTab(self.overrides, "")
-        self.tabs.addTab(self.run_panel, "")
+        self.tabs.addTab(self.run_panel, "")  # a Tests tab (issue 23) follows here, titled in retranslate_ui
         self.overrides.saved.connect(lambda: self._restore_focus(None))
         splitter.addWidget(self.tabs)
         splitter.setStretchFactor(0, 3)
@@ -259,6 +260,12 @@ class MainWindow(Retranslatable, QMainWindow):
         bar = self.statusBar()
         bar.addWidget(self.counts_label)
         bar.addWidget(self.home_label, 1)
+        # the status bar's right side: empty now; a context-cost label (issue 24) is added to this row
+        self.status_area = QWidget()
+        self.status_area.setObjectName("status-area")
+        self.status_row = QHBoxLayout(self.status_area)
+        self.status_row.setContentsMargins(0, 0, 0, 0)
+        bar.addPermanentWidget(self.status_area)
         bar.addPermanentWidget(self.watch_label)
 
     def _build_activity(self) -> None:
