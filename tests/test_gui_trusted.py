@@ -562,3 +562,48 @@ def test_reset_moves_the_broken_file_aside_after_asking(qtbot, home):
     finally:
         win._closing_confirmed = True
         win.controller.close()
+
+
+# -- 11. more room to work --------------------------------------------------------------------------------
+
+
+def test_new_tool_without_an_editor_opens_the_header_editor(window, monkeypatch, home):
+    monkeypatch.delenv("VISUAL", raising=False)
+    monkeypatch.delenv("EDITOR", raising=False)
+    opened = []
+    monkeypatch.setattr(window.tool_actions.launcher, "open_url", lambda url: opened.append(url) or False)
+    path = home.root / "scripts" / "fresh.py"
+    write_script(path, "#!/usr/bin/env python3\n# 显示名称：新工具\n# Description: New.\nprint(1)\n")
+    window.controller.rescan()
+    window.tool_actions._created("fresh", str(path))
+    settle()
+    editor = window.tool_actions.header_editor
+    assert editor is not None and editor.isVisible() and editor.tool.id == "fresh"
+    assert opened == [], "no desktop guess at an editor for a script"
+    editor._leaving = True
+    editor.close()
+
+
+def test_a_builtin_tools_header_editor_looks_read_only(window):
+    window.select_tool("color_swatch")
+    editor = window.tool_actions.edit_header()
+    assert not editor.edits["description"].isEnabled()
+    assert not editor.parameters.edit.isEnabled()
+    assert not editor.buttons.button(editor.buttons.StandardButton.Save).isVisible()
+    editor.close()
+
+
+def test_saved_output_gets_a_portable_name_outside_the_working_folder(window, qtbot, home, monkeypatch):
+    from pathlib import Path
+
+    monkeypatch.chdir(home.root)
+    window.select_tool("deploy")
+    view = window.run_panel.run_now()
+    qtbot.waitUntil(lambda: not view.run.running, timeout=15000)
+    viewer = view.open_full_output()
+    dialog = viewer.ask_save()
+    name = dialog.selectedFiles()[0]
+    assert ":" not in Path(name).name and Path(name).name.endswith("-stdout.txt")
+    assert Path(dialog.directory().absolutePath()) != home.root
+    dialog.close()
+    viewer.close()

@@ -203,10 +203,13 @@ class HeaderEditor(Retranslatable, QDialog):
         self.argv_combo.setCurrentIndex(max(0, self.argv_combo.findData(argv)) if argv else 0)
         self.parameters.set_value(fields.get("parameters") if fields else (header.parameters if header else None))
         editable = not self.reason
-        for edit in self.edits.values():
+        for edit in self.edits.values():  # read-only and looking it (greyed), not only refusing to save
             edit.setReadOnly(not editable)
+            edit.setEnabled(editable)
         self.argv_combo.setEnabled(editable)
         self.parameters.edit.setReadOnly(not editable)
+        self.parameters.edit.setEnabled(editable)
+        self.buttons.button(QDialogButtonBox.StandardButton.Save).setVisible(editable)
         self._update_buttons()
 
     def retranslate_ui(self) -> None:

@@ -9,6 +9,7 @@ and is recorded in one ``QUndoStack`` (see :mod:`scriptdeck.gui.services.undo`).
 from __future__ import annotations
 
 import base64
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -22,7 +23,7 @@ from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.gui.deck.finding import STATES, make_predicate
 from scriptdeck.gui.deck.new_tool_dialog import NewToolDialog
 from scriptdeck.gui.inspect.header_editor import HeaderEditor, read_only_reason
-from scriptdeck.gui.services.editor_launch import Launcher, open_in_editor, reveal
+from scriptdeck.gui.services.editor_launch import Launcher, editor_argv, open_in_editor, reveal
 from scriptdeck.gui.services.texts import layer_label
 from scriptdeck.gui.services.undo import UndoHistory
 from scriptdeck.gui.shell.help_pages import about_html, header_format_html, shortcuts_html, show_page
@@ -417,7 +418,13 @@ class ToolActions(QObject):
         self.window.select_tool(tool_id)
         self.window.statusBar().showMessage(self.tr("Created %1 at %2").replace("%1", tool_id).replace("%2", path),
                                             8000)
-        self.open_path_in_editor(Path(path))
+        argv, _source = editor_argv(Path(path), self.controller.settings, os.environ)
+        if argv is None:  # no editor set: ScriptDeck's own header editor, not the desktop's guess for a script
+            self.edit_header()
+        elif not open_in_editor(Path(path), self.controller.settings, self.launcher):
+            self.edit_header()  # the configured editor did not start: the header editor still lets them work
+            self.window.statusBar().showMessage(
+                self.tr("The editor command in Settings did not start; opened the header editor instead."), 8000)
 
     def open_in_editor(self) -> bool:
         tool = self.tool()
