@@ -607,3 +607,62 @@ def test_saved_output_gets_a_portable_name_outside_the_working_folder(window, qt
     assert Path(dialog.directory().absolutePath()) != home.root
     dialog.close()
     viewer.close()
+
+
+def test_the_no_tools_yet_card_goes_once_a_tool_is_registered(qtbot, tmp_path):
+    from tests.conftest import drop
+
+    root = tmp_path / "empty-home"
+    (root / "scripts" / "personas" / "default").mkdir(parents=True)
+    win = open_window(qtbot, Home(root, forced=True))
+    try:
+        hint = win.tool_actions.empty_hint
+        assert hint.isVisible()
+        script = write_script(tmp_path / "first.sh", "#!/bin/sh\n# 显示名称：第一个\n# Description: The first.\necho\n")
+        drop(win, [script])
+        win.register_dialog.buttons.accepted.emit()
+        settle()
+        assert win.controller.registry.get("first") is not None
+        assert not hint.isVisible()
+    finally:
+        win._closing_confirmed = True
+        win.controller.close()
+
+
+def test_the_no_tools_yet_card_goes_after_new_tool(qtbot, tmp_path, monkeypatch):
+    root = tmp_path / "empty-home"
+    (root / "scripts" / "personas" / "default").mkdir(parents=True)
+    win = open_window(qtbot, Home(root, forced=True))
+    try:
+        hint = win.tool_actions.empty_hint
+        assert hint.isVisible()
+        dialog = win.tool_actions.new_tool()
+        dialog.id_edit.setText("check_disk")
+        dialog.name_zh_edit.setText("检查磁盘")
+        dialog.description_edit.setText("Report free disk space.")
+        qtbot.keyClick(dialog.id_edit, Qt.Key.Key_Return)
+        settle()
+        assert win.controller.registry.get("check_disk") is not None
+        assert not hint.isVisible()
+    finally:
+        win._closing_confirmed = True
+        win.controller.close()
+
+
+def test_a_path_parameter_has_a_file_picker(window, tmp_path):
+    from PySide6.QtWidgets import QToolButton
+
+    window.select_tool("peek_file")
+    panel = window.run_panel
+    button = panel.editor.findChild(QToolButton, "pick-path")
+    assert button is not None, "the path field has a picker"
+    assert panel.editor.findChild(QToolButton, "pick-lines") is None
+    chosen = tmp_path / "notes.txt"
+    chosen.write_text("hello")
+    editor = button.parent()
+    while not hasattr(editor, "pick_path"):
+        editor = editor.parent()
+    dialog = editor.pick_path()
+    dialog.fileSelected.emit(str(chosen))
+    assert panel.arguments()["path"] == str(chosen)
+    dialog.close()
