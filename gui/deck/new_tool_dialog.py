@@ -10,7 +10,7 @@ import os
 import re
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -129,6 +129,7 @@ class NewToolDialog(Retranslatable, QDialog):
             return f"{text} — {fix}" if fix else text
         return str(error)
 
+    @Slot()
     def validate(self) -> bool:
         """Ask the core whether this request would make a tool; show its refusal under the fields."""
         ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -162,6 +163,7 @@ class NewToolDialog(Retranslatable, QDialog):
         except (KeyError, AttributeError, ValueError):
             return []
 
+    @Slot()
     def create_tool(self) -> Created | None:  # not "create": that would hide QWidget.create()
         if not self.validate():
             return None

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QColor, QFontDatabase, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -141,6 +141,7 @@ class SandboxBox(Retranslatable, QGroupBox):
             text += " " + self.tr("The process limit is not enforced for root.")
         self.status.setText(text)
 
+    @Slot()
     def save(self) -> bool:
         try:
             refuse_if_broken(self.store.path)  # a sandbox.json that does not parse is never overwritten
@@ -152,6 +153,7 @@ class SandboxBox(Retranslatable, QGroupBox):
         self.show_profile(self.tool_id, self.trust_level)
         return True
 
+    @Slot()
     def reset(self) -> None:
         try:
             refuse_if_broken(self.store.path)
@@ -291,6 +293,7 @@ class TrustBox(Retranslatable, QGroupBox):
         self.diff_button.setEnabled(state["state"] == trust.CHANGED)
         self.revoke_button.setEnabled(state["state"] in (trust.APPROVED, trust.CHANGED))
 
+    @Slot()
     def approve(self) -> None:
         if self.tool_id is None or self.path is None:
             return
@@ -303,6 +306,7 @@ class TrustBox(Retranslatable, QGroupBox):
         self.show_tool(self.tool_id, self.path)
         self.changed.emit()
 
+    @Slot()
     def revoke(self) -> None:
         if self.tool_id is None or self.path is None:
             return
@@ -315,6 +319,7 @@ class TrustBox(Retranslatable, QGroupBox):
         self.show_tool(self.tool_id, self.path)
         self.changed.emit()
 
+    @Slot()
     def review(self) -> None:
         if self.path is None:
             return

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -220,6 +220,7 @@ class DetailsPane(Retranslatable, QWidget):
             parts.append(self.tr("package: %1").replace("%1", meta["package_name"]))
         self.values["raycast"].setText("; ".join(parts))
 
+    @Slot()
     def convert_tool(self) -> dict | None:
         """Copy the Raycast command into the persona layer with a Miyu header (read-only in place)."""
         from scriptdeck.core.contract.errors import LocalizedError
@@ -365,6 +366,7 @@ class DetailsPane(Retranslatable, QWidget):
                                     .replace("%3", str(record.backup)))
         self.undo_bar.setVisible(shown)
 
+    @Slot()
     def undo_last_fix(self) -> None:
         """Put the script back as it was before the last one-click fix."""
         record = self.last_fix

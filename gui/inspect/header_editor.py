@@ -73,6 +73,7 @@ class ParametersEdit(QWidget):
         text = self.edit.toPlainText().strip()
         return json.loads(text) if text else None
 
+    @Slot()
     def check(self) -> str:
         problem = schema_problem(self.edit.toPlainText())
         self.problem.setText(problem)
@@ -81,6 +82,7 @@ class ParametersEdit(QWidget):
         self.changed.emit()
         return problem
 
+    @Slot()
     def preview_form(self) -> QDialog | None:
         from scriptdeck.core.contract.form import build_form
         from scriptdeck.gui.widgets.form_widgets import ObjectEditor, make_editor
@@ -265,6 +267,7 @@ class HeaderEditor(Retranslatable, QDialog):
                 changed[name] = value
         return changed
 
+    @Slot()
     def _update_buttons(self) -> None:
         save = self.buttons.button(QDialogButtonBox.StandardButton.Save)
         save.setEnabled(not self.reason and bool(self.changes()) and not self.parameters.problem.text())
@@ -304,6 +307,7 @@ class HeaderEditor(Retranslatable, QDialog):
         self._leaving = True
         self.close()
 
+    @Slot()
     def save(self) -> bool:
         if self.reason:
             return False

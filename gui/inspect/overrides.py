@@ -512,6 +512,7 @@ class OverridesEditor(Retranslatable, QWidget):
                 changes[name] = value
         return changes
 
+    @Slot()
     def _validate(self) -> None:
         self._check_parameters()
         try:
@@ -546,6 +547,7 @@ class OverridesEditor(Retranslatable, QWidget):
     def _preview_gone(self) -> None:
         self.preview_dialog = None
 
+    @Slot()
     def preview_form(self) -> QWidget | None:
         """Show the run form the Parameters make, in a window of its own (non-modal)."""
         from PySide6.QtWidgets import QDialog, QDialogButtonBox
@@ -585,6 +587,7 @@ class OverridesEditor(Retranslatable, QWidget):
         except ValueError:
             return True
 
+    @Slot()
     def save(self) -> None:
         if self.tool is None:
             return

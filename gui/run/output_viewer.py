@@ -7,7 +7,7 @@ import json
 import re
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QFontDatabase, QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
@@ -116,15 +116,18 @@ class OutputViewer(Retranslatable, QDialog):
         self.found.setText("" if found else self.tr("Not found"))
         return found
 
+    @Slot()
     def find_next(self) -> bool:
         return self._find(False)
 
+    @Slot()
     def find_previous(self) -> bool:
         return self._find(True)
 
     def agent_json(self) -> str:
         return json.dumps(self.run_result.to_json(), ensure_ascii=False, indent=2)
 
+    @Slot()
     def copy_agent_view(self) -> None:
         QApplication.clipboard().setText(self.agent_json())
 
@@ -132,6 +135,7 @@ class OutputViewer(Retranslatable, QDialog):
         """Write the shown stream's full text (UTF-8). Raises OSError."""
         atomic_write(Path(path), self.current_view().toPlainText().encode("utf-8"))
 
+    @Slot()
     def ask_save(self) -> QFileDialog:
         dialog = QFileDialog(self, self.tr("Save output"))
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)

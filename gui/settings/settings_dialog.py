@@ -227,6 +227,7 @@ class SettingsDialog(Retranslatable, QDialog):
             box.setEnabled(provider is not None)
             box.blockSignals(False)
 
+    @Slot()
     def _store_provider(self) -> None:
         row = self.provider_list.currentRow()
         if not 0 <= row < len(self.providers):
@@ -244,6 +245,7 @@ class SettingsDialog(Retranslatable, QDialog):
             self.active.append({"provider_id": provider.get("id"), "model": provider.get("default_model") or ""})
         self.provider_list.item(row).setText(provider.get("display_name") or provider.get("id") or "?")
 
+    @Slot()
     def _new_provider(self) -> None:
         base, n = "provider", 1
         ids = {p.get("id") for p in self.providers}
@@ -253,6 +255,7 @@ class SettingsDialog(Retranslatable, QDialog):
         self.provider_list.addItem(f"{base}{n}")
         self.provider_list.setCurrentRow(len(self.providers) - 1)
 
+    @Slot()
     def _delete_provider(self) -> None:
         row = self.provider_list.currentRow()
         if 0 <= row < len(self.providers):
@@ -319,6 +322,7 @@ class SettingsDialog(Retranslatable, QDialog):
         data["trust_policy"] = self.guard_tab.policy.currentData()
         return {k: v for k, v in data.items() if v is not None}
 
+    @Slot()
     def save(self) -> None:
         settings = self.controller.settings
         settings.data = self.collect()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 from scriptdeck.core.store import desktop
 from scriptdeck.gui.services.controller import Controller
@@ -49,6 +50,7 @@ class EditorDesktopTab(Retranslatable, QWidget):
         if self.tabs is not None:
             self.tabs.setTabText(self.tabs.indexOf(self), self.tr("Editor and desktop"))
 
+    @Slot()
     def install_desktop(self) -> dict[str, Any] | None:
         try:
             answer = desktop.install()

@@ -344,6 +344,7 @@ class MainWindow(Retranslatable, QMainWindow):
 
     # -- data ----------------------------------------------------------------------------------------
 
+    @Slot()
     def refresh(self) -> None:
         current = self.current_tool()
         scroll = self.tree.verticalScrollBar().value()
@@ -621,6 +622,7 @@ class MainWindow(Retranslatable, QMainWindow):
             self.statusBar().showMessage(self.tr("Registered: %1").replace("%1", ", ".join(ids)), 5000)
             QTimer.singleShot(0, lambda: self.select_tool(ids[0]))
 
+    @Slot()
     def pick_scripts(self) -> QFileDialog:
         dialog = QFileDialog(self, self.tr("Choose scripts to register"))
         # Qt's own dialog speaks the window's language (qtbase_<lang>.qm); a desktop dialog would follow the
@@ -638,6 +640,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.file_dialog = dialog
         return dialog
 
+    @Slot()
     def open_folder(self) -> bool:
         """Open the scripts folder (the global layer, which holds personas/) in the file manager."""
         folder = self.controller.layer_dir("global")
@@ -652,6 +655,7 @@ class MainWindow(Retranslatable, QMainWindow):
                         self.tr("Open the folder by hand, or install a file manager (xdg-open)."))
         return False
 
+    @Slot()
     def open_settings(self) -> SettingsDialog:
         dialog = SettingsDialog(self.controller, self)
         extend_settings(dialog, self.tool_actions)  # editor command, "Add to the applications menu"
@@ -661,6 +665,7 @@ class MainWindow(Retranslatable, QMainWindow):
         dialog.show()
         return dialog
 
+    @Slot()
     def open_connect_dialog(self) -> ConnectDialog:
         old, self.connect_dialog = self.connect_dialog, None
         if old is not None:
@@ -675,10 +680,12 @@ class MainWindow(Retranslatable, QMainWindow):
         dialog.show()
         return dialog
 
+    @Slot()
     def show_activity(self) -> None:
         self.activity_dock.show()
         self.activity_dock.raise_()
 
+    @Slot()
     def _settings_applied(self) -> None:
         settings = self.controller.settings
         lang = self.settings_dialog.chosen_language if self.settings_dialog is not None else None
@@ -701,6 +708,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.persona_combo.setCurrentText(self.controller.home.persona)
         self.persona_combo.blockSignals(False)
 
+    @Slot()
     def _persona_chosen(self) -> None:
         name = self.persona_combo.currentText().strip()
         if name and name != self.controller.home.persona:
@@ -786,6 +794,7 @@ class MainWindow(Retranslatable, QMainWindow):
             self._fit_name_column()
         return super().eventFilter(watched, event)
 
+    @Slot()
     def _fit_name_column(self) -> None:
         """Name fills the width the other columns leave (like Stretch, but it can still be dragged)."""
         header = self.tree.header()

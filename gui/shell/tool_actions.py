@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 from scriptdeck.core.model.file_snapshot import FileState, read_state
@@ -154,6 +154,7 @@ class ToolActions(QObject):
         layout.insertLayout(at, row)
         self.filter_actions: dict[tuple[str, str], QAction] = {}
 
+    @Slot()
     def _fill_filter_menu(self) -> None:
         menu = self.filter_menu
         menu.clear()
@@ -184,6 +185,7 @@ class ToolActions(QObject):
         (self.filters[kind].add if on else self.filters[kind].discard)(value)
         self._apply_filters()
 
+    @Slot()
     def clear_filters(self) -> None:
         for values in self.filters.values():
             values.clear()
@@ -342,6 +344,7 @@ class ToolActions(QObject):
         self.copy_global_action.setEnabled(copyable)
         self._stack_texts()
 
+    @Slot()
     def _update_empty_hint(self) -> None:
         registry = self.controller.registry
         user_tools = [t for t in registry.all_tools() if t.layer in USER_LAYERS]
@@ -510,6 +513,7 @@ class ToolActions(QObject):
         if tool is not None:
             QGuiApplication.clipboard().setText(str(tool.path))
 
+    @Slot()
     def _fix_applied(self) -> None:
         """A one-click lint fix (details pane) becomes an undoable step, from the backup it took."""
         record = self.window.details.last_fix

@@ -6,7 +6,7 @@ import json
 import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -298,6 +298,7 @@ class ScalarEditor(FieldEditor):
     def retranslate_ui(self) -> None:
         self._retranslate_pick()
 
+    @Slot()
     def pick_path(self) -> QFileDialog:
         """A file (or folder) picker for a path parameter; the choice goes into the field."""
         dialog = QFileDialog(self, self.pick_button.toolTip() if self.pick_button is not None else "")
@@ -330,6 +331,7 @@ class ScalarEditor(FieldEditor):
             self._label_box()
         super().changeEvent(event)
 
+    @Slot()
     def _check(self) -> None:
         self.value()
 
@@ -497,6 +499,7 @@ class ArrayEditor(FieldEditor):
     def retranslate_ui(self) -> None:
         self.add_button.setText(self.tr("Add item"))
 
+    @Slot()
     def _add_clicked(self) -> None:
         """The new item's first field takes the focus, so the user can type at once."""
         editor = self.add_row()
@@ -659,6 +662,7 @@ class OptionalEditor(FieldEditor):
         if not self._loading:
             self.changed.emit()
 
+    @Slot()
     def _inner_changed(self) -> None:
         """Typing into the value sets it."""
         if not self._loading and not self.toggle.isChecked():
@@ -724,6 +728,7 @@ class MapEditor(FieldEditor):
     def retranslate_ui(self) -> None:
         self.add_button.setText(self.tr("Add entry"))
 
+    @Slot()
     def _add_clicked(self) -> None:
         key, _ = self.add_row()
         key.setFocus(Qt.FocusReason.OtherFocusReason)
