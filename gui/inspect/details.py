@@ -224,20 +224,19 @@ class DetailsPane(Retranslatable, QWidget):
     def convert_tool(self) -> dict | None:
         """Copy the Raycast command into the persona layer with a Miyu header (read-only in place)."""
         from scriptdeck.core.contract.errors import LocalizedError
-        from scriptdeck.core.model.convert import convert
 
         tool = self.tool
         if tool is None or tool.raycast is None:
             return None
-        try:
-            answer = convert(self.controller.registry, tool.id)
+        try:  # recorded for undo, like every change from the window
+            answer = self.controller.copy_tool(tool, "persona",
+                                               self.tr("Convert %1").replace("%1", tool.id))
         except LocalizedError as error:
             self.controller.error.emit(*error.message(self.controller.lang))
             return None
         except OSError as error:
             self.controller.error.emit(str(error), self.tr("Check free disk space and permissions."))
             return None
-        self.controller.registry_changed.emit()
         self.controller.message.emit(self.tr("Converted: %1").replace("%1", answer.get("path", "")))
         return answer
 

@@ -173,3 +173,40 @@ class Controller(QObject):
         self.registry_changed.emit()
         self.tool_changed.emit(tool.id)
         return self.registry.get(tool.id) or tool
+
+    def copy_tool(self, tool: Tool, scope: str, text: str) -> dict[str, Any]:
+        """A built-in, pi or Raycast tool copied into a user layer (Raycast: converted to a Miyu header); manage
+        answer. Raises ManageError/ConvertError/OSError."""
+        from scriptdeck.core.model.convert import convert
+
+        folder = self.home.layer_dir(scope)
+        with recording(self, text, [folder / "index.json", folder / tool.path.name]):
+            if tool.dialect == "raycast":
+                answer = convert(self.registry, tool.id, scope=scope)
+            else:
+                answer = self.manager.call({"action": "register", "path": str(tool.path), "id": tool.id,
+                                            "scope": scope})
+        self._tool_written(tool.id)
+        return answer
+
+    def delete_tool_file(self, tool: Tool, text: str) -> None:
+        """The tool's file goes to ScriptDeck's trash; undo restores it. Raises ManageError/TrashError/OSError."""
+        from scriptdeck.core.model import trash
+
+        holder = [trash.delete_file(self.registry, tool.id)]
+
+        def undo() -> None:
+            trash.restore(self.registry, holder[0])
+
+        def redo() -> None:
+            holder[0] = trash.delete_file(self.registry, holder[0].tool_id)
+
+        if self.undo_history is not None:
+            self.undo_history.push_calls(text, undo, redo)
+        self._tool_written(tool.id)
+
+    def _tool_written(self, tool_id: str) -> None:
+        self.rescan()
+        self.registry_changed.emit()
+        self.tool_changed.emit(tool_id)
+

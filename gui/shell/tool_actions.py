@@ -612,29 +612,15 @@ class ToolActions(QObject):
             informative=self.tr("A copy is kept in ScriptDeck's state: Edit → Undo puts the file back."))
 
     def delete_file(self) -> bool:
-        from scriptdeck.core.model import trash
-
         tool = self.tool()
         if tool is None:
             return False
-        registry = self.controller.registry
         try:
-            item = trash.delete_file(registry, tool.id)
+            self.controller.delete_tool_file(tool, self.tr("Delete %1").replace("%1", tool.path.name))
         except Exception as error:  # noqa: BLE001 - ManageError, TrashError, OSError: all shown
             self._fail(error)
             self.controller.rescan()
             return False
-        holder = [item]
-
-        def undo() -> None:
-            trash.restore(self.controller.registry, holder[0])
-
-        def redo() -> None:
-            holder[0] = trash.delete_file(self.controller.registry, holder[0].tool_id)
-
-        self.history.push_calls(self.tr("Delete %1").replace("%1", tool.path.name), undo, redo)
-        self.controller.rescan()
-        self.controller.registry_changed.emit()
         return True
 
     def register_copy(self, scope: str) -> dict[str, Any] | None:
@@ -643,22 +629,11 @@ class ToolActions(QObject):
         if tool is None:
             return None
         text = self.tr("Register a copy of %1").replace("%1", tool.id)
-        index = self.controller.home.layer_dir(scope) / "index.json"
-        target = self.controller.home.layer_dir(scope) / tool.path.name
         try:
-            with self.history.record(text, [index, target]):
-                if tool.dialect == "raycast":
-                    from scriptdeck.core.model.convert import convert
-
-                    answer = convert(self.controller.registry, tool.id, scope=scope)
-                else:
-                    answer = self.controller.manager.call({"action": "register", "path": str(tool.path),
-                                                           "id": tool.id, "scope": scope})
+            answer = self.controller.copy_tool(tool, scope, text)
         except Exception as error:  # noqa: BLE001 - ManageError, ConvertError, OSError: all shown
             self._fail(error)
             return None
-        self.controller.rescan()
-        self.controller.registry_changed.emit()
         self.window.select_tool(tool.id)
         self.window.statusBar().showMessage(self.tr("Copied to %1").replace("%1", str(answer.get("path", ""))), 8000)
         return answer
