@@ -123,7 +123,8 @@ def test_new_tool_is_written_registered_selected_and_opened(window, home, qtbot)
     assert path.exists(), "the file was written"
     assert "# 显示名称：检查磁盘" in path.read_text(encoding="utf-8")
     assert window.current_tool().id == "check_disk", "the new tool is selected"
-    assert window.tool_actions.launcher.urls or window.tool_actions.launcher.started, "it was opened"
+    # opened: in the editor set in Settings/$VISUAL, else in ScriptDeck's own header editor (issue 20)
+    assert window.tool_actions.launcher.started or window.tool_actions.header_editor is not None, "it was opened"
     assert window.controller.lint(window.controller.registry.get("check_disk")) == [], "it lints clean"
 
 

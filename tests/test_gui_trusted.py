@@ -562,3 +562,107 @@ def test_reset_moves_the_broken_file_aside_after_asking(qtbot, home):
     finally:
         win._closing_confirmed = True
         win.controller.close()
+
+
+# -- 11. more room to work --------------------------------------------------------------------------------
+
+
+def test_new_tool_without_an_editor_opens_the_header_editor(window, monkeypatch, home):
+    monkeypatch.delenv("VISUAL", raising=False)
+    monkeypatch.delenv("EDITOR", raising=False)
+    opened = []
+    monkeypatch.setattr(window.tool_actions.launcher, "open_url", lambda url: opened.append(url) or False)
+    path = home.root / "scripts" / "fresh.py"
+    write_script(path, "#!/usr/bin/env python3\n# 显示名称：新工具\n# Description: New.\nprint(1)\n")
+    window.controller.rescan()
+    window.tool_actions._created("fresh", str(path))
+    settle()
+    editor = window.tool_actions.header_editor
+    assert editor is not None and editor.isVisible() and editor.tool.id == "fresh"
+    assert opened == [], "no desktop guess at an editor for a script"
+    editor._leaving = True
+    editor.close()
+
+
+def test_a_builtin_tools_header_editor_looks_read_only(window):
+    window.select_tool("color_swatch")
+    editor = window.tool_actions.edit_header()
+    assert not editor.edits["description"].isEnabled()
+    assert not editor.parameters.edit.isEnabled()
+    assert not editor.buttons.button(editor.buttons.StandardButton.Save).isVisible()
+    editor.close()
+
+
+def test_saved_output_gets_a_portable_name_outside_the_working_folder(window, qtbot, home, monkeypatch):
+    from pathlib import Path
+
+    monkeypatch.chdir(home.root)
+    window.select_tool("deploy")
+    view = window.run_panel.run_now()
+    qtbot.waitUntil(lambda: not view.run.running, timeout=15000)
+    viewer = view.open_full_output()
+    dialog = viewer.ask_save()
+    name = dialog.selectedFiles()[0]
+    assert ":" not in Path(name).name and Path(name).name.endswith("-stdout.txt")
+    assert Path(dialog.directory().absolutePath()) != home.root
+    dialog.close()
+    viewer.close()
+
+
+def test_the_no_tools_yet_card_goes_once_a_tool_is_registered(qtbot, tmp_path):
+    from tests.conftest import drop
+
+    root = tmp_path / "empty-home"
+    (root / "scripts" / "personas" / "default").mkdir(parents=True)
+    win = open_window(qtbot, Home(root, forced=True))
+    try:
+        hint = win.tool_actions.empty_hint
+        assert hint.isVisible()
+        script = write_script(tmp_path / "first.sh", "#!/bin/sh\n# 显示名称：第一个\n# Description: The first.\necho\n")
+        drop(win, [script])
+        win.register_dialog.buttons.accepted.emit()
+        settle()
+        assert win.controller.registry.get("first") is not None
+        assert not hint.isVisible()
+    finally:
+        win._closing_confirmed = True
+        win.controller.close()
+
+
+def test_the_no_tools_yet_card_goes_after_new_tool(qtbot, tmp_path, monkeypatch):
+    root = tmp_path / "empty-home"
+    (root / "scripts" / "personas" / "default").mkdir(parents=True)
+    win = open_window(qtbot, Home(root, forced=True))
+    try:
+        hint = win.tool_actions.empty_hint
+        assert hint.isVisible()
+        dialog = win.tool_actions.new_tool()
+        dialog.id_edit.setText("check_disk")
+        dialog.name_zh_edit.setText("检查磁盘")
+        dialog.description_edit.setText("Report free disk space.")
+        qtbot.keyClick(dialog.id_edit, Qt.Key.Key_Return)
+        settle()
+        assert win.controller.registry.get("check_disk") is not None
+        assert not hint.isVisible()
+    finally:
+        win._closing_confirmed = True
+        win.controller.close()
+
+
+def test_a_path_parameter_has_a_file_picker(window, tmp_path):
+    from PySide6.QtWidgets import QToolButton
+
+    window.select_tool("peek_file")
+    panel = window.run_panel
+    button = panel.editor.findChild(QToolButton, "pick-path")
+    assert button is not None, "the path field has a picker"
+    assert panel.editor.findChild(QToolButton, "pick-lines") is None
+    chosen = tmp_path / "notes.txt"
+    chosen.write_text("hello")
+    editor = button.parent()
+    while not hasattr(editor, "pick_path"):
+        editor = editor.parent()
+    dialog = editor.pick_path()
+    dialog.fileSelected.emit(str(chosen))
+    assert panel.arguments()["path"] == str(chosen)
+    dialog.close()

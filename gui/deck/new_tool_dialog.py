@@ -10,7 +10,7 @@ import os
 import re
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,6 +31,7 @@ from scriptdeck.core.model.authoring import (
     destination,
     render,
 )
+from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 TEMPLATES = ("python", "bash", "node", "pi")
@@ -42,7 +43,7 @@ class NewToolDialog(Retranslatable, QDialog):
 
     created = Signal(str, str)
 
-    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.result_tool: Created | None = None
@@ -128,6 +129,7 @@ class NewToolDialog(Retranslatable, QDialog):
             return f"{text} — {fix}" if fix else text
         return str(error)
 
+    @Slot()
     def validate(self) -> bool:
         """Ask the core whether this request would make a tool; show its refusal under the fields."""
         ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -161,6 +163,7 @@ class NewToolDialog(Retranslatable, QDialog):
         except (KeyError, AttributeError, ValueError):
             return []
 
+    @Slot()
     def create_tool(self) -> Created | None:  # not "create": that would hide QWidget.create()
         if not self.validate():
             return None
@@ -181,7 +184,7 @@ class NewToolDialog(Retranslatable, QDialog):
         return created
 
 
-def open_new_tool_dialog(controller: Any, parent: QWidget | None) -> NewToolDialog:
+def open_new_tool_dialog(controller: Controller, parent: QWidget | None) -> NewToolDialog:
     dialog = NewToolDialog(controller, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -186,6 +186,7 @@ class RegisterDialog(Retranslatable, QDialog):
     def problem(self, candidate: Candidate) -> str:
         return candidate.refusal or self.preflight(candidate)[1]
 
+    @Slot()
     def _refresh_items(self) -> None:
         for row, candidate in enumerate(self.candidates):
             item = self.list.item(row)
@@ -236,6 +237,7 @@ class RegisterDialog(Retranslatable, QDialog):
 
     # -- action ------------------------------------------------------------------------------------
 
+    @Slot()
     def register_all(self) -> None:
         ids: list[str] = []
         self.results = []

@@ -3,10 +3,11 @@ its trust pin (approved / changed / unreviewed) with a diff view and Approve."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QColor, QFontDatabase, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.run import sandbox, trust
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.services.state_files import refuse_if_broken
@@ -139,6 +141,7 @@ class SandboxBox(Retranslatable, QGroupBox):
             text += " " + self.tr("The process limit is not enforced for root.")
         self.status.setText(text)
 
+    @Slot()
     def save(self) -> bool:
         try:
             refuse_if_broken(self.store.path)  # a sandbox.json that does not parse is never overwritten
@@ -150,6 +153,7 @@ class SandboxBox(Retranslatable, QGroupBox):
         self.show_profile(self.tool_id, self.trust_level)
         return True
 
+    @Slot()
     def reset(self) -> None:
         try:
             refuse_if_broken(self.store.path)
@@ -166,7 +170,7 @@ class DiffDialog(QDialog):
 
     COLOURS = {"+": ("#e6ffec", "#1a7f37"), "-": ("#ffebe9", "#cf222e"), "@": ("#ddf4ff", "#0969da")}
 
-    def __init__(self, text: str, parent: QWidget | None, on_approve: Any) -> None:
+    def __init__(self, text: str, parent: QWidget | None, on_approve: Callable[[], None]) -> None:
         super().__init__(parent)
         self.setObjectName("trust-diff")
         self.setWindowTitle(self.tr("Changes since you approved it"))
@@ -289,6 +293,7 @@ class TrustBox(Retranslatable, QGroupBox):
         self.diff_button.setEnabled(state["state"] == trust.CHANGED)
         self.revoke_button.setEnabled(state["state"] in (trust.APPROVED, trust.CHANGED))
 
+    @Slot()
     def approve(self) -> None:
         if self.tool_id is None or self.path is None:
             return
@@ -301,6 +306,7 @@ class TrustBox(Retranslatable, QGroupBox):
         self.show_tool(self.tool_id, self.path)
         self.changed.emit()
 
+    @Slot()
     def revoke(self) -> None:
         if self.tool_id is None or self.path is None:
             return
@@ -313,6 +319,7 @@ class TrustBox(Retranslatable, QGroupBox):
         self.show_tool(self.tool_id, self.path)
         self.changed.emit()
 
+    @Slot()
     def review(self) -> None:
         if self.path is None:
             return
@@ -335,7 +342,7 @@ class GuardSections(QWidget):
         layout.addWidget(self.sandbox)
         layout.addWidget(self.trust)
 
-    def show_tool(self, tool: Any | None, state_dir: Path | None = None, settings_path: Path | None = None) -> None:
+    def show_tool(self, tool: Tool | None, state_dir: Path | None = None, settings_path: Path | None = None) -> None:
         if state_dir is not None:
             self.sandbox.state_dir = self.trust.state_dir = Path(state_dir)
         if settings_path is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -242,23 +242,23 @@ class DetailsPane(Retranslatable, QWidget):
             parts.append(self.tr("package: %1").replace("%1", meta["package_name"]))
         self.values["raycast"].setText("; ".join(parts))
 
+    @Slot()
     def convert_tool(self) -> dict | None:
         """Copy the Raycast command into the persona layer with a Miyu header (read-only in place)."""
         from scriptdeck.core.contract.errors import LocalizedError
-        from scriptdeck.core.model.convert import convert
 
         tool = self.tool
         if tool is None or tool.raycast is None:
             return None
-        try:
-            answer = convert(self.controller.registry, tool.id)
+        try:  # recorded for undo, like every change from the window
+            answer = self.controller.copy_tool(tool, "persona",
+                                               self.tr("Convert %1").replace("%1", tool.id))
         except LocalizedError as error:
             self.controller.error.emit(*error.message(self.controller.lang))
             return None
         except OSError as error:
             self.controller.error.emit(str(error), self.tr("Check free disk space and permissions."))
             return None
-        self.controller.registry_changed.emit()
         self.controller.message.emit(self.tr("Converted: %1").replace("%1", answer.get("path", "")))
         return answer
 
@@ -387,6 +387,7 @@ class DetailsPane(Retranslatable, QWidget):
                                     .replace("%3", str(record.backup)))
         self.undo_bar.setVisible(shown)
 
+    @Slot()
     def undo_last_fix(self) -> None:
         """Put the script back as it was before the last one-click fix."""
         record = self.last_fix

@@ -7,8 +7,6 @@ Raycast tools are read-only here, and the editor says why.
 from __future__ import annotations
 
 import json
-import os
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -28,9 +26,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from scriptdeck.core.model.header_edit import HeaderEditError, edit_tool_header, load_for_edit
+from scriptdeck.core.model.header_edit import HeaderEditError, load_for_edit
+from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.model.tool import Tool
-from scriptdeck.gui.services.undo import recording
+from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets.common import Retranslatable, ask_choice, never_squeezed, wrap_label
 from scriptdeck.gui.widgets.form_widgets import schema_problem
 
@@ -74,6 +73,7 @@ class ParametersEdit(QWidget):
         text = self.edit.toPlainText().strip()
         return json.loads(text) if text else None
 
+    @Slot()
     def check(self) -> str:
         problem = schema_problem(self.edit.toPlainText())
         self.problem.setText(problem)
@@ -82,6 +82,7 @@ class ParametersEdit(QWidget):
         self.changed.emit()
         return problem
 
+    @Slot()
     def preview_form(self) -> QDialog | None:
         from scriptdeck.core.contract.form import build_form
         from scriptdeck.gui.widgets.form_widgets import ObjectEditor, make_editor
@@ -108,7 +109,7 @@ class ParametersEdit(QWidget):
         return dialog
 
 
-def read_only_reason(tool: Tool, registry: Any) -> str:
+def read_only_reason(tool: Tool, registry: Registry) -> str:
     """Why this tool's header cannot be edited here ("" when it can); English, translated by the caller."""
     try:
         layer = registry.layer(tool.layer)
@@ -130,7 +131,7 @@ class HeaderEditor(Retranslatable, QDialog):
 
     saved = Signal(str)
 
-    def __init__(self, controller: Any, tool: Tool, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: Controller, tool: Tool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.tool = tool
@@ -204,10 +205,13 @@ class HeaderEditor(Retranslatable, QDialog):
         self.argv_combo.setCurrentIndex(max(0, self.argv_combo.findData(argv)) if argv else 0)
         self.parameters.set_value(fields.get("parameters") if fields else (header.parameters if header else None))
         editable = not self.reason
-        for edit in self.edits.values():
+        for edit in self.edits.values():  # read-only and looking it (greyed), not only refusing to save
             edit.setReadOnly(not editable)
+            edit.setEnabled(editable)
         self.argv_combo.setEnabled(editable)
         self.parameters.edit.setReadOnly(not editable)
+        self.parameters.edit.setEnabled(editable)
+        self.buttons.button(QDialogButtonBox.StandardButton.Save).setVisible(editable)
         self._update_buttons()
 
     def retranslate_ui(self) -> None:
@@ -263,6 +267,7 @@ class HeaderEditor(Retranslatable, QDialog):
                 changed[name] = value
         return changed
 
+    @Slot()
     def _update_buttons(self) -> None:
         save = self.buttons.button(QDialogButtonBox.StandardButton.Save)
         save.setEnabled(not self.reason and bool(self.changes()) and not self.parameters.problem.text())
@@ -302,6 +307,7 @@ class HeaderEditor(Retranslatable, QDialog):
         self._leaving = True
         self.close()
 
+    @Slot()
     def save(self) -> bool:
         if self.reason:
             return False
@@ -312,10 +318,9 @@ class HeaderEditor(Retranslatable, QDialog):
             return False
         if not changes:
             return False
-        target = Path(os.path.realpath(self.tool.path))
         try:
-            with recording(self.controller, self.tr("Edit header of %1").replace("%1", self.tool.id), [target]):
-                edit_tool_header(self.controller.registry, self.tool.id, changes, expected=self.data)
+            self.tool = self.controller.edit_header(self.tool, changes, self.data,
+                                                    self.tr("Edit header of %1").replace("%1", self.tool.id))
         except HeaderEditError as error:
             self.problem.setText(" — ".join(t for t in error.message(self.controller.lang) if t))
             return False
@@ -323,10 +328,6 @@ class HeaderEditor(Retranslatable, QDialog):
             self.problem.setText(str(error))
             return False
         self.problem.setText("")
-        self.controller.forget_lint()
-        self.controller.rescan()
-        self.controller.registry_changed.emit()
-        self.tool = self.controller.registry.get(self.tool.id) or self.tool
         self._load()
         self.saved.emit(self.tool.id)
         return True

@@ -33,7 +33,6 @@ from scriptdeck.core.model.manage import ManageError
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.texts import field_label, join_list, json_error_text, layer_label, value_label
-from scriptdeck.gui.services.undo import recording
 from scriptdeck.gui.widgets.common import Retranslatable, never_squeezed, wrap_label
 from scriptdeck.gui.widgets.form_widgets import friendly, schema_problem
 
@@ -513,6 +512,7 @@ class OverridesEditor(Retranslatable, QWidget):
                 changes[name] = value
         return changes
 
+    @Slot()
     def _validate(self) -> None:
         self._check_parameters()
         try:
@@ -547,6 +547,7 @@ class OverridesEditor(Retranslatable, QWidget):
     def _preview_gone(self) -> None:
         self.preview_dialog = None
 
+    @Slot()
     def preview_form(self) -> QWidget | None:
         """Show the run form the Parameters make, in a window of its own (non-modal)."""
         from PySide6.QtWidgets import QDialog, QDialogButtonBox
@@ -586,6 +587,7 @@ class OverridesEditor(Retranslatable, QWidget):
         except ValueError:
             return True
 
+    @Slot()
     def save(self) -> None:
         if self.tool is None:
             return
@@ -605,10 +607,8 @@ class OverridesEditor(Retranslatable, QWidget):
         if self.conflicts:
             return
         changes = self.pending()
-        index = self.controller.layer_dir(self.tool.layer) / "index.json"
         try:
-            with recording(self.controller, self.tr("Save overrides of %1").replace("%1", tool_id), [index]):
-                self.controller.manage({"action": "set", "id": tool_id, "scope": self.tool.layer, **changes})
+            self.controller.set_overrides(self.tool, changes, self.tr("Save overrides of %1").replace("%1", tool_id))
         except ManageError as error:
             self.controller.error.emit(*error.message(self.controller.lang))
             return

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -127,6 +127,7 @@ class ActivityView(Retranslatable, QWidget):
     def history(self) -> History:
         return History(history_path(self.controller.home.state_dir))
 
+    @Slot()
     def follow_home(self) -> None:
         """While shown, watch the current home's history (the home can change in Settings)."""
         if not self.isVisible():
@@ -168,6 +169,7 @@ class ActivityView(Retranslatable, QWidget):
             return "" if source is None else json.dumps(source, ensure_ascii=False)[:40]
         return {"window": self.tr("window"), "cli": self.tr("tool-call"), "mcp": self.tr("MCP")}.get(source, source)
 
+    @Slot()
     def refresh(self) -> None:
         wanted = self.source()
         records = [r for r in self.history.records(limit=READ) if wanted is None or r.get("source") == wanted]
@@ -195,6 +197,7 @@ class ActivityView(Retranslatable, QWidget):
         if tool_id:
             self.tool_activated.emit(tool_id)
 
+    @Slot()
     def ask_clear(self) -> None:
         if self.prompt is not None:
             return

@@ -4,9 +4,10 @@ agent sees; search with next/previous, save to a file, copy the result JSON exac
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QFontDatabase, QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
@@ -115,15 +116,18 @@ class OutputViewer(Retranslatable, QDialog):
         self.found.setText("" if found else self.tr("Not found"))
         return found
 
+    @Slot()
     def find_next(self) -> bool:
         return self._find(False)
 
+    @Slot()
     def find_previous(self) -> bool:
         return self._find(True)
 
     def agent_json(self) -> str:
         return json.dumps(self.run_result.to_json(), ensure_ascii=False, indent=2)
 
+    @Slot()
     def copy_agent_view(self) -> None:
         QApplication.clipboard().setText(self.agent_json())
 
@@ -131,11 +135,13 @@ class OutputViewer(Retranslatable, QDialog):
         """Write the shown stream's full text (UTF-8). Raises OSError."""
         atomic_write(Path(path), self.current_view().toPlainText().encode("utf-8"))
 
+    @Slot()
     def ask_save(self) -> QFileDialog:
         dialog = QFileDialog(self, self.tr("Save output"))
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.selectFile(f"{self.title}-{'stderr' if self.tabs.currentIndex() == 1 else 'stdout'}.txt")
+        dialog.setDirectory(str(default_save_folder()))
+        dialog.selectFile(save_name(self.title, "stderr" if self.tabs.currentIndex() == 1 else "stdout"))
         dialog.fileSelected.connect(self._save_chosen)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -147,6 +153,21 @@ class OutputViewer(Retranslatable, QDialog):
             self.save_to(Path(name))
         except OSError as error:
             self.found.setText(self.tr("Not saved: %1").replace("%1", error.strerror or str(error)))
+
+
+def save_name(title: str, stream: str) -> str:
+    """A file name every file system takes: the run's title (tool name and time) without ``:`` ``/`` ``\\`` and
+    other characters Windows or a USB stick refuse, e.g. ``单位换算 17-38-54-stdout.txt``."""
+    safe = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "-", title).strip(" .-") or "output"
+    return f"{safe}-{stream}.txt"
+
+
+def default_save_folder() -> Path:
+    """The user's Documents folder (else home), never the working directory the window happened to start in."""
+    from PySide6.QtCore import QStandardPaths
+
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(documents) if documents and Path(documents).is_dir() else Path.home()
 
 
 def open_output_viewer(result: RunResult, title: str, parent: QWidget | None) -> OutputViewer:

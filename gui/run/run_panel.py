@@ -258,6 +258,7 @@ class RunPanel(Retranslatable, QWidget):
         self._syncing = False
         self.validate()
 
+    @Slot()
     def _json_edited(self) -> None:
         if self._syncing or self.editor is None:
             return
@@ -480,12 +481,14 @@ class RunPanel(Retranslatable, QWidget):
         item = self.history.currentItem() or self.history.topLevelItem(0)
         return None if item is None else item.data(0, Qt.ItemDataRole.UserRole)
 
+    @Slot()
     def rerun_selected(self) -> RunView | None:
         args = self._selected_args()
         if args is None or self.tool is None:
             return None
         return self.start_run(self.tool.id, args)
 
+    @Slot()
     def load_selected(self) -> None:
         args = self._selected_args()
         if args is not None:
@@ -514,6 +517,7 @@ class RunPanel(Retranslatable, QWidget):
         if name and self.tool is not None:
             self.set_arguments(self.presets.get(self.tool.id, name))
 
+    @Slot()
     def _ask_preset_name(self) -> None:
         if self.tool is None:
             return
@@ -545,6 +549,7 @@ class RunPanel(Retranslatable, QWidget):
         self._refresh_presets()
         self.preset_combo.setCurrentIndex(max(self.preset_combo.findData(name), 0))
 
+    @Slot()
     def _delete_preset(self) -> None:
         name = self.preset_combo.currentData()
         if name and self.tool is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import QColor, QDesktopServices, QFontDatabase, QMouseEvent, QPixmap, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QApplication,
@@ -159,6 +159,7 @@ class RunView(Retranslatable, QWidget):
             return
         self._pending.append((stream, text))
 
+    @Slot()
     def _flush(self) -> None:
         if not self._pending:
             return
@@ -182,6 +183,7 @@ class RunView(Retranslatable, QWidget):
         self._flush()
         return self.output.toPlainText()
 
+    @Slot()
     def _update_status(self) -> None:
         result = self.run.result
         if result is None:
@@ -311,6 +313,7 @@ class RunView(Retranslatable, QWidget):
             self.images_layout.addStretch(1)
             self.images_area.show()
 
+    @Slot()
     def open_full_output(self) -> QWidget | None:
         from scriptdeck.gui.run.output_viewer import open_output_viewer
 
@@ -319,6 +322,7 @@ class RunView(Retranslatable, QWidget):
         self.full_viewer = open_output_viewer(self.run.result, self.title, self)
         return self.full_viewer
 
+    @Slot()
     def copy_result(self) -> None:
         if self.run.result is not None:
             QApplication.clipboard().setText(json.dumps(self.run.result.to_json(), ensure_ascii=False, indent=2))

@@ -5,8 +5,9 @@ Views never write files themselves; every change goes through ``core`` from here
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from scriptdeck.core.mcp.cost import COSTLY_TOKENS, count_cache_path
@@ -19,11 +20,16 @@ from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.store.paths import Home, PersonaError
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.services.cost_meter import CostMeter
+from scriptdeck.gui.services.undo import recording
 from scriptdeck.gui.services.watcher import FolderWatcher
+
+if TYPE_CHECKING:
+    from scriptdeck.gui.services.undo import UndoHistory
 
 
 class Controller(QObject):
     registry_changed = Signal()
+    tool_changed = Signal(str)  # a tool's file or overrides were written from the window (its id)
     message = Signal(str)  # a short status text (already translated)
     error = Signal(str, str)  # error, fix
 
@@ -33,7 +39,8 @@ class Controller(QObject):
         self.home = home
         #: ``--library DIALECT:DIR`` flags of this process (settings' libraries are read on every reload)
         self.libraries = list(libraries or [])
-        self.lang = "en"  # the UI language; the window keeps it current
+        self.lang = "en"  # the UI language, held here only; the window sets it, panes read it
+        self.undo_history: UndoHistory | None = None  # the window's undo stack (none for a pane used alone)
         self.settings = Settings.load(home.settings_path)
         self.registry = self._make_registry()
         self._scan_with_cache()
@@ -161,3 +168,62 @@ class Controller(QObject):
 
     def layer_dir(self, scope: str) -> Path:
         return self.home.layer_dir(scope)
+
+    # -- changes from the window: each writes through core, records its undo entry, emits tool_changed ----
+
+    def set_overrides(self, tool: Tool, changes: dict[str, Any], text: str) -> None:
+        """``manage_script set`` for ``tool`` (None removes an override). Raises ManageError/OSError."""
+        index = self.layer_dir(tool.layer) / "index.json"
+        with recording(self, text, [index]):
+            self.manage({"action": "set", "id": tool.id, "scope": tool.layer, **changes})
+        self.tool_changed.emit(tool.id)
+
+    def edit_header(self, tool: Tool, changes: dict[str, Any], expected: bytes | None, text: str) -> Tool:
+        """Rewrite ``tool``'s comment header (refused when the file changed since ``expected`` was read); the
+        tool as rescanned. Raises HeaderEditError/OSError."""
+        from scriptdeck.core.model.header_edit import edit_tool_header
+
+        with recording(self, text, [Path(os.path.realpath(tool.path))]):
+            edit_tool_header(self.registry, tool.id, changes, expected=expected)
+        self.forget_lint()
+        self.rescan()
+        self.registry_changed.emit()
+        self.tool_changed.emit(tool.id)
+        return self.registry.get(tool.id) or tool
+
+    def copy_tool(self, tool: Tool, scope: str, text: str) -> dict[str, Any]:
+        """A built-in, pi or Raycast tool copied into a user layer (Raycast: converted to a Miyu header); manage
+        answer. Raises ManageError/ConvertError/OSError."""
+        from scriptdeck.core.model.convert import convert
+
+        folder = self.home.layer_dir(scope)
+        with recording(self, text, [folder / "index.json", folder / tool.path.name]):
+            if tool.dialect == "raycast":
+                answer = convert(self.registry, tool.id, scope=scope)
+            else:
+                answer = self.manager.call({"action": "register", "path": str(tool.path), "id": tool.id,
+                                            "scope": scope})
+        self._tool_written(tool.id)
+        return answer
+
+    def delete_tool_file(self, tool: Tool, text: str) -> None:
+        """The tool's file goes to ScriptDeck's trash; undo restores it. Raises ManageError/TrashError/OSError."""
+        from scriptdeck.core.model import trash
+
+        holder = [trash.delete_file(self.registry, tool.id)]
+
+        def undo() -> None:
+            trash.restore(self.registry, holder[0])
+
+        def redo() -> None:
+            holder[0] = trash.delete_file(self.registry, holder[0].tool_id)
+
+        if self.undo_history is not None:
+            self.undo_history.push_calls(text, undo, redo)
+        self._tool_written(tool.id)
+
+    def _tool_written(self, tool_id: str) -> None:
+        self.rescan()
+        self.registry_changed.emit()
+        self.tool_changed.emit(tool_id)
+

@@ -24,7 +24,7 @@ class QtWordsTranslator(QTranslator):
         super().__init__()
         self.ours = ours
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None,  # type: ignore[override]
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
                   n: int = -1) -> str | None:
         """None (a null string) lets the next translator answer; an empty string would stop Qt's search."""
         word = QT_WORDS.get((context, source))

@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.model.tool import Tool
 
 _JSON_MESSAGES = {
     "Expecting value": QT_TRANSLATE_NOOP("JsonError", "a value is expected"),
@@ -90,7 +91,7 @@ def layer_label(layer: str) -> str:
     return labels.get(layer, layer)
 
 
-def group_label(tool: Any, group: str) -> str:
+def group_label(tool: Tool, group: str) -> str:
     """A group as shown: ScriptDeck's own example groups in the UI language, every other group as written."""
     label = tool.group_label(group)
     return _tr("Groups", _GROUP_NAMES[label]) if label in _GROUP_NAMES else label

@@ -13,13 +13,16 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from scriptdeck.core.model.file_snapshot import ChangedSince, FileState, check_unchanged, put_state, read_state
 from scriptdeck.core.store.index_store import INDEX_NAME
 from scriptdeck.core.store.lockfile import LockTimeout, LockUnavailable
+
+if TYPE_CHECKING:
+    from scriptdeck.gui.services.controller import Controller
 
 
 class FileCommand(QUndoCommand):
@@ -98,7 +101,7 @@ def _lang() -> str:
 class UndoHistory:
     """The window's stack plus ``record``, which wraps a change to files in an undoable command."""
 
-    def __init__(self, controller: Any) -> None:
+    def __init__(self, controller: Controller) -> None:
         self.controller = controller
         self.stack = QUndoStack(controller)
 
@@ -136,7 +139,7 @@ class UndoHistory:
         self.stack.push(CallCommand(text, undo, redo, self._changed, self._error))
 
 
-def recording(controller: Any, text: str, paths: list[Path]) -> contextlib.AbstractContextManager[None]:
+def recording(controller: Controller, text: str, paths: list[Path]) -> contextlib.AbstractContextManager[None]:
     """``history.record`` when the window has an undo history, else nothing (a pane used on its own)."""
     history: UndoHistory | None = getattr(controller, "undo_history", None)
     return history.record(text, paths) if history is not None else contextlib.nullcontext()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 from watchdog.observers.api import BaseObserver
@@ -49,6 +49,7 @@ class FolderWatcher(QObject):
         self._pending.add(path)
         self._timer.start()
 
+    @Slot()
     def _flush(self) -> None:
         paths, self._pending = sorted(self._pending), set()
         if paths:

@@ -3,7 +3,7 @@ snippet, and a safe "add to Claude Desktop's config" (the merge itself is core's
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -143,6 +143,7 @@ class ConnectDialog(Retranslatable, QDialog):
             page.status.setStyleSheet(OK_STYLE)
             page.status.setText(self.tr("Copied to the clipboard."))
 
+    @Slot()
     def add_to_claude_desktop(self) -> bool:
         """Merge into Claude Desktop's config; the outcome (or the error and its fix) is shown in the dialog."""
         try:

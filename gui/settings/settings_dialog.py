@@ -236,6 +236,7 @@ class SettingsDialog(Retranslatable, QDialog):
             box.setEnabled(provider is not None)
             box.blockSignals(False)
 
+    @Slot()
     def _store_provider(self) -> None:
         row = self.provider_list.currentRow()
         if not 0 <= row < len(self.providers):
@@ -253,6 +254,7 @@ class SettingsDialog(Retranslatable, QDialog):
             self.active.append({"provider_id": provider.get("id"), "model": provider.get("default_model") or ""})
         self.provider_list.item(row).setText(provider.get("display_name") or provider.get("id") or "?")
 
+    @Slot()
     def _new_provider(self) -> None:
         base, n = "provider", 1
         ids = {p.get("id") for p in self.providers}
@@ -262,6 +264,7 @@ class SettingsDialog(Retranslatable, QDialog):
         self.provider_list.addItem(f"{base}{n}")
         self.provider_list.setCurrentRow(len(self.providers) - 1)
 
+    @Slot()
     def _delete_provider(self) -> None:
         row = self.provider_list.currentRow()
         if 0 <= row < len(self.providers):
@@ -334,6 +337,7 @@ class SettingsDialog(Retranslatable, QDialog):
             data["context_budget"] = self.budget.value()  # the default is not written into an untouched file
         return {k: v for k, v in data.items() if v is not None}
 
+    @Slot()
     def save(self) -> None:
         settings = self.controller.settings
         settings.data = self.collect()

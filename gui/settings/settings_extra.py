@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 from scriptdeck.core.store import desktop
+from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 
 class EditorDesktopTab(Retranslatable, QWidget):
-    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.tabs: Any = None  # the dialog's tab widget, for this tab's title
@@ -48,6 +50,7 @@ class EditorDesktopTab(Retranslatable, QWidget):
         if self.tabs is not None:
             self.tabs.setTabText(self.tabs.indexOf(self), self.tr("Editor and desktop"))
 
+    @Slot()
     def install_desktop(self) -> dict[str, Any] | None:
         try:
             answer = desktop.install()

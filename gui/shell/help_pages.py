@@ -36,6 +36,7 @@ def shortcut_rows() -> list[tuple[str, str]]:
         ("Ctrl+Shift+Z", QCoreApplication.translate("HelpPages", "Redo")),
         ("Shift+F10", QCoreApplication.translate("HelpPages", "Context menu of the selected tool")),
         ("F1", QCoreApplication.translate("HelpPages", "This list of shortcuts")),
+        ("Ctrl+Q", QCoreApplication.translate("HelpPages", "Quit ScriptDeck (asks first when tools are running)")),
     ]
 
 

@@ -74,7 +74,6 @@ class MainWindow(Retranslatable, QMainWindow):
         super().__init__()
         self.controller = controller
         self.translations = translations
-        self.lang = translations.lang
         self.register_dialog: RegisterDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.connect_dialog: ConnectDialog | None = None
@@ -99,6 +98,11 @@ class MainWindow(Retranslatable, QMainWindow):
         # menus, context menu, shortcuts, undo, filters, remembered layout (issue 14): gui/tool_actions.py
         self.tool_actions = ToolActions(self)
         self.tool_actions.view_menu.insertAction(self.refresh_action, self.heaviest_action)
+
+    @property
+    def lang(self) -> str:
+        """The UI language: held once, by the controller (panes and models read it from there)."""
+        return self.controller.lang
 
     def _fit_to_screen(self, width: int, height: int) -> None:
         """Open at the preferred size, but never larger than the screen's free area (high scale factors)."""
@@ -172,6 +176,7 @@ class MainWindow(Retranslatable, QMainWindow):
     def _build_body(self) -> None:
         central = QWidget()
         layout = QVBoxLayout(central)
+        self.body_layout = layout  # banner, search row, list | tabs: ToolActions adds its Filter button here
         layout.setContentsMargins(6, 6, 6, 6)
         self.banner = QLabel()
         self.banner.setObjectName("index-banner")
@@ -338,9 +343,9 @@ class MainWindow(Retranslatable, QMainWindow):
 
         focus = QApplication.focusWidget()
         # the language every pane reads is set before Qt's LanguageChange reaches the panes
-        self.lang = self.controller.lang = normalize_lang(lang)
+        self.controller.lang = normalize_lang(lang)
         self.model.set_lang(self.lang)
-        self.lang = self.controller.lang = self.translations.install(self.lang)
+        self.controller.lang = self.translations.install(self.lang)
         self.details.show_tool(self.details.tool)
         self.controller.settings.set("language", self.lang)
         try:
@@ -365,6 +370,7 @@ class MainWindow(Retranslatable, QMainWindow):
 
     # -- data ----------------------------------------------------------------------------------------
 
+    @Slot()
     def refresh(self) -> None:
         current = self.current_tool()
         scroll = self.tree.verticalScrollBar().value()
@@ -700,6 +706,7 @@ class MainWindow(Retranslatable, QMainWindow):
             self.statusBar().showMessage(self.tr("Registered: %1").replace("%1", ", ".join(ids)), 5000)
             QTimer.singleShot(0, lambda: self.select_tool(ids[0]))
 
+    @Slot()
     def pick_scripts(self) -> QFileDialog:
         dialog = QFileDialog(self, self.tr("Choose scripts to register"))
         # Qt's own dialog speaks the window's language (qtbase_<lang>.qm); a desktop dialog would follow the
@@ -717,6 +724,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.file_dialog = dialog
         return dialog
 
+    @Slot()
     def open_folder(self) -> bool:
         """Open the scripts folder (the global layer, which holds personas/) in the file manager."""
         folder = self.controller.layer_dir("global")
@@ -731,6 +739,7 @@ class MainWindow(Retranslatable, QMainWindow):
                         self.tr("Open the folder by hand, or install a file manager (xdg-open)."))
         return False
 
+    @Slot()
     def open_settings(self) -> SettingsDialog:
         dialog = SettingsDialog(self.controller, self)
         extend_settings(dialog, self.tool_actions)  # editor command, "Add to the applications menu"
@@ -740,6 +749,7 @@ class MainWindow(Retranslatable, QMainWindow):
         dialog.show()
         return dialog
 
+    @Slot()
     def open_connect_dialog(self) -> ConnectDialog:
         old, self.connect_dialog = self.connect_dialog, None
         if old is not None:
@@ -754,6 +764,7 @@ class MainWindow(Retranslatable, QMainWindow):
         dialog.show()
         return dialog
 
+    @Slot()
     def open_run_all_tests(self) -> RunAllTestsDialog:
         """Tools → Run all tests: one non-modal dialog, started again when opened again."""
         if self.run_all_dialog is None:
@@ -765,6 +776,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.run_all_dialog.start()
         return self.run_all_dialog
 
+    @Slot()
     def _show_tests_column(self) -> None:
         """The Tests column appears once any tool has test cases (it costs Name width otherwise for nothing)."""
         hidden = not self.test_status.any()
@@ -779,10 +791,12 @@ class MainWindow(Retranslatable, QMainWindow):
         if self.tests_tab.tool is not None and self.tests_tab.tool.id == tool_id:
             self.tests_tab.reload()
 
+    @Slot()
     def show_activity(self) -> None:
         self.activity_dock.show()
         self.activity_dock.raise_()
 
+    @Slot()
     def _settings_applied(self) -> None:
         self._update_cost()  # context_budget may have changed
         settings = self.controller.settings
@@ -806,6 +820,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.persona_combo.setCurrentText(self.controller.home.persona)
         self.persona_combo.blockSignals(False)
 
+    @Slot()
     def _persona_chosen(self) -> None:
         name = self.persona_combo.currentText().strip()
         if name and name != self.controller.home.persona:
@@ -894,10 +909,12 @@ class MainWindow(Retranslatable, QMainWindow):
             self._fit_name_column()
         return super().eventFilter(watched, event)
 
+    @Slot()
     def _fit_short_columns(self) -> None:
         for column in SHORT_COLUMNS:
             self.tree.resizeColumnToContents(column)
 
+    @Slot()
     def _fit_name_column(self) -> None:
         """Name fills the width the other columns leave (like Stretch, but it can still be dragged)."""
         header = self.tree.header()

@@ -9,10 +9,12 @@ and is recorded in one ``QUndoStack`` (see :mod:`scriptdeck.gui.services.undo`).
 from __future__ import annotations
 
 import base64
+import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 from scriptdeck.core.model.file_snapshot import FileState, read_state
@@ -21,18 +23,21 @@ from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.gui.deck.finding import STATES, make_predicate
 from scriptdeck.gui.deck.new_tool_dialog import NewToolDialog
 from scriptdeck.gui.inspect.header_editor import HeaderEditor, read_only_reason
-from scriptdeck.gui.services.editor_launch import Launcher, open_in_editor, reveal
+from scriptdeck.gui.services.editor_launch import Launcher, editor_argv, open_in_editor, reveal
 from scriptdeck.gui.services.texts import layer_label
 from scriptdeck.gui.services.undo import UndoHistory
 from scriptdeck.gui.shell.help_pages import about_html, header_format_html, shortcuts_html, show_page
 from scriptdeck.gui.widgets.common import ask_choice
+
+if TYPE_CHECKING:  # the window builds its actions: a type only, never an import cycle
+    from scriptdeck.gui.shell.main_window import MainWindow
 
 USER_LAYERS = ("persona", "global")
 WINDOW_KEY = "window"  # in settings.json: geometry, splitter sizes and column widths (inside the home)
 
 
 class ToolActions(QObject):
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.controller = window.controller
@@ -70,7 +75,7 @@ class ToolActions(QObject):
 
     # -- building --------------------------------------------------------------------------------------
 
-    def _action(self, name: str, slot: Any, shortcut: Any = None) -> QAction:
+    def _action(self, name: str, slot: Callable[[], object], shortcut: str | None = None) -> QAction:
         action = QAction(self.window)
         action.setObjectName(name)
         if shortcut is not None:
@@ -137,7 +142,7 @@ class ToolActions(QObject):
     def _build_filter_button(self) -> None:
         """A "Filter" button beside the search box."""
         window = self.window
-        layout = window.centralWidget().layout()
+        layout = window.body_layout
         at = layout.indexOf(window.search)
         layout.removeWidget(window.search)
         row = QHBoxLayout()
@@ -153,6 +158,7 @@ class ToolActions(QObject):
         layout.insertLayout(at, row)
         self.filter_actions: dict[tuple[str, str], QAction] = {}
 
+    @Slot()
     def _fill_filter_menu(self) -> None:
         menu = self.filter_menu
         menu.clear()
@@ -183,6 +189,7 @@ class ToolActions(QObject):
         (self.filters[kind].add if on else self.filters[kind].discard)(value)
         self._apply_filters()
 
+    @Slot()
     def clear_filters(self) -> None:
         for values in self.filters.values():
             values.clear()
@@ -343,6 +350,7 @@ class ToolActions(QObject):
         self.copy_global_action.setEnabled(copyable)
         self._stack_texts()
 
+    @Slot()
     def _update_empty_hint(self) -> None:
         registry = self.controller.registry
         user_tools = [t for t in registry.all_tools() if t.layer in USER_LAYERS]
@@ -419,7 +427,13 @@ class ToolActions(QObject):
         self.window.select_tool(tool_id)
         self.window.statusBar().showMessage(self.tr("Created %1 at %2").replace("%1", tool_id).replace("%2", path),
                                             8000)
-        self.open_path_in_editor(Path(path))
+        argv, _source = editor_argv(Path(path), self.controller.settings, os.environ)
+        if argv is None:  # no editor set: ScriptDeck's own header editor, not the desktop's guess for a script
+            self.edit_header()
+        elif not open_in_editor(Path(path), self.controller.settings, self.launcher):
+            self.edit_header()  # the configured editor did not start: the header editor still lets them work
+            self.window.statusBar().showMessage(
+                self.tr("The editor command in Settings did not start; opened the header editor instead."), 8000)
 
     def open_in_editor(self) -> bool:
         tool = self.tool()
@@ -505,6 +519,7 @@ class ToolActions(QObject):
         if tool is not None:
             QGuiApplication.clipboard().setText(str(tool.path))
 
+    @Slot()
     def _fix_applied(self) -> None:
         """A one-click lint fix (details pane) becomes an undoable step, from the backup it took."""
         record = self.window.details.last_fix
@@ -603,29 +618,15 @@ class ToolActions(QObject):
             informative=self.tr("A copy is kept in ScriptDeck's state: Edit → Undo puts the file back."))
 
     def delete_file(self) -> bool:
-        from scriptdeck.core.model import trash
-
         tool = self.tool()
         if tool is None:
             return False
-        registry = self.controller.registry
         try:
-            item = trash.delete_file(registry, tool.id)
+            self.controller.delete_tool_file(tool, self.tr("Delete %1").replace("%1", tool.path.name))
         except Exception as error:  # noqa: BLE001 - ManageError, TrashError, OSError: all shown
             self._fail(error)
             self.controller.rescan()
             return False
-        holder = [item]
-
-        def undo() -> None:
-            trash.restore(self.controller.registry, holder[0])
-
-        def redo() -> None:
-            holder[0] = trash.delete_file(self.controller.registry, holder[0].tool_id)
-
-        self.history.push_calls(self.tr("Delete %1").replace("%1", tool.path.name), undo, redo)
-        self.controller.rescan()
-        self.controller.registry_changed.emit()
         return True
 
     def register_copy(self, scope: str) -> dict[str, Any] | None:
@@ -634,29 +635,18 @@ class ToolActions(QObject):
         if tool is None:
             return None
         text = self.tr("Register a copy of %1").replace("%1", tool.id)
-        index = self.controller.home.layer_dir(scope) / "index.json"
-        target = self.controller.home.layer_dir(scope) / tool.path.name
         try:
-            with self.history.record(text, [index, target]):
-                if tool.dialect == "raycast":
-                    from scriptdeck.core.model.convert import convert
-
-                    answer = convert(self.controller.registry, tool.id, scope=scope)
-                else:
-                    answer = self.controller.manager.call({"action": "register", "path": str(tool.path),
-                                                           "id": tool.id, "scope": scope})
+            answer = self.controller.copy_tool(tool, scope, text)
         except Exception as error:  # noqa: BLE001 - ManageError, ConvertError, OSError: all shown
             self._fail(error)
             return None
-        self.controller.rescan()
-        self.controller.registry_changed.emit()
         self.window.select_tool(tool.id)
         self.window.statusBar().showMessage(self.tr("Copied to %1").replace("%1", str(answer.get("path", ""))), 8000)
         return answer
 
     # -- help --------------------------------------------------------------------------------------------
 
-    def _show(self, name: str, build: Any) -> QWidget:
+    def _show(self, name: str, build: Callable[[], str]) -> QWidget:
         self.page = show_page(name, build, self.window)
         return self.page
 
@@ -712,6 +702,6 @@ class ToolActions(QObject):
             header.resizeSection(1, columns[1])
 
 
-def install(window: Any) -> ToolActions:
+def install(window: MainWindow) -> ToolActions:
     return ToolActions(window)
 

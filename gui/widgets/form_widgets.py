@@ -6,11 +6,12 @@ import json
 import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QFrame,
     QHBoxLayout,
@@ -153,6 +154,25 @@ def _json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+_PATH_FORMATS = {"path": "file", "file-path": "file", "filepath": "file", "file": "file",
+                 "directory-path": "folder", "directory": "folder", "dir": "folder", "folder": "folder"}
+
+
+def path_kind(spec: Field) -> str:
+    """"file" or "folder" for a text field that names a path (its format, or a name like path/file/dir), else ""."""
+    if spec.kind != STRING:
+        return ""
+    found = next((str(value) for key, value in spec.hints if key == "format"), "")
+    if found.lower() in _PATH_FORMATS:
+        return _PATH_FORMATS[found.lower()]
+    name = spec.name.lower()
+    if name in ("dir", "directory", "folder") or name.endswith(("_dir", "_directory", "_folder")):
+        return "folder"
+    if name in ("path", "file", "filename", "file_path") or name.endswith(("_path", "_file")):
+        return "file"
+    return ""
+
+
 class FieldEditor(QWidget):
     """Base: ``value()`` (or ``MISSING``), ``set_value()``, ``changed``, ``set_errors()``."""
 
@@ -247,7 +267,19 @@ class ScalarEditor(FieldEditor):
             line.textChanged.connect(self.changed)
             self.widget = line
         self.widget.setObjectName(f"field-{spec.name}" if spec.name else "field")
-        layout.addWidget(self.widget)
+        self.pick_button: QToolButton | None = None
+        if path_kind(spec):
+            row = QHBoxLayout()
+            row.addWidget(self.widget, 1)
+            self.pick_button = QToolButton()
+            self.pick_button.setText("…")
+            self.pick_button.setObjectName(f"pick-{spec.name}" if spec.name else "pick")
+            self.pick_button.clicked.connect(self.pick_path)
+            row.addWidget(self.pick_button)
+            layout.addLayout(row)
+            self._retranslate_pick()
+        else:
+            layout.addWidget(self.widget)
         self.add_footer(layout)
         self.changed.connect(self._check)
         initial = initial_value(spec)
@@ -257,6 +289,30 @@ class ScalarEditor(FieldEditor):
             self.widget.setCheckState(Qt.CheckState.PartiallyChecked)
         if kind == BOOLEAN:
             self._label_box()
+
+    def _retranslate_pick(self) -> None:
+        if self.pick_button is not None:
+            self.pick_button.setToolTip(self.tr("Choose a folder…") if path_kind(self.spec) == "folder"
+                                        else self.tr("Choose a file…"))
+
+    def retranslate_ui(self) -> None:
+        self._retranslate_pick()
+
+    @Slot()
+    def pick_path(self) -> QFileDialog:
+        """A file (or folder) picker for a path parameter; the choice goes into the field."""
+        dialog = QFileDialog(self, self.pick_button.toolTip() if self.pick_button is not None else "")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)  # in the UI language, as everywhere
+        folder = path_kind(self.spec) == "folder"
+        dialog.setFileMode(QFileDialog.FileMode.Directory if folder else QFileDialog.FileMode.AnyFile)
+        current = self.widget.text().strip() if isinstance(self.widget, QLineEdit) else ""
+        if current:
+            dialog.selectFile(current)
+        dialog.fileSelected.connect(lambda chosen: self.widget.setText(chosen))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.file_dialog = dialog
+        return dialog
 
     def _label_box(self) -> None:
         """A yes/no field says what its state means; the third state of an optional one is "not set"."""
@@ -275,6 +331,7 @@ class ScalarEditor(FieldEditor):
             self._label_box()
         super().changeEvent(event)
 
+    @Slot()
     def _check(self) -> None:
         self.value()
 
@@ -446,6 +503,7 @@ class ArrayEditor(FieldEditor):
     def retranslate_ui(self) -> None:
         self.add_button.setText(self.tr("Add item"))
 
+    @Slot()
     def _add_clicked(self) -> None:
         """The new item's first field takes the focus, so the user can type at once."""
         editor = self.add_row()
@@ -608,6 +666,7 @@ class OptionalEditor(FieldEditor):
         if not self._loading:
             self.changed.emit()
 
+    @Slot()
     def _inner_changed(self) -> None:
         """Typing into the value sets it."""
         if not self._loading and not self.toggle.isChecked():
@@ -673,6 +732,7 @@ class MapEditor(FieldEditor):
     def retranslate_ui(self) -> None:
         self.add_button.setText(self.tr("Add entry"))
 
+    @Slot()
     def _add_clicked(self) -> None:
         key, _ = self.add_row()
         key.setFocus(Qt.FocusReason.OtherFocusReason)
