@@ -350,6 +350,10 @@
         <translation>package: %1</translation>
     </message>
     <message>
+        <source>Convert %1</source>
+        <translation>Convert %1</translation>
+    </message>
+    <message>
         <source>Check free disk space and permissions.</source>
         <translation>Check free disk space and permissions.</translation>
     </message>
@@ -984,6 +988,10 @@
     <message>
         <source>This list of shortcuts</source>
         <translation>This list of shortcuts</translation>
+    </message>
+    <message>
+        <source>Quit ScriptDeck (asks first when tools are running)</source>
+        <translation>Quit ScriptDeck (asks first when tools are running)</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -2360,6 +2368,14 @@
 <context>
     <name>ScalarEditor</name>
     <message>
+        <source>Choose a folder…</source>
+        <translation>Choose a folder…</translation>
+    </message>
+    <message>
+        <source>Choose a file…</source>
+        <translation>Choose a file…</translation>
+    </message>
+    <message>
         <source>not set (the script&apos;s default; click to choose yes or no)</source>
         <translation>not set (the script&apos;s default; click to choose yes or no)</translation>
     </message>
@@ -2877,6 +2893,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Created %1 at %2</source>
         <translation>Created %1 at %2</translation>
+    </message>
+    <message>
+        <source>The editor command in Settings did not start; opened the header editor instead.</source>
+        <translation>The editor command in Settings did not start; opened the header editor instead.</translation>
     </message>
     <message>
         <source>No editor could be started for %1.</source>

@@ -350,6 +350,10 @@
         <translation>包：%1</translation>
     </message>
     <message>
+        <source>Convert %1</source>
+        <translation>转换 %1</translation>
+    </message>
+    <message>
         <source>Check free disk space and permissions.</source>
         <translation>请检查磁盘剩余空间和权限。</translation>
     </message>
@@ -984,6 +988,10 @@
     <message>
         <source>This list of shortcuts</source>
         <translation>本快捷键列表</translation>
+    </message>
+    <message>
+        <source>Quit ScriptDeck (asks first when tools are running)</source>
+        <translation>退出脚本工具台（有工具在运行时会先询问）</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -2360,6 +2368,14 @@
 <context>
     <name>ScalarEditor</name>
     <message>
+        <source>Choose a folder…</source>
+        <translation>选择文件夹…</translation>
+    </message>
+    <message>
+        <source>Choose a file…</source>
+        <translation>选择文件…</translation>
+    </message>
+    <message>
         <source>not set (the script&apos;s default; click to choose yes or no)</source>
         <translation>未设置（使用脚本的默认值；点击选择是或否）</translation>
     </message>
@@ -2877,6 +2893,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Created %1 at %2</source>
         <translation>已创建 %1，位于 %2</translation>
+    </message>
+    <message>
+        <source>The editor command in Settings did not start; opened the header editor instead.</source>
+        <translation>设置中的编辑器命令没有启动；已改为打开头部编辑器。</translation>
     </message>
     <message>
         <source>No editor could be started for %1.</source>
