@@ -173,3 +173,21 @@ def test_mcp_call_refused_under_enforce(deck: Path):
     assert "trust policy enforce" in refused.content[0].text
     assert allowed.is_error is False, "approving restores MCP calls"
     assert allowed.content[0].text == "hi"
+
+
+@pytest.mark.parametrize("value", ["enforced", True, {"mode": "enforce"}])
+def test_an_unknown_policy_value_refuses_agent_calls_and_names_the_field(deck: Path, value: object):
+    """A hand-edited trust_policy that is none of off/warn/enforce fails closed for agents (SPEC §19): the user
+    may have meant enforce. The tool never runs; the answer names settings.json and the field."""
+    settings = deck / "config" / "settings.json"
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    settings.write_text(json.dumps({"language": "en", "trust_policy": value}, indent=2))
+    code, answer = call(deck)
+    assert code == 3
+    assert answer["ok"] is False
+    assert str(settings) in answer["error"]
+    assert "trust_policy" in answer["error"]
+    assert "line 3" in answer["error"]
+    fixed = run_cli("--home", str(deck), "trust", "--policy", "warn")  # the user can still set it right
+    assert fixed.returncode == 0, fixed.stderr
+    assert call(deck)[0] == 0

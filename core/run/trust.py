@@ -38,6 +38,22 @@ def policy(settings: Any) -> str:
     return value if value in POLICIES else DEFAULT_POLICY
 
 
+def _check_policy_value(settings: Any) -> None:
+    """A ``trust_policy`` that is none of off/warn/enforce (``"enforced"``, ``true``) is a broken setting for an
+    agent's call (SPEC §19: fail closed): the user may have meant enforce. The window still shows and saves it."""
+    value = settings.get("trust_policy")
+    if value is None or value in POLICIES:
+        return
+    line = 1
+    try:  # point at the key's line, so the user can go straight there
+        text = Path(settings.path).read_text(encoding="utf-8", errors="replace")
+        line = text[: max(text.find('"trust_policy"'), 0)].count("\n") + 1
+    except OSError:
+        pass
+    raise StateBroken(Broken(Path(settings.path), line, 1,
+                             f"trust_policy is {json.dumps(value, ensure_ascii=False)[:60]}; expected off, warn or enforce"))
+
+
 def _open_regular(path: Path) -> int:
     fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK)
     if not stat.S_ISREG(os.fstat(fd).st_mode):
@@ -225,6 +241,7 @@ def guard_agent_call(store: TrustStore, settings: Any, tool_id: str, path: Path)
     check = getattr(settings, "check_usable", None)
     if check is not None:
         check()  # a broken settings.json might say enforce: refuse rather than guess
+        _check_policy_value(settings)
     mode = policy(settings)
     if mode == "off":
         return AgentVerdict()
