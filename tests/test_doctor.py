@@ -234,3 +234,13 @@ def test_pyside_6_12_0_is_reported_as_known_broken(home: Home, monkeypatch: pyte
     assert doctor.all_ok(checks) is False
     assert doctor.launch_blockers({"QT_QPA_PLATFORM": "xcb"})[0].id == "pyside6"
     assert doctor.launch_blockers({"QT_QPA_PLATFORM": "offscreen"}) == []  # another platform: not checked
+
+
+def test_the_launcher_without_a_display_says_so_instead_of_blaming_xcb_cursor(home: Home):
+    """Qt's own abort text here names libxcb-cursor0 (installed) as the cause; the launcher names the display."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    done = subprocess.run([sys.executable, "-m", "scriptdeck", "--home", str(home.root), "--lang", "en"],
+                          capture_output=True, text=True, timeout=120, cwd=str(REPO), env=env)
+    assert done.returncode == 1, done.stderr
+    assert "no display" in done.stderr and "scriptdeck doctor" in done.stderr
+    assert "xcb-cursor" not in done.stderr and "Could not load the Qt platform plugin" not in done.stderr

@@ -393,6 +393,8 @@ def report(checks: list[Check], lang: str) -> str:
     return "\n".join(lines)
 
 
+NO_DISPLAY = QT_TRANSLATE_NOOP("doctor", "no display: neither DISPLAY nor WAYLAND_DISPLAY is set (an SSH or a console session)")
+FIX_DISPLAY = QT_TRANSLATE_NOOP("doctor", "start it from a desktop session, use ssh -X, or run the command line instead (scriptdeck --help)")
 LAUNCH_BLOCKED = QT_TRANSLATE_NOOP("doctor", "The window cannot start. Run scriptdeck doctor for every check.")
 
 
@@ -405,4 +407,8 @@ def launch_blockers(env: dict[str, str] | None = None) -> list[Check]:
         return []
     if not platform and env.get("WAYLAND_DISPLAY") and env.get("XDG_SESSION_TYPE") == "wayland":
         return []
-    return [c for c in (check_pyside(), check_platform()) if not c.ok]
+    found = [c for c in (check_pyside(), check_platform()) if not c.ok]
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        # Qt's own text here blames libxcb-cursor0 even when it is installed
+        found.append(Check("display", False, NO_DISPLAY, FIX_DISPLAY))
+    return found
