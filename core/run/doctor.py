@@ -208,8 +208,9 @@ def check_platform(plugin: Path | None = None, env: dict[str, str] | None = None
         return Check("qt-platform", True, NO_LDD)
     if missing:
         packages = packages_for(missing, manager)
-        fix = install_line(manager, packages) if len(packages) == len(missing) else \
-            install_line(manager, packages) + ("; " if packages else "") + translate(CTX, FIX_PYSIDE_MISSING, "en")
+        fix = install_line(manager, packages)
+        if len(packages) < len(missing):  # a library of PySide6's own: the wheel is incomplete
+            fix += ("; " if fix else "") + "pip install --force-reinstall PySide6-Essentials"
         return Check("qt-platform", False, MISSING_LIBS, fix, (", ".join(missing),))
     return Check("qt-platform", True, OK_PLATFORM, "", (str(plugin),))
 
