@@ -244,3 +244,20 @@ def test_the_launcher_without_a_display_says_so_instead_of_blaming_xcb_cursor(ho
     assert done.returncode == 1, done.stderr
     assert "no display" in done.stderr and "scriptdeck doctor" in done.stderr
     assert "xcb-cursor" not in done.stderr and "Could not load the Qt platform plugin" not in done.stderr
+
+
+def test_a_plugin_ldd_cannot_read_is_not_reported_as_fine(tmp_path: Path):
+    if shutil.which("ldd") is None:
+        pytest.skip("no ldd")
+    fake = tmp_path / "libqxcb.so"
+    fake.write_bytes(b"\x7fELF" + b"\0" * 60)  # an ELF header and nothing behind it
+    check = doctor.check_platform(fake, manager="apt")
+    assert check.ok is False and "ldd" in check.to_json()["detail"]
+    assert "pip install --force-reinstall PySide6-Essentials" in check.to_json()["fix"]
+
+
+def test_a_pyside_without_its_own_qt_is_not_blocked(tmp_path: Path):
+    """A distribution's PySide6 (e.g. Debian's python3-pyside6) loads the system's Qt: nothing to check, never a
+    reason to stop the window."""
+    check = doctor.check_platform(tmp_path / "Qt" / "plugins" / "platforms" / "libqxcb.so", manager="apt")
+    assert check.ok is True and "not checked" in check.to_json()["detail"]
