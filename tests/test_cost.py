@@ -23,7 +23,7 @@ from scriptdeck.core.mcp.cost import (
 from scriptdeck.core.mcp.tools import listed_tools
 from scriptdeck.core.model.manage import Manager
 from scriptdeck.core.store.paths import Home
-from scriptdeck.core.store.settings import DEFAULT_CONTEXT_BUDGET, Settings
+from scriptdeck.core.store.settings import Settings
 
 from tests.conftest import REPO, cli_json, make_registry, run_cli
 
@@ -171,7 +171,7 @@ def test_description_costly_over_a_thousand_tokens(home: Home, script):
 
 def test_context_budget_setting(tmp_path: Path, deck: Home):
     settings = Settings(tmp_path / "s.json")
-    assert settings.context_budget() == DEFAULT_CONTEXT_BUDGET == 8000
+    assert settings.context_budget() == Settings.DEFAULT_CONTEXT_BUDGET == 8000
     for bad in (0, -5, "300", True, 1.5, None):
         settings.set("context_budget", bad)
         assert settings.context_budget() == 8000
