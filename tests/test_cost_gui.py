@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from scriptdeck.core.mcp.cost import CostCounter
 from scriptdeck.core.store.paths import Home
+from scriptdeck.gui.deck.tool_model import ID, LINT, TOKENS
 
 from tests.conftest import make_registry, write_script
 
@@ -59,7 +60,7 @@ def test_a_toggle_updates_the_figure_at_once_and_recounts_nothing(qtbot, window,
     assert meter.deck.total == before - heavy
     assert f"~{before - heavy:,} tokens" in window.cost_label.text()
     assert not meter.counting and sent == []
-    assert window.model.indexes_for("heavy_tool", 5)[0].data() == ""  # disabled: no cost shown
+    assert window.model.indexes_for("heavy_tool", TOKENS)[0].data() == ""  # disabled: no cost shown
     assert window.model.setData(window.model.indexes_for("heavy_tool")[0], Qt.CheckState.Checked,
                                 Qt.ItemDataRole.CheckStateRole)
     assert meter.deck.total == before and sent == []
@@ -97,20 +98,20 @@ def test_details_show_the_tool_cost_and_nothing_when_disabled(qtbot, window, hom
 
 
 def test_heaviest_tools_first(qtbot, window, home: Home):
-    assert window.tree.isColumnHidden(5)  # the Tokens column shows with the sort
+    assert window.tree.isColumnHidden(TOKENS)  # the Tokens column shows with the sort
     counted(qtbot, window)
     window.heaviest_action.trigger()
     assert window.model.flat is True
     proxy = window.proxy
-    ids = [proxy.index(row, 1).data() for row in range(proxy.rowCount())]
+    ids = [proxy.index(row, ID).data() for row in range(proxy.rowCount())]
     tokens = window.controller.cost.deck.by_id()
     served = [i for i in ids if i in tokens]
     assert served[:2] == ["huge_tool", "heavy_tool"]
     assert [tokens[i].tokens for i in served] == sorted((tokens[i].tokens for i in served), reverse=True)
     assert window.heaviest_action in window.tool_actions.view_menu.actions()
-    assert not window.tree.isColumnHidden(5)
+    assert not window.tree.isColumnHidden(TOKENS)
     window.heaviest_action.trigger()  # off again: the tree and its compact columns come back
-    assert window.model.flat is False and window.tree.isColumnHidden(5)
+    assert window.model.flat is False and window.tree.isColumnHidden(TOKENS)
 
 
 def test_chinese_labels(qtbot, window, home: Home):
@@ -128,7 +129,7 @@ def test_a_tool_over_a_thousand_tokens_gets_the_description_costly_badge(qtbot, 
     codes = [f.code for f in window.controller.lint(window.controller.registry.get("huge_tool"))]
     assert "description-costly" in codes
     assert "description-costly" not in [f.code for f in window.controller.lint(window.controller.registry.get("heavy_tool"))]
-    badge = window.model.indexes_for("huge_tool", 4)[0]
+    badge = window.model.indexes_for("huge_tool", LINT)[0]
     qtbot.waitUntil(lambda: "⚠" in str(badge.data()), timeout=10000)
     window.select_tool("huge_tool")
     texts = [w.text() for w in window.details.lint_box.findChildren(type(window.cost_label))]

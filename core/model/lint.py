@@ -60,6 +60,8 @@ CATALOG: dict[str, tuple[str, str, str]] = {
                                 QT_TRANSLATE_NOOP("lint", "Add an English # Description: line; keep 描述 for people")),
     "first-sentence-long": (WARNING, QT_TRANSLATE_NOOP("lint", "The first sentence is {count} characters; in stub mode the model sees at most 60"),
                             QT_TRANSLATE_NOOP("lint", "Say what the tool does in under 60 characters, then the details")),
+    "description-costly": (WARNING, QT_TRANSLATE_NOOP("lint", "The tool costs {count} tokens of the agent's context on every turn (over 1,000)"),
+                           QT_TRANSLATE_NOOP("lint", "Shorten the description and the parameter descriptions; put long help where the agent asks for it")),
     "property-no-description": (WARNING, QT_TRANSLATE_NOOP("lint", "Parameter {value} has no description"),
                                 QT_TRANSLATE_NOOP("lint", "Give every property a \"description\"")),
     "timeout-over-max": (WARNING, QT_TRANSLATE_NOOP("lint", "Timeout {value} s is over the 300 s maximum; it is clamped to 300"),
@@ -82,8 +84,6 @@ CATALOG: dict[str, tuple[str, str, str]] = {
                    QT_TRANSLATE_NOOP("lint", "Replace the link with a copy of the file, or link the whole scripts folder instead")),
     "raycast-argument-invalid": (WARNING, QT_TRANSLATE_NOOP("lint", "@raycast.{value} is not a JSON object, so the argument is left out"),
                                  QT_TRANSLATE_NOOP("lint", "Write it as in Raycast's docs, e.g. {{ \"type\": \"text\", \"placeholder\": \"Query\" }}")),
-    "description-costly": (WARNING, QT_TRANSLATE_NOOP("lint", "The tool costs {count} tokens of the agent's context on every turn (over 1,000)"),
-                           QT_TRANSLATE_NOOP("lint", "Shorten the description and the parameter descriptions; put long help where the agent asks for it")),
     "duplicate-id": (WARNING, QT_TRANSLATE_NOOP("lint", "Another script in this layer also has the id {id} ({value}); only one is used"),
                      QT_TRANSLATE_NOOP("lint", "Give one of them a different # Id: or file name")),
 }
