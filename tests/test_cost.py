@@ -196,6 +196,12 @@ def test_cost_by_group_sums_the_tools(home: Home, script):
     assert rows["cost_text"] == (2, tokens["a"] + tokens["b"])
     assert rows["cost_files"] == (1, tokens["b"])
     assert rows["Ungrouped"] == (1, tokens["c"])  # the built-in examples are all grouped
+    _, payload = cli_json("--home", str(home.root), "--lang", "en", "cost", "--by", "group", "--json")
+    assert {r["group"]: (r["tools"], r["tokens"]) for r in payload["groups"]} == rows
+    assert [r["tokens"] for r in payload["groups"]] == sorted((r["tokens"] for r in payload["groups"]), reverse=True)
+    done = run_cli("--home", str(home.root), "--lang", "en", "cost", "--by", "group")
+    assert any(line.split()[-1] == "cost_text" and int(line.split()[0]) == rows["cost_text"][1]
+               for line in done.stdout.splitlines()[2:])
     assert sum(total for _, total in rows.values()) == sum(t.tokens * max(1, len(t.groups)) for t in deck.tools)
 
 
