@@ -699,13 +699,16 @@ def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
     except TokenizerMissing as error:
         return _refusal(ctx, ns, error)
     cache.save()
-    if ns.json:
-        _print_json(deck.to_json())
-        return EXIT_OK
-
     def t(text: str) -> str:
         return translate("cli", text, ctx.lang)
 
+    if ns.json:
+        payload = deck.to_json()
+        if ns.by == "group":  # the SPEC's keys, plus one row per group
+            payload["groups"] = [{"group": g, "tools": n, "tokens": tokens, "stub_tokens": stub}
+                                 for g, n, tokens, stub in deck.by_group(t(UNGROUPED))]
+        _print_json(payload)
+        return EXIT_OK
     budget = ctx.settings.context_budget()
     print(t(COST_HEAD).format(a0=deck.persona, a1=len(deck.tools), a2=deck.total, a3=deck.stub_total, a4=budget,
                               a5=deck.encoding))

@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,7 @@ from scriptdeck.core.mcp.cost import (
 from scriptdeck.core.mcp.tools import listed_tools
 from scriptdeck.core.model.manage import Manager
 from scriptdeck.core.store.paths import Home
-from scriptdeck.core.store.settings import DEFAULT_CONTEXT_BUDGET, Settings
+from scriptdeck.core.store.settings import Settings
 
 from tests.conftest import REPO, cli_json, make_registry, run_cli
 
@@ -170,7 +171,7 @@ def test_description_costly_over_a_thousand_tokens(home: Home, script):
 
 def test_context_budget_setting(tmp_path: Path, deck: Home):
     settings = Settings(tmp_path / "s.json")
-    assert settings.context_budget() == DEFAULT_CONTEXT_BUDGET == 8000
+    assert settings.context_budget() == Settings.DEFAULT_CONTEXT_BUDGET == 8000
     for bad in (0, -5, "300", True, 1.5, None):
         settings.set("context_budget", bad)
         assert settings.context_budget() == 8000
@@ -195,6 +196,12 @@ def test_cost_by_group_sums_the_tools(home: Home, script):
     assert rows["cost_text"] == (2, tokens["a"] + tokens["b"])
     assert rows["cost_files"] == (1, tokens["b"])
     assert rows["Ungrouped"] == (1, tokens["c"])  # the built-in examples are all grouped
+    _, payload = cli_json("--home", str(home.root), "--lang", "en", "cost", "--by", "group", "--json")
+    assert {r["group"]: (r["tools"], r["tokens"]) for r in payload["groups"]} == rows
+    assert [r["tokens"] for r in payload["groups"]] == sorted((r["tokens"] for r in payload["groups"]), reverse=True)
+    done = run_cli("--home", str(home.root), "--lang", "en", "cost", "--by", "group")
+    assert any(line.split()[-1] == "cost_text" and int(line.split()[0]) == rows["cost_text"][1]
+               for line in done.stdout.splitlines()[2:])
     assert sum(total for _, total in rows.values()) == sum(t.tokens * max(1, len(t.groups)) for t in deck.tools)
 
 
@@ -293,3 +300,43 @@ def test_the_count_cache_is_by_content_and_survives_a_save(tmp_path: Path):
     cache.save()
     again = CountCache(tmp_path / "c.json")
     assert again.counts == cache.counts
+
+
+def served_over_the_wire(home: Home) -> list[dict]:
+    """``tools/list`` from a real ``scriptdeck mcp`` process, each tool as the JSON object it arrived as."""
+    def rpc(method: str, params: dict, ident: int | None = None) -> bytes:
+        message = {"jsonrpc": "2.0", "method": method, "params": params, **({"id": ident} if ident else {})}
+        return (json.dumps(message) + "\n").encode()
+
+    server = subprocess.Popen([sys.executable, "-m", "scriptdeck", "--home", str(home.root), "mcp"], cwd=str(REPO),
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    watchdog = threading.Timer(60, server.kill)  # bounds a hang only
+    try:
+        assert server.stdin is not None and server.stdout is not None
+        server.stdin.write(rpc("initialize", {"protocolVersion": "2025-11-25", "capabilities": {},
+                                              "clientInfo": {"name": "cost-test", "version": "1"}}, 1))
+        server.stdin.write(rpc("notifications/initialized", {}))
+        server.stdin.write(rpc("tools/list", {}, 2))
+        server.stdin.flush()  # stdin stays open until the answer is in (closing it cancels pending requests)
+        watchdog.start()
+        for line in server.stdout:
+            message = json.loads(line)
+            if message.get("id") == 2:
+                assert "result" in message, message
+                return message["result"]["tools"]
+    finally:
+        watchdog.cancel()
+        server.kill()
+        server.wait()
+    raise AssertionError("no tools/list answer")
+
+
+def test_the_count_is_the_tokenizer_on_what_a_running_mcp_server_sends(deck: Home):
+    """The strongest form of "exactly as served": the JSON objects off the wire (key order kept), reduced to the
+    four fields the model reads, re-encoded compactly, counted by toktok directly."""
+    wire = served_over_the_wire(deck)
+    texts = {t["name"]: json.dumps({k: t[k] for k in ("name", "title", "description", "inputSchema") if k in t},
+                                   ensure_ascii=False, separators=(",", ":")) for t in wire}
+    expected = dict(zip(texts, toktok.batch_count(list(texts.values()), "o200k_base")))
+    cost = CostCounter("en").deck(make_registry(deck), deck.persona)
+    assert {t.id: t.tokens for t in cost.tools} == expected

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from scriptdeck.core.mcp.cost import CostCounter
 from scriptdeck.core.store.paths import Home
-from scriptdeck.gui.deck.tool_model import TOKENS
+from scriptdeck.gui.deck.tool_model import ID, LINT, TOKENS
 
 from tests.conftest import make_registry, write_script
 
@@ -103,7 +103,7 @@ def test_heaviest_tools_first(qtbot, window, home: Home):
     window.heaviest_action.trigger()
     assert window.model.flat is True
     proxy = window.proxy
-    ids = [proxy.index(row, 1).data() for row in range(proxy.rowCount())]
+    ids = [proxy.index(row, ID).data() for row in range(proxy.rowCount())]
     tokens = window.controller.cost.deck.by_id()
     served = [i for i in ids if i in tokens]
     assert served[:2] == ["huge_tool", "heavy_tool"]
@@ -129,7 +129,7 @@ def test_a_tool_over_a_thousand_tokens_gets_the_description_costly_badge(qtbot, 
     codes = [f.code for f in window.controller.lint(window.controller.registry.get("huge_tool"))]
     assert "description-costly" in codes
     assert "description-costly" not in [f.code for f in window.controller.lint(window.controller.registry.get("heavy_tool"))]
-    badge = window.model.indexes_for("huge_tool", 4)[0]
+    badge = window.model.indexes_for("huge_tool", LINT)[0]
     qtbot.waitUntil(lambda: "⚠" in str(badge.data()), timeout=10000)
     window.select_tool("huge_tool")
     texts = [w.text() for w in window.details.lint_box.findChildren(type(window.cost_label))]

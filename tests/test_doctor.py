@@ -104,7 +104,7 @@ def test_a_plugin_whose_qt_library_path_is_empty(tmp_path: Path):
     assert check.ok is False
     detail = check.to_json("en")["detail"]
     assert "libQt6XcbQpa.so.6" in detail
-    assert "pip install PySide6-Essentials" in check.to_json("en")["fix"]
+    assert check.to_json("en")["fix"].endswith("pip install --force-reinstall PySide6-Essentials")
 
 
 def test_package_names_per_distribution(tmp_path: Path):
@@ -236,3 +236,30 @@ def test_pyside_6_12_0_is_reported_as_known_broken(home: Home, monkeypatch: pyte
     assert doctor.all_ok(checks) is False
     assert doctor.launch_blockers({"QT_QPA_PLATFORM": "xcb"})[0].id == "pyside6"
     assert doctor.launch_blockers({"QT_QPA_PLATFORM": "offscreen"}) == []  # another platform: not checked
+
+
+def test_the_launcher_without_a_display_says_so_instead_of_blaming_xcb_cursor(home: Home):
+    """Qt's own abort text here names libxcb-cursor0 (installed) as the cause; the launcher names the display."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    done = subprocess.run([sys.executable, "-m", "scriptdeck", "--home", str(home.root), "--lang", "en"],
+                          capture_output=True, text=True, timeout=120, cwd=str(REPO), env=env)
+    assert done.returncode == 1, done.stderr
+    assert "no display" in done.stderr and "scriptdeck doctor" in done.stderr
+    assert "xcb-cursor" not in done.stderr and "Could not load the Qt platform plugin" not in done.stderr
+
+
+def test_a_plugin_ldd_cannot_read_is_not_reported_as_fine(tmp_path: Path):
+    if shutil.which("ldd") is None:
+        pytest.skip("no ldd")
+    fake = tmp_path / "libqxcb.so"
+    fake.write_bytes(b"\x7fELF" + b"\0" * 60)  # an ELF header and nothing behind it
+    check = doctor.check_platform(fake, manager="apt")
+    assert check.ok is False and "ldd" in check.to_json()["detail"]
+    assert "pip install --force-reinstall PySide6-Essentials" in check.to_json()["fix"]
+
+
+def test_a_pyside_without_its_own_qt_is_not_blocked(tmp_path: Path):
+    """A distribution's PySide6 (e.g. Debian's python3-pyside6) loads the system's Qt: nothing to check, never a
+    reason to stop the window."""
+    check = doctor.check_platform(tmp_path / "Qt" / "plugins" / "platforms" / "libqxcb.so", manager="apt")
+    assert check.ok is True and "not checked" in check.to_json()["detail"]

@@ -48,8 +48,9 @@ def stub_text_of(tool: Tool, entry: dict[str, Any]) -> str:
 
 
 class CountCache:
-    """Token counts kept between processes, by content: a digest of (encoding, text) -> count, in ScriptDeck's state
-    (``token-counts.json``, 0600). ``scriptdeck cost`` and the window then load no tokenizer when nothing changed.
+    """Token counts kept between processes, by content: a digest of each text -> its count, in ScriptDeck's state
+    (``token-counts.json``, 0600, tagged with the encoding). ``scriptdeck cost`` and the window then load no
+    tokenizer when nothing changed.
 
     Never trusted beyond its shape: an unreadable, oversized or malformed file is an empty cache (it is rewritten);
     at most :data:`MAX_ENTRIES` counts are kept, the most recently used ones.

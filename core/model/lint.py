@@ -61,6 +61,8 @@ CATALOG: dict[str, tuple[str, str, str]] = {
                                 QT_TRANSLATE_NOOP("lint", "Add an English # Description: line; keep 描述 for people")),
     "first-sentence-long": (WARNING, QT_TRANSLATE_NOOP("lint", "The first sentence is {count} characters; in stub mode the model sees at most 60"),
                             QT_TRANSLATE_NOOP("lint", "Say what the tool does in under 60 characters, then the details")),
+    "description-costly": (WARNING, QT_TRANSLATE_NOOP("lint", "The tool costs {count} tokens of the agent's context on every turn (over 1,000)"),
+                           QT_TRANSLATE_NOOP("lint", "Shorten the description and the parameter descriptions; put long help where the agent asks for it")),
     "property-no-description": (WARNING, QT_TRANSLATE_NOOP("lint", "Parameter {value} has no description"),
                                 QT_TRANSLATE_NOOP("lint", "Give every property a \"description\"")),
     "timeout-over-max": (WARNING, QT_TRANSLATE_NOOP("lint", "Timeout {value} s is over the 300 s maximum; it is clamped to 300"),
@@ -87,8 +89,6 @@ CATALOG: dict[str, tuple[str, str, str]] = {
                      QT_TRANSLATE_NOOP("lint", "Correct the test file (its format: resources/tooltests.schema.json), or move it aside")),
     "tests-args-invalid": (WARNING, QT_TRANSLATE_NOOP("lint", "Test case {value} passes arguments the tool's Parameters refuse: {detail}"),
                            QT_TRANSLATE_NOOP("lint", "Correct the case's args in {path}, or the tool's Parameters")),
-    "description-costly": (WARNING, QT_TRANSLATE_NOOP("lint", "The tool costs {count} tokens of the agent's context on every turn (over 1,000)"),
-                           QT_TRANSLATE_NOOP("lint", "Shorten the description and the parameter descriptions; put long help where the agent asks for it")),
     "duplicate-id": (WARNING, QT_TRANSLATE_NOOP("lint", "Another script in this layer also has the id {id} ({value}); only one is used"),
                      QT_TRANSLATE_NOOP("lint", "Give one of them a different # Id: or file name")),
 }

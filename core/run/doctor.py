@@ -76,7 +76,7 @@ _SIMPLE_PACKAGES = {  # what: (apt, dnf, pacman, brew or "")
 
 OK_PLATFORM = QT_TRANSLATE_NOOP("doctor", "Qt's xcb platform plugin can load ({a0})")
 NO_PYSIDE = QT_TRANSLATE_NOOP("doctor", "PySide6 is not installed, so the window cannot start")
-NO_PLUGIN = QT_TRANSLATE_NOOP("doctor", "Qt's xcb platform plugin is missing from PySide6 ({a0})")
+SYSTEM_QT = QT_TRANSLATE_NOOP("doctor", "not checked: this PySide6 has no Qt of its own in {a0} (the system's Qt is used)")
 MISSING_LIBS = QT_TRANSLATE_NOOP("doctor", "Qt's xcb platform plugin cannot load: missing {a0}")
 PLATFORM_SKIPPED = QT_TRANSLATE_NOOP("doctor", "not checked: this system does not use the xcb plugin")
 NO_LDD = QT_TRANSLATE_NOOP("doctor", "not checked: ldd is not installed")
@@ -176,9 +176,16 @@ def missing_libraries(plugin: Path, env: dict[str, str] | None = None) -> list[s
     ldd = shutil.which("ldd")
     if ldd is None:
         return None
-    done = subprocess.run([ldd, str(plugin)], capture_output=True, text=True, errors="replace", env=env, timeout=30,
-                          stdin=subprocess.DEVNULL)
-    return list(dict.fromkeys(m.group(1) for m in re.finditer(r"^\s*(\S+)\s*=>\s*not found", done.stdout, re.M)))
+    try:
+        done = subprocess.run([ldd, str(plugin)], capture_output=True, text=True, errors="replace", env=env,
+                              timeout=30, stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.SubprocessError) as error:
+        return [f"(ldd: {error})"]
+    missing = list(dict.fromkeys(m.group(1) for m in re.finditer(r"^\s*(\S+)\s*=>\s*not found", done.stdout, re.M)))
+    if done.returncode != 0 and not missing:  # not loadable at all (e.g. not an ELF file for this machine)
+        lines = (done.stderr or done.stdout).strip().splitlines()
+        missing = [f"(ldd: {lines[-1] if lines else f'exit {done.returncode}'})"]
+    return missing
 
 
 def packages_for(libraries: list[str], manager: str) -> list[str]:
@@ -201,15 +208,16 @@ def check_platform(plugin: Path | None = None, env: dict[str, str] | None = None
     plugin = plugin or xcb_plugin()
     if plugin is None:
         return Check("qt-platform", False, NO_PYSIDE, FIX_PYSIDE_MISSING)
-    if not plugin.is_file():
-        return Check("qt-platform", False, NO_PLUGIN, FIX_PYSIDE_MISSING, (str(plugin),))
+    if not plugin.is_file():  # a distribution's PySide6 uses the system's Qt: its plugins are not ours to find
+        return Check("qt-platform", True, SYSTEM_QT, "", (str(plugin.parent),))
     missing = missing_libraries(plugin, env)
     if missing is None:
         return Check("qt-platform", True, NO_LDD)
     if missing:
         packages = packages_for(missing, manager)
-        fix = install_line(manager, packages) if len(packages) == len(missing) else \
-            install_line(manager, packages) + ("; " if packages else "") + translate(CTX, FIX_PYSIDE_MISSING, "en")
+        fix = install_line(manager, packages)
+        if len(packages) < len(missing):  # a library of PySide6's own: the wheel is incomplete
+            fix += ("; " if fix else "") + "pip install --force-reinstall PySide6-Essentials"
         return Check("qt-platform", False, MISSING_LIBS, fix, (", ".join(missing),))
     return Check("qt-platform", True, OK_PLATFORM, "", (str(plugin),))
 
@@ -393,6 +401,8 @@ def report(checks: list[Check], lang: str) -> str:
     return "\n".join(lines)
 
 
+NO_DISPLAY = QT_TRANSLATE_NOOP("doctor", "no display: neither DISPLAY nor WAYLAND_DISPLAY is set (an SSH or a console session)")
+FIX_DISPLAY = QT_TRANSLATE_NOOP("doctor", "start it from a desktop session, use ssh -X, or run the command line instead (scriptdeck --help)")
 LAUNCH_BLOCKED = QT_TRANSLATE_NOOP("doctor", "The window cannot start. Run scriptdeck doctor for every check.")
 
 
@@ -405,4 +415,8 @@ def launch_blockers(env: dict[str, str] | None = None) -> list[Check]:
         return []
     if not platform and env.get("WAYLAND_DISPLAY") and env.get("XDG_SESSION_TYPE") == "wayland":
         return []
-    return [c for c in (check_pyside(), check_platform()) if not c.ok]
+    found = [c for c in (check_pyside(), check_platform()) if not c.ok]
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        # Qt's own text here blames libxcb-cursor0 even when it is installed
+        found.append(Check("display", False, NO_DISPLAY, FIX_DISPLAY))
+    return found

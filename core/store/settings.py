@@ -16,9 +16,6 @@ from scriptdeck.core.store.statefile import Broken, StateBroken, load_state
 SUBSYSTEMS = ("persona", "memory", "skills", "persona_reminder", "voice", "emotion")
 
 
-#: SPEC §22: the context budget per persona, in tokens, when settings.json sets none
-DEFAULT_CONTEXT_BUDGET = 8000
-
 #: a settings file larger than this is not read (it is ScriptDeck's own small file)
 MAX_SETTINGS_BYTES = 8 * 1024 * 1024
 
@@ -107,10 +104,13 @@ class Settings:
         return [lib["path"] for lib in libs
                 if isinstance(lib, dict) and lib.get("dialect") == "raycast" and isinstance(lib.get("path"), str)]
 
+    #: SPEC §22: the context budget per persona, in tokens, when settings.json sets none
+    DEFAULT_CONTEXT_BUDGET = 8000
+
     def context_budget(self) -> int:
         """Tokens the persona's tool list may cost the agent (SPEC §22): ``context_budget``, else 8000."""
         value = self.data.get("context_budget")
-        return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else DEFAULT_CONTEXT_BUDGET
+        return value if type(value) is int and value > 0 else self.DEFAULT_CONTEXT_BUDGET
 
     def snapshot(self) -> dict[str, Any]:
         return copy.deepcopy(self.data)

@@ -23,7 +23,8 @@ START_DELAY_MS = 1500
 
 
 class CostMeter(QObject):
-    """``deck`` is the priced list of the registry last given to :meth:`update` (partial while ``counting``)."""
+    """``deck`` is the priced list of the registry last given to :meth:`update` (partial while ``counting``; in
+    registry order: the window sorts in its Tokens column, so a toggle does not pay for a sort)."""
 
     changed = Signal()
 
@@ -75,7 +76,6 @@ class CostMeter(QObject):
             if all(k in counts for k in keys):
                 known += self.counter.settle(pending, [counts[k] for k in keys])
                 pending = []
-        known.sort(key=lambda c: (-c.tokens, c.id))
         self.deck = DeckCost(self._persona, known)
         self._by_id = self.deck.by_id()
         self.counting = bool(pending) and not self.error
