@@ -3308,8 +3308,8 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>PySide6 is not installed, so the window cannot start</translation>
     </message>
     <message>
-        <source>Qt&apos;s xcb platform plugin is missing from PySide6 ({a0})</source>
-        <translation>Qt&apos;s xcb platform plugin is missing from PySide6 ({a0})</translation>
+        <source>not checked: this PySide6 has no Qt of its own in {a0} (the system&apos;s Qt is used)</source>
+        <translation>not checked: this PySide6 has no Qt of its own in {a0} (the system&apos;s Qt is used)</translation>
     </message>
     <message>
         <source>Qt&apos;s xcb platform plugin cannot load: missing {a0}</source>
@@ -3424,8 +3424,16 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Some things the window or runs need are missing; each ✗ says how to fix it.</translation>
     </message>
     <message>
-        <source>The window cannot start. Run scriptdeck doctor for every check.</source>
+        <source>no display: neither DISPLAY nor WAYLAND_DISPLAY is set (an SSH or a console session)</source>
         <extracomment>English templates (translatable; ``{a0}``… are filled from ``args``); ``fix`` is &quot;&quot; when nothing is to do False for checks whose failure degrades but does not stop the window or runs (fonts, isolation, cache)</extracomment>
+        <translation>no display: neither DISPLAY nor WAYLAND_DISPLAY is set (an SSH or a console session)</translation>
+    </message>
+    <message>
+        <source>start it from a desktop session, use ssh -X, or run the command line instead (scriptdeck --help)</source>
+        <translation>start it from a desktop session, use ssh -X, or run the command line instead (scriptdeck --help)</translation>
+    </message>
+    <message>
+        <source>The window cannot start. Run scriptdeck doctor for every check.</source>
         <translation>The window cannot start. Run scriptdeck doctor for every check.</translation>
     </message>
 </context>

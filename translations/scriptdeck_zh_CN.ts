@@ -3308,8 +3308,8 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>未安装 PySide6，窗口无法启动</translation>
     </message>
     <message>
-        <source>Qt&apos;s xcb platform plugin is missing from PySide6 ({a0})</source>
-        <translation>PySide6 中缺少 Qt 的 xcb 平台插件（{a0}）</translation>
+        <source>not checked: this PySide6 has no Qt of its own in {a0} (the system&apos;s Qt is used)</source>
+        <translation>未检查：这个 PySide6 在 {a0} 中没有自带 Qt（使用系统的 Qt）</translation>
     </message>
     <message>
         <source>Qt&apos;s xcb platform plugin cannot load: missing {a0}</source>
@@ -3424,8 +3424,16 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>窗口或运行所需的某些东西缺失；每个 ✗ 下面写着修复方法。</translation>
     </message>
     <message>
-        <source>The window cannot start. Run scriptdeck doctor for every check.</source>
+        <source>no display: neither DISPLAY nor WAYLAND_DISPLAY is set (an SSH or a console session)</source>
         <extracomment>English templates (translatable; ``{a0}``… are filled from ``args``); ``fix`` is &quot;&quot; when nothing is to do False for checks whose failure degrades but does not stop the window or runs (fonts, isolation, cache)</extracomment>
+        <translation>没有显示器：DISPLAY 和 WAYLAND_DISPLAY 都没有设置（SSH 或控制台会话）</translation>
+    </message>
+    <message>
+        <source>start it from a desktop session, use ssh -X, or run the command line instead (scriptdeck --help)</source>
+        <translation>在桌面会话中启动它、使用 ssh -X，或改用命令行（scriptdeck --help）</translation>
+    </message>
+    <message>
+        <source>The window cannot start. Run scriptdeck doctor for every check.</source>
         <translation>窗口无法启动。运行 scriptdeck doctor 查看全部检查。</translation>
     </message>
 </context>
