@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel
 from scriptdeck.core.store.paths import Home
 
 from tests.conftest import write_script
-from tests.gui_texts import english_words, visible_texts
+from tests.gui_texts import english_words, settle, visible_texts
 from tests.test_gui_finish import AGREED, open_window, strip_markup
 
 REPO = Path(__file__).resolve().parent.parent
@@ -158,5 +158,63 @@ def test_qt_file_dialog_words_follow_the_ui_language(qtbot, home, tmp_path):
         assert QFileIconProvider().type(QFileInfo(str(tmp_path))) == "Folder"
     finally:
         win.set_language("en")
+        win._closing_confirmed = True
+        win.controller.close()
+
+
+def test_issue_20_additions_speak_chinese(qtbot, home, tmp_path):
+    """The new pieces, walked in Chinese: the conflict bar and both-values view, the state-file banner, the
+    header editor's close question, About, the trust diff and the empty-filter message."""
+    from PySide6.QtWidgets import QWidget
+
+    from tests.gui_texts import widget_texts
+
+    home.state_dir.mkdir(parents=True, exist_ok=True)
+    (home.state_dir / "sandbox.json").write_text("{oops")
+    write_script(home.root / "scripts" / "mine.sh", "#!/bin/sh\n# 显示名称：我的\n# Description: Mine.\necho\n")
+    win = open_window(qtbot, home, "zh_CN")
+    texts: list[str] = []
+
+    def collect(root: QWidget) -> None:
+        settle()
+        texts.extend(widget_texts(root))
+        texts.extend(t for w in root.findChildren(QWidget) if w.isVisibleTo(root) for t in widget_texts(w))
+
+    try:
+        collect(win.state_banner)
+        win.select_tool("mine")
+        win.tabs.setCurrentWidget(win.overrides)
+        win.overrides.editors["description"].setText("我的描述")
+        (home.root / "scripts" / "index.json").write_text(
+            json.dumps({"scripts": [{"id": "mine", "path": "mine.sh", "description": "外部"}]}))
+        win.controller.rescan()
+        collect(win.overrides.conflict_bar)
+        both = win.overrides.show_both()
+        collect(both)
+        win.overrides.take_theirs()
+        editor = win.tool_actions.edit_header()
+        editor.edits["description"].setText("改了")
+        editor.close()
+        collect(editor.prompt)
+        editor.prompt.close()
+        editor._leaving = True
+        editor.close()
+        collect(win.tool_actions.show_about())
+        win.tool_actions.filters["dialect"].add("none-such")
+        win.tool_actions._apply_filters()
+        texts.append(win.no_results.text())
+        win.tool_actions.clear_filters()
+        trust_box = win.details.guard.trust
+        trust_box.approve()
+        path = home.root / "scripts" / "mine.sh"
+        path.write_text(path.read_text() + "echo more\n")
+        trust_box.show_tool("mine", path)
+        trust_box.review()
+        collect(trust_box.dialog)
+        allowed = set(AGREED) | english_words(f"{home.root} {home.state_dir} {path} {path.read_text()} more "
+                                              "scriptdeck python qt pyside mit broken sandbox.json")
+        found = {w: t[:100] for t in texts for w in english_words(strip_markup(t)) - allowed}
+        assert found == {}, found
+    finally:
         win._closing_confirmed = True
         win.controller.close()

@@ -666,3 +666,17 @@ def test_a_path_parameter_has_a_file_picker(window, tmp_path):
     dialog.fileSelected.emit(str(chosen))
     assert panel.arguments()["path"] == str(chosen)
     dialog.close()
+
+
+def test_sandbox_limits_are_a_controller_operation_that_undo_takes_back(window, home, qtbot):
+    from scriptdeck.core.run.sandbox import SandboxStore
+
+    window.select_tool("weather")
+    box = window.details.guard.sandbox
+    with qtbot.waitSignal(window.controller.guard_changed) as signal:
+        box.spins["processes"].setValue(9)
+        assert box.save()
+    assert signal.args == ["weather"]
+    assert SandboxStore(home.state_dir).profile("weather").processes == 9
+    window.tool_actions.history.stack.undo()
+    assert SandboxStore(home.state_dir).profile("weather").processes != 9

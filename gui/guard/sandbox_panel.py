@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.run import sandbox, trust
 from scriptdeck.core.store.settings import Settings
+from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.state_files import refuse_if_broken
 from scriptdeck.gui.widgets.common import Retranslatable, wheel_only_when_focused, wrap_label
 
@@ -43,6 +44,7 @@ class SandboxBox(Retranslatable, QGroupBox):
         self.state_dir = Path(state_dir)
         self.tool_id: str | None = None
         self.trust_level = "owner"
+        self.controller: Controller | None = None  # set by the Details pane: writes become Controller operations
         layout = QVBoxLayout(self)
         self.form = QFormLayout()
         layout.addLayout(self.form)
@@ -83,6 +85,17 @@ class SandboxBox(Retranslatable, QGroupBox):
     @property
     def store(self) -> sandbox.SandboxStore:
         return sandbox.SandboxStore(self.state_dir)
+
+    def _write(self, changes: dict[str, Any], *, reset: bool) -> None:
+        """Through the window's controller (undo, guard_changed) when bound; a sandbox.json that does not parse
+        is never overwritten either way."""
+        if self.controller is not None:
+            name = self.tool_id or self.tr("the default profile")
+            self.controller.save_limits(self.tool_id, changes, self.tr("Sandbox limits of %1").replace("%1", name),
+                                        reset=reset)
+            return
+        refuse_if_broken(self.store.path)
+        self.store.update(self.tool_id, changes, reset=reset)
 
     def retranslate_ui(self) -> None:
         self.setTitle(self.tr("Sandbox") if self.tool_id is not None else self.tr("Default sandbox profile"))
@@ -144,8 +157,7 @@ class SandboxBox(Retranslatable, QGroupBox):
     @Slot()
     def save(self) -> bool:
         try:
-            refuse_if_broken(self.store.path)  # a sandbox.json that does not parse is never overwritten
-            self.store.update(self.tool_id, self.current())
+            self._write(self.current(), reset=False)
         except (sandbox.SandboxError, OSError) as error:
             self.status.setText(str(error))
             return False
@@ -156,8 +168,7 @@ class SandboxBox(Retranslatable, QGroupBox):
     @Slot()
     def reset(self) -> None:
         try:
-            refuse_if_broken(self.store.path)
-            self.store.update(self.tool_id, {}, reset=True)
+            self._write({}, reset=True)
         except OSError as error:
             self.status.setText(str(error))
             return
@@ -230,6 +241,7 @@ class TrustBox(Retranslatable, QGroupBox):
         self.tool_id: str | None = None
         self.path: Path | None = None
         self.state: dict[str, Any] | None = None
+        self.controller: Controller | None = None
         layout = QVBoxLayout(self)
         self.badge = wrap_label()
         self.badge.setObjectName("trust-badge")
@@ -255,6 +267,17 @@ class TrustBox(Retranslatable, QGroupBox):
     @property
     def store(self) -> trust.TrustStore:
         return trust.TrustStore(self.state_dir)
+
+    def _set_trust(self, *, approve: bool) -> None:
+        assert self.tool_id is not None and self.path is not None
+        if self.controller is not None:
+            self.controller.set_trust(self.tool_id, self.path, approve)
+            return
+        refuse_if_broken(self.store.path)  # a trust store that does not parse is never overwritten
+        if approve:
+            self.store.approve(self.tool_id, self.path)
+        else:
+            self.store.revoke(self.path)
 
     def retranslate_ui(self) -> None:
         self.setTitle(self.tr("Trust"))
@@ -298,8 +321,7 @@ class TrustBox(Retranslatable, QGroupBox):
         if self.tool_id is None or self.path is None:
             return
         try:
-            refuse_if_broken(self.store.path)  # nor is a trust store that does not parse
-            self.store.approve(self.tool_id, self.path)
+            self._set_trust(approve=True)
         except OSError as error:
             self.badge.setText(str(error))
             return
@@ -311,8 +333,7 @@ class TrustBox(Retranslatable, QGroupBox):
         if self.tool_id is None or self.path is None:
             return
         try:
-            refuse_if_broken(self.store.path)
-            self.store.revoke(self.path)
+            self._set_trust(approve=False)
         except OSError as error:
             self.badge.setText(str(error))
             return
@@ -341,6 +362,10 @@ class GuardSections(QWidget):
         self.trust = TrustBox(state_dir, settings_path, self)
         layout.addWidget(self.sandbox)
         layout.addWidget(self.trust)
+
+    def bind(self, controller: Controller) -> None:
+        """Writes from these sections become the controller's operations (undo entry, guard_changed)."""
+        self.sandbox.controller = self.trust.controller = controller
 
     def show_tool(self, tool: Tool | None, state_dir: Path | None = None, settings_path: Path | None = None) -> None:
         if state_dir is not None:

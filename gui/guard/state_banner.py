@@ -68,7 +68,7 @@ class StateFilesBanner(Retranslatable, QFrame):
             if label is not None:
                 label.setText(self.tr("%1 cannot be read (%2): %3. ScriptDeck does not write to it and uses the "
                                       "safe defaults until it is repaired or reset.")
-                              .replace("%1", what.get(broken.kind, broken.kind)).replace("%2", broken.error)
+                              .replace("%1", what.get(broken.kind, broken.kind)).replace("%2", broken.error_text())
                               .replace("%3", str(broken.path)))
             for key, text in (("open", self.tr("Open")), ("reset", self.tr("Reset…"))):
                 button = row.findChild(QPushButton, f"state-{key}")

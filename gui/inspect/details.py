@@ -89,6 +89,7 @@ class DetailsPane(Retranslatable, QWidget):
         self.caps_layout = QVBoxLayout(self.caps_box)
         layout.addWidget(self.caps_box)
         self.guard = GuardSections(controller.home.state_dir, controller.home.settings_path)  # sandbox + trust (§17)
+        self.guard.bind(controller)
         layout.addWidget(self.guard)
         self.lint_box = QGroupBox()
         lint_outer = QVBoxLayout(self.lint_box)

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 class Controller(QObject):
     registry_changed = Signal()
     tool_changed = Signal(str)  # a tool's file or overrides were written from the window (its id)
+    guard_changed = Signal(str)  # a tool's sandbox limits or trust pin changed ("" for the default profile)
     message = Signal(str)  # a short status text (already translated)
     error = Signal(str, str)  # error, fix
 
@@ -226,4 +227,30 @@ class Controller(QObject):
         self.rescan()
         self.registry_changed.emit()
         self.tool_changed.emit(tool_id)
+
+    def save_limits(self, tool_id: str | None, changes: dict[str, Any], text: str, *, reset: bool = False) -> None:
+        """A tool's sandbox limits (``tool_id`` None: the default profile), recorded for undo; a sandbox.json that
+        does not parse is never written. Raises SandboxError/OSError."""
+        from scriptdeck.core.run.sandbox import SandboxStore
+        from scriptdeck.gui.services.state_files import refuse_if_broken
+
+        store = SandboxStore(self.home.state_dir)
+        refuse_if_broken(store.path)
+        with recording(self, text, [store.path]):
+            store.update(tool_id, changes, reset=reset)
+        self.guard_changed.emit(tool_id or "")
+
+    def set_trust(self, tool_id: str, path: Path, approve: bool) -> None:
+        """Approve the file as it is now, or revoke the approval (not on the undo stack: the approved copy is
+        kept beside trust.json). Raises OSError."""
+        from scriptdeck.core.run.trust import TrustStore
+        from scriptdeck.gui.services.state_files import refuse_if_broken
+
+        store = TrustStore(self.home.state_dir)
+        refuse_if_broken(store.path)
+        if approve:
+            store.approve(tool_id, path)
+        else:
+            store.revoke(path)
+        self.guard_changed.emit(tool_id)
 

@@ -8,14 +8,17 @@ with the core's strict JSON loader, and :func:`use_core_listing` is the one plac
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from scriptdeck.core.contract.jsonsafe import loads_strict
 from scriptdeck.core.store.paths import Home
+from scriptdeck.gui.services.texts import json_error_text
 
 MAX_BYTES = 16 * 1024 * 1024
 
@@ -24,7 +27,12 @@ MAX_BYTES = 16 * 1024 * 1024
 class BrokenStateFile:
     kind: str  # "settings", "sandbox" or "trust"
     path: Path
-    error: str  # English, from the parser (shown after a translated sentence)
+    error: str  # English, from the parser
+    reason: Exception | None = field(default=None, compare=False)  # the parse error, to say it in the UI language
+
+    def error_text(self) -> str:
+        """The parse error in the UI language where it is a JSON syntax error, else as the parser said it."""
+        return json_error_text(self.reason) if self.reason is not None else self.error
 
 
 def state_files(home: Home) -> dict[str, Path]:
@@ -34,18 +42,35 @@ def state_files(home: Home) -> dict[str, Path]:
 
 def problem(path: Path) -> str:
     """Why ``path`` cannot be used ("" when it is missing or parses to a JSON object)."""
+    return _check(path)[0]
+
+
+def _check(path: Path) -> tuple[str, Exception | None]:
     try:
-        data = loads_strict(path.read_bytes(), max_bytes=MAX_BYTES)
+        raw = path.read_bytes()
+        data = loads_strict(raw, max_bytes=MAX_BYTES)
     except FileNotFoundError:
-        return ""
+        return "", None
     except (OSError, ValueError) as error:
-        return str(error) or type(error).__name__
-    return "" if isinstance(data, dict) else "the top level is not a JSON object"
+        reason: Exception | None = None
+        if isinstance(error, ValueError):
+            try:  # the plain parser's error keeps line, column and reason apart, for the UI language
+                json.loads(raw)
+            except json.JSONDecodeError as plain:
+                reason = plain
+            except (ValueError, RecursionError):
+                pass
+        return str(error) or type(error).__name__, reason
+    return ("", None) if isinstance(data, dict) else ("the top level is not a JSON object", None)
 
 
 def _own_listing(home: Home) -> list[BrokenStateFile]:
-    return [BrokenStateFile(kind, path, error) for kind, path in state_files(home).items()
-            if (error := problem(path))]
+    found = []
+    for kind, path in state_files(home).items():
+        error, reason = _check(path)
+        if error:
+            found.append(BrokenStateFile(kind, path, error, reason))
+    return found
 
 
 _listing: Callable[[Home], list[BrokenStateFile]] = _own_listing
@@ -63,10 +88,12 @@ def broken_state_files(home: Home) -> list[BrokenStateFile]:
 
 def refuse_if_broken(path: Path) -> None:
     """Before the window writes a state file: a file that does not parse is never overwritten (OSError)."""
-    error = problem(path)
+    error, reason = _check(path)
     if error:
-        raise OSError(f"{path} cannot be read ({error}); it is left as it is. Repair it, or reset it from the "
-                      f"banner at the top of the window.")
+        raise OSError(QCoreApplication.translate(
+            "StateFiles", "%1 cannot be read (%2); it is left as it is. Repair it, or reset it from the banner at "
+            "the top of the window.").replace("%1", str(path)).replace(
+                "%2", json_error_text(reason) if reason is not None else error))
 
 
 def move_aside(path: Path) -> Path:

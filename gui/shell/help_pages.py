@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 from scriptdeck.core.dialects.header import _KEYS  # the parser's alias table: the page cannot drift from it
+from scriptdeck.gui.widgets.common import Retranslatable
 
 from scriptdeck import __version__
 
@@ -131,7 +132,7 @@ def about_html(home: Any, state_dir: Any = None) -> str:
 PAGE_SIZES = {"about": (560, 400), "header": (820, 620), "shortcuts": (560, 520)}
 
 
-class HelpPage(QDialog):
+class HelpPage(Retranslatable, QDialog):
     """A non-modal page whose text is rebuilt on a language switch."""
 
     def __init__(self, name: str, build: Callable[[], str], parent: QWidget | None = None) -> None:
@@ -157,12 +158,6 @@ class HelpPage(QDialog):
         self.setWindowTitle(titles.get(self.name, self.name))
         self.browser.setHtml(self.build())
 
-    def changeEvent(self, event: Any) -> None:  # noqa: N802
-        from PySide6.QtCore import QEvent
-
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
 
 def show_page(name: str, build: Callable[[], str], parent: QWidget | None) -> HelpPage:

@@ -6,7 +6,7 @@ import json
 import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -44,6 +44,7 @@ from scriptdeck.core.contract.form import (
     matches,
 )
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.gui.widgets.common import Retranslatable
 
 _PATTERNS = [
     (re.compile(r"^'.*' is a required property$"), QT_TRANSLATE_NOOP("FieldEditor", "required")),
@@ -173,7 +174,7 @@ def path_kind(spec: Field) -> str:
     return ""
 
 
-class FieldEditor(QWidget):
+class FieldEditor(Retranslatable, QWidget):
     """Base: ``value()`` (or ``MISSING``), ``set_value()``, ``changed``, ``set_errors()``."""
 
     changed = Signal()
@@ -193,14 +194,10 @@ class FieldEditor(QWidget):
         self.hint_label.setVisible(bool(self.hint_label.text()))
         self.problem = ""  # a local parse problem (e.g. "not a number")
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:  # a live switch: the hints follow, the typed value stays
-            self.hint_label.setText(hint_text(self.spec))
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
-        """Editors with words of their own (buttons) say them again in the new language."""
+        """A live switch (Retranslatable's one path): the hints follow, the typed value stays; editors with words
+        of their own (buttons, yes/no) extend this."""
+        self.hint_label.setText(hint_text(self.spec))
 
     def add_footer(self, layout: QVBoxLayout) -> None:
         """The constraint hints and the error line under the editor."""
@@ -296,7 +293,10 @@ class ScalarEditor(FieldEditor):
                                         else self.tr("Choose a file…"))
 
     def retranslate_ui(self) -> None:
+        super().retranslate_ui()
         self._retranslate_pick()
+        if self.spec.kind == BOOLEAN:
+            self._label_box()
 
     @Slot()
     def pick_path(self) -> QFileDialog:
@@ -325,11 +325,6 @@ class ScalarEditor(FieldEditor):
         else:
             box.setText(self.tr("yes") if state == Qt.CheckState.Checked else self.tr("no"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-
-        if event.type() == QEvent.Type.LanguageChange:
-            self._label_box()
-        super().changeEvent(event)
 
     @Slot()
     def _check(self) -> None:
@@ -501,6 +496,7 @@ class ArrayEditor(FieldEditor):
             self.set_value(initial)
 
     def retranslate_ui(self) -> None:
+        super().retranslate_ui()
         self.add_button.setText(self.tr("Add item"))
 
     @Slot()
@@ -701,11 +697,9 @@ class OptionalEditor(FieldEditor):
     def local_problems(self) -> list[str]:
         return self.inner.local_problems() if self.toggle.isChecked() else []
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-
-        if event.type() == QEvent.Type.LanguageChange:
-            self._label_toggle()
-        super().changeEvent(event)
+    def retranslate_ui(self) -> None:
+        super().retranslate_ui()
+        self._label_toggle()
 
 
 class MapEditor(FieldEditor):
@@ -730,6 +724,7 @@ class MapEditor(FieldEditor):
             self.set_value(initial)
 
     def retranslate_ui(self) -> None:
+        super().retranslate_ui()
         self.add_button.setText(self.tr("Add entry"))
 
     @Slot()
