@@ -2274,6 +2274,14 @@
 <context>
     <name>SandboxBox</name>
     <message>
+        <source>the default profile</source>
+        <translation>the default profile</translation>
+    </message>
+    <message>
+        <source>Sandbox limits of %1</source>
+        <translation>Sandbox limits of %1</translation>
+    </message>
+    <message>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
@@ -2584,6 +2592,13 @@
     <message>
         <source>Applies to tool-call and MCP calls; runs you start in this window are never refused.</source>
         <translation>Applies to tool-call and MCP calls; runs you start in this window are never refused.</translation>
+    </message>
+</context>
+<context>
+    <name>StateFiles</name>
+    <message>
+        <source>%1 cannot be read (%2); it is left as it is. Repair it, or reset it from the banner at the top of the window.</source>
+        <translation>%1 cannot be read (%2); it is left as it is. Repair it, or reset it from the banner at the top of the window.</translation>
     </message>
 </context>
 <context>

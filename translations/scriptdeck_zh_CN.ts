@@ -1378,11 +1378,11 @@
     </message>
     <message>
         <source>Unsaved sandbox limits</source>
-        <translation>沙箱限制未保存</translation>
+        <translation>沙盒限制未保存</translation>
     </message>
     <message>
         <source>You changed the sandbox limits of %1 and did not save them.</source>
-        <translation>你修改了 %1 的沙箱限制，但没有保存。</translation>
+        <translation>你修改了 %1 的沙盒限制，但没有保存。</translation>
     </message>
     <message>
         <source>Save writes them for this tool only; Discard throws them away.</source>
@@ -2274,6 +2274,14 @@
 <context>
     <name>SandboxBox</name>
     <message>
+        <source>the default profile</source>
+        <translation>默认配置</translation>
+    </message>
+    <message>
+        <source>Sandbox limits of %1</source>
+        <translation>%1 的沙盒限制</translation>
+    </message>
+    <message>
         <source>Sandbox</source>
         <translation>沙盒</translation>
     </message>
@@ -2587,6 +2595,13 @@
     </message>
 </context>
 <context>
+    <name>StateFiles</name>
+    <message>
+        <source>%1 cannot be read (%2); it is left as it is. Repair it, or reset it from the banner at the top of the window.</source>
+        <translation>%1 无法读取（%2）；它保持原样。请修复它，或在窗口顶部的提示条中重置它。</translation>
+    </message>
+</context>
+<context>
     <name>StateFilesBanner</name>
     <message>
         <source>ScriptDeck&apos;s settings file</source>
@@ -2594,7 +2609,7 @@
     </message>
     <message>
         <source>The sandbox limits file</source>
-        <translation>沙箱限制文件</translation>
+        <translation>沙盒限制文件</translation>
     </message>
     <message>
         <source>The trust store</source>
