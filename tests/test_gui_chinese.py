@@ -69,7 +69,8 @@ def test_builtin_examples_speak_chinese(zh_window):
     for tool_id in BUILTINS:
         tool = win.controller.registry.get(tool_id)
         assert tool is not None
-        data |= english_words(f"{tool.id} {tool.path} {tool.stub} {tool.description} {tool.display_name('en')} "
+        tests_file = tool.path.parent / ".tests" / f"{tool.id}.json"  # the tool's test cases' path (SPEC §21)
+        data |= english_words(f"{tool.id} {tool.path} {tests_file} {tool.stub} {tool.description} {tool.display_name('en')} "
                               f"{' '.join(tool.value('capabilities') or [])} {zh_descriptions(tool.schema)}") | schema_words(tool.schema)
     for tool_id in BUILTINS:
         tool = win.controller.registry.get(tool_id)

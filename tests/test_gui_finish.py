@@ -48,7 +48,8 @@ AGREED = {"json", "id", "ids", "stdin", "argv", "stdout", "stderr", "index", "en
           "env", "python", "chmod", "ai", "schema",  # "schema" as in JSON Schema, the standard's name
           # product and standard names, written the same in Chinese text
           "mcp", "claude", "cursor", "vs", "code", "ctrl", "shift", "alt", "del", "esc", "tab", "enter", "mb", "cpu",
-          "bubblewrap", "root", "sha", "url", "svg", "png", "node", "bash", "pi", "raycast", "xdg", "utf"}
+          "bubblewrap", "root", "sha", "url", "svg", "png", "node", "bash", "pi", "raycast", "xdg", "utf",
+          "scriptdeck"}  # the command's name, as in "scriptdeck mcp"
 
 
 @pytest.fixture

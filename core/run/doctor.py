@@ -18,12 +18,11 @@ from pathlib import Path
 from typing import Any
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
-from scriptdeck.core.contract.jsonsafe import JsonInputError, loads_strict
 from scriptdeck.core.model.header_cache import MAGIC, read_bounded
-from scriptdeck.core.store.fsutil import read_regular
 from scriptdeck.core.store.index_store import read_index
 from scriptdeck.core.store.paths import Home
 from scriptdeck.core.store.settings import Settings
+from scriptdeck.core.store.statefile import load_state
 
 CTX = "doctor"
 #: PySide6 releases that must not be used, and why (the same list as pyproject's ``!=`` pins)
@@ -33,7 +32,6 @@ KNOWN_BROKEN = {
 }
 #: state files in ScriptDeck's state folder that must parse as JSON objects
 STATE_FILES = ("trust.json", "sandbox.json", "presets.json")
-MAX_STATE_BYTES = 16 * 1024 * 1024
 
 # shared object -> package, per package manager (the libraries Qt's xcb plugin and its Qt library need)
 _XCB_PACKAGES: dict[str, tuple[str, str, str]] = {  # soname prefix: (apt, dnf, pacman)
@@ -309,15 +307,9 @@ def check_home(home: Home) -> Check:
 
 
 def _json_object_problem(path: Path) -> str | None:
-    try:
-        data = loads_strict(read_regular(path, MAX_STATE_BYTES), max_bytes=MAX_STATE_BYTES)
-    except FileNotFoundError:
-        return None
-    except OSError as error:
-        return error.strerror or str(error)
-    except JsonInputError as error:
-        return f"invalid JSON: {error}"
-    return None if isinstance(data, dict) else "the top level is not a JSON object"
+    """Why a state file cannot be used (``line L, column C: …``), read as every run reads it (store.statefile)."""
+    _data, broken = load_state(path)
+    return None if broken is None else f"line {broken.line}, column {broken.column}: {broken.message}"
 
 
 def check_state_files(home: Home) -> Check:

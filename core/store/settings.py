@@ -11,13 +11,13 @@ from pathlib import Path
 from typing import Any
 
 from scriptdeck.core.store.fsutil import write_private
-from scriptdeck.core.store.statefile import Broken, StateBroken, load_state
+from scriptdeck.core.store.statefile import MAX_STATE_BYTES, Broken, StateBroken, load_state
 
 SUBSYSTEMS = ("persona", "memory", "skills", "persona_reminder", "voice", "emotion")
 
 
-#: a settings file larger than this is not read (it is ScriptDeck's own small file)
-MAX_SETTINGS_BYTES = 8 * 1024 * 1024
+#: a settings file larger than this is not read (it is ScriptDeck's own small file): the bound of every state file
+MAX_SETTINGS_BYTES = MAX_STATE_BYTES
 
 
 class Settings:
