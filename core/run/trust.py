@@ -8,7 +8,6 @@ absolute path, so the same id in two personas is two pins. ``trust_policy`` live
 
 from __future__ import annotations
 
-import difflib
 import errno
 import hashlib
 import json
@@ -195,6 +194,8 @@ class TrustStore:
             return None
         if new is None:
             return None
+        import difflib  # only for a changed file's diff: not loaded on the agent's path
+
         name = os.fsdecode(path)
         lines = difflib.unified_diff(old.decode("utf-8", "replace").splitlines(keepends=True),
                                      new.decode("utf-8", "replace").splitlines(keepends=True),
