@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -428,6 +427,8 @@ def release_plan(plan: RunPlan) -> None:
     """Remove what the plan made for its run (the private copy of approved bytes). Call once the run ended."""
     folder, plan.private_dir = plan.private_dir, None
     if folder:
+        import shutil  # only after a pinned run (most runs have no private copy)
+
         shutil.rmtree(folder, ignore_errors=True)
 
 
