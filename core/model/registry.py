@@ -23,7 +23,6 @@ from scriptdeck.core.dialects.pi import PI_DISABLED_SUFFIX, PiHeader, pi_tool_na
 from scriptdeck.core.dialects.raycast import RaycastHeader, parse_raycast, to_header
 from scriptdeck.core.model import header_cache
 from scriptdeck.core.model.lint import Finding
-from scriptdeck.core.model.raycast_state import disabled_paths
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.core.store.index_store import INDEX_NAME, IndexDoc, read_index
 from scriptdeck.core.store.paths import BUILTIN_DIR, Home
@@ -621,6 +620,8 @@ class Registry:
         """A Raycast folder, read in place: every ``@raycast.schemaVersion 1`` file but ``*.template.*``."""
         scan = LayerScan(layer)
         base = os.fspath(layer.directory).rstrip("/") + "/"
+        from scriptdeck.core.model.raycast_state import disabled_paths  # with manage_schema: Raycast layers only
+
         disabled = disabled_paths(Settings.load(self.home.settings_path)) if STATE_ENTRY in listing else set()
         for name in sorted(listing):
             if is_skipped_name(name) or ".template." in name or name == STATE_ENTRY:
