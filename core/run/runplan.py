@@ -410,6 +410,8 @@ def split_images(text: str, cache_dir: str) -> tuple[str, list[dict[str, str]]]:
 
 def _usable_pictures(plan: RunPlan, images: list[dict[str, str]], notes: list[str]) -> list[dict[str, str]]:
     """The pictures that can be read as the run saw them (SPEC §19); each other one becomes a note."""
+    if not images:
+        return []
     from scriptdeck.core.run.pictures import PictureRefused, check_picture
 
     kept = []
