@@ -51,6 +51,7 @@ AnyHeader = Header | PiHeader | RaycastHeader
 
 @dataclass(frozen=True, slots=True)
 class Layer:
+    """One folder of tools in lookup order: its name, folder, dialect and whether ScriptDeck writes there."""
     name: str
     directory: Path
     dialect: str = "miyu"
@@ -59,6 +60,7 @@ class Layer:
 
 @dataclass(slots=True)
 class LayerScan:
+    """What one scan of a layer found: its tools, the nameless and disabled entries and the findings."""
     layer: Layer
     tools: dict[str, Tool] = field(default_factory=dict)
     nameless: list[Tool] = field(default_factory=list)

@@ -48,6 +48,7 @@ class StateRefused(RunRefused):
 
 @dataclass(slots=True)
 class RunPlan:
+    """Everything one run needs, decided before it starts: program, arguments, folder, input, environment."""
     tool_id: str
     program: str
     arguments: list[str]
@@ -72,6 +73,7 @@ class RunPlan:
 
 @dataclass(slots=True)
 class RunResult:
+    """One run's outcome, as an agent receives it (``to_json``)."""
     success: bool
     exit_code: int | None
     stdout: str

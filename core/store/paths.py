@@ -44,6 +44,7 @@ def check_persona(name: str, source: str = "persona") -> str:
 
 @dataclass(frozen=True, slots=True)
 class Home:
+    """A ScriptDeck home: its root folder, whether it was given (``--home``/``SCRIPTDECK_HOME``) and the persona."""
     root: Path
     forced: bool = False
     persona: str = DEFAULT_PERSONA
