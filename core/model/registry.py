@@ -734,9 +734,11 @@ class Registry:
         sections = header_cache.load(path, _cache_version(), 2)
         if sections is None:
             return 0
-        checks = (header_cache.record_checker(Header, _HEADER_RECORD_TYPES), header_cache.record_checker(PiHeader))
         loaded = 0
-        for dialect, entries, check in zip(("miyu", "pi"), sections, checks):
+        for dialect, entries, cls in zip(("miyu", "pi"), sections, (Header, PiHeader)):
+            if not entries:  # no checker to compile (most decks have no pi tools)
+                continue
+            check = header_cache.record_checker(cls, _HEADER_RECORD_TYPES if cls is Header else None)
             if check is None:
                 continue
             for file, key, values in entries:
