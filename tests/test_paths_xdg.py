@@ -6,7 +6,6 @@ import sys
 
 import platformdirs
 import pytest
-
 from scriptdeck.core.store.paths import APP, user_dir
 
 KINDS = ("config", "state", "cache", "data")
