@@ -13,6 +13,8 @@ CASES = [
     {"HOME": "/home/u"},
     {"HOME": "/home/u/"},
     {"HOME": "/"},
+    {"HOME": "/home/u//"},
+    {"HOME": "//"},
     {"HOME": "/home/u", "XDG_CONFIG_HOME": "/x/c", "XDG_STATE_HOME": "/x/s", "XDG_CACHE_HOME": "/x/k",
      "XDG_DATA_HOME": "/x/d"},
     {"HOME": "/home/u", "XDG_CONFIG_HOME": "rel/c", "XDG_STATE_HOME": "", "XDG_CACHE_HOME": "~/k",

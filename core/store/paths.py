@@ -100,13 +100,13 @@ def user_dir(kind: str, app: str = APP) -> str:
 
     On Linux with an absolute ``$HOME`` (not Android) platformdirs' rule is applied here, the same answer without
     importing platformdirs: it loads tempfile, shutil, random, bz2 and lzma, a tenth of a ``tool-call``'s time.
-    Anywhere else platformdirs answers (tests/test_paths.py compares the two)."""
+    Anywhere else platformdirs answers (tests/test_paths_xdg.py compares the two)."""
     var, default = _XDG[kind]
     home = os.environ.get("HOME", "")
     if (sys.platform == "linux" and os.path.isabs(home) and not hasattr(sys, "getandroidapilevel")
             and "ANDROID_DATA" not in os.environ):
         base = os.environ.get(var, "")
-        return os.path.join(base if os.path.isabs(base) else os.path.join(home, default), app)
+        return os.path.join(base if os.path.isabs(base) else os.path.expanduser("~/" + default), app)
     import platformdirs
 
     return str(getattr(platformdirs, f"user_{kind}_dir")(app))
