@@ -48,6 +48,10 @@ def main(argv: list[str] | None = None) -> int:
     """The program: the console script and ``python -m scriptdeck`` exit with what this returns."""
     argv = list(sys.argv[1:] if argv is None else argv)
     command, index = _command(argv)
+    if command in _ONE_SHOT:
+        # No collections while a one-shot process imports and runs (2–3 ms of a tool-call): reference counting
+        # frees all but cycles, and the process ends as soon as it has answered.
+        gc.disable()
     try:
         if command == "host":
             from scriptdeck.core.host.client import main as host_main
@@ -58,9 +62,9 @@ def main(argv: list[str] | None = None) -> int:
         return cli_main(argv, gui=_start_gui)
     finally:
         if command in _ONE_SHOT:
-            # The interpreter's last garbage collection would walk every object of the process only to free
-            # them at exit (several ms of a tool-call); frozen objects are skipped. Reference counting still
-            # frees (and closes) everything at exit. Not for the window or mcp: Qt's teardown is left as it is.
+            # The interpreter's last garbage collection (run even when disabled) would walk every object only
+            # to free them at exit (several ms of a tool-call); frozen objects are skipped. Reference counting
+            # still frees (and closes) everything at exit. Not for the window or mcp: Qt's teardown stays as it is.
             gc.freeze()
 
 
