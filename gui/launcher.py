@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 
 _GLOBAL_FLAGS = ("--home", "--persona", "--lang", "--library")
@@ -39,16 +40,32 @@ def _start_gui(ns: object) -> int:
     return run(ns)
 
 
+#: commands a script or an agent runs once per call: their process ends as soon as they answer
+_ONE_SHOT = ("host", "tool-call")
+
+
 def main(argv: list[str] | None = None) -> int:
+    """The program: the console script and ``python -m scriptdeck`` exit with what this returns."""
     argv = list(sys.argv[1:] if argv is None else argv)
     command, index = _command(argv)
-    if command == "host":
-        from scriptdeck.core.host.client import main as host_main
+    if command in _ONE_SHOT:
+        # No collections while a one-shot process imports and runs (2–3 ms of a tool-call): reference counting
+        # frees all but cycles, and the process ends as soon as it has answered.
+        gc.disable()
+    try:
+        if command == "host":
+            from scriptdeck.core.host.client import main as host_main
 
-        return host_main(argv[index + 1 :])
-    from scriptdeck.core.cli import main as cli_main
+            return host_main(argv[index + 1 :])
+        from scriptdeck.core.cli import main as cli_main
 
-    return cli_main(argv, gui=_start_gui)
+        return cli_main(argv, gui=_start_gui)
+    finally:
+        if command in _ONE_SHOT:
+            # The interpreter's last garbage collection (run even when disabled) would walk every object only
+            # to free them at exit (several ms of a tool-call); frozen objects are skipped. Reference counting
+            # still frees (and closes) everything at exit. Not for the window or mcp: Qt's teardown stays as it is.
+            gc.freeze()
 
 
 if __name__ == "__main__":

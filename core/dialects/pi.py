@@ -47,6 +47,7 @@ _NEAR_MISS = re.compile(rb"#(?! (?:Name|Description|Usage|Timeout): )#*[ \t\r\x0
 
 @dataclass(slots=True)
 class PiHeader:
+    """What a pi script's header declares, read as pi reads it."""
     name: str = ""
     description: str = ""
     usage: str = ""

@@ -29,6 +29,7 @@ _KEYS = {key.lower(): key for key in (
 
 @dataclass(slots=True)
 class RaycastHeader:
+    """The ``@raycast.`` keys of a Raycast script command, as read from its header."""
     shebang: bool = False
     #: the ``@raycast.`` keys found (canonical spelling) -> value, last one wins
     fields: dict[str, str] = field(default_factory=dict)

@@ -6,8 +6,6 @@ No reply ever contains ``api_key``, ``base_url`` or any other secret.
 
 from __future__ import annotations
 
-import secrets
-import string
 from typing import TYPE_CHECKING, Any
 
 from scriptdeck.core.model.lint import GRANTABLE
@@ -26,11 +24,13 @@ METHODS: dict[str, str] = {
 }
 KNOWN_METHODS = ", ".join(METHODS)
 SOCKET_ENV = "SCRIPTDECK_HOST_SOCKET"
-TOKEN_ALPHABET = string.ascii_letters + string.digits
+TOKEN_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"  # string.ascii_letters + digits
 PROVIDER_FIELDS = ("id", "display_name", "protocol", "enabled", "default_model", "models")
 
 
 def new_token() -> str:
+    import secrets  # only a granted tool gets a host (secrets loads base64, hmac, hashlib, random)
+
     return "".join(secrets.choice(TOKEN_ALPHABET) for _ in range(24))
 
 

@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import platformdirs
 from scriptdeck.core.host.protocol import SOCKET_ENV, answer, error, new_token
+from scriptdeck.core.store.paths import user_dir
 from scriptdeck.core.store.settings import Settings
 
 MAX_REQUEST = 64 * 1024
@@ -81,7 +81,7 @@ def wrapper_bases(state_dir: Path | None = None) -> list[Path]:
         bases.append(Path(runtime))
     if state_dir is not None:
         bases.append(Path(state_dir))
-    bases.append(Path(platformdirs.user_state_dir("scriptdeck")))
+    bases.append(Path(user_dir("state", "scriptdeck")))
     return bases
 
 

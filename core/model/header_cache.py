@@ -17,13 +17,13 @@ ScriptDeck's 0700 state folder, i.e. edit your scripts) is not defended against 
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import marshal
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from scriptdeck.core.contract.digest import blake2b
 from scriptdeck.core.store.fsutil import read_regular, write_private
 
 MAGIC = b"ScriptDeck header cache 3\n"
@@ -135,7 +135,7 @@ def load(path: Path, version: Any, sections: int) -> tuple[list[Record], ...] | 
         return None
     digest = blob[len(MAGIC):len(MAGIC) + DIGEST_SIZE]
     payload = memoryview(blob)[len(MAGIC) + DIGEST_SIZE:]
-    if hashlib.blake2b(payload, digest_size=DIGEST_SIZE).digest() != digest:
+    if blake2b(payload, digest_size=DIGEST_SIZE).digest() != digest:
         return None
     try:
         data = marshal.loads(payload)
@@ -164,7 +164,7 @@ def save(path: Path, version: Any, sections: Iterable[list[Record]]) -> bool:
         payload = marshal.dumps((version, *sections))
     except ValueError:
         return False
-    digest = hashlib.blake2b(payload, digest_size=DIGEST_SIZE).digest()
+    digest = blake2b(payload, digest_size=DIGEST_SIZE).digest()
     try:
         write_private(Path(path), MAGIC + digest + payload)
     except OSError:

@@ -103,6 +103,7 @@ VARIANTS: dict[tuple[str, Any], str] = {
 
 @dataclass(slots=True)
 class Finding:
+    """One lint finding: its catalog code, the file, the tool and the values its message names."""
     code: str
     path: str = ""
     tool_id: str | None = None

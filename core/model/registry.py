@@ -23,7 +23,6 @@ from scriptdeck.core.dialects.pi import PI_DISABLED_SUFFIX, PiHeader, pi_tool_na
 from scriptdeck.core.dialects.raycast import RaycastHeader, parse_raycast, to_header
 from scriptdeck.core.model import header_cache
 from scriptdeck.core.model.lint import Finding
-from scriptdeck.core.model.raycast_state import disabled_paths
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.core.store.index_store import INDEX_NAME, IndexDoc, read_index
 from scriptdeck.core.store.paths import BUILTIN_DIR, Home
@@ -52,6 +51,7 @@ AnyHeader = Header | PiHeader | RaycastHeader
 
 @dataclass(frozen=True, slots=True)
 class Layer:
+    """One folder of tools in lookup order: its name, folder, dialect and whether ScriptDeck writes there."""
     name: str
     directory: Path
     dialect: str = "miyu"
@@ -60,6 +60,7 @@ class Layer:
 
 @dataclass(slots=True)
 class LayerScan:
+    """What one scan of a layer found: its tools, the nameless and disabled entries and the findings."""
     layer: Layer
     tools: dict[str, Tool] = field(default_factory=dict)
     nameless: list[Tool] = field(default_factory=list)
@@ -621,6 +622,8 @@ class Registry:
         """A Raycast folder, read in place: every ``@raycast.schemaVersion 1`` file but ``*.template.*``."""
         scan = LayerScan(layer)
         base = os.fspath(layer.directory).rstrip("/") + "/"
+        from scriptdeck.core.model.raycast_state import disabled_paths  # with manage_schema: Raycast layers only
+
         disabled = disabled_paths(Settings.load(self.home.settings_path)) if STATE_ENTRY in listing else set()
         for name in sorted(listing):
             if is_skipped_name(name) or ".template." in name or name == STATE_ENTRY:
@@ -731,9 +734,11 @@ class Registry:
         sections = header_cache.load(path, _cache_version(), 2)
         if sections is None:
             return 0
-        checks = (header_cache.record_checker(Header, _HEADER_RECORD_TYPES), header_cache.record_checker(PiHeader))
         loaded = 0
-        for dialect, entries, check in zip(("miyu", "pi"), sections, checks):
+        for dialect, entries, cls in zip(("miyu", "pi"), sections, (Header, PiHeader)):
+            if not entries:  # no checker to compile (most decks have no pi tools)
+                continue
+            check = header_cache.record_checker(cls, _HEADER_RECORD_TYPES if cls is Header else None)
             if check is None:
                 continue
             for file, key, values in entries:

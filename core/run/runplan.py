@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -49,6 +48,7 @@ class StateRefused(RunRefused):
 
 @dataclass(slots=True)
 class RunPlan:
+    """Everything one run needs, decided before it starts: program, arguments, folder, input, environment."""
     tool_id: str
     program: str
     arguments: list[str]
@@ -73,6 +73,7 @@ class RunPlan:
 
 @dataclass(slots=True)
 class RunResult:
+    """One run's outcome, as an agent receives it (``to_json``)."""
     success: bool
     exit_code: int | None
     stdout: str
@@ -411,6 +412,8 @@ def split_images(text: str, cache_dir: str) -> tuple[str, list[dict[str, str]]]:
 
 def _usable_pictures(plan: RunPlan, images: list[dict[str, str]], notes: list[str]) -> list[dict[str, str]]:
     """The pictures that can be read as the run saw them (SPEC §19); each other one becomes a note."""
+    if not images:
+        return []
     from scriptdeck.core.run.pictures import PictureRefused, check_picture
 
     kept = []
@@ -431,6 +434,8 @@ def release_plan(plan: RunPlan) -> None:
     """Remove what the plan made for its run (the private copy of approved bytes). Call once the run ended."""
     folder, plan.private_dir = plan.private_dir, None
     if folder:
+        import shutil  # only after a pinned run (most runs have no private copy)
+
         shutil.rmtree(folder, ignore_errors=True)
 
 

@@ -25,12 +25,10 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
-import shutil
 import signal
 import stat
 import subprocess
 import sys
-import tempfile
 import threading
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
@@ -187,6 +185,8 @@ _probe: dict[str, Any] = {}
 
 
 def bwrap_path() -> str | None:
+    import shutil  # here and below: shutil and tempfile are not loaded for a run that needs neither
+
     return shutil.which("bwrap")
 
 
@@ -284,7 +284,11 @@ def apply(plan: RunPlan, profile: Profile, *, layer_dir: str | None = None) -> R
                 QT_TRANSLATE_NOOP("sandbox", "{a0} requires {a1}, which cannot be enforced here: {a2}; nothing was run"),
                 INSTALL_HINT, a0=plan.tool_id, a1=wanted, a2=reason)
     limits = _prlimit_args(profile, isolated=isolated)
-    prlimit = shutil.which("prlimit") if limits else None
+    prlimit = None
+    if limits:
+        import shutil
+
+        prlimit = shutil.which("prlimit")
     if limits and prlimit is None:
         raise RunRefused(
             QT_TRANSLATE_NOOP("sandbox", "{a0} has resource limits, but prlimit (util-linux) is not installed; "
@@ -320,6 +324,8 @@ def _sweep_private(base: Path) -> None:
     for name in names:
         pid = name.split("-", 1)[0]
         if pid.isdigit() and int(pid) != os.getpid() and not os.path.exists(f"/proc/{pid}"):
+            import shutil
+
             shutil.rmtree(base / name, ignore_errors=True)
 
 
@@ -343,6 +349,8 @@ def pin_plan(plan: RunPlan, script: str, data: bytes, executable: bool, private_
     ``open`` would run the new file (measured: 26 of 200 calls)."""
     ensure_private_dir(private_base)
     _sweep_private(private_base)
+    import tempfile
+
     folder = tempfile.mkdtemp(prefix=f"{os.getpid()}-", dir=private_base)
     plan.private_dir = folder
     name = os.path.basename(script) or "script"

@@ -8,9 +8,7 @@ absolute path, so the same id in two personas is two pins. ``trust_policy`` live
 
 from __future__ import annotations
 
-import difflib
 import errno
-import hashlib
 import json
 import os
 import stat
@@ -19,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from scriptdeck.core.contract import digest as hashes
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.run.runplan import RunRefused
 from scriptdeck.core.store.fsutil import write_private
@@ -77,7 +76,7 @@ def snapshot(path: Path, keep: int) -> Snapshot:
     fd = _open_regular(Path(path))
     try:
         mode = os.fstat(fd).st_mode
-        digest, chunks, size = hashlib.sha256(), [], 0
+        digest, chunks, size = hashes.sha256(), [], 0
         while chunk := os.read(fd, _CHUNK):
             digest.update(chunk)
             size += len(chunk)
@@ -134,7 +133,7 @@ class TrustStore:
         return os.path.abspath(os.fsdecode(path))
 
     def _copy_path(self, key: str) -> Path:
-        return self.copies / (hashlib.sha256(key.encode("utf-8", "surrogateescape")).hexdigest() + ".txt")
+        return self.copies / (hashes.sha256(key.encode("utf-8", "surrogateescape")).hexdigest() + ".txt")
 
     def entry(self, path: Path) -> dict[str, Any] | None:
         return self._load().get(self.key(path))
@@ -211,6 +210,8 @@ class TrustStore:
             return None
         if new is None:
             return None
+        import difflib  # only for a changed file's diff: not loaded on the agent's path
+
         name = os.fsdecode(path)
         lines = difflib.unified_diff(old.decode("utf-8", "replace").splitlines(keepends=True),
                                      new.decode("utf-8", "replace").splitlines(keepends=True),

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import errno
 import os
-import shutil
 import stat
-import tempfile
 from pathlib import Path
 
 PRIVATE_DIR_MODE = 0o700
@@ -206,6 +204,8 @@ def atomic_write(path: Path, data: bytes, *, backup: bool = False, mode: int | N
             mode = os.stat(path).st_mode & 0o7777
         except FileNotFoundError:
             mode = 0o644
+    import tempfile  # loaded on the first atomic write only: the agent's path has none
+
     fd, tmp_name = tempfile.mkstemp(prefix="." + path.name + ".", suffix=".tmp", dir=directory)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -214,6 +214,8 @@ def atomic_write(path: Path, data: bytes, *, backup: bool = False, mode: int | N
             os.fsync(handle.fileno())
         os.chmod(tmp_name, mode)
         if backup and path.exists():
+            import shutil
+
             shutil.copy2(path, path.with_name(path.name + ".bak"))
         os.replace(tmp_name, path)
     except BaseException as error:

@@ -78,6 +78,7 @@ class IndexEntry:
 
 @dataclass(slots=True)
 class IndexDoc:
+    """A layer's ``index.json`` as read: its parsed root, its bytes, and why it cannot be used or written."""
     path: Path
     exists: bool = False
     error: str | None = None

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
 from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, package_dir
 from scriptdeck.core.contract.jsonsafe import loads_strict
@@ -44,6 +44,7 @@ def check_persona(name: str, source: str = "persona") -> str:
 
 @dataclass(frozen=True, slots=True)
 class Home:
+    """A ScriptDeck home: its root folder, whether it was given (``--home``/``SCRIPTDECK_HOME``) and the persona."""
     root: Path
     forced: bool = False
     persona: str = DEFAULT_PERSONA
@@ -61,16 +62,16 @@ class Home:
 
     @property
     def config_dir(self) -> Path:
-        return self.root / "config" if self.forced else Path(platformdirs.user_config_dir(APP))
+        return self.root / "config" if self.forced else Path(user_dir("config"))
 
     @property
     def state_dir(self) -> Path:
-        return self.root / "state" if self.forced else Path(platformdirs.user_state_dir(APP))
+        return self.root / "state" if self.forced else Path(user_dir("state"))
 
     @property
     def cache_dir(self) -> Path:
         """``MIYU_SCRIPT_CACHE_DIR`` for scripts; created on demand."""
-        return self.root / "cache" if self.forced else Path(platformdirs.user_cache_dir(APP))
+        return self.root / "cache" if self.forced else Path(user_dir("cache"))
 
     @property
     def header_cache_path(self) -> Path:
@@ -89,8 +90,30 @@ class Home:
         return Home(self.root, self.forced, check_persona(persona or DEFAULT_PERSONA, source))
 
 
+#: platformdirs' Linux rule: the absolute ``$XDG_<KIND>_HOME``, else this folder under ``$HOME``
+_XDG: dict[str, tuple[str, str]] = {"config": ("XDG_CONFIG_HOME", ".config"), "state": ("XDG_STATE_HOME", ".local/state"),
+                                    "cache": ("XDG_CACHE_HOME", ".cache"), "data": ("XDG_DATA_HOME", ".local/share")}
+
+
+def user_dir(kind: str, app: str = APP) -> str:
+    """``platformdirs.user_<kind>_dir(app)`` (kind: config, state, cache or data).
+
+    On Linux with an absolute ``$HOME`` (not Android) platformdirs' rule is applied here, the same answer without
+    importing platformdirs: it loads tempfile, shutil, random, bz2 and lzma, a tenth of a ``tool-call``'s time.
+    Anywhere else platformdirs answers (tests/test_paths_xdg.py compares the two)."""
+    var, default = _XDG[kind]
+    home = os.environ.get("HOME", "")
+    if (sys.platform == "linux" and os.path.isabs(home) and not hasattr(sys, "getandroidapilevel")
+            and "ANDROID_DATA" not in os.environ):
+        base = os.environ.get(var, "")
+        return os.path.join(base if os.path.isabs(base) else os.path.expanduser("~/" + default), app)
+    import platformdirs
+
+    return str(getattr(platformdirs, f"user_{kind}_dir")(app))
+
+
 def default_settings_path() -> Path:
-    return Path(platformdirs.user_config_dir(APP)) / "settings.json"
+    return Path(user_dir("config")) / "settings.json"
 
 
 def _saved_home() -> str | None:
@@ -126,4 +149,4 @@ def resolve_home(flag: str | None = None, persona: str | None = None) -> Home:
     miyu = Path.home() / ".miyu" / "data"
     if (miyu / "scripts").is_dir():
         return Home(miyu, False, persona)
-    return Home(Path(platformdirs.user_data_dir(APP)), False, persona)
+    return Home(Path(user_dir("data")), False, persona)

@@ -1,0 +1,52 @@
+"""The agent's path loads only what it needs (issue 21 target 3): the modules a plain ``tool-call`` of a
+``#!/bin/sh`` tool has imported when it is done (a warm call: the header cache exists), in a real process, with
+``--home`` and with the default home.
+
+Not a timing test: it pins the import set, so a module-level import of something heavy on the path fails here."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO, write_script
+
+#: never on the tool-call path of a plain tool: Qt, the schema validator (no Parameters to check), the diff of a
+#: changed file, platformdirs (XDG read directly), the archive/temp-file/random machinery behind shutil, tempfile
+#: and secrets, OpenSSL (built-in digests), argparse (the fast command line), the Raycast/manage code
+ABSENT = ("PySide6", "jsonschema", "difflib", "platformdirs", "shutil", "tempfile", "random", "secrets", "bz2",
+          "lzma", "_hashlib", "argparse", "gettext", "scriptdeck.core.model.manage_schema",
+          "scriptdeck.core.model.raycast_state", "scriptdeck.core.host.server", "xml", "importlib.resources")
+
+PROBE = """import json, sys
+from scriptdeck.gui.launcher import main
+code = main(sys.argv[1:])
+sys.stdout.flush()
+sys.stderr.write("\\n" + json.dumps({"code": code, "modules": sorted(sys.modules)}) + "\\n")
+"""
+
+
+def _call(args: list[str]) -> tuple[dict, set[str]]:
+    done = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True, text=True, timeout=120,
+                          cwd=str(REPO))
+    probe = json.loads(done.stderr.strip().splitlines()[-1])
+    assert probe["code"] == 0, done
+    return json.loads(done.stdout), set(probe["modules"])
+
+
+@pytest.mark.parametrize("forced", [True, False], ids=["--home", "default home"])
+def test_plain_tool_call_imports_nothing_heavy(tmp_path: Path, forced: bool) -> None:
+    root = tmp_path / "deck" if forced else Path.home() / ".miyu" / "data"
+    write_script(root / "scripts" / "hi.sh", "#!/bin/sh\n# Description: Says hi.\necho hi\n")
+    argv = [*(["--home", str(root)] if forced else []), "tool-call", "hi", "--args", "{}"]
+    _call(argv)  # the first call writes the header cache (an atomic write: tempfile); an agent's next calls don't
+    result, modules = _call(argv)
+    assert result["success"] and result["stdout"] == "hi"
+    assert "scriptdeck.core.run.proc_runner" in modules  # the probe saw the real call path
+    loaded = sorted(name for name in modules if name.split(".")[0] in ABSENT or name in ABSENT
+                    or any(name.startswith(prefix + ".") for prefix in ABSENT))
+    assert loaded == []
