@@ -154,16 +154,21 @@ class Header:
 
     def to_record(self) -> tuple[Any, ...]:
         """Plain data for ScriptDeck's header cache, in field order: the schema is kept parsed (it was checked
-        when the header was parsed), so a listing from the cache never parses or scans it again; an object schema
-        is kept as its own ``marshal`` bytes, so loading the cache does not build ten thousand schemas that a
-        listing never looks at (one that is used is decoded then)."""
+        when the header was parsed), so a listing from the cache never parses or scans it again."""
         values = [getattr(self, name) for name in _FIELDS]
         if self._parameters is _LAZY:
             values[_PARAMS_AT] = self._parameters_unchecked[0]
-        elif type(self._parameters) is dict:
-            values[_PARAMS_AT] = marshal.dumps(self._parameters)
         values[-1] = None  # _parameters_unchecked: carried in the _parameters slot
         return tuple(values)
+
+    def cache_record(self) -> tuple[Any, ...]:
+        """:meth:`to_record` as the header cache stores it: an object schema as its own ``marshal`` bytes, so
+        loading the cache builds no schemas a listing never looks at (one that is used is decoded then, once)."""
+        record = self.to_record()
+        schema = record[_PARAMS_AT]
+        if type(schema) is not dict:
+            return record
+        return (*record[:_PARAMS_AT], marshal.dumps(schema), *record[_PARAMS_AT + 1:])
 
     @classmethod
     def from_record(cls, record: tuple[Any, ...], origin: str | None = None) -> Header:
