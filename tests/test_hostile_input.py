@@ -448,6 +448,8 @@ def test_header_parser_never_raises(lines: list[str]) -> None:
     assert is_plain_json(header.parameters, MAX_SCHEMA_DEPTH)
     assert _HEADER_RECORD_CHECK is not None and _HEADER_RECORD_CHECK(record)  # the cache takes it back
     assert Header.from_record(record).parameters == header.parameters
+    stored = header.cache_record()  # the form the cache keeps (an object schema as its marshal bytes)
+    assert _HEADER_RECORD_CHECK(stored) and Header.from_record(stored).parameters == header.parameters
 
 
 @pytest.mark.skipif(shutil.which("mkfifo") is None and not hasattr(os, "mkfifo"), reason="no FIFOs here")

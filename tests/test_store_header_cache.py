@@ -54,6 +54,14 @@ def _forge(obj: object) -> bytes:
     return header_cache.MAGIC + hashlib.blake2b(payload, digest_size=header_cache.DIGEST_SIZE).digest() + payload
 
 
+def _nested(depth: int) -> dict[str, object]:
+    """A plain JSON object ``depth`` levels deep (deeper than a schema may be)."""
+    value: dict[str, object] = {}
+    for _ in range(depth):
+        value = {"a": value}
+    return value
+
+
 def _good_cache(home: Home) -> bytes:
     registry = Registry(home)
     registry.scan()
@@ -187,6 +195,11 @@ def _corruptions(home: Home) -> dict[str, Callable[[], None]]:
         "groups a set": record_field(8, {"one"}),
         "parameters a dict": record_field(12, {"type": "object"}),
         "parameters a code object": record_field(12, compile("1", "x", "eval")),
+        "parameters bytes that are not marshal": record_field(12, b"\xff\x00not marshal"),
+        "parameters marshal of a code object": record_field(12, marshal.dumps(compile("1", "x", "eval"))),
+        "parameters marshal of a tuple": record_field(12, marshal.dumps(("type", "object"))),
+        "parameters marshal of marshal": record_field(12, marshal.dumps(marshal.dumps({"type": "object"}))),
+        "parameters marshal too deep": record_field(12, marshal.dumps(_nested(80))),
         "hints of strings": record_field(17, ["hint"]),
         "hints with int values": record_field(17, [{"tool": 1, "hint": "x"}]),
         "header_lines a complex": record_field(19, 1j),

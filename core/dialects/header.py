@@ -5,6 +5,7 @@ Every parser reads at most the first 32 KiB of a file, decodes UTF-8 leniently a
 
 from __future__ import annotations
 
+import marshal
 import os
 import re
 import sys
@@ -65,6 +66,20 @@ _LIST_SPLIT = re.compile(r"[,，;\s]+")
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ -", "abcdefghijklmnopqrstuvwxyz__")
 
 
+def _alias_pattern(alias: str) -> str:
+    """An alias as a key is written: ASCII letters in any case, ``_`` also written as a space or ``-``."""
+    return "".join("[ _-]" if ch in " _-" else re.escape(ch) for ch in alias)
+
+
+#: a comment line whose key (the text before its first ``:``/``：``, trimmed) is one of the aliases, so the parse
+#: loop only sees lines that set something: what ``_KEYS.get(key.strip().translate(_ASCII_LOWER))`` accepts, spelled
+#: out as one alternation (``(?ai:…)``: ASCII case-insensitive, as ``translate`` lowers ASCII only; the whitespace
+#: around the key is ``str.strip``'s)
+_KEY_LINE = re.compile(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+((?ai:"
+                       + "|".join(_alias_pattern(alias) for alias in sorted(_KEYS, key=len, reverse=True))
+                       + r"))[^\S\n]*+[:：]([^\n]*+)")
+
+
 @dataclass(slots=True)
 class Header:
     """What a Miyu-dialect header declares. Unset values are None / empty."""
@@ -95,8 +110,9 @@ class Header:
     cwd: str = ""
     #: number of lines (from the top, shebang included) that belong to the header
     header_lines: int = 0
-    #: ``(schema, file)`` as the header cache gave them back: the schema is checked (:func:`is_plain_json`) on first
-    #: use, never scanned or parsed again; one that fails the check is read again from the file
+    #: ``(schema, file)`` as the header cache gave them back (an object schema as its ``marshal`` bytes, decoded on
+    #: first use): checked (:func:`is_plain_json`) on first use, never scanned or parsed again; one that fails the
+    #: check is read again from the file
     _parameters_unchecked: Any = field(default=None, repr=False, compare=False)
 
     @property
@@ -109,7 +125,12 @@ class Header:
         if self._parameters is _LAZY:  # from the cache, which is never trusted
             value, origin = self._parameters_unchecked
             self._parameters, self._parameters_unchecked = None, None
-            if is_plain_json(value, MAX_SCHEMA_DEPTH):
+            if type(value) is bytes:  # kept marshalled by the cache (covered by its digest); decoded now, once
+                try:
+                    value = marshal.loads(value)
+                except (ValueError, EOFError, TypeError, MemoryError, RecursionError):
+                    value = _LAZY  # not plain JSON: the file answers
+            if value is not _LAZY and is_plain_json(value, MAX_SCHEMA_DEPTH):
                 self._parameters = value
             elif origin:  # not what a parse gives: the file answers, as if there were no cache
                 try:
@@ -126,7 +147,8 @@ class Header:
 
     @property
     def has_parameters(self) -> bool:
-        """Whether the schema is set (what a listing asks): a cached one is not checked for it, only when used."""
+        """Whether the schema is set (what a listing asks): a cached one is not decoded or checked for it, only when
+        used (its ``marshal`` bytes stand for an object schema)."""
         value = self._parameters_unchecked[0] if self._parameters is _LAZY else self._parameters
         return self.parameters_error is None and value is not None and not (value == "" or value == [])
 
@@ -138,6 +160,15 @@ class Header:
             values[_PARAMS_AT] = self._parameters_unchecked[0]
         values[-1] = None  # _parameters_unchecked: carried in the _parameters slot
         return tuple(values)
+
+    def cache_record(self) -> tuple[Any, ...]:
+        """:meth:`to_record` as the header cache stores it: an object schema as its own ``marshal`` bytes, so
+        loading the cache builds no schemas a listing never looks at (one that is used is decoded then, once)."""
+        record = self.to_record()
+        schema = record[_PARAMS_AT]
+        if type(schema) is not dict:
+            return record
+        return (*record[:_PARAMS_AT], marshal.dumps(schema), *record[_PARAMS_AT + 1:])
 
     @classmethod
     def from_record(cls, record: tuple[Any, ...], origin: str | None = None) -> Header:
@@ -177,7 +208,6 @@ def parse_timeout(value: str) -> int | None:
 
 # Every pattern starts at the newline before a line, which lets the regex engine skip ahead fast.
 _CODE_LINE = re.compile(rb"\n[ \t\r\f\v]*(?:[^#/\s]|/(?!/))")
-_KEY_LINE = re.compile(r"\n[^\S\n]*+(?:#++|//++)([^\n:：]*+)[:：]([^\n]*+)")
 _BLANK_LINE = re.compile(r"\n[^\S\n]*+(?=\n|\Z)")
 _COMMENT_PREFIX = re.compile(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+")
 _COMMENT_START = re.compile(r"\n[^\S\n]*+(?:#|//)")
@@ -273,10 +303,8 @@ def parse_miyu(data: bytes) -> Header:
     end = len(text)
     header.header_lines = text.rstrip().count("\n") + 1
     while 0 <= pos < end:
-        for match in _KEY_LINE.finditer(text, pos, end):
-            canonical = _KEYS.get(match.group(1).strip().translate(_ASCII_LOWER))
-            if canonical is None:
-                continue
+        for match in _KEY_LINE.finditer(text, pos, end):  # key lines only: every match is a known key
+            canonical = _KEYS[match.group(1).translate(_ASCII_LOWER)]
             value = match.group(2).strip()
             if canonical != "parameters":
                 if value:
@@ -298,23 +326,26 @@ _ASCII_SPACES = tuple(ch + "\n" for ch in " \t\r\x0b\x0c\x1c\x1d\x1e\x1f")
 
 def _has_trailing_space(text: str, end: int) -> bool:
     """Whether a line of ``text[:end]`` ends in whitespace (substring tests for ASCII, a regex otherwise)."""
-    part = text[:end]
-    if part[-1:].isspace():
+    if text[end - 1:end].isspace():
         return True
-    if part.isascii():
-        return any(marker in part for marker in _ASCII_SPACES)
-    return _TRAILING_SPACE.search(part) is not None
+    if text.isascii():
+        return any(text.find(marker, 0, end) >= 0 for marker in _ASCII_SPACES)
+    return _TRAILING_SPACE.search(text, 0, end) is not None
 
 
 def _first_value(text: str) -> tuple[Any, int, int]:
-    """The first JSON value of ``text``, where it ends (-1 if none) and where that line ends."""
+    """The first JSON value of ``text``, where it ends (-1 if none) and where that line ends.
+
+    ``text`` is decoded from bytes (lenient UTF-8 never yields a lone surrogate), so only a ``\\u`` escape in the
+    value can make one: the value is checked only when its text holds one.
+    """
     start = len(text) - len(text.lstrip(" \t\n\r"))
     try:
         # the first value cannot be deeper than the whole text: a too-deep text is refused before parsing
         if too_deep(text, MAX_SCHEMA_DEPTH):
             raise JsonInputError("too deep")
         value, stop = STRICT_DECODER.raw_decode(text, start)
-        if may_hold_surrogates(text[start:stop]):
+        if text.find("\\u", start, stop) >= 0 and may_hold_surrogates(text[start:stop]):
             check_strings(value)
     except ValueError:  # JsonInputError too
         return None, -1, len(text)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import faulthandler
+import gc
 import json
 import logging
 import os
@@ -529,7 +530,16 @@ def serve(ctx: Any, *, lang: str = "en", allow_manage: bool = False, page_size: 
 
         catalog = ToolCatalog(lang, allow_manage=allow_manage)
         try:
-            protocol.first_list = catalog.build(ctx.registry)  # the scan; no Qt yet
+            registry = ctx.registry  # the scan; no Qt yet
+            # The first list's 10,000 entries (and the schemas the header cache hands over still encoded) are built
+            # with the cyclic collector off and then frozen, as the registry itself is: they live until the deck is
+            # up, and a collection walking them meanwhile only delays the answer.
+            gc.disable()
+            try:
+                protocol.first_list = catalog.build(registry)
+            finally:
+                gc.freeze()
+                gc.enable()
         finally:
             protocol.first_list_ready.set()
         from scriptdeck.core.mcp.server import run_deck

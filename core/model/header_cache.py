@@ -26,7 +26,8 @@ from typing import Any
 from scriptdeck.core.contract.digest import blake2b
 from scriptdeck.core.store.fsutil import read_regular, write_private
 
-MAGIC = b"ScriptDeck header cache 3\n"
+#: 4: an object schema is kept as its own ``marshal`` bytes inside the record (decoded when used)
+MAGIC = b"ScriptDeck header cache 4\n"
 DIGEST_SIZE = 32
 #: a cache larger than this is ignored (10,000 tools take a few MB)
 MAX_BYTES = 256 * 1024 * 1024

@@ -762,7 +762,7 @@ class Registry:
         miyu, pi = [], []
         for file, (key, header) in self._headers.items():
             if isinstance(header, Header):
-                miyu.append((file, key, header.to_record()))
+                miyu.append((file, key, header.cache_record()))
             elif isinstance(header, PiHeader):  # Raycast readings are cheap and not cached
                 pi.append((file, key, tuple(getattr(header, f.name) for f in dataclasses.fields(header))))
         if not header_cache.save(Path(path), _cache_version(), (miyu, pi)):
