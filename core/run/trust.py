@@ -22,9 +22,10 @@ from typing import Any
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.run.runplan import RunRefused
 from scriptdeck.core.store.fsutil import write_private
+from scriptdeck.core.store.settings import TRUST_POLICIES
 from scriptdeck.core.store.statefile import Broken, StateBroken, load_state
 
-POLICIES = ("off", "warn", "enforce")
+POLICIES = TRUST_POLICIES
 DEFAULT_POLICY = "warn"
 APPROVED, CHANGED, UNREVIEWED = "approved", "changed", "unreviewed"
 #: the approved copy is kept for the diff up to this size (the hash is always kept)
@@ -222,9 +223,9 @@ def guard_agent_call(store: TrustStore, settings: Any, tool_id: str, path: Path)
 
     Under ``enforce`` the file is read once: that reading's hash and executable bit are checked against the pin
     and its bytes are what the run executes, so a file swapped after the check is never run."""
-    check = getattr(settings, "check_usable", None)
+    check = getattr(settings, "check_policy", None)
     if check is not None:
-        check()  # a broken settings.json might say enforce: refuse rather than guess
+        check()  # a broken settings.json, or a trust_policy typo, might mean enforce: refuse rather than guess
     mode = policy(settings)
     if mode == "off":
         return AgentVerdict()

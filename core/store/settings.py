@@ -14,6 +14,8 @@ from scriptdeck.core.store.fsutil import write_private
 from scriptdeck.core.store.statefile import Broken, StateBroken, load_state
 
 SUBSYSTEMS = ("persona", "memory", "skills", "persona_reminder", "voice", "emotion")
+#: SPEC §17: the values of ``trust_policy`` (absent means warn)
+TRUST_POLICIES = ("off", "warn", "enforce")
 
 
 #: SPEC §22: the context budget per persona, in tokens, when settings.json sets none
@@ -46,6 +48,16 @@ class Settings:
         """:class:`StateBroken` when the file cannot be used (a run that depends on it is refused)."""
         if self.broken is not None:
             raise StateBroken(self.broken)
+
+    def check_policy(self) -> None:
+        """:class:`StateBroken` when the file cannot be used, or when it sets ``trust_policy`` to something that is
+        not a policy (a typo such as ``"enforced"`` must not mean ``warn``): agent runs and agents' writes that the
+        policy governs are refused until it is repaired (``scriptdeck trust --policy`` repairs it)."""
+        self.check_usable()
+        value = self.data.get("trust_policy")
+        if "trust_policy" in self.data and value not in TRUST_POLICIES:
+            shown = json.dumps(value, ensure_ascii=False)[:80]
+            raise StateBroken(Broken(self.path, 1, 1, f"trust_policy is {shown}, not one of {', '.join(TRUST_POLICIES)}"))
 
     def save(self) -> None:
         """Write the settings; a broken file is never overwritten (:class:`StateBroken`, a ``ValueError``)."""
