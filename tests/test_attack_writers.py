@@ -43,3 +43,33 @@ def test_update_writes_nothing_through_a_tests_link(deck: tuple[Path, Path, Path
     assert done.returncode == 2, done.stdout + done.stderr
     assert "leads outside its layer" in done.stderr, done.stderr
     assert (outside / "hello.json").read_text() == stale
+
+
+def test_the_window_history_reader_never_blocks_on_a_fifo(tmp_path: Path):
+    """Failed before: ``History.records`` (the window's activity list and run panel) read ``history.jsonl`` with
+    ``read_bytes``, which blocks forever on a FIFO in its place (SPEC §15: no special file hangs a process).
+    Run in a child process so a regression fails on its timeout instead of hanging the suite."""
+    import os
+    import subprocess
+    import sys
+
+    state = tmp_path / "state"
+    state.mkdir()
+    os.mkfifo(state / "history.jsonl")
+    code = ("import sys; from pathlib import Path; from scriptdeck.core.run.history import History, history_path; "
+            "print(History(history_path(Path(sys.argv[1]))).records(limit=5))")
+    try:
+        done = subprocess.run([sys.executable, "-c", code, str(state)], capture_output=True, text=True, timeout=30)
+    except subprocess.TimeoutExpired:
+        pytest.fail("reading the history blocked on a FIFO")
+    assert done.returncode == 0 and done.stdout.strip() == "[]", done.stderr
+    # a tool-call next to it still runs and answers (its record is dropped, never blocks)
+    home = tmp_path / "home"
+    (home / "scripts").mkdir(parents=True)
+    (home / "state").mkdir(mode=0o700)
+    os.mkfifo(home / "state" / "history.jsonl")
+    script = home / "scripts" / "hi.sh"
+    script.write_text("#!/bin/sh\n# Description: Says hi.\necho hi\n")
+    script.chmod(0o755)
+    status, answer = cli_json("--home", str(home), "tool-call", "hi", "--args", "{}", timeout=60)
+    assert status == 0 and answer["stdout"] == "hi", answer
