@@ -73,3 +73,28 @@ def test_the_window_history_reader_never_blocks_on_a_fifo(tmp_path: Path):
     script.chmod(0o755)
     status, answer = cli_json("--home", str(home), "tool-call", "hi", "--args", "{}", timeout=60)
     assert status == 0 and answer["stdout"] == "hi", answer
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder"])
+def test_tool_call_of_an_entry_whose_file_is_not_a_script_says_so(tmp_path: Path, kind: str):
+    """Failed before: a registered tool whose file became a FIFO or a folder answered "script id 'x' not found" with
+    the fix "run scriptdeck list" (which does not list it either); issue 19 "Small". It now names the entry and file."""
+    import os
+
+    home = tmp_path / "home"
+    layer = home / "scripts" / "personas" / "default"
+    layer.mkdir(parents=True)
+    script = layer / "gone.sh"
+    script.write_text("#!/bin/sh\n# Description: Will be replaced.\necho hi\n")
+    script.chmod(0o755)
+    code, answer = cli_json("--home", str(home), "tool-call", "manage_script", "--args",
+                            json.dumps({"action": "register", "path": str(script)}), timeout=60)
+    assert answer.get("ok") is True, answer
+    script.unlink()
+    if kind == "fifo":
+        os.mkfifo(script)
+    else:
+        script.mkdir()
+    code, answer = cli_json("--home", str(home), "tool-call", "gone", "--args", "{}", timeout=60)
+    assert code == 3, answer
+    assert "gone.sh" in answer["error"] and "not found" not in answer["error"], answer
