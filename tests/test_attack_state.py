@@ -175,3 +175,41 @@ def test_an_agent_cannot_change_fields_over_mcp_under_enforce(deck: Path):
     is_error, text = run(scenario)
     assert is_error and "enforce" in text, text
     assert index_text(deck) == before
+
+
+# -- the window's banner of broken state files -------------------------------------------------------------
+
+BANNER = ("import sys; from pathlib import Path; from scriptdeck.core.store.paths import Home; "
+          "from scriptdeck.gui.services.state_files import broken_state_files; "
+          "print([(f.kind, f.error) for f in broken_state_files(Home(Path(sys.argv[1]), forced=True))])")
+
+
+def banner(home: Path) -> str:
+    import subprocess
+    import sys
+
+    try:
+        done = subprocess.run([sys.executable, "-c", BANNER, str(home)], capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        pytest.fail("listing the state files blocked")
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+@pytest.mark.parametrize("name", ["config/settings.json", "state/sandbox.json", "state/trust.json"])
+def test_the_windows_state_banner_never_blocks_on_a_fifo(deck: Path, name: str):
+    """Failed before: the window's own listing read each file with ``read_bytes`` (it was never switched to core's
+    reader), so a FIFO at any of them froze the window at start; it is now listed as broken."""
+    import os
+
+    (deck / name).parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(deck / name)
+    assert "not a regular file" in banner(deck)
+
+
+def test_the_windows_state_banner_lists_a_sandbox_file_runs_refuse(deck: Path):
+    """Failed before: valid JSON with an unreadable limit refuses runs but was not on the banner, so the window
+    gave no way to open or reset it."""
+    (deck / "state").mkdir(parents=True)
+    (deck / "state" / "sandbox.json").write_text('{"tools": {"mark": {"files": "readonly"}}}')
+    assert "tools.mark.files" in banner(deck)

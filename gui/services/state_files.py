@@ -14,10 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from scriptdeck.core.contract.jsonsafe import loads_strict
+from scriptdeck.core.run.sandbox import SandboxStore
 from scriptdeck.core.store.paths import Home
-
-MAX_BYTES = 16 * 1024 * 1024
+from scriptdeck.core.store.statefile import load_state
 
 
 @dataclass(frozen=True)
@@ -33,14 +32,12 @@ def state_files(home: Home) -> dict[str, Path]:
 
 
 def problem(path: Path) -> str:
-    """Why ``path`` cannot be used ("" when it is missing or parses to a JSON object)."""
-    try:
-        data = loads_strict(path.read_bytes(), max_bytes=MAX_BYTES)
-    except FileNotFoundError:
-        return ""
-    except (OSError, ValueError) as error:
-        return str(error) or type(error).__name__
-    return "" if isinstance(data, dict) else "the top level is not a JSON object"
+    """Why ``path`` cannot be used ("" when it is missing or parses to a JSON object). Read as core reads it
+    (``load_state``: non-blocking, bounded), so a FIFO in its place never hangs the window."""
+    _, broken = load_state(path)
+    if broken is None and path.name == "sandbox.json":  # valid JSON with limits that cannot be read: runs refuse it
+        _, broken = SandboxStore(path.parent).read()
+    return broken.message if broken is not None else ""
 
 
 def _own_listing(home: Home) -> list[BrokenStateFile]:
