@@ -98,3 +98,39 @@ def test_tool_call_of_an_entry_whose_file_is_not_a_script_says_so(tmp_path: Path
     code, answer = cli_json("--home", str(home), "tool-call", "gone", "--args", "{}", timeout=60)
     assert code == 3, answer
     assert "gone.sh" in answer["error"] and "not found" not in answer["error"], answer
+
+
+PRESETS = ("import sys; from pathlib import Path; from scriptdeck.core.run.presets import Presets, presets_path; "
+           "p = Presets(presets_path(Path(sys.argv[1]))); print(p.names('t'))\n"
+           "try:\n    p.save('t', 'mine', {'a': 1})\nexcept OSError as error:\n    print('refused:', error)\n")
+
+
+def presets_child(state: Path) -> str:
+    import subprocess
+    import sys
+
+    try:
+        done = subprocess.run([sys.executable, "-c", PRESETS, str(state)], capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        pytest.fail("the run panel's presets blocked")
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_presets_never_block_on_a_fifo(tmp_path: Path):
+    """Failed before: ``Presets`` (the run panel) read presets.json with ``read_bytes``: a FIFO froze the window."""
+    import os
+
+    os.mkfifo(tmp_path / "presets.json")
+    out = presets_child(tmp_path)
+    assert out.startswith("[]") and "refused:" in out, out
+
+
+def test_presets_never_overwrite_a_file_they_cannot_read(tmp_path: Path):
+    """Failed before: a presets.json with a stray comma read as empty, and saving one preset replaced the file,
+    losing every preset the user had (SPEC §19: writers refuse rather than overwrite)."""
+    broken = b'{"t": {"old": {"a": 1}},}\n'
+    (tmp_path / "presets.json").write_bytes(broken)
+    out = presets_child(tmp_path)
+    assert "refused:" in out and "presets.json" in out, out
+    assert (tmp_path / "presets.json").read_bytes() == broken
