@@ -134,3 +134,28 @@ def test_presets_never_overwrite_a_file_they_cannot_read(tmp_path: Path):
     out = presets_child(tmp_path)
     assert "refused:" in out and "presets.json" in out, out
     assert (tmp_path / "presets.json").read_bytes() == broken
+
+
+EDITORS = ("import os, sys\nos.environ['QT_QPA_PLATFORM'] = 'offscreen'\nfrom pathlib import Path\n"
+           "from scriptdeck.gui.inspect.details import read_preview\n"
+           "from scriptdeck.core.model.header_edit import HeaderEditError, edit_header, load_for_edit\n"
+           "path = Path(sys.argv[1])\nprint('preview', read_preview(path))\n"
+           "for call in (lambda: load_for_edit(path), lambda: edit_header(path, {'description': 'x'})):\n"
+           "    try:\n        call()\n    except HeaderEditError as error:\n        print('refused', error)\n")
+
+
+def test_the_details_preview_and_header_editor_never_block_on_a_fifo(tmp_path: Path):
+    """Failed before: the Details pane's preview (``open``), the header editor's load and save (``read_bytes``)
+    blocked forever on a tool file replaced by a FIFO while the window runs (SPEC §15)."""
+    import os
+    import subprocess
+    import sys
+
+    fifo = tmp_path / "tool.sh"
+    os.mkfifo(fifo)
+    try:
+        done = subprocess.run([sys.executable, "-c", EDITORS, str(fifo)], capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        pytest.fail("reading a FIFO for the preview or the header editor blocked")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.count("refused") == 2 and "preview (" in done.stdout, done.stdout
