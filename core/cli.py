@@ -634,6 +634,8 @@ def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:
             return _bad_args(error)
         return _answer(lambda: Manager(ctx.registry, agent=True).call(request), (ManageError,))
     tool = _find_tool(ctx, ns.id)
+    if tool is None and _unusable_entry(ctx, ns.id):  # an entry whose file is a FIFO, a folder, gone: say so
+        return EXIT_REFUSED
     if ns.describe:
         if tool is None:
             return _unknown(ctx, ns.id)
@@ -651,6 +653,15 @@ def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:
     from scriptdeck.core.run.run_sync import run_tool_blocking
 
     return run_tool_blocking(ctx.home, tool, ns.id, args, ctx.settings)
+
+
+def _unusable_entry(ctx: Context, tool_id: str) -> bool:
+    """Print why an index.json entry named ``tool_id`` cannot be run (its lint finding), rather than "not found"."""
+    for finding in ctx.registry.scan_findings():
+        if finding.code == "index-entry-outside" and finding.tool_id == tool_id:
+            _print_json({"ok": False, "error": finding.message(ctx.lang), "fix": finding.fix(ctx.lang)})
+            return True
+    return False
 
 
 def _find_tool(ctx: Context, tool_id: str) -> Any:

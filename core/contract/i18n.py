@@ -30,9 +30,9 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     return text
 
 
-def normalize_lang(lang: str | None) -> str:
-    """``zh_CN`` for any Chinese locale, ``en`` for everything else."""
-    return "zh_CN" if (lang or "").lower().replace("-", "_").startswith("zh") else "en"
+def normalize_lang(lang: object) -> str:
+    """``zh_CN`` for any Chinese locale, ``en`` for everything else (a hand-edited non-string setting too)."""
+    return "zh_CN" if isinstance(lang, str) and lang.lower().replace("-", "_").startswith("zh") else "en"
 
 
 def system_lang() -> str:

@@ -35,7 +35,7 @@ from scriptdeck.core.dialects.header import (
     _try_json,
     parse_miyu,
 )
-from scriptdeck.core.store.fsutil import atomic_write
+from scriptdeck.core.store.fsutil import atomic_write, read_regular
 
 #: field name (a :class:`Header` attribute) -> (key written, separator); the parser's canonical key is FIELD_KEYS
 FIELDS: dict[str, tuple[str, str]] = {
@@ -62,6 +62,8 @@ _CHOICES = {"argv": ("none", "flags", "positional"), "trust": ("owner", "externa
             "permission": ("read_only", "presentation", "writes"), "expose": ("tool", "skill")}
 _TEXT_FIELDS = ("display_name_zh", "display_name", "description", "description_zh", "stub_example")
 _LIST_FIELDS = ("groups", "requires", "capabilities")
+#: scripts are at most this large (as manage_script copies them); a larger file, a FIFO or a device is not edited
+MAX_EDIT_BYTES = 8 * 1024 * 1024
 _LIST_BREAK = re.compile(r"[,，;\s]")
 _LINE = re.compile(rb"[^\n]*\n|[^\n]+")
 _KEY_LINE = re.compile(r"^[^\S\n]*(#++|//++)([^\n:：]*+)[:：](.*)$", re.DOTALL)
@@ -204,7 +206,7 @@ def header_fields(header: Header) -> dict[str, Any]:
 def load_for_edit(path: Path) -> tuple[bytes, dict[str, Any]]:
     """The file's bytes (pass them back as ``expected``) and its header fields, for an editor to start from."""
     try:
-        data = Path(os.path.realpath(path)).read_bytes()
+        data = read_regular(os.path.realpath(path), MAX_EDIT_BYTES, refuse_larger=True)  # a FIFO never blocks
     except OSError as error:
         raise HeaderEditError(QT_TRANSLATE_NOOP("header_edit", "cannot read {a0}: {a1}"),
                               QT_TRANSLATE_NOOP("header_edit", "check that the file exists and is readable"),
@@ -427,7 +429,7 @@ def write_script(path: Path, data: bytes, expected: bytes | None, *, layer_dir: 
         )
     target = Path(os.path.realpath(path))
     try:
-        current = target.read_bytes()
+        current = read_regular(target, MAX_EDIT_BYTES, refuse_larger=True)
         mode = os.stat(target).st_mode & 0o7777
     except OSError as error:
         raise HeaderEditError(QT_TRANSLATE_NOOP("header_edit", "cannot read {a0}: {a1}"),
@@ -452,7 +454,7 @@ def edit_header(path: Path, fields: Mapping[str, Any], *, layer_dir: Path | None
     """
     path = Path(path)
     try:
-        before = Path(os.path.realpath(path)).read_bytes()
+        before = read_regular(os.path.realpath(path), MAX_EDIT_BYTES, refuse_larger=True)
     except OSError as error:
         raise HeaderEditError(QT_TRANSLATE_NOOP("header_edit", "cannot read {a0}: {a1}"),
                               QT_TRANSLATE_NOOP("header_edit", "check that the file exists and is readable"),

@@ -58,6 +58,7 @@ from scriptdeck.core.store.index_store import (
 )
 from scriptdeck.core.store.lockfile import LockUnavailable, locked
 from scriptdeck.core.store.settings import Settings
+from scriptdeck.core.store.statefile import StateBroken
 
 __all__ = ["ACTIONS", "MAX_COPY", "SCOPES", "ManageError", "Manager", "describe", "list_payload"]
 
@@ -213,6 +214,8 @@ class Manager:
                 "next": f"{tool_id} is enabled again.",
             }
         found_scope, tool = found
+        if fields:  # re-enabling changes nothing the user approved; new field values do
+            self._refuse_replace_under_enforce(tool.path)
         link_outside = leaves(self._dir(found_scope), tool.path)
         return self._finish(found_scope, tool_id, tool.path, fields, copied=False, link_outside=link_outside)
 
@@ -251,8 +254,13 @@ class Manager:
         if not self.agent:
             return
         settings = Settings.load(self.home.settings_path)
-        if settings.broken is None and settings.get("trust_policy") != "enforce":
-            return
+        try:
+            settings.check_policy()
+        except StateBroken:
+            pass  # unreadable, or a policy that is not one: it might mean enforce, so refuse
+        else:
+            if settings.get("trust_policy") != "enforce":
+                return
         raise ManageError(
             QT_TRANSLATE_NOOP("manage", "{a0} exists and the trust policy is enforce: an agent cannot replace or "
                                         "update a file; nothing was written"),
@@ -455,6 +463,7 @@ class Manager:
                 )
             raise ManageError(NOT_FOUND, LIST_FIX, a0=tool_id)
         found_scope, tool = found
+        self._refuse_replace_under_enforce(tool.path)  # its fields are the user's under enforce, as its file is
         self._check_writable(found_scope)
         if "description" in fields and not fields["description"] and not (tool.header and tool.header.best_description):
             raise ManageError(DESCRIPTION_REQUIRED, QT_TRANSLATE_NOOP("manage", "add a # Description: line to the header"))

@@ -10,6 +10,7 @@ cannot be parsed is never written.
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -23,7 +24,7 @@ from scriptdeck.core.contract.jsonsafe import STRICT_DECODER, JsonInputError, ch
 from scriptdeck.core.contract.schema import _compile as compile_re2  # RE2, quiet, length-bounded
 from scriptdeck.core.contract.schema import argument_errors, error_list
 from scriptdeck.core.model.lint import Finding
-from scriptdeck.core.model.registry import Registry
+from scriptdeck.core.model.registry import Registry, leaves
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.store.fsutil import atomic_write, read_regular
 from scriptdeck.core.store.paths import RESOURCES
@@ -279,6 +280,13 @@ def render(document: dict[str, Any]) -> bytes:
     return (json.dumps(document, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
 
 
+def _folder_leaves(path: Path) -> bool:
+    """Whether the test file's folder (``<layer>/.tests``) exists and resolves outside its layer (SPEC §15: nothing
+    is written through a link that leaves the layer; a tools repo can ship ``.tests`` as such a link)."""
+    folder = path.parent
+    return os.path.lexists(folder) and leaves(folder.parent, folder)
+
+
 def edit_test_file(path: Path, edit: Callable[[dict[str, Any]], bool], *, create: bool = False) -> bool:
     """Re-read ``path``, apply ``edit`` (which changes the document in place and says whether it did) and
     replace the file atomically. A missing file starts as ``{"cases": []}`` when ``create``; a file that cannot
@@ -286,6 +294,8 @@ def edit_test_file(path: Path, edit: Callable[[dict[str, Any]], bool], *, create
     path = Path(path)
     if path.is_symlink():
         raise TestFileError(path, 1, 1, "is a symbolic link; ScriptDeck never writes through it")
+    if _folder_leaves(path):
+        raise TestFileError(path, 1, 1, f"{path.parent} leads outside its layer; ScriptDeck never writes through it")
     if create and not path.exists():
         document: dict[str, Any] = {"cases": []}
     else:
@@ -316,7 +326,7 @@ def add_case(path: Path, case: dict[str, Any]) -> str:
 def write_starter(layer_dir: Path, tool_id: str, args: dict[str, Any], expect: dict[str, Any]) -> Path | None:
     """A new tool's ``.tests/<id>.json`` with its one case, unless a test file is already there."""
     path = test_file_path(layer_dir, tool_id)
-    if path.exists() or path.is_symlink():
+    if path.exists() or path.is_symlink() or _folder_leaves(path):
         return None
     atomic_write(path, render({"cases": [{"name": "example", "args": args, "expect": expect}]}))
     return path

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -25,11 +26,8 @@ class History:
         with os.fdopen(fd, "ab") as handle:
             size = os.fstat(fd).st_size
             prefix = b""
-            if size:
-                with open(self.path, "rb") as reader:
-                    reader.seek(size - 1)
-                    if reader.read(1) != b"\n":
-                        prefix = b"\n"  # a torn last line stays torn; ours starts on a fresh line
+            if size and _tail(self.path, 1) not in (b"\n", None):
+                prefix = b"\n"  # a torn last line stays torn; ours starts on a fresh line
             handle.write(prefix + line.encode("utf-8"))
         if size + len(line) > MAX_BYTES:
             self._compact()
@@ -49,9 +47,8 @@ class History:
 
     def records(self, tool_id: str | None = None, limit: int | None = None) -> list[dict[str, Any]]:
         """Newest first. Lines that do not parse (a torn last write) are skipped."""
-        try:
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
+        raw = _tail(self.path, 2 * MAX_BYTES)  # (the file is compacted at MAX_BYTES; a larger one is not ours)
+        if raw is None:
             return []
         out = []
         for line in reversed(raw.split(b"\n")):
@@ -67,6 +64,30 @@ class History:
             if limit is not None and len(out) >= limit:
                 break
         return out
+
+
+def _tail(path: Path, count: int) -> bytes | None:
+    """The last ``count`` bytes of the regular file ``path``, or None when there is none (missing, a FIFO, a
+    socket, a device or a link in its place: SPEC §15, no special file ever blocks the window's history)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK | os.O_NOFOLLOW)
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        start = max(0, info.st_size - count)
+        chunks, got = [], 0
+        while got < count:
+            chunk = os.pread(fd, min(1 << 20, count - got), start + got)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            got += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def history_path(state_dir: Path) -> Path:

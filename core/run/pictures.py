@@ -71,6 +71,15 @@ def _refused(error: OSError) -> PictureRefused:
     return PictureRefused(error.strerror or type(error).__name__, missing=error.errno == errno.ENOENT)
 
 
+def _is_link(name: str, dir_fd: int) -> bool:
+    """Whether ``name`` in ``dir_fd`` is a symbolic link (``O_DIRECTORY|O_NOFOLLOW`` on a link to a folder fails
+    with ENOTDIR, which alone would read as "not a regular file")."""
+    try:
+        return stat.S_ISLNK(os.lstat(name, dir_fd=dir_fd).st_mode)
+    except OSError:
+        return False
+
+
 def open_picture(path: str, *, cache_dir: str, isolated: bool) -> int:
     """A read descriptor of the picture (the caller closes it), or :class:`PictureRefused`."""
     fd, parts = _open_start(path, cache_dir, isolated)
@@ -81,6 +90,8 @@ def open_picture(path: str, *, cache_dir: str, isolated: bool) -> int:
             try:
                 following = os.open(name, _DIR_FLAGS, dir_fd=fd)
             except OSError as error:
+                if _is_link(name, fd):
+                    raise PictureRefused(LINK) from None
                 raise _refused(error) from None
             os.close(fd)
             fd = following

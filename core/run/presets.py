@@ -6,20 +6,21 @@ import json
 from pathlib import Path
 from typing import Any
 
-from scriptdeck.core.contract.jsonsafe import loads_strict
 from scriptdeck.core.store.fsutil import write_private
+from scriptdeck.core.store.statefile import StateBroken, load_state
 
 
 class Presets:
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
 
-    def _load(self) -> dict[str, dict[str, Any]]:
-        try:
-            data = loads_strict(self.path.read_bytes())
-        except (OSError, ValueError):
-            return {}
-        return data if isinstance(data, dict) else {}
+    def _load(self, *, writing: bool = False) -> dict[str, dict[str, Any]]:
+        """The presets; a file that cannot be used (not JSON, a FIFO: never blocks) reads as none, and a write over
+        it raises :class:`StateBroken` (an ``OSError``) so the user's presets are never overwritten (SPEC §19)."""
+        data, broken = load_state(self.path)
+        if broken is not None and writing:
+            raise StateBroken(broken, writing=True)
+        return data
 
     def _write(self, data: dict[str, Any]) -> None:
         """0600 in a 0700 folder (presets hold arguments); never NaN/Infinity (those are refused when saved)."""
@@ -35,7 +36,7 @@ class Presets:
         return table.get(name) if isinstance(table, dict) else None
 
     def save(self, tool_id: str, name: str, args: Any) -> None:
-        data = self._load()
+        data = self._load(writing=True)
         table = data.setdefault(tool_id, {})
         if not isinstance(table, dict):
             table = data[tool_id] = {}

@@ -113,6 +113,37 @@ def _clean(entry: Any) -> dict[str, Any]:
     return out
 
 
+def _entry_problem(where: str, entry: Any) -> str | None:
+    if not isinstance(entry, dict):
+        return f"{where} must be a JSON object"
+    for name, value in entry.items():
+        if name not in FIELDS:
+            return f"{where}.{name} is not a sandbox setting (one of {', '.join(FIELDS)})"
+        try:
+            check_value(name, value)
+        except SandboxError as error:
+            return f"{where}.{name}: {error}"
+    return None
+
+
+def _shape_problem(data: dict[str, Any]) -> str | None:
+    """What makes a parsed ``sandbox.json`` unusable (a wrong type, an unknown or invalid setting), or None.
+
+    A hand-edited ``"files": "readonly"`` or ``"tools": []`` must refuse runs, not silently drop the limit."""
+    if "default" in data:
+        problem = _entry_problem("default", data["default"])
+        if problem:
+            return problem
+    tools = data.get("tools", {})
+    if not isinstance(tools, dict):
+        return "tools must be a JSON object of tool ids"
+    for tool_id, entry in tools.items():
+        problem = _entry_problem(f"tools.{tool_id}", entry)
+        if problem:
+            return problem
+    return None
+
+
 class SandboxStore:
     """``sandbox.json`` in the state dir (0600): ``{"default": {...}, "tools": {id: {...}}}``. Only the fields a user
     set are stored; ``null`` for a limit means "no limit" explicitly."""
@@ -123,6 +154,9 @@ class SandboxStore:
     def read(self) -> tuple[dict[str, Any], Broken | None]:
         """(the stored profiles, None), or (empty profiles, why the file cannot be used)."""
         data, broken = load_state(self.path)
+        problem = None if broken else _shape_problem(data)
+        if problem:  # valid JSON that does not say what a limit is: shown as far as it can be, never run as
+            broken = Broken(self.path, 1, 1, problem)  # "no limit" nor overwritten (SPEC §19)
         found = data.get("tools")
         tools = found if isinstance(found, dict) else {}
         return {"default": _clean(data.get("default")), "tools": {k: _clean(v) for k, v in tools.items()}}, broken

@@ -69,8 +69,11 @@ def _start() -> None:
         _Watcher.token = f"{os.getpid()}.{os.urandom(8).hex()}"
     read_end, write_end = os.pipe()  # both close-on-exec: no tool ever holds the write end
     try:
+        # without an outer ScriptDeck's token (this ScriptDeck may itself be a run, e.g. a tool-call started by
+        # scriptdeck test or by a tool): the outer watcher's sweep must not end the watcher of the inner runs
+        env = {name: value for name, value in os.environ.items() if name != TOKEN_ENV}
         subprocess.Popen(["/bin/sh", "-c", _WATCHER, "scriptdeck-watch", _Watcher.token], stdin=read_end,
-                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True, env=env)
     except OSError:
         os.close(write_end)
         write_end = -1

@@ -25,6 +25,7 @@ from typing import Any
 from scriptdeck.core.contract.jsonsafe import loads_strict
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.model.testfile import Case, TestFileError, discover, edit_test_file, load_test_file
+from scriptdeck.core.run import supervise
 from scriptdeck.core.run.testcheck import Failure, check
 
 #: a tool-call never runs longer than the 300 s cap plus the kill grace; this only guards against a stuck child
@@ -107,8 +108,12 @@ class Caller:
         with self._lock:  # started and registered at once, so a cancel() never misses a call
             if self.cancelled:
                 return None, "cancelled", 0
+            # its own group, guarded by this process's watcher: if ScriptDeck is killed (SIGKILL included), the
+            # tool-call gets SIGTERM and ends its run as on Ctrl-C (SPEC §19: nothing outlives ScriptDeck)
             process = subprocess.Popen(self.command(tool_id), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                       stderr=subprocess.PIPE)
+                                       stderr=subprocess.PIPE, env={**os.environ, **supervise.run_env()},
+                                       start_new_session=True)
+            supervise.guard(process.pid)
             self._live.add(process)
         try:
             out, err = process.communicate(json.dumps(args, ensure_ascii=False).encode("utf-8"),
@@ -119,6 +124,7 @@ class Caller:
         finally:
             with self._lock:
                 self._live.discard(process)
+            supervise.release(process.pid)
         ms = int((time.monotonic() - started) * 1000)
         return (*_answer(out, err, process.returncode), ms)
 

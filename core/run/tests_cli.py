@@ -85,9 +85,13 @@ def run(ctx: Any, ns: argparse.Namespace) -> int:
         if stream:
             print("\n".join(case_lines(outcome, lang)), flush=True)
     if ns.update:
+        already = len(plan.broken)
         for path in apply_updates(outcomes, plan.runs, on_error=plan.broken.append):
             if not ns.json:
                 print(translate(CTX, WROTE, lang).format(a0=path))
+        if not ns.json:  # a file the update could not write says why, as a file broken from the start does
+            for error in plan.broken[already:]:
+                sys.stderr.write(broken_line(error, lang) + "\n")
         if not ns.json:
             for outcome in outcomes:
                 print("\n".join(case_lines(outcome, lang)))

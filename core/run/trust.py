@@ -21,9 +21,10 @@ from scriptdeck.core.contract import digest as hashes
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.run.runplan import RunRefused
 from scriptdeck.core.store.fsutil import write_private
+from scriptdeck.core.store.settings import TRUST_POLICIES
 from scriptdeck.core.store.statefile import Broken, StateBroken, load_state
 
-POLICIES = ("off", "warn", "enforce")
+POLICIES = TRUST_POLICIES
 DEFAULT_POLICY = "warn"
 APPROVED, CHANGED, UNREVIEWED = "approved", "changed", "unreviewed"
 #: the approved copy is kept for the diff up to this size (the hash is always kept)
@@ -35,22 +36,6 @@ _CHUNK = 1 << 20
 def policy(settings: Any) -> str:
     value = settings.get("trust_policy") if settings is not None else None
     return value if value in POLICIES else DEFAULT_POLICY
-
-
-def _check_policy_value(settings: Any) -> None:
-    """A ``trust_policy`` that is none of off/warn/enforce (``"enforced"``, ``true``) is a broken setting for an
-    agent's call (SPEC §19: fail closed): the user may have meant enforce. The window still shows and saves it."""
-    value = settings.get("trust_policy")
-    if value is None or value in POLICIES:
-        return
-    line = 1
-    try:  # point at the key's line, so the user can go straight there
-        text = Path(settings.path).read_text(encoding="utf-8", errors="replace")
-        line = text[: max(text.find('"trust_policy"'), 0)].count("\n") + 1
-    except OSError:
-        pass
-    raise StateBroken(Broken(Path(settings.path), line, 1,
-                             f"trust_policy is {json.dumps(value, ensure_ascii=False)[:60]}; expected off, warn or enforce"))
 
 
 def _open_regular(path: Path) -> int:
@@ -239,10 +224,9 @@ def guard_agent_call(store: TrustStore, settings: Any, tool_id: str, path: Path)
 
     Under ``enforce`` the file is read once: that reading's hash and executable bit are checked against the pin
     and its bytes are what the run executes, so a file swapped after the check is never run."""
-    check = getattr(settings, "check_usable", None)
+    check = getattr(settings, "check_policy", None)
     if check is not None:
-        check()  # a broken settings.json might say enforce: refuse rather than guess
-        _check_policy_value(settings)
+        check()  # a broken settings.json, or a trust_policy typo, might mean enforce: refuse rather than guess
     mode = policy(settings)
     if mode == "off":
         return AgentVerdict()

@@ -10,10 +10,12 @@ import json
 from pathlib import Path
 from typing import Any
 
-from scriptdeck.core.store.fsutil import write_private
+from scriptdeck.core.store.fsutil import read_regular, write_private
 from scriptdeck.core.store.statefile import MAX_STATE_BYTES, Broken, StateBroken, load_state
 
 SUBSYSTEMS = ("persona", "memory", "skills", "persona_reminder", "voice", "emotion")
+#: SPEC §17: the values of ``trust_policy`` (absent means warn)
+TRUST_POLICIES = ("off", "warn", "enforce")
 
 
 #: a settings file larger than this is not read (it is ScriptDeck's own small file): the bound of every state file
@@ -43,6 +45,25 @@ class Settings:
         """:class:`StateBroken` when the file cannot be used (a run that depends on it is refused)."""
         if self.broken is not None:
             raise StateBroken(self.broken)
+
+    def check_policy(self) -> None:
+        """:class:`StateBroken` when the file cannot be used, or when it sets ``trust_policy`` to something that is
+        not a policy (a typo such as ``"enforced"`` must not mean ``warn``): agent runs and agents' writes that the
+        policy governs are refused until it is repaired (``scriptdeck trust --policy`` repairs it)."""
+        self.check_usable()
+        value = self.data.get("trust_policy")
+        if "trust_policy" in self.data and value not in TRUST_POLICIES:
+            shown = json.dumps(value, ensure_ascii=False)[:80]
+            raise StateBroken(Broken(self.path, self._line_of('"trust_policy"'), 1,
+                                     f"trust_policy is {shown}, not one of {', '.join(TRUST_POLICIES)}"))
+
+    def _line_of(self, needle: str) -> int:
+        """The line of the file where ``needle`` first appears (1 when it cannot be read): errors point there."""
+        try:
+            text = read_regular(self.path, MAX_SETTINGS_BYTES).decode("utf-8", "replace")
+        except OSError:
+            return 1
+        return text[: max(text.find(needle), 0)].count("\n") + 1
 
     def save(self) -> None:
         """Write the settings; a broken file is never overwritten (:class:`StateBroken`, a ``ValueError``)."""

@@ -28,6 +28,7 @@ from scriptdeck.core.model.fix_backup import FixBackup, take_backup, undo_fix
 from scriptdeck.core.model.header_line import insert_header_line
 from scriptdeck.core.model.lint import GRANTABLE
 from scriptdeck.core.model.tool import REGISTERED, Tool
+from scriptdeck.core.store.fsutil import read_regular
 from scriptdeck.gui.guard.sandbox_panel import GuardSections
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.texts import group_label, join_list, layer_label
@@ -38,11 +39,10 @@ PREVIEW_BYTES = 64 * 1024
 
 
 def read_preview(path: Path) -> str:
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read(PREVIEW_BYTES)
+    try:  # non-blocking and bounded: a tool file swapped for a FIFO never freezes the window
+        data = read_regular(path, PREVIEW_BYTES)[:PREVIEW_BYTES]
     except OSError as error:
-        return f"({error.strerror})"
+        return f"({error.strerror or error})"
     lines = data.decode("utf-8", "replace").split("\n")[:PREVIEW_LINES]
     return "\n".join(lines)
 

@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from scriptdeck.core.contract.jsonsafe import loads_strict
+from scriptdeck.core.run.sandbox import SandboxStore
+from scriptdeck.core.store.fsutil import read_regular
 from scriptdeck.core.store.paths import Home
+from scriptdeck.core.store.statefile import MAX_STATE_BYTES, load_state
 from scriptdeck.gui.services.texts import json_error_text
-
-MAX_BYTES = 16 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -46,22 +46,21 @@ def problem(path: Path) -> str:
 
 
 def _check(path: Path) -> tuple[str, Exception | None]:
-    try:
-        raw = path.read_bytes()
-        data = loads_strict(raw, max_bytes=MAX_BYTES)
-    except FileNotFoundError:
+    """Read as core reads it (``load_state``: non-blocking, bounded), so a FIFO in its place never hangs the window;
+    a ``sandbox.json`` whose limits cannot be read is broken too (runs refuse it)."""
+    _, broken = load_state(path)
+    if broken is None and path.name == "sandbox.json":
+        _, broken = SandboxStore(path.parent).read()
+    if broken is None:
         return "", None
-    except (OSError, ValueError) as error:
-        reason: Exception | None = None
-        if isinstance(error, ValueError):
-            try:  # the plain parser's error keeps line, column and reason apart, for the UI language
-                json.loads(raw)
-            except json.JSONDecodeError as plain:
-                reason = plain
-            except (ValueError, RecursionError):
-                pass
-        return str(error) or type(error).__name__, reason
-    return ("", None) if isinstance(data, dict) else ("the top level is not a JSON object", None)
+    reason: Exception | None = None
+    try:  # the plain parser's error keeps line, column and reason apart, for the UI language
+        json.loads(read_regular(path, MAX_STATE_BYTES))
+    except json.JSONDecodeError as plain:
+        reason = plain
+    except (OSError, ValueError, RecursionError):
+        pass
+    return broken.message, reason
 
 
 def _own_listing(home: Home) -> list[BrokenStateFile]:
