@@ -166,16 +166,16 @@ class RunView(Retranslatable, QWidget):
         cursor = QTextCursor(self.output.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         for stream, text in self._pending:
-            room = LIVE_LIMIT - self._shown
-            if room <= 0:
+            chunk = text[: max(0, LIVE_LIMIT - self._shown)]
+            if chunk:
+                shown, self._column = _display(chunk, self._column)
+                cursor.insertText(shown, self._formats.get(stream, self._formats["stdout"]))
+                self._shown += len(chunk)
+            if len(chunk) < len(text):  # the limit cut this chunk: say so now, not when (if ever) more arrives
                 self._capped = True
                 cursor.insertText("\n" + self.tr("[live view stops here; the result below is what the agent gets]"),
                                   self._formats[STDERR])
                 break
-            chunk = text[:room]
-            shown, self._column = _display(chunk, self._column)
-            cursor.insertText(shown, self._formats.get(stream, self._formats["stdout"]))
-            self._shown += len(chunk)
         self._pending = []
         self.output.verticalScrollBar().setValue(self.output.verticalScrollBar().maximum())
 

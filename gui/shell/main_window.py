@@ -94,6 +94,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.refresh()
         self._expand()
         self.retranslate_ui()
+        self._fit_short_columns()  # the first frame already fits them; later changes refit after 100 ms
         self._select_first()
         # menus, context menu, shortcuts, undo, filters, remembered layout (issue 14): gui/tool_actions.py
         self.tool_actions = ToolActions(self)
