@@ -3467,7 +3467,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>header_edit</name>
     <message>
         <source>text</source>
-        <extracomment>field name (a :class:`Header` attribute) -&gt; (key written, separator); the parser&apos;s canonical key is FIELD_KEYS the phrases &quot;{a0} must be {a1}&quot; is filled with</extracomment>
+        <extracomment>field name (a :class:`Header` attribute) -&gt; (key written, separator); the parser&apos;s canonical key is FIELD_KEYS scripts are at most this large (as manage_script copies them); a larger file, a FIFO or a device is not edited the phrases &quot;{a0} must be {a1}&quot; is filled with</extracomment>
         <translation>文本</translation>
     </message>
     <message>
