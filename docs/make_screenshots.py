@@ -129,6 +129,7 @@ def main() -> int:
             settings.close()
             run_panel_shots(window, lang)
             tests_shots(window, lang)
+            cost_shots(window, lang)
             agent_shots(window, lang)
             authoring_shots(window, lang)
             trusted_shots(window, lang, scripts)
@@ -181,6 +182,25 @@ def tests_shots(window, lang: str) -> None:
     tab.case_list.setCurrentItem(tab.case_list.topLevelItem(2))
     grab(window, f"tests_tab_{lang}.png")
     window.tabs.setCurrentIndex(0)
+
+
+def cost_shots(window, lang: str) -> None:
+    """Context cost (SPEC §22): the heaviest tools first with their Tokens, the status bar's figure against a small
+    budget (amber), the selected tool's cost in Details."""
+    settings = window.controller.settings
+    settings.set("context_budget", 800)  # a small budget, so the figure shows amber
+    settings.save()
+    window._settings_applied()
+    wait_for(lambda: window.controller.cost.deck is not None and not window.controller.cost.counting, 60)
+    window.sort_heaviest(True)
+    QApplication.processEvents()
+    window.select_tool("weather_history")
+    window.tabs.setCurrentIndex(0)
+    grab(window, f"cost_{lang}.png")
+    window.sort_heaviest(False)
+    settings.set("context_budget", None)
+    settings.save()
+    window._settings_applied()
 
 
 def agent_shots(window, lang: str) -> None:
