@@ -107,7 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--page-size", type=int, default=0, metavar="N",
                    help="tools per tools/list page, for clients that follow nextCursor (default 0: all at once)")
     p = sub.add_parser("cost", parents=[common],
-                       help="tokens each tool costs the agent, as served over MCP and as stubs (SPEC §22)")
+                       help="tokens each tool costs the agent, as served over MCP and as stubs")
     p.add_argument("--json", action="store_true")
     p.add_argument("--by", choices=["tool", "group"], default="tool", help="one row per tool (default) or per group")
     p = sub.add_parser("doctor", parents=[common], help="check what this machine needs, with the fix for each gap")

@@ -377,6 +377,19 @@ def test_new_tools_ship_one_passing_case(tmp_path: Path, template: str) -> None:
     assert case_file.read_text() == '{"cases": []}', "an existing test file is the author's: never replaced"
 
 
+def test_cases_run_from_a_folder_that_holds_a_clone_named_scriptdeck(tmp_path: Path) -> None:
+    """A user who cloned ScriptDeck into ./scriptdeck and works from the folder above: the cases still run the
+    installed ScriptDeck (each case's tool-call used to import the clone folder and die with an ImportError)."""
+    (tmp_path / "scriptdeck" / "core").mkdir(parents=True)  # a clone's top folder: no __init__.py of its own
+    deck = deck_with(tmp_path, {"probe": [{"name": "says hi", "args": {"out": "hi"}, "expect": {"stdout": "hi"}}]})
+    console = Path(sys.executable).with_name("scriptdeck")  # the command the user types, as installed
+    done = subprocess.run([str(console), "--home", str(deck), "--lang", "en", "test", "--json"], capture_output=True,
+                          text=True, timeout=240, cwd=str(tmp_path), env=dict(os.environ))
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert done.returncode == 0, report
+    assert report["passed"] == 1
+
+
 def test_no_test_files_at_all_says_so_and_passes(tmp_path: Path) -> None:
     done = scriptdeck(deck_with(tmp_path, {}), "test")
     assert done.returncode == 0

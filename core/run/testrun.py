@@ -89,6 +89,12 @@ def plan_tests(registry: Registry, tool_ids: Iterable[str] = ()) -> TestPlan:
     return plan
 
 
+#: ``python -c`` of ScriptDeck's entry point, not ``python -m scriptdeck``: both put the working directory first on
+#: ``sys.path``, and ``-m`` imports ``scriptdeck`` from it — a clone named ``scriptdeck/`` in the folder the user
+#: works in would shadow the installed package. Dropping that entry first keeps the installed one (any Python).
+TOOL_CALL_ENTRY = "import sys; del sys.path[0]; from scriptdeck.gui.launcher import main; sys.exit(main())"
+
+
 @dataclass(slots=True)
 class Caller:
     """Starts ``scriptdeck tool-call`` with the caller's home, persona, libraries and language; ``cancel()``
@@ -100,7 +106,7 @@ class Caller:
     cancelled: bool = False
 
     def command(self, tool_id: str) -> list[str]:
-        return [sys.executable, "-m", "scriptdeck", *self.flags, "tool-call", tool_id, "--stdin"]
+        return [sys.executable, "-c", TOOL_CALL_ENTRY, *self.flags, "tool-call", tool_id, "--stdin"]
 
     def call(self, tool_id: str, args: Any) -> tuple[dict[str, Any] | None, str, int]:
         """``(result JSON or None, why there is none, wall milliseconds)``."""
