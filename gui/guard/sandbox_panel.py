@@ -318,22 +318,18 @@ class TrustBox(Retranslatable, QGroupBox):
 
     @Slot()
     def approve(self) -> None:
-        if self.tool_id is None or self.path is None:
-            return
-        try:
-            self._set_trust(approve=True)
-        except OSError as error:
-            self.badge.setText(str(error))
-            return
-        self.show_tool(self.tool_id, self.path)
-        self.changed.emit()
+        self._pin(approve=True)
 
     @Slot()
     def revoke(self) -> None:
+        self._pin(approve=False)
+
+    def _pin(self, *, approve: bool) -> None:
+        """Approve (pin the file as it is now) or revoke the pin; a write that fails shows on the badge."""
         if self.tool_id is None or self.path is None:
             return
         try:
-            self._set_trust(approve=False)
+            self._set_trust(approve=approve)
         except OSError as error:
             self.badge.setText(str(error))
             return
