@@ -34,6 +34,11 @@ def window(qtbot, tmp_path):
     win.resize(1100, 700)
     win.show()
     qtbot.waitExposed(win)
+    # the context-cost meter counts in a child process and fills the Tokens figures when it answers, which changes
+    # model data and refits the short columns once: let that happen before keystrokes are counted
+    qtbot.waitUntil(lambda: win.controller.cost.deck is not None and not win.controller.cost.counting, timeout=60000)
+    settle()
+    qtbot.wait(250)  # the short columns' refit timer (100 ms) has fired
     settle()
     yield win
     win._closing_confirmed = True
