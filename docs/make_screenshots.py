@@ -20,7 +20,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+from PySide6.QtWidgets import QApplication, QTreeView, QWidget  # noqa: E402
 
 OUT = REPO / "docs" / "screenshots"
 ONLY = tuple(sys.argv[1:])  # name prefixes to write; none: all
@@ -339,6 +339,8 @@ def trusted_shots(window, lang: str, scripts: Path) -> None:
     editor.close()
     dialog = window.pick_scripts()
     dialog.resize(760, 460)
+    listing = dialog.findChild(QTreeView, "treeView")  # the folder is read in a thread: wait for its rows
+    wait_for(lambda: listing.model().rowCount(listing.rootIndex()) > 0)
     grab(dialog, f"file_dialog_{lang}.png")
     dialog.close()
     about = window.tool_actions.show_about()

@@ -219,3 +219,52 @@ def test_issue_20_additions_speak_chinese(qtbot, home, tmp_path):
     finally:
         win._closing_confirmed = True
         win.controller.close()
+
+
+def dialog_date_text(qtbot, dialog, name: str) -> str:
+    """The "Date Modified" cell the dialog's detail view shows for ``name`` (through whatever model it uses)."""
+    from PySide6.QtWidgets import QTreeView
+
+    view = dialog.findChild(QTreeView, "treeView")
+
+    def cell() -> str | None:
+        root = view.rootIndex()
+        model = view.model()
+        for row in range(model.rowCount(root)):
+            if model.index(row, 0, root).data() == name:
+                return model.index(row, 3, root).data()
+        return None
+
+    qtbot.waitUntil(lambda: cell() is not None, timeout=5000)
+    return cell() or ""
+
+
+def test_qt_file_dialog_dates_follow_the_ui_language(qtbot, home, tmp_path):
+    """Qt's QFileSystemModel writes dates with the system locale (C here: "1 12 2026 18:16") whatever the UI
+    language; the dialog shows them in the UI language's short format, also after a live switch."""
+    import os
+
+    from PySide6.QtCore import QDateTime, QLocale
+
+    folder = tmp_path / "pick"
+    folder.mkdir()
+    script = folder / "tool.sh"
+    script.write_text("#!/bin/sh\n")
+    os.utime(script, (1_700_000_000, 1_700_000_000))  # 2023-11-14, a day and month that cannot be confused
+    when = QDateTime.fromSecsSinceEpoch(1_700_000_000)
+    zh = QLocale(QLocale.Language.Chinese, QLocale.Country.China).toString(when, QLocale.FormatType.ShortFormat)
+    en = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates).toString(
+        when, QLocale.FormatType.ShortFormat)
+    assert zh != en
+    win = open_window(qtbot, home, "zh_CN")
+    dialog = win.pick_scripts()
+    try:
+        dialog.setDirectory(str(folder))
+        assert dialog_date_text(qtbot, dialog, "tool.sh") == zh
+        win.set_language("en")
+        assert dialog_date_text(qtbot, dialog, "tool.sh") == en
+    finally:
+        dialog.close()
+        win.set_language("en")
+        win._closing_confirmed = True
+        win.controller.close()

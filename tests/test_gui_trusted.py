@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.app import create_window
+from scriptdeck.gui.widgets.file_dialog import UiLocaleDates
 
 from tests.conftest import write_script
 from tests.gui_texts import settle
@@ -602,6 +603,7 @@ def test_saved_output_gets_a_portable_name_outside_the_working_folder(window, qt
     qtbot.waitUntil(lambda: not view.run.running, timeout=15000)
     viewer = view.open_full_output()
     dialog = viewer.ask_save()
+    assert isinstance(dialog.proxyModel(), UiLocaleDates)  # dates in the UI language, as in every file dialog
     name = dialog.selectedFiles()[0]
     assert ":" not in Path(name).name and Path(name).name.endswith("-stdout.txt")
     assert Path(dialog.directory().absolutePath()) != home.root
@@ -663,6 +665,7 @@ def test_a_path_parameter_has_a_file_picker(window, tmp_path):
     while not hasattr(editor, "pick_path"):
         editor = editor.parent()
     dialog = editor.pick_path()
+    assert isinstance(dialog.proxyModel(), UiLocaleDates)  # dates in the UI language, as in every file dialog
     dialog.fileSelected.emit(str(chosen))
     assert panel.arguments()["path"] == str(chosen)
     dialog.close()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from scriptdeck.core.run.runplan import RunResult
 from scriptdeck.core.store.fsutil import atomic_write
 from scriptdeck.gui.widgets.common import Retranslatable
+from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
 
 
 class OutputViewer(Retranslatable, QDialog):
@@ -137,8 +138,7 @@ class OutputViewer(Retranslatable, QDialog):
 
     @Slot()
     def ask_save(self) -> QFileDialog:
-        dialog = QFileDialog(self, self.tr("Save output"))
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog = ui_file_dialog(self, self.tr("Save output"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDirectory(str(default_save_folder()))
         dialog.selectFile(save_name(self.title, "stderr" if self.tabs.currentIndex() == 1 else "stdout"))

@@ -31,6 +31,7 @@ from scriptdeck.core.store.settings import SUBSYSTEMS
 from scriptdeck.gui.guard.sandbox_panel import SettingsGuardTab
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets.common import Retranslatable
+from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
 
 PROVIDER_TEXT = ("id", "display_name", "protocol", "default_model", "base_url", "api_key")
 
@@ -138,7 +139,7 @@ class SettingsDialog(Retranslatable, QDialog):
         return row
 
     def _browse(self, edit: QLineEdit) -> None:
-        dialog = QFileDialog(self, self.tr("Choose a folder"), edit.text())
+        dialog = ui_file_dialog(self, self.tr("Choose a folder"), edit.text())
         dialog.setFileMode(QFileDialog.FileMode.Directory)
         dialog.fileSelected.connect(edit.setText)
         dialog.open()
@@ -149,7 +150,7 @@ class SettingsDialog(Retranslatable, QDialog):
 
     def _add_library(self, dialect: str) -> None:
         title = self.tr("Choose a pi scripts folder") if dialect == "pi" else self.tr("Choose a Raycast script commands folder")
-        dialog = QFileDialog(self, title)
+        dialog = ui_file_dialog(self, title)
         dialog.setFileMode(QFileDialog.FileMode.Directory)
         dialog.fileSelected.connect(lambda path: self._add_library_item(path, dialect))
         dialog.open()

@@ -59,6 +59,7 @@ from scriptdeck.gui.settings.settings_dialog import SettingsDialog
 from scriptdeck.gui.settings.settings_extra import extend_settings
 from scriptdeck.gui.shell.tool_actions import ToolActions
 from scriptdeck.gui.widgets.common import Retranslatable, ask_choice
+from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
 
 SHORT_COLUMNS = (2, 3, 4, 5, 6)  # layer, timeout, lint, tests, tokens: sized to their contents
 EXPAND_ROWS = 300  # tool rows opened at most by a search (about a few screens)
@@ -709,10 +710,7 @@ class MainWindow(Retranslatable, QMainWindow):
 
     @Slot()
     def pick_scripts(self) -> QFileDialog:
-        dialog = QFileDialog(self, self.tr("Choose scripts to register"))
-        # Qt's own dialog speaks the window's language (qtbase_<lang>.qm); a desktop dialog would follow the
-        # system language instead
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog = ui_file_dialog(self, self.tr("Choose scripts to register"))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
         # Qt 6.11 gave these two labels mnemonics; the shipped qtbase_zh_CN.qm lacks those new strings
         for name, text in (("lookInLabel", self.tr("&Look in:")), ("fileTypeLabel", self.tr("Files of &type:"))):

@@ -45,6 +45,7 @@ from scriptdeck.core.contract.form import (
 )
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.gui.widgets.common import Retranslatable
+from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
 
 _PATTERNS = [
     (re.compile(r"^'.*' is a required property$"), QT_TRANSLATE_NOOP("FieldEditor", "required")),
@@ -301,8 +302,7 @@ class ScalarEditor(FieldEditor):
     @Slot()
     def pick_path(self) -> QFileDialog:
         """A file (or folder) picker for a path parameter; the choice goes into the field."""
-        dialog = QFileDialog(self, self.pick_button.toolTip() if self.pick_button is not None else "")
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)  # in the UI language, as everywhere
+        dialog = ui_file_dialog(self, self.pick_button.toolTip() if self.pick_button is not None else "")
         folder = path_kind(self.spec) == "folder"
         dialog.setFileMode(QFileDialog.FileMode.Directory if folder else QFileDialog.FileMode.AnyFile)
         current = self.widget.text().strip() if isinstance(self.widget, QLineEdit) else ""
