@@ -683,3 +683,19 @@ def test_sandbox_limits_are_a_controller_operation_that_undo_takes_back(window, 
     assert SandboxStore(home.state_dir).profile("weather").processes == 9
     window.tool_actions.history.stack.undo()
     assert SandboxStore(home.state_dir).profile("weather").processes != 9
+
+
+def test_the_default_profile_saved_in_settings_is_a_controller_operation_that_undo_takes_back(window, home, qtbot):
+    """Settings → Sandbox and trust → Save writes the default profile through the controller (typed signal, undo),
+    and leaves every tool's own limits alone."""
+    from scriptdeck.core.run.sandbox import SandboxStore
+
+    dialog = window.open_settings()
+    box = dialog.guard_tab.profile
+    box.spins["processes"].setValue(7)
+    with qtbot.waitSignal(window.controller.guard_changed) as signal:
+        dialog.save()
+    assert signal.args == [""]
+    assert SandboxStore(home.state_dir).profile("weather").processes == 7  # the default applies to the tool
+    window.tool_actions.history.stack.undo()
+    assert SandboxStore(home.state_dir).profile("weather").processes != 7

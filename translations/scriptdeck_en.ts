@@ -2570,6 +2570,10 @@
         <source>Emotion</source>
         <translation>Emotion</translation>
     </message>
+    <message>
+        <source>Change the default sandbox profile</source>
+        <translation>Change the default sandbox profile</translation>
+    </message>
 </context>
 <context>
     <name>SettingsGuardTab</name>

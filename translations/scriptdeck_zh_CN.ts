@@ -2570,6 +2570,10 @@
         <source>Emotion</source>
         <translation>情绪</translation>
     </message>
+    <message>
+        <source>Change the default sandbox profile</source>
+        <translation>修改默认沙盒配置</translation>
+    </message>
 </context>
 <context>
     <name>SettingsGuardTab</name>

@@ -411,11 +411,6 @@ class SettingsGuardTab(Retranslatable, QWidget):
         self.policy_help.setText(self.tr("Applies to tool-call and MCP calls; runs you start in this window are never "
                                          "refused."))
 
-    def save_profile(self) -> None:
-        """Raises ``SandboxError``/``OSError`` with a readable message."""
-        refuse_if_broken(self.profile.store.path)
-        self.profile.store.update(None, self.profile.current())
-
 
 def approve_registered(state_dir: Path, answer: dict[str, Any]) -> None:
     """Registering in the window pins the file the user just looked at (SPEC §17); a failure to pin never

@@ -342,8 +342,10 @@ class SettingsDialog(Retranslatable, QDialog):
     def save(self) -> None:
         settings = self.controller.settings
         settings.data = self.collect()
+        profile = self.guard_tab.profile
         try:
-            self.guard_tab.save_profile()
+            if profile.is_dirty():  # only a changed default profile is written, as one undoable operation
+                self.controller.save_limits(None, profile.current(), self.tr("Change the default sandbox profile"))
             settings.save()
         except (OSError, ValueError) as error:
             self.error_label.setText(str(error))
