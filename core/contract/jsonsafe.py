@@ -160,44 +160,44 @@ def is_plain_json(value: Any, max_depth: int = DEFAULT_MAX_DEPTH) -> bool:
     """Whether ``value`` is what :func:`loads_strict` can return: dicts with string keys, lists, strings without lone
     surrogates, finite numbers, booleans and None, nested at most ``max_depth`` deep.
 
-    For values from an untrusted store (ScriptDeck's header cache): one step per value, never a scan of any text;
-    the strings are checked for surrogates all at once (one ``str.join`` and ``encode``).
+    For values from an untrusted store (ScriptDeck's header cache): one step per value, never a scan of any text.
+    It walks one nesting level at a time (the members of a level's containers are gathered with ``list.extend``,
+    not pushed one by one); the keys and strings are checked all at once: one ``str.join`` (a key that is not a
+    string fails it) and one ``encode`` (a lone surrogate fails that).
     """
-    stack: list[tuple[Any, int]] = [(value, 0)]
-    pop, push = stack.pop, stack.append
-    strings: list[str] = []
-    keep = strings.append
-    while stack:
-        item, depth = pop()
-        kind = type(item)
-        if kind is str:
-            keep(item)
-        elif kind is dict:
-            if depth >= max_depth:
-                return False
-            depth += 1
-            for key, member in item.items():
-                if type(key) is not str:
+    strings: list[Any] = []
+    keep, gather = strings.append, strings.extend
+    level: list[Any] = [value]
+    depth = 0
+    while level:
+        members: list[Any] = []
+        extend = members.extend
+        for item in level:
+            kind = type(item)
+            if kind is str:
+                keep(item)
+            elif kind is dict:
+                if depth >= max_depth:
                     return False
-                keep(key)
-                push((member, depth))
-        elif kind is list:
-            if depth >= max_depth:
+                gather(item)
+                extend(item.values())
+            elif kind is list:
+                if depth >= max_depth:
+                    return False
+                extend(item)
+            elif kind is float:
+                if not math.isfinite(item):
+                    return False
+            elif kind is int:
+                if not -_INT_BOUND < item < _INT_BOUND:
+                    return False
+            elif not (kind is bool or item is None):
                 return False
-            depth += 1
-            for member in item:
-                push((member, depth))
-        elif kind is float:
-            if not math.isfinite(item):
-                return False
-        elif kind is int:
-            if not -_INT_BOUND < item < _INT_BOUND:
-                return False
-        elif not (kind is bool or item is None):
-            return False
+        level = members
+        depth += 1
     try:
         "".join(strings).encode("utf-8")
-    except UnicodeEncodeError:
+    except (TypeError, UnicodeEncodeError):  # TypeError: a key that is not a string
         return False
     return True
 

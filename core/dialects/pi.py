@@ -39,7 +39,7 @@ _ASCII_BLANKS = b" \t\r\x0b\x0c"
 #: complete lines that are blank or a comment after ASCII blanks: the header as nearly every file writes it
 _BLOCK = re.compile(rb"((?:[ \t\r\x0b\x0c]*(?:#[^\n]*)?\n)*)[ \t\r\x0b\x0c]*")  # then the next line's blanks
 #: a key line of the header (only ASCII blanks before it on its line; the value is trimmed as JavaScript does)
-_KEY = re.compile(rb"(?:^|\n)[ \t\r\x0b\x0c]*# (Name|Description|Usage|Timeout): ([^\n]*)")
+_KEY = re.compile(rb"^[ \t\r\x0b\x0c]*# (Name|Description|Usage|Timeout): ([^\n]*)", re.MULTILINE)
 _KEY_NAMES = {b"Name": "name", b"Description": "description", b"Usage": "usage", b"Timeout": "timeout"}
 #: where a near miss of a key may start: a superset of _NEAR_KEY's lines but the exact keys (the line code decides)
 _NEAR_MISS = re.compile(rb"#(?! (?:Name|Description|Usage|Timeout): )#*[ \t\r\x0b\x0c]*(?i:name|description|usage|timeout)[ \t\r\x0b\x0c]*(?::|\xef\xbc\x9a)")
@@ -123,12 +123,16 @@ def _parse_fast(data: bytes) -> PiHeader | None:
         return None
     header = PiHeader()
     for key, raw in _KEY.findall(data, 0, end):
-        if key == b"Timeout":
-            _set(header, "timeout", raw.decode("utf-8", "replace"))
-        else:
-            value = raw.decode("utf-8", "replace").strip(JS_WHITESPACE)
-            if value:
-                setattr(header, _KEY_NAMES[key], value)
+        value = raw.decode("utf-8", "replace").strip(JS_WHITESPACE)
+        if not value:
+            continue
+        if key != b"Timeout":
+            setattr(header, _KEY_NAMES[key], value)
+            continue
+        header.timeout_text = value  # as _set does; a plain base-10 number skips parseInt's regex
+        number_ms = int(value) if value.isascii() and value.isdigit() else parse_int10(value)
+        if number_ms is not None and number_ms > 0:
+            header.timeout_ms = number_ms
     if _NEAR_MISS.search(data, 0, end):  # rare: the lines are looked at one by one
         _near_misses(header, data, end)
     lines, last = data.count(b"\n", 0, end), end - 1
