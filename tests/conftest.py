@@ -201,3 +201,14 @@ def drop(window: object, paths: list[Path]) -> None:
                        Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(window, event)
     assert event.isAccepted()
+
+
+def child_stdout(code: str, *args: str, blocked: str) -> str:
+    """Run ``python -c code args…`` in a child process and return its stdout; a child that blocks past 60 s fails
+    the test with ``blocked`` (a FIFO or a lock must never freeze the caller)."""
+    try:
+        done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        pytest.fail(blocked)
+    assert done.returncode == 0, done.stderr
+    return done.stdout

@@ -12,7 +12,7 @@ from pathlib import Path
 import mcp_types as types
 import pytest
 
-from tests.conftest import cli_json, run_cli, write_script
+from tests.conftest import child_stdout, cli_json, run_cli, write_script
 from tests.test_mcp import connect, run, text_of
 
 HANG = 60  # seconds; only bounds a hang
@@ -185,15 +185,7 @@ BANNER = ("import sys; from pathlib import Path; from scriptdeck.core.store.path
 
 
 def banner(home: Path) -> str:
-    import subprocess
-    import sys
-
-    try:
-        done = subprocess.run([sys.executable, "-c", BANNER, str(home)], capture_output=True, text=True, timeout=60)
-    except subprocess.TimeoutExpired:
-        pytest.fail("listing the state files blocked")
-    assert done.returncode == 0, done.stderr
-    return done.stdout
+    return child_stdout(BANNER, str(home), blocked="listing the state files blocked")
 
 
 @pytest.mark.parametrize("name", ["config/settings.json", "state/sandbox.json", "state/trust.json"])

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import cli_json, run_cli
+from tests.conftest import child_stdout, cli_json, run_cli
 
 
 @pytest.fixture
@@ -106,15 +106,7 @@ PRESETS = ("import sys; from pathlib import Path; from scriptdeck.core.run.prese
 
 
 def presets_child(state: Path) -> str:
-    import subprocess
-    import sys
-
-    try:
-        done = subprocess.run([sys.executable, "-c", PRESETS, str(state)], capture_output=True, text=True, timeout=60)
-    except subprocess.TimeoutExpired:
-        pytest.fail("the run panel's presets blocked")
-    assert done.returncode == 0, done.stderr
-    return done.stdout
+    return child_stdout(PRESETS, str(state), blocked="the run panel's presets blocked")
 
 
 def test_presets_never_block_on_a_fifo(tmp_path: Path):

@@ -17,28 +17,7 @@ from scriptdeck.core.contract.jsonsafe import (
     too_deep,
 )
 
-
-def _literal(text: str) -> tuple[int, int, bool]:
-    """(final depth, deepest, ends inside a string), one character at a time."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif char in "]}":
-            depth -= 1
-    return depth, deepest, in_string
-
+from tests.reference_header import _brackets as _literal  # the literal, one-character-at-a-time reading
 
 bracket_text = st.text(alphabet='[]{}"\\a,: ', max_size=300)
 
