@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
@@ -204,6 +205,19 @@ class FieldEditor(Retranslatable, QWidget):
         """The constraint hints and the error line under the editor."""
         layout.addWidget(self.hint_label)
         layout.addWidget(self.error_label)
+
+    def _build_rows(self, fallback_name: str, on_add: Callable[[], None]) -> None:
+        """A list of rows (``rows_box``), an add button under it (``add_button``, titled in retranslate_ui), then
+        the footer: the layout every editor of repeated values (arrays, maps) shares."""
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.rows_box = QVBoxLayout()
+        outer.addLayout(self.rows_box)
+        self.add_button = QPushButton()
+        self.add_button.setObjectName(f"add-{self.spec.name}" if self.spec.name else fallback_name)
+        self.add_button.clicked.connect(on_add)
+        outer.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.add_footer(outer)
 
     def value(self) -> Any:  # pragma: no cover - overridden
         return MISSING
@@ -480,15 +494,7 @@ class ObjectEditor(FieldEditor):
 class ArrayEditor(FieldEditor):
     def __init__(self, spec: Field, parent: QWidget | None = None) -> None:
         super().__init__(spec, parent)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        self.rows_box = QVBoxLayout()
-        outer.addLayout(self.rows_box)
-        self.add_button = QPushButton()
-        self.add_button.setObjectName(f"add-{spec.name}" if spec.name else "add-item")
-        self.add_button.clicked.connect(self._add_clicked)
-        outer.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
-        self.add_footer(outer)
+        self._build_rows("add-item", self._add_clicked)
         self.items: list[tuple[QWidget, FieldEditor]] = []
         self.retranslate_ui()
         initial = initial_value(spec)
@@ -708,15 +714,7 @@ class MapEditor(FieldEditor):
     def __init__(self, spec: Field, parent: QWidget | None = None) -> None:
         super().__init__(spec, parent)
         assert spec.item is not None
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        self.rows_box = QVBoxLayout()
-        outer.addLayout(self.rows_box)
-        self.add_button = QPushButton()
-        self.add_button.setObjectName(f"add-{spec.name}" if spec.name else "add-entry")
-        self.add_button.clicked.connect(self._add_clicked)
-        outer.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
-        self.add_footer(outer)
+        self._build_rows("add-entry", self._add_clicked)
         self.rows: list[tuple[QWidget, QLineEdit, FieldEditor]] = []
         self.retranslate_ui()
         initial = initial_value(spec)
