@@ -344,10 +344,11 @@ def test_pattern_hint_follows_the_language_switch(qtbot, home):
         def hints() -> list[str]:
             return [e.hint_label.text() for e in win.run_panel.findChildren(FieldEditor) if e.hint_label.text()]
 
-        assert any("须匹配" in h for h in hints()), hints()
+        # the form is built (and rebuilt on a switch) through the event loop: wait, bounded, for each state
+        qtbot.waitUntil(lambda: any("须匹配" in h for h in hints()), timeout=10000)
         win.set_language("en")
         settle()
-        assert any(h.startswith("must match ^[a-z]+$") for h in hints()), hints()
+        qtbot.waitUntil(lambda: any(h.startswith("must match ^[a-z]+$") for h in hints()), timeout=10000)
         assert not any("须匹配" in h for h in hints())
     finally:
         win.set_language("en")

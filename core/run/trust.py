@@ -262,8 +262,3 @@ def _refuse(tool_id: str, state: str) -> None:
         QT_TRANSLATE_NOOP("trust", "{a0} has not been reviewed (trust policy enforce); nothing was run"),
         QT_TRANSLATE_NOOP("trust", "review it in ScriptDeck (Details, Trust) and approve it, or run "
                                    "scriptdeck trust {a0} --approve"), a0=tool_id)
-
-
-def check_agent_call(store: TrustStore, settings: Any, tool_id: str, path: Path) -> str | None:
-    """:func:`guard_agent_call`'s note only (for callers that do not run the tool)."""
-    return guard_agent_call(store, settings, tool_id, path).note

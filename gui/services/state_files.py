@@ -1,9 +1,8 @@
 """State files that fail closed (SPEC §19): settings.json, sandbox.json and the trust store, when one cannot be
 parsed, is listed here so the window can show it (open / reset) and never writes over it.
 
-The listing is a small interface, ``(home) -> list[BrokenStateFile]``. Core grows its own listing of broken state
-files (the ``sandbox`` helper's work on issue 19); until it is merged this module checks the three files itself
-with the core's strict JSON loader, and :func:`use_core_listing` is the one place to switch over.
+Each file is read as every run reads it (``core.store.statefile.load_state``: non-blocking, bounded), so what the
+banner shows is exactly what refuses runs; the parse error is kept to say it in the UI language.
 """
 
 from __future__ import annotations
@@ -11,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -63,26 +61,13 @@ def _check(path: Path) -> tuple[str, Exception | None]:
     return broken.message, reason
 
 
-def _own_listing(home: Home) -> list[BrokenStateFile]:
+def broken_state_files(home: Home) -> list[BrokenStateFile]:
     found = []
     for kind, path in state_files(home).items():
         error, reason = _check(path)
         if error:
             found.append(BrokenStateFile(kind, path, error, reason))
     return found
-
-
-_listing: Callable[[Home], list[BrokenStateFile]] = _own_listing
-
-
-def use_core_listing(listing: Callable[[Home], list[BrokenStateFile]]) -> None:
-    """Switch to core's listing once it exists (it must return the same three kinds)."""
-    global _listing
-    _listing = listing
-
-
-def broken_state_files(home: Home) -> list[BrokenStateFile]:
-    return _listing(home)
 
 
 def refuse_if_broken(path: Path) -> None:
