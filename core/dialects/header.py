@@ -9,6 +9,7 @@ import marshal
 import os
 import re
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
@@ -66,17 +67,34 @@ _LIST_SPLIT = re.compile(r"[,，;\s]+")
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ -", "abcdefghijklmnopqrstuvwxyz__")
 
 
-def _alias_pattern(alias: str) -> str:
-    """An alias as a key is written: ASCII letters in any case, ``_`` also written as a space or ``-``."""
-    return "".join("[ _-]" if ch in " _-" else re.escape(ch) for ch in alias)
+def _alias_trie(aliases: Iterable[str]) -> str:
+    """The aliases as one regex, shared prefixes factored out (``t(?:imeout(?:[ _-]seconds)?|rust|…)``), so a
+    comment line that sets nothing fails on its first letter instead of being tried against every alias. ASCII
+    letters match in any case (the pattern is used inside ``(?ai:…)``); ``_`` may be written as a space or ``-``.
+    """
+    trie: dict[str, Any] = {}
+    for alias in aliases:
+        node = trie
+        for ch in alias.translate(_ASCII_LOWER):
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def pattern(node: dict[str, Any]) -> str:
+        branches = [("[ _-]" if ch == "_" else re.escape(ch)) + pattern(child)
+                    for ch, child in sorted(node.items()) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return pattern(trie)
 
 
 #: a comment line whose key (the text before its first ``:``/``：``, trimmed) is one of the aliases, so the parse
 #: loop only sees lines that set something: what ``_KEYS.get(key.strip().translate(_ASCII_LOWER))`` accepts, spelled
-#: out as one alternation (``(?ai:…)``: ASCII case-insensitive, as ``translate`` lowers ASCII only; the whitespace
+#: out as one regex (``(?ai:…)``: ASCII case-insensitive, as ``translate`` lowers ASCII only; the whitespace
 #: around the key is ``str.strip``'s)
-_KEY_LINE = re.compile(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+((?ai:"
-                       + "|".join(_alias_pattern(alias) for alias in sorted(_KEYS, key=len, reverse=True))
+_KEY_LINE = re.compile(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+((?ai:" + _alias_trie(_KEYS)
                        + r"))[^\S\n]*+[:：]([^\n]*+)")
 
 
@@ -321,18 +339,6 @@ def parse_miyu(data: bytes) -> Header:
     return header
 
 
-_ASCII_SPACES = tuple(ch + "\n" for ch in " \t\r\x0b\x0c\x1c\x1d\x1e\x1f")
-
-
-def _has_trailing_space(text: str, end: int) -> bool:
-    """Whether a line of ``text[:end]`` ends in whitespace (substring tests for ASCII, a regex otherwise)."""
-    if text[end - 1:end].isspace():
-        return True
-    if text.isascii():
-        return any(text.find(marker, 0, end) >= 0 for marker in _ASCII_SPACES)
-    return _TRAILING_SPACE.search(text, 0, end) is not None
-
-
 def _first_value(text: str) -> tuple[Any, int, int]:
     """The first JSON value of ``text``, where it ends (-1 if none) and where that line ends.
 
@@ -364,8 +370,10 @@ def _parameters_block(header: Header, text: str, first: str, pos: int, end: int)
     bodies = _COMMENT_PREFIX.sub("\n", _BLANK_LINE.sub("", text[pos:end]))[1:]
     joined = (first + "\n" + bodies if bodies else first) if first else bodies
     value, stop, line_end = _first_value(joined)
-    if stop < 0 or _has_trailing_space(joined, line_end):
-        # bodies are trimmed on the left already; trailing space is rare, so trim it only when it is there
+    if stop < 0:
+        # Miyu trims each body; the bodies are trimmed on the left already. Trailing space only matters when the
+        # value did not parse: a value that parsed has only JSON whitespace at its line ends (no string spans a
+        # line), so without it the same value ends on the same line.
         joined = _TRAILING_SPACE.sub("", joined)
         value, stop, line_end = _first_value(joined)
     if stop >= 0 and not joined[stop:line_end].strip():

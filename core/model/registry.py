@@ -21,7 +21,7 @@ from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name
 from scriptdeck.core.dialects.header import PARSER_VERSION, Header, parse_miyu, read_head
 from scriptdeck.core.dialects.pi import PI_DISABLED_SUFFIX, PiHeader, pi_tool_name, read_pi
 from scriptdeck.core.dialects.raycast import RaycastHeader, parse_raycast, to_header
-from scriptdeck.core.model import header_cache
+from scriptdeck.core.model import fanout, header_cache
 from scriptdeck.core.model.lint import Finding
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.core.store.index_store import INDEX_NAME, IndexDoc, read_index
@@ -114,6 +114,21 @@ def _collector_paused() -> Iterator[None]:
         yield
     finally:
         gc.enable()
+
+
+def _parse_file(path: str) -> Header | None:
+    try:
+        return parse_miyu(read_head(path))
+    except OSError:
+        return None
+
+
+def _header_record(header: Header | None) -> tuple[Any, ...] | None:
+    return None if header is None else header.to_record()
+
+
+def _header_from_record(record: tuple[Any, ...] | None) -> Header | None:
+    return None if record is None else Header(*record)
 
 
 def _hidden(tool: Tool, layer_name: str) -> Tool:
@@ -444,6 +459,23 @@ class Registry:
         self._headers[path] = (key, header)
         return header
 
+    def _parse_ahead(self, paths: list[str], listing: dict[str, StatKey], cut: int) -> None:
+        """Parse the Miyu headers of a large batch of new files at once, spread over the CPUs (:mod:`fanout`);
+        :meth:`_header` then finds them parsed. Nothing happens for a few files or a warm cache."""
+        headers = self._headers
+        missing = []
+        for path in paths:
+            cached = headers.get(path)
+            if cached is None or cached[0] != listing[path[cut:]][:3] or type(cached[1]) is not Header:
+                missing.append(path)
+        if not fanout.children_for(len(missing)):
+            return
+        parsed = fanout.map_forked(missing, _parse_file, pack=_header_record, unpack=_header_from_record)
+        for path, header in zip(missing, parsed):
+            if header is not None:
+                headers[path] = (listing[path[cut:]][:3], header)
+                self.parse_count += 1
+
     def _scan_miyu(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
         scan = LayerScan(layer)
         directory = layer.directory
@@ -455,32 +487,49 @@ class Registry:
         tools = scan.tools
         indexed_paths: set[str] = set()
         pathless = []
+        base = os.fspath(directory).rstrip("/") + "/"
+        # an entry naming a plain file listed directly in the folder is inside it (no link to follow, §15)
+        plain = set(listing).difference(self._links.get(layer.name, ())) \
+            if os.path.normpath(os.path.abspath(directory)) + "/" == base else set()
         for entry in doc.entries():
             if entry.path is None:
                 pathless.append(entry)
                 continue
-            target = inside(directory, entry.path, real=False)
-            if target is not None:
-                scan.index_paths.add(str(target))
-            if target is None or not target.is_file() or leaves(directory, target):  # real path inside (§15)
+            if entry.path in plain and entry.path not in (INDEX_NAME, STATE_ENTRY):
+                target: str | None = base + entry.path
+                scan.index_paths.add(base + entry.path)
+            else:
+                found = inside(directory, entry.path, real=False)
+                target = None if found is None else str(found)
+                if target is not None:
+                    scan.index_paths.add(target)
+                if target is None or not os.path.isfile(target) or leaves(directory, target):  # real path (§15)
+                    target = None
+            if target is None:
                 scan.findings.append(Finding("index-entry-outside", index_file, entry.id,
                                              {"value": entry.path, "dir": str(directory)}))
                 continue
             if entry.id in tools:
-                scan.findings.append(Finding("duplicate-id", str(target), entry.id, {"value": entry.path}))
+                scan.findings.append(Finding("duplicate-id", target, entry.id, {"value": entry.path}))
                 continue
-            listed = listing.get(target.name) if target.parent == directory else None
-            header = self._header(str(target), listed)
-            tools[entry.id] = Tool(entry.id, str(target), layer.name, header=header, overrides=entry.explicit(),
+            folder, name = os.path.split(target)
+            header = self._header(target, listing.get(name) if folder + "/" == base else None)
+            tools[entry.id] = Tool(entry.id, target, layer.name, header=header, overrides=entry.explicit(),
                                    indexed=True)
-            indexed_paths.add(str(target))
+            indexed_paths.add(target)
         index_ids = set(tools)
-        base = os.fspath(directory).rstrip("/") + "/"
-        for name in sorted(listing):
-            path, key = base + name, listing[name]
-            if is_skipped_name(name) or path in indexed_paths:
+        paths = [base + name for name in sorted(listing) if not is_skipped_name(name)]
+        self._parse_ahead(paths, listing, len(base))
+        cut, headers = len(base), self._headers
+        for path in paths:
+            if path in indexed_paths:
                 continue
-            header = self._header(path, key)
+            name, key = path[cut:], listing[path[cut:]]
+            cached = headers.get(path)  # :meth:`_header`'s first step, inlined: this loop runs once per file
+            if cached is not None and cached[0] == key[:3] and type(cached[1]) is Header:
+                header = cached[1]
+            else:
+                header = self._header(path, key)
             if header is None:  # listed a moment ago but cannot be read (mode 000 …): say so, never vanish
                 problem = read_problem(path)
                 if problem:

@@ -1,0 +1,152 @@
+"""core/model/fanout.py: a first-ever scan's parses spread over forked children, with the serial answer.
+
+Each case runs in a fresh single-threaded Python process (a pytest worker may have threads, and fan-out refuses
+to fork a threaded process), so the forks are real."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def run_child(code: str, *args: str, timeout: float = 60) -> dict:
+    done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, timeout=timeout,
+                          cwd=REPO)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+MAP = r"""
+import json, os, sys
+from scriptdeck.core.model import fanout
+parent = os.getpid()
+def work(n):
+    if sys.argv[1] == "child-fails" and os.getpid() != parent:
+        raise RuntimeError("a child's work fails")
+    if sys.argv[1] == "child-dies" and os.getpid() != parent:
+        os._exit(3)
+    return {"n": n, "square": n * n, "pid": os.getpid(), "text": "名" * (n % 5)}
+items = list(range(3000))
+fanout.MAX_CHILDREN = 3
+children = fanout.children_for(len(items), 100)
+out = fanout.map_forked(items, work, pack=lambda r: r, unpack=lambda r: r, minimum=100)
+print(json.dumps({"children": children, "usable": fanout.usable_cpus(),
+                  "same": [(r["n"], r["square"], r["text"]) for r in out] == [(n, n * n, "名" * (n % 5)) for n in items],
+                  "pids": sorted({r["pid"] for r in out}), "parent": parent}))
+"""
+
+
+@pytest.mark.parametrize("mode", ["ok", "child-fails", "child-dies"])
+def test_results_in_order_and_equal_to_serial_whatever_the_children_do(mode: str) -> None:
+    seen = run_child(MAP, mode)
+    assert seen["same"]
+    if seen["usable"] < 2:
+        pytest.skip("one usable CPU: fan-out runs serially here")
+    assert seen["children"] >= 1
+    if mode == "ok":  # children really did part of the work
+        assert len(seen["pids"]) == seen["children"] + 1
+    else:  # their shares were done again here
+        assert seen["pids"] == [seen["parent"]]
+
+
+def test_a_process_with_a_thread_never_forks() -> None:
+    code = r"""
+import json, threading, time
+from scriptdeck.core.model import fanout
+before = fanout.children_for(10000)
+stop = threading.Event()
+worker = threading.Thread(target=stop.wait); worker.start()
+during = fanout.children_for(10000)
+stop.set(); worker.join()
+print(json.dumps({"before": before, "during": during, "few": fanout.children_for(10)}))
+"""
+    seen = run_child(code)
+    assert seen["during"] == 0 and seen["few"] == 0
+    if os.cpu_count() and len(os.sched_getaffinity(0)) > 1:
+        assert seen["before"] >= 1
+
+
+SCAN = r"""
+import json, os, sys
+from pathlib import Path
+from scriptdeck.core.model import fanout
+from scriptdeck.core.model.registry import Registry
+from scriptdeck.core.store.paths import Home
+fanout.MINIMUM = int(sys.argv[2])
+home = Home(Path(sys.argv[1]), True)
+registry = Registry(home, pi_layers=[])
+registry.scan()
+def view(r):
+    return sorted((t.id, t.state, t.fix, str(t.file), t.header.to_record() if t.header else None,
+                   t.header.parameters if t.header else None) for t in r.all_tools())
+print(json.dumps({"tools": view(registry), "parsed": registry.parse_count,
+                  "children": fanout.children_for(len(registry.tools), int(sys.argv[2]))}, default=repr))
+"""
+
+
+def test_a_fanned_out_scan_equals_a_serial_one(tmp_path: Path) -> None:
+    scripts = tmp_path / "home" / "scripts"
+    scripts.mkdir(parents=True)
+    for i in range(400):
+        kind = i % 4
+        lines = ["#!/bin/sh", f"# Description: tool {i} 工具"]
+        if kind == 1:
+            lines += ["# Parameters:", "# {", '#   "type": "object",', f'#   "properties": {{"p{i}": {{"type": "string"}}}}', "# }"]
+        elif kind == 2:
+            lines += [f'# Parameters: {{"type": "object", "required": ["x{i}"], "properties": {{"x{i}": {{}}}}}}']
+        elif kind == 3:
+            lines += ["# Parameters: {", "#   not json"]
+        (scripts / f"tool_{i}.sh").write_text("\n".join(lines + ["echo hi", ""]), encoding="utf-8")
+    (scripts / "no_shebang.sh").write_text("echo\n")
+    (scripts / "unreadable.sh").write_text("#!/bin/sh\n# Description: x\n")
+    (scripts / "unreadable.sh").chmod(0)
+    fanned = run_child(SCAN, str(tmp_path / "home"), "50")
+    serial = run_child(SCAN, str(tmp_path / "home"), "100000")
+    assert serial["children"] == 0
+    if len(os.sched_getaffinity(0)) > 1:
+        assert fanned["children"] >= 1
+    assert fanned["tools"] == serial["tools"]
+    assert len(serial["tools"]) >= 400
+    assert fanned["parsed"] == serial["parsed"]
+
+
+@pytest.mark.slow
+def test_children_do_not_outlive_a_killed_parent(tmp_path: Path) -> None:
+    marker = tmp_path / "marker"
+    code = r"""
+import os, sys, time
+from scriptdeck.core.model import fanout
+parent = os.getpid()
+def work(n):
+    if os.getpid() != parent:
+        time.sleep(0.001)  # the children's shares take a few seconds
+    return n
+sys.stdout.write("ready\n"); sys.stdout.flush()
+fanout.map_forked(list(range(4000)), work, pack=lambda r: r, unpack=lambda r: r, minimum=100)
+time.sleep(60)
+"""
+    if len(os.sched_getaffinity(0)) < 2:
+        pytest.skip("one usable CPU: no children to outlive anything")
+    proc = subprocess.Popen([sys.executable, "-c", code, str(marker)], stdout=subprocess.PIPE, cwd=REPO)
+    assert proc.stdout is not None and proc.stdout.readline() == b"ready\n"
+    time.sleep(0.3)
+    children = subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True).stdout.split()
+    assert children, "the children were not started"
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    deadline = time.monotonic() + 30
+    alive = list(children)
+    while alive and time.monotonic() < deadline:
+        time.sleep(0.1)
+        alive = [pid for pid in alive if Path(f"/proc/{pid}").exists()
+                 and "Z" not in Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0]]
+    assert not alive, f"children still running after their parent was killed: {alive}"
