@@ -11,6 +11,7 @@ import re
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import islice
 from typing import Any
 
@@ -359,6 +360,12 @@ def _first_value(text: str) -> tuple[Any, int, int]:
     return value, stop, len(text) if line_end < 0 else line_end
 
 
+@lru_cache(maxsize=64)
+def _lines(count: int) -> re.Pattern[str]:
+    """Matches ``count`` lines, each with the newline before it: its end is where the last of them ends."""
+    return re.compile(rf"(?:\n[^\n]*+){{{count}}}")
+
+
 def _parameters_block(header: Header, text: str, first: str, pos: int, end: int) -> int:
     """Read a Parameters block from ``pos``: comment bodies are appended until the text parses.
 
@@ -367,7 +374,9 @@ def _parameters_block(header: Header, text: str, first: str, pos: int, end: int)
     or "extra data", so the block closes at the line where that value ends, if nothing else follows it on
     that line, and otherwise never (it swallows the rest of the header, as in Miyu).
     """
-    bodies = _COMMENT_PREFIX.sub("\n", _BLANK_LINE.sub("", text[pos:end]))[1:]
+    region = text[pos:end]
+    unblanked = _BLANK_LINE.sub("", region)
+    bodies = _COMMENT_PREFIX.sub("\n", unblanked)[1:]
     joined = (first + "\n" + bodies if bodies else first) if first else bodies
     value, stop, line_end = _first_value(joined)
     if stop < 0:
@@ -379,6 +388,9 @@ def _parameters_block(header: Header, text: str, first: str, pos: int, end: int)
     if stop >= 0 and not joined[stop:line_end].strip():
         header.parameters, header.parameters_error = value, None
         consumed = joined.count("\n", 0, stop) + (0 if first else 1)
+        lines = _lines(consumed).match(region) if len(unblanked) == len(region) else None
+        if lines is not None:  # no blank line: the block's lines are the text's next lines
+            return pos + lines.end()
         last = next(islice(_COMMENT_START.finditer(text, pos, end), consumed - 1, None))
         resume = text.find("\n", last.end())
         return end if resume < 0 else resume

@@ -21,7 +21,7 @@ import signal
 import sys
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 Item = TypeVar("Item")
 Result = TypeVar("Result")
@@ -56,23 +56,45 @@ def children_for(count: int, minimum: int = MINIMUM) -> int:
     return max(0, min(usable_cpus() - 1, MAX_CHILDREN, count // (minimum // 2) - 1))
 
 
-def map_forked(items: Sequence[Item], work: Callable[[Item], Result], *, pack: Callable[[Result], Any],
-               unpack: Callable[[Any], Result], minimum: int = MINIMUM) -> list[Result]:
-    """``[work(item) for item in items]``, with shares of the items done in forked children when that is safe
-    and worth it (:func:`children_for`). ``pack`` turns a result into ``marshal``-able data in a child and
-    ``unpack`` turns it back here; both must round-trip exactly."""
+class FannedOut(Generic[Item, Result]):
+    """Work under way: :attr:`own` holds this process's results for the first items (done before it was made);
+    :meth:`rest` waits for the children and gives the results for the items after those, in order."""
+
+    def __init__(self, items: Sequence[Item], work: Callable[[Item], Result], unpack: Callable[[Any], Result],
+                 own: list[Result], shares: list[tuple[tuple[int, int] | None, int, int]]) -> None:
+        self._items, self._work, self._unpack, self._shares = items, work, unpack, shares
+        self.own = own
+
+    def rest(self) -> list[Result]:
+        results: list[Result] = []
+        for spawned, start, stop in self._shares:
+            got = _collect(*spawned, stop - start, self._unpack) if spawned is not None else None
+            results.extend(got if got is not None else [self._work(item) for item in self._items[start:stop]])
+        self._shares = []
+        return results
+
+
+def fan_out(items: Sequence[Item], work: Callable[[Item], Result], *, pack: Callable[[Result], Any],
+            unpack: Callable[[Any], Result], minimum: int = MINIMUM) -> FannedOut[Item, Result]:
+    """Start ``[work(item) for item in items]`` with shares of the items in forked children when that is safe and
+    worth it (:func:`children_for`); this process does the first share before returning. ``pack`` turns a result
+    into ``marshal``-able data in a child and ``unpack`` turns it back here; both must round-trip exactly. The
+    caller may use :attr:`FannedOut.own` while the children still work, then calls :meth:`FannedOut.rest`."""
     children = children_for(len(items), minimum)
     if not children:
-        return [work(item) for item in items]
+        return FannedOut(items, work, unpack, [work(item) for item in items], [])
     # this process also turns the children's answers back into objects: it takes a slightly smaller share
-    own = len(items) * 9 // (10 * (children + 1))
+    own = len(items) * 47 // (50 * (children + 1))
     cuts = [own + (len(items) - own) * i // children for i in range(children + 1)]
     shares = [(_spawn(items, start, stop, work, pack), start, stop) for start, stop in zip(cuts, cuts[1:])]
-    results = [work(item) for item in items[:own]]
-    for spawned, start, stop in shares:
-        got = _collect(*spawned, stop - start, unpack) if spawned is not None else None
-        results.extend(got if got is not None else [work(item) for item in items[start:stop]])
-    return results
+    return FannedOut(items, work, unpack, [work(item) for item in items[:own]], shares)
+
+
+def map_forked(items: Sequence[Item], work: Callable[[Item], Result], *, pack: Callable[[Result], Any],
+               unpack: Callable[[Any], Result], minimum: int = MINIMUM) -> list[Result]:
+    """``[work(item) for item in items]``, spread as :func:`fan_out` spreads it."""
+    fanned = fan_out(items, work, pack=pack, unpack=unpack, minimum=minimum)
+    return fanned.own + fanned.rest()
 
 
 def _spawn(items: Sequence[Item], start: int, stop: int, work: Callable[[Item], Result],

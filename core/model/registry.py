@@ -10,7 +10,7 @@ import dataclasses
 import gc
 import os
 import stat
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -459,9 +459,14 @@ class Registry:
         self._headers[path] = (key, header)
         return header
 
-    def _parse_ahead(self, paths: list[str], listing: dict[str, StatKey], cut: int) -> None:
-        """Parse the Miyu headers of a large batch of new files at once, spread over the CPUs (:mod:`fanout`);
-        :meth:`_header` then finds them parsed. Nothing happens for a few files or a warm cache."""
+    def _parse_ahead(self, paths: list[str], listing: dict[str, StatKey],
+                     cut: int) -> tuple[int, Callable[[], None] | None]:
+        """Start parsing the Miyu headers of a large batch of new files at once, spread over the CPUs
+        (:mod:`fanout`); :meth:`_header` then finds them parsed. Nothing happens for a few files or a warm cache.
+
+        Returns ``(at, finish)``: ``finish`` (None when every header is in place) must be called before
+        ``paths[at]`` is looked at, and always in the end (it waits for the children); the caller works on the
+        files before ``at`` meanwhile."""
         headers = self._headers
         missing = []
         for path in paths:
@@ -469,12 +474,20 @@ class Registry:
             if cached is None or cached[0] != listing[path[cut:]][:3] or type(cached[1]) is not Header:
                 missing.append(path)
         if not fanout.children_for(len(missing)):
-            return
-        parsed = fanout.map_forked(missing, _parse_file, pack=_header_record, unpack=_header_from_record)
-        for path, header in zip(missing, parsed):
-            if header is not None:
-                headers[path] = (listing[path[cut:]][:3], header)
-                self.parse_count += 1
+            return len(paths), None
+        fanned = fanout.fan_out(missing, _parse_file, pack=_header_record, unpack=_header_from_record)
+
+        def keep(done: list[str], parsed: list[Header | None]) -> None:
+            for path, header in zip(done, parsed):
+                if header is not None:
+                    headers[path] = (listing[path[cut:]][:3], header)
+                    self.parse_count += 1
+
+        keep(missing, fanned.own)
+        rest = missing[len(fanned.own):]
+        if not rest:
+            return len(paths), None
+        return paths.index(rest[0]), lambda: keep(rest, fanned.rest())  # a second call finds nothing left
 
     def _scan_miyu(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
         scan = LayerScan(layer)
@@ -517,37 +530,13 @@ class Registry:
             tools[entry.id] = Tool(entry.id, target, layer.name, header=header, overrides=entry.explicit(),
                                    indexed=True)
             indexed_paths.add(target)
-        index_ids = set(tools)
         paths = [base + name for name in sorted(listing) if not is_skipped_name(name)]
-        self._parse_ahead(paths, listing, len(base))
-        cut, headers = len(base), self._headers
-        for path in paths:
-            if path in indexed_paths:
-                continue
-            name, key = path[cut:], listing[path[cut:]]
-            cached = headers.get(path)  # :meth:`_header`'s first step, inlined: this loop runs once per file
-            if cached is not None and cached[0] == key[:3] and type(cached[1]) is Header:
-                header = cached[1]
-            else:
-                header = self._header(path, key)
-            if header is None:  # listed a moment ago but cannot be read (mode 000 …): say so, never vanish
-                problem = read_problem(path)
-                if problem:
-                    scan.findings.append(Finding("unreadable", path, None, {"detail": problem}))
-                continue
-            if not header.shebang:
-                continue
-            tool_id = header.id or id_from_file_name(name)
-            if tool_id is None:
-                scan.nameless.append(Tool(name, path, layer.name, state=UNREGISTERED, header=header,
-                                          has_id=False, fix=FIX_NO_ID))
-                continue
-            if tool_id in index_ids:
-                continue
-            if tool_id in tools:
-                scan.findings.append(Finding("duplicate-id", path, tool_id, {"value": tools[tool_id].path.name}))
-                continue
-            tools[tool_id] = Tool(tool_id, path, layer.name, header=header)
+        ahead_from, finish = self._parse_ahead(paths, listing, len(base))
+        try:
+            self._scan_files(scan, listing, paths, len(base), indexed_paths, (ahead_from, finish))
+        finally:
+            if finish is not None:  # never leave a child waiting on its pipe
+                finish()
         for entry in pathless:
             tool = tools.get(entry.id)
             if tool is not None and not tool.indexed:
@@ -567,6 +556,44 @@ class Registry:
         for tool in tools.values():
             _settle(tool, scan)
         return scan
+
+    def _scan_files(self, scan: LayerScan, listing: dict[str, StatKey], paths: list[str], cut: int,
+                    indexed_paths: set[str], ahead: tuple[int, Callable[[], None] | None]) -> None:
+        """The files of a Miyu layer that its index does not name: each one with a shebang is a tool. ``ahead``
+        is :meth:`_parse_ahead`'s answer: its ``finish`` is called on reaching the files it is still parsing."""
+        tools, layer_name, headers = scan.tools, scan.layer.name, self._headers
+        ahead_from, finish = ahead
+        index_ids = set(tools)
+        for at, path in enumerate(paths):
+            if at == ahead_from and finish is not None:
+                finish()
+            if path in indexed_paths:
+                continue
+            name, key = path[cut:], listing[path[cut:]]
+            cached = headers.get(path)  # :meth:`_header`'s first step, inlined: this loop runs once per file
+            header: Header | None
+            if cached is not None and cached[0] == key[:3] and type(cached[1]) is Header:
+                header = cached[1]
+            else:
+                header = self._header(path, key)
+            if header is None:  # listed a moment ago but cannot be read (mode 000 …): say so, never vanish
+                problem = read_problem(path)
+                if problem:
+                    scan.findings.append(Finding("unreadable", path, None, {"detail": problem}))
+                continue
+            if not header.shebang:
+                continue
+            tool_id = header.id or id_from_file_name(name)
+            if tool_id is None:
+                scan.nameless.append(Tool(name, path, layer_name, state=UNREGISTERED, header=header,
+                                          has_id=False, fix=FIX_NO_ID))
+                continue
+            if tool_id in index_ids:
+                continue
+            if tool_id in tools:
+                scan.findings.append(Finding("duplicate-id", path, tool_id, {"value": tools[tool_id].path.name}))
+                continue
+            tools[tool_id] = Tool(tool_id, path, layer_name, header=header)
 
     def _patch(self, scan: LayerScan, listing: dict[str, StatKey],
                old: dict[str, StatKey], changed: set[str]) -> set[str] | None:
