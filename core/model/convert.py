@@ -21,6 +21,7 @@ from scriptdeck.core.dialects.header import read_head
 from scriptdeck.core.model.manage import Manager
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.model.tool import Tool
+from scriptdeck.core.store.fsutil import read_whole
 
 _LEADER = re.compile(r"^[^\S\n]*(#+|//+|--+)[^\S\n]*@raycast\.schemaVersion", re.MULTILINE)
 MAX_SIZE = 8 * 1024 * 1024
@@ -71,7 +72,7 @@ def converted_text(tool: Tool) -> str:
         if os.stat(tool.path).st_size > MAX_SIZE:
             raise ConvertError(QT_TRANSLATE_NOOP("convert", "{a0} is larger than 8 MiB"),
                                QT_TRANSLATE_NOOP("convert", "copy it by hand"), a0=tool.path)
-        data = tool.path.read_bytes()
+        data = read_whole(tool.path, MAX_SIZE)
     except OSError as error:
         raise ConvertError(QT_TRANSLATE_NOOP("convert", "cannot read {a0}: {a1}"),
                            QT_TRANSLATE_NOOP("convert", "check that the file exists and is readable"),

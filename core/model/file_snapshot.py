@@ -12,7 +12,7 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
-from scriptdeck.core.store.fsutil import atomic_write
+from scriptdeck.core.store.fsutil import atomic_write, read_whole
 from scriptdeck.core.store.index_store import INDEX_NAME, lock_path
 from scriptdeck.core.store.lockfile import locked
 
@@ -28,7 +28,7 @@ def read_state(path: Path) -> FileState:
     try:
         if os.path.islink(path) or not path.is_file():
             return FileState(None, None)
-        return FileState(path.read_bytes(), stat.S_IMODE(path.stat().st_mode))
+        return FileState(read_whole(path), stat.S_IMODE(path.stat().st_mode))
     except OSError:
         return FileState(None, None)
 

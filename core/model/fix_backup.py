@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from scriptdeck.core.store.fsutil import atomic_write, ensure_private_dir
+from scriptdeck.core.store.fsutil import atomic_write, ensure_private_dir, read_whole
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,7 @@ class FixBackup:
 def take_backup(state_dir: Path, tool_id: str, path: Path, code: str) -> FixBackup:
     """Copy ``path`` into ``state_dir/fix-backups`` before it is changed. Raises OSError."""
     folder = ensure_private_dir(state_dir / "fix-backups")
-    data = path.read_bytes()
+    data = read_whole(path)
     mode = stat.S_IMODE(path.stat().st_mode)
     backup = folder / f"{tool_id}-{time.strftime('%Y%m%d-%H%M%S')}-{time.monotonic_ns() % 1_000_000}{path.suffix}"
     atomic_write(backup, data, mode=0o600)
@@ -32,4 +32,4 @@ def take_backup(state_dir: Path, tool_id: str, path: Path, code: str) -> FixBack
 
 def undo_fix(record: FixBackup) -> None:
     """Put the script back as it was before the fix (bytes and mode). Raises OSError."""
-    atomic_write(record.path, record.backup.read_bytes(), mode=record.mode)
+    atomic_write(record.path, read_whole(record.backup), mode=record.mode)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from scriptdeck.core.store.fsutil import atomic_write
+from scriptdeck.core.store.fsutil import atomic_write, read_whole
 
 
 def with_header_line(data: bytes, line: str) -> bytes:
@@ -18,4 +18,4 @@ def with_header_line(data: bytes, line: str) -> bytes:
 
 def insert_header_line(path: Path, line: str) -> None:
     """Add ``line`` right after the shebang of ``path``. Raises OSError."""
-    atomic_write(path, with_header_line(path.read_bytes(), line))
+    atomic_write(path, with_header_line(read_whole(path), line))

@@ -40,7 +40,7 @@ from scriptdeck.core.model.preflight import (
 from scriptdeck.core.model.raycast_state import raycast_action
 from scriptdeck.core.model.registry import Registry, leaves
 from scriptdeck.core.model.tool import DISABLED, Tool
-from scriptdeck.core.store.fsutil import atomic_write, read_existing
+from scriptdeck.core.store.fsutil import atomic_write, read_existing, read_whole
 from scriptdeck.core.store.index_store import (
     OVERRIDE_FIELDS,
     IndexBusy,
@@ -235,7 +235,7 @@ class Manager:
                               QT_TRANSLATE_NOOP("manage", "remove {a0} by hand, or register under another name"),
                               a0=destination, a1=error.strerror or str(error)) from None
         if plan.copied:
-            data = plan.source.read_bytes()
+            data = read_whole(plan.source, MAX_COPY)
             atomic_write(destination, data, mode=(plan.source.stat().st_mode & 0o777) | 0o111)
         try:
             result = self._finish(plan.scope, plan.tool_id, destination, fields, copied=plan.copied,

@@ -21,7 +21,7 @@ from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.model.manage import Manager, _relative
 from scriptdeck.core.model.registry import Registry
-from scriptdeck.core.store.fsutil import atomic_write, ensure_private_dir, write_private
+from scriptdeck.core.store.fsutil import atomic_write, ensure_private_dir, read_regular, read_whole, write_private
 from scriptdeck.core.store.index_store import (
     IndexUnreadable,
     read_for_write,
@@ -31,6 +31,8 @@ from scriptdeck.core.store.index_store import (
 )
 
 SIDECAR = ".json"
+#: a sidecar is a few hundred bytes of ScriptDeck's own JSON; anything far larger is not one
+SIDECAR_LIMIT = 1024 * 1024
 
 
 class TrashError(LocalizedError):
@@ -107,7 +109,7 @@ def delete_file(registry: Registry, tool_id: str) -> TrashItem:
         mode = 0o777
     else:
         mode = os.stat(path).st_mode & 0o7777
-        write_private(stored, path.read_bytes())
+        write_private(stored, read_whole(path))
     item = TrashItem(stored, tool_id, path, layer, layer_dir, mode, link, index_text, stamp)
     meta = {"version": 1, "id": tool_id, "path": str(path), "layer": layer,
             "layer_dir": str(layer_dir) if layer_dir else None, "mode": mode, "link": link,
@@ -138,7 +140,7 @@ def list_trash(registry: Registry) -> list[TrashItem]:
 
 def _load(sidecar: Path) -> TrashItem | None:
     try:
-        meta = json.loads(sidecar.read_text(encoding="utf-8"))
+        meta = json.loads(read_regular(sidecar, SIDECAR_LIMIT, refuse_larger=True).decode("utf-8"))
         stored = sidecar.with_name(sidecar.name[: -len(SIDECAR)])
         if not os.path.lexists(stored):
             return None
@@ -160,7 +162,7 @@ def restore(registry: Registry, item: TrashItem) -> dict[str, Any]:
         item.path.parent.mkdir(parents=True, exist_ok=True)
         os.symlink(item.link, item.path)
     else:
-        atomic_write(item.path, item.stored.read_bytes(), mode=item.mode)
+        atomic_write(item.path, read_whole(item.stored), mode=item.mode)
     if item.index_text and item.layer_dir is not None:
         removed = read_for_write(item.index_text.encode("utf-8"))
         try:

@@ -40,8 +40,10 @@ class History:
             pass
 
     def _compact(self) -> None:
-        data = self.path.read_bytes()
-        tail = data[-KEEP_BYTES:]
+        """Keep the newest runs: the last ``KEEP_BYTES`` from the first whole line (only those are read)."""
+        tail = _tail(self.path, KEEP_BYTES)
+        if tail is None:  # gone, or something that is not our file in its place: nothing to keep
+            return
         cut = tail.find(b"\n")
         write_private(self.path, tail[cut + 1 :] if cut >= 0 else b"")
 

@@ -60,6 +60,17 @@ def read_regular(path: str | os.PathLike[str], limit: int, *, refuse_larger: boo
         os.close(fd)
 
 
+#: the largest script ScriptDeck copies or keeps whole (trash, undo snapshots, fix backups, conversions)
+MAX_SCRIPT_BYTES = 64 * 1024 * 1024
+
+
+def read_whole(path: str | os.PathLike[str], limit: int = MAX_SCRIPT_BYTES) -> bytes:
+    """A regular file's whole content, for copying or keeping it: :func:`read_regular` with ``refuse_larger``,
+    so a FIFO, socket or device swapped in raises :class:`NotRegularFile` at once (never blocks) and a file over
+    ``limit`` raises :class:`FileTooLarge` before anything is read. Both are ``OSError``."""
+    return read_regular(path, limit, refuse_larger=True)
+
+
 def special_kind(path: Path) -> str | None:
     """What stands at ``path`` when it is not a file a writer may replace (SPEC §19): ``"FIFO"``, ``"socket"``,
     ``"device"`` or ``"folder"``; None for nothing, a regular file or a symbolic link (which is replaced, never

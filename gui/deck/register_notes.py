@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.model.tool import UNREGISTERED
+from scriptdeck.core.store.fsutil import read_whole
 from scriptdeck.gui.services.texts import layer_label
 
 
@@ -21,7 +22,7 @@ def already_registered_note(registry: Registry, source: Path, destination: Path)
     """A sentence when ``source`` already is a registered tool, or ``destination`` already holds the same
     bytes as a registered tool (registering again would change nothing); else ""."""
     try:
-        data = source.read_bytes() if destination != source and destination.is_file() else None
+        data = read_whole(source) if destination != source and destination.is_file() else None
     except OSError:
         data = None
     for tool in registry.all_tools():
@@ -30,7 +31,7 @@ def already_registered_note(registry: Registry, source: Path, destination: Path)
         same = _same_file(tool.path, source)
         if not same and data is not None and _same_file(tool.path, destination):
             try:
-                same = tool.path.read_bytes() == data
+                same = read_whole(tool.path) == data
             except OSError:
                 same = False
         if same:
