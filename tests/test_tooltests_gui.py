@@ -331,3 +331,37 @@ def test_closing_the_window_stops_running_test_cases(qtbot, window, home: Home, 
     while window.tests_tab.runner.running and time.monotonic() < deadline:
         qtbot.wait(50)
     assert not window.tests_tab.runner.running
+
+
+@pytest.mark.slow
+def test_deleting_the_runners_parent_mid_run_ends_the_runs_and_nothing_crashes(qtbot, controller, home: Home,
+                                                                               tmp_path: Path) -> None:
+    """The worker thread emits on a relay only Python owns: deleting the dialog that holds the runner (as closing
+    the window does) neither crashes the next event processing nor leaves the case running."""
+    import time
+
+    import shiboken6
+    from PySide6.QtCore import QObject
+    from scriptdeck.core.run.testrun import plan_tests
+    from scriptdeck.gui.run.tests_runner import TestRunner
+
+    from tests.conftest import wait_gone
+
+    pids = tmp_path / "pids"
+    pids.mkdir()
+    write_script(home.persona_dir / "hang.sh", f"#!/bin/sh\n# Description: Hang.\necho $$ > {pids}/$$\nexec sleep 100\n")
+    case_file(home, "hang").write_text(json.dumps({"cases": [{"name": "hangs"}, {"name": "hangs again"}]}))
+    controller.rescan()
+    parent = QObject()
+    runner = TestRunner(controller, parent, jobs=1)
+    assert runner.start([run for run in plan_tests(controller.registry).runs if run.tool_id == "hang"])
+    qtbot.waitUntil(lambda: any(pids.iterdir()), timeout=60000)
+    thread = runner._thread
+    shiboken6.delete(parent)  # the runner goes with it, its worker still in the first case
+    assert not shiboken6.isValid(runner)
+    deadline = time.monotonic() + 30
+    while thread is not None and thread.is_alive() and time.monotonic() < deadline:
+        qtbot.wait(50)
+    assert thread is not None and not thread.is_alive(), "the runs ended with their runner"
+    qtbot.wait(200)  # the relay's queued signals for the deleted runner are dropped, not delivered
+    assert wait_gone([int(path.name) for path in pids.iterdir()]) == []

@@ -14,6 +14,15 @@ from scriptdeck.core.run.testrun import Caller, CaseRun, default_jobs, iter_outc
 from scriptdeck.core.run.tests_cli import caller_for
 
 
+class _Relay(QObject):
+    """What the worker thread emits on. It has no Qt parent, so only Python owns it and the thread keeps it alive
+    while it runs: a window or dialog deleted meanwhile deletes the :class:`TestRunner` (its child) but never the
+    object a worker is emitting on; Qt drops the queued signals of a receiver that is gone."""
+
+    case_done = Signal(object)
+    finished = Signal(list)
+
+
 class TestRunner(QObject):
     """Runs cases on a worker thread. ``case_done(CaseOutcome)`` per case (in case order), ``finished(list)``
     once at the end (also after :meth:`cancel`)."""
@@ -29,6 +38,9 @@ class TestRunner(QObject):
         self._jobs = jobs or default_jobs()
         self._caller: Caller | None = None
         self._thread: threading.Thread | None = None
+        self._relay = _Relay()
+        self._relay.case_done.connect(self.case_done)
+        self._relay.finished.connect(self.finished)
 
     @property
     def running(self) -> bool:
@@ -40,22 +52,25 @@ class TestRunner(QObject):
             return False
         caller = caller_for(self._context)
         self._caller = caller
-        self._thread = threading.Thread(target=self._work, args=(caller, list(runs)), name="tool-tests",
-                                        daemon=True)
+        self.destroyed.connect(caller.cancel)  # the window or dialog went away: its runs end with it
+        self._thread = threading.Thread(target=_work, args=(self._relay, caller, list(runs), self._jobs),
+                                        name="tool-tests", daemon=True)
         self._thread.start()
         return True
-
-    def _work(self, caller: Caller, runs: list[CaseRun]) -> None:
-        outcomes = []
-        try:
-            for outcome in iter_outcomes(caller, runs, self._jobs):
-                outcomes.append(outcome)
-                self.case_done.emit(outcome)
-            self.finished.emit(outcomes)
-        except RuntimeError:  # the window closed meanwhile: its receivers are gone; stop the rest
-            caller.cancel()
 
     def cancel(self) -> None:
         """Stop every case still running (its tool gets SIGTERM, then SIGKILL, as a stopped tool-call does)."""
         if self._caller is not None:
             self._caller.cancel()
+
+
+def _work(relay: _Relay, caller: Caller, runs: list[CaseRun], jobs: int) -> None:
+    """The worker thread: touches no widget and no object a parent may delete, only its relay."""
+    outcomes = []
+    try:
+        for outcome in iter_outcomes(caller, runs, jobs):
+            outcomes.append(outcome)
+            relay.case_done.emit(outcome)
+        relay.finished.emit(outcomes)
+    except RuntimeError:  # Qt is shutting down: stop the rest
+        caller.cancel()
