@@ -52,7 +52,7 @@ class TestRunner(QObject):
             return False
         caller = caller_for(self._context)
         self._caller = caller
-        self.destroyed.connect(caller.cancel)  # the window or dialog went away: its runs end with it
+        self.destroyed.connect(lambda *_: caller.cancel())  # the window or dialog went away: its runs end with it
         self._thread = threading.Thread(target=_work, args=(self._relay, caller, list(runs), self._jobs),
                                         name="tool-tests", daemon=True)
         self._thread.start()
