@@ -150,3 +150,37 @@ time.sleep(60)
         alive = [pid for pid in alive if Path(f"/proc/{pid}").exists()
                  and "Z" not in Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0]]
     assert not alive, f"children still running after their parent was killed: {alive}"
+
+
+def test_a_child_holds_none_of_its_parents_descriptors(tmp_path: Path) -> None:
+    """A child that kept a copy of a locked file, the run watcher's pipe or the client's stdout would keep a lock
+    held or an end-of-file unseen until it exits."""
+    code = r"""
+import fcntl, json, os, sys
+from scriptdeck.core.model import fanout
+locked = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT)
+fcntl.flock(locked, fcntl.LOCK_EX)
+os.set_inheritable(locked, True)
+parent = os.getpid()
+def work(n):
+    if os.getpid() == parent:
+        return None
+    links = []
+    for fd in sorted(os.listdir("/proc/self/fd"), key=int):
+        try:
+            links.append(os.readlink(f"/proc/self/fd/{fd}"))
+        except OSError:  # the descriptor listdir itself used, closed by now
+            pass
+    return links
+out = fanout.map_forked(list(range(3000)), work, pack=lambda r: r, unpack=lambda r: r, minimum=100)
+seen = {tuple(r) for r in out if r is not None}
+print(json.dumps({"children": fanout.children_for(3000, 100), "seen": sorted(seen), "lock": os.readlink(f"/proc/self/fd/{locked}")}))
+"""
+    seen = run_child(code, str(tmp_path / "lock"))
+    if not seen["children"]:
+        pytest.skip("one usable CPU: no children")
+    assert seen["seen"], "the children's shares were done by children"
+    for links in seen["seen"]:
+        assert links[:3] == ["/dev/null"] * 3
+        assert seen["lock"] not in links
+        assert len([link for link in links if link.startswith("pipe:")]) == 1, links

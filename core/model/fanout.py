@@ -113,6 +113,7 @@ def _spawn(items: Sequence[Item], start: int, stop: int, work: Callable[[Item], 
         status = 1
         try:
             os.close(read_end)
+            _keep_only(write_end)
             for name in ("SIGTERM", "SIGINT", "SIGHUP"):  # the parent's handlers are not the child's to run
                 signal.signal(getattr(signal, name), signal.SIG_DFL)
             data = marshal.dumps([pack(work(item)) for item in items[start:stop]])
@@ -125,6 +126,18 @@ def _spawn(items: Sequence[Item], start: int, stop: int, work: Callable[[Item], 
         os._exit(status)
     os.close(write_end)
     return pid, read_end
+
+
+def _keep_only(write_end: int) -> None:
+    """In a child: hold no descriptor of the parent's but the answer pipe. A copy of a locked file (``flock``), of
+    the run watcher's pipe or of the client's stdout would otherwise keep a lock held, or an end-of-file unseen,
+    until the child exits. 0–2 become ``/dev/null``."""
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        if fd != null:
+            os.dup2(null, fd)
+    os.closerange(3, write_end)
+    os.closerange(write_end + 1, 1 << 20)  # close_range(2): one call, whatever the limit
 
 
 def _collect(pid: int, read_end: int, expected: int, unpack: Callable[[Any], Result]) -> list[Result] | None:
