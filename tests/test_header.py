@@ -338,6 +338,9 @@ _LINES = st.one_of(
         "   ", "code()", "  # indented: x", "#", "##", "# Parameters: {\"type\":\"object\"}", "# 参数：{\"a\":",
         "# Argv: flags", "# Trust: 公开", "#!/bin/sh", "\t// Display name: N", "/ not a comment",
         "# Parameters: [1,", "# 2]", "# key：value: more", "# Example: {\"q\":1}", "\r", "#\u3000Description: wide",
+        # trailing space of every kind inside and after a block (JSON's own, and what only str.strip removes)
+        "# {  ", '#  "a": 1, \x0b', '#   "b": [1,\u3000', "# 2]\x0c", "# } \t", "#  }\u00a0", "# Parameters:   ",
+        '#  "x": "y"}  ', '#  "q": "a\\u00e9"',
     ]),
     st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=40).map(lambda s: "# " + s),
     st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=40),
