@@ -82,13 +82,24 @@ from scriptdeck.core.model import fanout
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.store.paths import Home
 fanout.MINIMUM = int(sys.argv[2])
+import scriptdeck.core.model.registry as registry_module
+here = {"parsed": 0}
+real_parse = registry_module.parse_miyu
+def counted(data):
+    here["parsed"] += 1  # counted in this process only: a child's count stays in the child
+    return real_parse(data)
+registry_module.parse_miyu = counted
 home = Home(Path(sys.argv[1]), True)
 registry = Registry(home, pi_layers=[])
 registry.scan()
 def view(r):
-    return sorted((t.id, t.state, t.fix, str(t.file), t.header.to_record() if t.header else None,
-                   t.header.parameters if t.header else None) for t in r.all_tools())
-print(json.dumps({"tools": view(registry), "parsed": registry.parse_count,
+    # parameters first: a child's header keeps its schema encoded until used, as one from the header cache does
+    return sorted((t.id, t.state, t.fix, str(t.file), t.header.parameters if t.header else None,
+                   t.header.to_record() if t.header else None) for t in r.all_tools())
+listings = {name: sorted(listing.items()) for name, listing in registry._listings.items()}
+again = registry.scan()  # nothing changed on disk: a rescan finds nothing to do
+print(json.dumps({"tools": view(registry), "parsed": registry.parse_count, "listings": listings, "again": again,
+                  "started": fanout.started, "parsed_here": here["parsed"],
                   "children": fanout.children_for(len(registry.tools), int(sys.argv[2]))}, default=repr))
 """
 
@@ -107,15 +118,27 @@ def test_a_fanned_out_scan_equals_a_serial_one(tmp_path: Path) -> None:
             lines += ["# Parameters: {", "#   not json"]
         (scripts / f"tool_{i}.sh").write_text("\n".join(lines + ["echo hi", ""]), encoding="utf-8")
     (scripts / "no_shebang.sh").write_text("echo\n")
+    (scripts / ".hidden.sh").write_text("#!/bin/sh\n# Description: hidden\n")
+    (scripts / "tool_1.sh~").write_text("#!/bin/sh\n# Description: backup\n")
+    (scripts / "linked.sh").symlink_to(scripts / "tool_2.sh")
+    (scripts / "index.json").write_text(json.dumps({"scripts": [{"id": "named", "path": "tool_5.sh", "timeout": 9},
+                                                                {"id": "other", "path": "tool_6.sh"}],
+                                                    "disabled": [{"id": "tool_7"}]}))
     (scripts / "unreadable.sh").write_text("#!/bin/sh\n# Description: x\n")
     (scripts / "unreadable.sh").chmod(0)
     fanned = run_child(SCAN, str(tmp_path / "home"), "50")
     serial = run_child(SCAN, str(tmp_path / "home"), "100000")
     assert serial["children"] == 0
+    assert serial["started"] == 0
     if len(os.sched_getaffinity(0)) > 1:
-        assert fanned["children"] >= 1
+        assert fanned["children"] >= 1 and fanned["started"] >= 1, "the scan really forked"
+        assert fanned["parsed_here"] < 0.7 * serial["parsed_here"], "the children's headers were used"
     assert fanned["tools"] == serial["tools"]
+    assert fanned["listings"] == serial["listings"], "a first look that listed names only ends with every stat"
+    assert fanned["again"] is False and serial["again"] is False
     assert len(serial["tools"]) >= 400
+    states = {tool[0]: tool[1] for tool in serial["tools"]}
+    assert "named" in states and "tool_5" not in states and states["tool_7"] == "disabled"
     assert fanned["parsed"] == serial["parsed"]
 
 

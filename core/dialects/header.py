@@ -27,7 +27,7 @@ from scriptdeck.core.contract.jsonsafe import (
     too_deep,
 )
 from scriptdeck.core.store.fsutil import NotRegularFile as NotRegularFile  # re-exported: callers catch it from here
-from scriptdeck.core.store.fsutil import read_regular
+from scriptdeck.core.store.fsutil import read_regular, read_regular_stat
 
 READ_LIMIT = 32768
 #: bump when parsing changes, so cached headers from older versions are not reused
@@ -406,3 +406,8 @@ def read_head(path: str | os.PathLike[str]) -> bytes:
     """The first 32 KiB of a regular file (never more): :func:`fsutil.read_regular`, so a FIFO or device raises
     :class:`NotRegularFile` (an ``OSError``) and never blocks."""
     return read_regular(path, READ_LIMIT - 1)
+
+
+def read_head_stat(path: str | os.PathLike[str]) -> tuple[bytes, os.stat_result]:
+    """:func:`read_head` with the file's ``fstat`` (for a file nothing has looked at yet)."""
+    return read_regular_stat(path, READ_LIMIT - 1)

@@ -30,6 +30,10 @@ Result = TypeVar("Result")
 MINIMUM = 2000
 #: children at most (with this process, ``MAX_CHILDREN + 1`` CPUs busy)
 MAX_CHILDREN = 3
+#: how many children this process has started (tests and benchmarks read it)
+started = 0
+#: this process's share of the items, in fiftieths of an even share (it also builds the tools meanwhile)
+SHARE = 42
 
 
 def usable_cpus() -> int:
@@ -49,11 +53,13 @@ def _single_threaded() -> bool:
         return False
 
 
-def children_for(count: int, minimum: int = MINIMUM) -> int:
-    """How many children :func:`map_forked` would start for ``count`` items here (0: it runs serially)."""
+def children_for(count: int, minimum: int | None = None) -> int:
+    """How many children :func:`map_forked` would start for ``count`` items here (0: it runs serially);
+    ``minimum`` defaults to :data:`MINIMUM` as it is at the call."""
+    minimum = MINIMUM if minimum is None else minimum
     if count < minimum or not sys.platform.startswith("linux") or not _single_threaded():
         return 0
-    return max(0, min(usable_cpus() - 1, MAX_CHILDREN, count // (minimum // 2) - 1))
+    return max(0, min(usable_cpus() - 1, MAX_CHILDREN, count // max(1, minimum // 2) - 1))
 
 
 class FannedOut(Generic[Item, Result]):
@@ -75,7 +81,7 @@ class FannedOut(Generic[Item, Result]):
 
 
 def fan_out(items: Sequence[Item], work: Callable[[Item], Result], *, pack: Callable[[Result], Any],
-            unpack: Callable[[Any], Result], minimum: int = MINIMUM) -> FannedOut[Item, Result]:
+            unpack: Callable[[Any], Result], minimum: int | None = None) -> FannedOut[Item, Result]:
     """Start ``[work(item) for item in items]`` with shares of the items in forked children when that is safe and
     worth it (:func:`children_for`); this process does the first share before returning. ``pack`` turns a result
     into ``marshal``-able data in a child and ``unpack`` turns it back here; both must round-trip exactly. The
@@ -84,14 +90,14 @@ def fan_out(items: Sequence[Item], work: Callable[[Item], Result], *, pack: Call
     if not children:
         return FannedOut(items, work, unpack, [work(item) for item in items], [])
     # this process also turns the children's answers back into objects: it takes a slightly smaller share
-    own = len(items) * 47 // (50 * (children + 1))
+    own = len(items) * SHARE // (50 * (children + 1))
     cuts = [own + (len(items) - own) * i // children for i in range(children + 1)]
     shares = [(_spawn(items, start, stop, work, pack), start, stop) for start, stop in zip(cuts, cuts[1:])]
     return FannedOut(items, work, unpack, [work(item) for item in items[:own]], shares)
 
 
 def map_forked(items: Sequence[Item], work: Callable[[Item], Result], *, pack: Callable[[Result], Any],
-               unpack: Callable[[Any], Result], minimum: int = MINIMUM) -> list[Result]:
+               unpack: Callable[[Any], Result], minimum: int | None = None) -> list[Result]:
     """``[work(item) for item in items]``, spread as :func:`fan_out` spreads it."""
     fanned = fan_out(items, work, pack=pack, unpack=unpack, minimum=minimum)
     return fanned.own + fanned.rest()
@@ -125,6 +131,8 @@ def _spawn(items: Sequence[Item], start: int, stop: int, work: Callable[[Item], 
             pass
         os._exit(status)
     os.close(write_end)
+    global started
+    started += 1
     return pid, read_end
 
 

@@ -18,7 +18,7 @@ from typing import Any, Literal, overload
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name
-from scriptdeck.core.dialects.header import PARSER_VERSION, Header, parse_miyu, read_head
+from scriptdeck.core.dialects.header import PARSER_VERSION, Header, parse_miyu, read_head, read_head_stat
 from scriptdeck.core.dialects.pi import PI_DISABLED_SUFFIX, PiHeader, pi_tool_name, read_pi
 from scriptdeck.core.dialects.raycast import RaycastHeader, parse_raycast, to_header
 from scriptdeck.core.model import fanout, header_cache
@@ -79,7 +79,7 @@ class LayerScan:
 STATE_ENTRY = "\0settings"
 
 
-def _stat_key(path: Path) -> StatKey:
+def _stat_key(path: Path | str) -> StatKey:
     try:
         st = os.stat(path)
     except OSError:
@@ -123,19 +123,28 @@ def _collector_paused() -> Iterator[None]:
         gc.enable()
 
 
-def _parse_file(path: str) -> Header | None:
+#: what :func:`_parse_file` gives: the path, its stat key (None when it could not be read) and its header
+Parsed = tuple[str, "StatKey | None", "Header | None"]
+
+
+def _parse_file(path: str) -> Parsed:
+    """One file of a large first look: read, its stat taken from the open file, parsed."""
     try:
-        return parse_miyu(read_head(path))
+        data, st = read_head_stat(path)
     except OSError:
-        return None
+        return path, None, None
+    return path, (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode), parse_miyu(data)
 
 
-def _header_record(header: Header | None) -> tuple[Any, ...] | None:
-    return None if header is None else header.to_record()
+def _header_record(parsed: Parsed) -> tuple[str, StatKey | None, tuple[Any, ...] | None]:
+    """A child's header as the header cache keeps it: its schema stays ``marshal`` bytes until used."""
+    path, key, header = parsed
+    return path, key, None if header is None else header.cache_record()
 
 
-def _header_from_record(record: tuple[Any, ...] | None) -> Header | None:
-    return None if record is None else Header(*record)
+def _header_from_record(packed: tuple[str, StatKey | None, tuple[Any, ...] | None]) -> Parsed:
+    path, key, record = packed
+    return path, key, None if record is None else Header.from_record(record, path)
 
 
 def _hidden(tool: Tool, layer_name: str) -> Tool:
@@ -331,16 +340,23 @@ class Registry:
         links = self._links[layer.name] = set()
         pi = layer.dialect == "pi"  # pi takes regular files only (Dirent.isFile): a link is listed to say so
         try:
-            with os.scandir(layer.directory) as entries:
-                for entry in entries:
-                    try:
-                        if entry.is_file(follow_symlinks=not pi) or (pi and entry.is_symlink()):
-                            st = entry.stat(follow_symlinks=not pi)
-                            listing[entry.name] = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
-                            if entry.is_symlink():
-                                links.add(entry.name)
-                    except OSError:
-                        continue
+            with os.scandir(layer.directory) as scanned:
+                entries = list(scanned)
+            # A first look at a large Miyu folder nothing has parsed yet lists its plain files' names only: the
+            # scan reads every one of them anyway and takes each stat from the open file (``()`` until then).
+            unstated = old is None and layer.dialect == "miyu" and \
+                fanout.children_for(len(entries) - len(self._headers)) > 0
+            for entry in entries:
+                try:
+                    if unstated and entry.is_file(follow_symlinks=False) and not is_skipped_name(entry.name):
+                        listing[entry.name] = ()
+                    elif entry.is_file(follow_symlinks=not pi) or (pi and entry.is_symlink()):
+                        st = entry.stat(follow_symlinks=not pi)
+                        listing[entry.name] = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
+                        if entry.is_symlink():
+                            links.add(entry.name)
+                except OSError:
+                    continue
         except OSError:
             pass
         if layer.dialect == "raycast":  # its enable/disable lives in settings.json: a change there rebuilds it
@@ -475,28 +491,33 @@ class Registry:
         ``paths[at]`` is looked at, and always in the end (it waits for the children); the caller works on the
         files before ``at`` meanwhile."""
         headers = self._headers
-        if len(paths) - len(headers) < fanout.MINIMUM:  # most are parsed already (or the batch is small): no
-            return len(paths), None                     # pass over the listing; a stale cache parses serially
+        unstated = () in listing.values()  # a first look that listed names only (:meth:`_list_dir`)
+        if not unstated and len(paths) - len(headers) < fanout.MINIMUM:  # most are parsed already (or a small
+            return len(paths), None  # batch): no pass over the listing; a stale cache parses serially
         missing = []
         for path in paths:
             cached = headers.get(path)
             if cached is None or cached[0] != listing[path[cut:]][:3] or type(cached[1]) is not Header:
                 missing.append(path)
-        if not fanout.children_for(len(missing)):
+        if not unstated and not fanout.children_for(len(missing)):
             return len(paths), None
+        # (a listing of names only is always completed here: with children or, if none can start, serially)
         fanned = fanout.fan_out(missing, _parse_file, pack=_header_record, unpack=_header_from_record)
 
-        def keep(done: list[str], parsed: list[Header | None]) -> None:
-            for path, header in zip(done, parsed):
+        def keep(parsed: list[Parsed]) -> None:
+            for path, key, header in parsed:
+                name = path[cut:]
+                if key is None:  # could not be read: its stat as a listing takes it, the scan says why
+                    key = listing[name] or _stat_key(path)
+                listing[name] = key
                 if header is not None:
-                    headers[path] = (listing[path[cut:]][:3], header)
+                    headers[path] = (key[:3], header)
                     self.parse_count += 1
 
-        keep(missing, fanned.own)
-        rest = missing[len(fanned.own):]
-        if not rest:
+        keep(fanned.own)
+        if len(fanned.own) == len(missing):
             return len(paths), None
-        return paths.index(rest[0]), lambda: keep(rest, fanned.rest())  # a second call finds nothing left
+        return paths.index(missing[len(fanned.own)]), lambda: keep(fanned.rest())  # again: nothing left
 
     def _scan_miyu(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
         scan = LayerScan(layer)
@@ -535,7 +556,10 @@ class Registry:
                 scan.findings.append(Finding("duplicate-id", target, entry.id, {"value": entry.path}))
                 continue
             folder, name = os.path.split(target)
-            header = self._header(target, listing.get(name) if folder + "/" == base else None)
+            listed = listing.get(name) if folder + "/" == base else None
+            if listed == ():  # a first look that listed names only: this one's stat now, for the header cache
+                listed = listing[name] = _stat_key(target)
+            header = self._header(target, listed)
             tools[entry.id] = Tool(entry.id, target, layer.name, header=header, overrides=entry.explicit(),
                                    indexed=True)
             indexed_paths.add(target)

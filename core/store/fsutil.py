@@ -37,6 +37,13 @@ def read_regular(path: str | os.PathLike[str], limit: int, *, refuse_larger: boo
     file whose size is over ``limit`` without reading it. Every read is bounded whatever the file claims its size
     is, and a file read whole in one call costs one ``read``.
     """
+    return read_regular_stat(path, limit, refuse_larger=refuse_larger)[0]
+
+
+def read_regular_stat(path: str | os.PathLike[str], limit: int, *,
+                      refuse_larger: bool = False) -> tuple[bytes, os.stat_result]:
+    """:func:`read_regular`, with the ``fstat`` it makes anyway: a caller that has not looked at the file yet gets
+    its stat from the open file, without a ``stat`` call before it."""
     fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
     try:
         info = os.fstat(fd)
@@ -55,7 +62,7 @@ def read_regular(path: str | os.PathLike[str], limit: int, *, refuse_larger: boo
             size += len(chunk)
             if len(chunk) < wanted and size >= info.st_size:
                 break  # a short read at the size fstat gave: the end of the file, no second read to learn it
-        return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+        return (chunks[0] if len(chunks) == 1 else b"".join(chunks)), info
     finally:
         os.close(fd)
 
