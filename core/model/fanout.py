@@ -20,11 +20,14 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Callable, Sequence
-from typing import Any, Generic, TypeVar
 
-Item = TypeVar("Item")
-Result = TypeVar("Result")
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing: this module is on tool-call's path
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any, TypeVar
+
+    Item = TypeVar("Item")
+    Result = TypeVar("Result")
 
 #: below this many items the fork and the transfer cost more than they save
 MINIMUM = 2000
@@ -62,45 +65,39 @@ def children_for(count: int, minimum: int | None = None) -> int:
     return max(0, min(usable_cpus() - 1, MAX_CHILDREN, count // max(1, minimum // 2) - 1))
 
 
-class FannedOut(Generic[Item, Result]):
-    """Work under way: :attr:`own` holds this process's results for the first items (done before it was made);
-    :meth:`rest` waits for the children and gives the results for the items after those, in order."""
-
-    def __init__(self, items: Sequence[Item], work: Callable[[Item], Result], unpack: Callable[[Any], Result],
-                 own: list[Result], shares: list[tuple[tuple[int, int] | None, int, int]]) -> None:
-        self._items, self._work, self._unpack, self._shares = items, work, unpack, shares
-        self.own = own
-
-    def rest(self) -> list[Result]:
-        results: list[Result] = []
-        for spawned, start, stop in self._shares:
-            got = _collect(*spawned, stop - start, self._unpack) if spawned is not None else None
-            results.extend(got if got is not None else [self._work(item) for item in self._items[start:stop]])
-        self._shares = []
-        return results
-
-
 def fan_out(items: Sequence[Item], work: Callable[[Item], Result], *, pack: Callable[[Result], Any],
-            unpack: Callable[[Any], Result], minimum: int | None = None) -> FannedOut[Item, Result]:
+            unpack: Callable[[Any], Result],
+            minimum: int | None = None) -> tuple[list[Result], Callable[[], list[Result]]]:
     """Start ``[work(item) for item in items]`` with shares of the items in forked children when that is safe and
-    worth it (:func:`children_for`); this process does the first share before returning. ``pack`` turns a result
-    into ``marshal``-able data in a child and ``unpack`` turns it back here; both must round-trip exactly. The
-    caller may use :attr:`FannedOut.own` while the children still work, then calls :meth:`FannedOut.rest`."""
+    worth it (:func:`children_for`). Returns ``(own, rest)``: ``own`` holds this process's results for the first
+    items (done before returning; the caller may use them while the children still work), ``rest()`` waits for
+    the children and gives the results for the items after those, in order (a second call gives ``[]``).
+    ``pack`` turns a result into ``marshal``-able data in a child and ``unpack`` turns it back here; both must
+    round-trip exactly."""
     children = children_for(len(items), minimum)
     if not children:
-        return FannedOut(items, work, unpack, [work(item) for item in items], [])
-    # this process also turns the children's answers back into objects: it takes a slightly smaller share
+        return [work(item) for item in items], list
     own = len(items) * SHARE // (50 * (children + 1))
     cuts = [own + (len(items) - own) * i // children for i in range(children + 1)]
     shares = [(_spawn(items, start, stop, work, pack), start, stop) for start, stop in zip(cuts, cuts[1:])]
-    return FannedOut(items, work, unpack, [work(item) for item in items[:own]], shares)
+    mine = [work(item) for item in items[:own]]
+
+    def rest() -> list[Result]:
+        results: list[Result] = []
+        while shares:
+            spawned, start, stop = shares.pop(0)
+            got = _collect(*spawned, stop - start, unpack) if spawned is not None else None
+            results.extend(got if got is not None else [work(item) for item in items[start:stop]])
+        return results
+
+    return mine, rest
 
 
 def map_forked(items: Sequence[Item], work: Callable[[Item], Result], *, pack: Callable[[Result], Any],
                unpack: Callable[[Any], Result], minimum: int | None = None) -> list[Result]:
     """``[work(item) for item in items]``, spread as :func:`fan_out` spreads it."""
-    fanned = fan_out(items, work, pack=pack, unpack=unpack, minimum=minimum)
-    return fanned.own + fanned.rest()
+    own, rest = fan_out(items, work, pack=pack, unpack=unpack, minimum=minimum)
+    return own + rest()
 
 
 def _spawn(items: Sequence[Item], start: int, stop: int, work: Callable[[Item], Result],

@@ -502,7 +502,7 @@ class Registry:
         if not unstated and not fanout.children_for(len(missing)):
             return len(paths), None
         # (a listing of names only is always completed here: with children or, if none can start, serially)
-        fanned = fanout.fan_out(missing, _parse_file, pack=_header_record, unpack=_header_from_record)
+        own, rest = fanout.fan_out(missing, _parse_file, pack=_header_record, unpack=_header_from_record)
 
         def keep(parsed: list[Parsed]) -> None:
             for path, key, header in parsed:
@@ -514,10 +514,10 @@ class Registry:
                     headers[path] = (key[:3], header)
                     self.parse_count += 1
 
-        keep(fanned.own)
-        if len(fanned.own) == len(missing):
+        keep(own)
+        if len(own) == len(missing):
             return len(paths), None
-        return paths.index(missing[len(fanned.own)]), lambda: keep(fanned.rest())  # again: nothing left
+        return paths.index(missing[len(own)]), lambda: keep(rest())  # a second call finds nothing left
 
     def _scan_miyu(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
         scan = LayerScan(layer)
