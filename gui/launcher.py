@@ -6,7 +6,9 @@
 from __future__ import annotations
 
 import gc
+import importlib
 import sys
+import types
 
 _GLOBAL_FLAGS = ("--home", "--persona", "--lang", "--library")
 
@@ -44,6 +46,26 @@ def _start_gui(ns: object) -> int:
 _ONE_SHOT = ("host", "tool-call")
 
 
+class _OnDemand(types.ModuleType):
+    """A stand-in for a module that is imported the first time one of its names is used."""
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(importlib.import_module(self.__name__), name)
+
+
+def _defer_inspect() -> None:
+    """Import ``dataclasses`` with ``inspect`` loaded on demand: dataclasses uses it only to write a docstring for
+    a class that has none (ScriptDeck's all have one), yet importing it (with ast, dis, tokenize) is ~5 ms of a
+    tool-call. The stand-in is bound inside dataclasses only; ``import inspect`` anywhere else gets the real one."""
+    if "dataclasses" in sys.modules or "inspect" in sys.modules:
+        return
+    sys.modules["inspect"] = _OnDemand("inspect")
+    try:
+        import dataclasses  # noqa: F401 - bound to the stand-in now, for the rest of the process
+    finally:
+        del sys.modules["inspect"]
+
+
 def main(argv: list[str] | None = None) -> int:
     """The program: the console script and ``python -m scriptdeck`` exit with what this returns."""
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -52,6 +74,7 @@ def main(argv: list[str] | None = None) -> int:
         # No collections while a one-shot process imports and runs (2–3 ms of a tool-call): reference counting
         # frees all but cycles, and the process ends as soon as it has answered.
         gc.disable()
+        _defer_inspect()
     try:
         if command == "host":
             from scriptdeck.core.host.client import main as host_main

@@ -17,10 +17,12 @@ from tests.conftest import REPO, write_script
 
 #: never on the tool-call path of a plain tool: Qt, the schema validator (no Parameters to check), the diff of a
 #: changed file, platformdirs (XDG read directly), the archive/temp-file/random machinery behind shutil, tempfile
-#: and secrets, OpenSSL (built-in digests), argparse (the fast command line), the Raycast/manage code
+#: and secrets, OpenSSL (built-in digests), argparse (the fast command line), the Raycast/manage code, typing
+#: (annotations only, under TYPE_CHECKING) and inspect with its parsers (dataclasses gets it on demand)
 ABSENT = ("PySide6", "jsonschema", "difflib", "platformdirs", "shutil", "tempfile", "random", "secrets", "bz2",
           "lzma", "_hashlib", "argparse", "gettext", "scriptdeck.core.model.manage_schema",
-          "scriptdeck.core.model.raycast_state", "scriptdeck.core.host.server", "xml", "importlib.resources")
+          "scriptdeck.core.model.raycast_state", "scriptdeck.core.host.server", "xml", "importlib.resources",
+          "typing", "inspect", "ast", "dis", "tokenize")
 
 PROBE = """import json, sys
 from scriptdeck.gui.launcher import main
@@ -50,3 +52,25 @@ def test_plain_tool_call_imports_nothing_heavy(tmp_path: Path, forced: bool) -> 
     loaded = sorted(name for name in modules if name.split(".")[0] in ABSENT or name in ABSENT
                     or any(name.startswith(prefix + ".") for prefix in ABSENT))
     assert loaded == []
+
+
+def test_deferred_inspect_still_serves_dataclasses_and_importers() -> None:
+    """The one-shot path imports dataclasses with inspect on demand: a class without a docstring still gets its
+    signature as ``__doc__`` (inspect loads then), and ``import inspect`` elsewhere gets the real module."""
+    probe = """import sys
+from scriptdeck.gui import launcher
+launcher._defer_inspect()
+assert "inspect" not in sys.modules and "dataclasses" in sys.modules
+import dataclasses
+@dataclasses.dataclass
+class Point:
+    x: int
+    y: int = 0
+assert Point.__doc__ == "Point(x: int, y: int = 0)", Point.__doc__
+import inspect
+assert type(inspect) is type(sys), type(inspect)
+assert inspect.signature(Point).parameters["y"].default == 0
+print("ok")
+"""
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, cwd=str(REPO))
+    assert done.stdout.strip() == "ok", done.stderr

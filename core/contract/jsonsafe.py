@@ -17,7 +17,11 @@ import math
 import re
 from collections.abc import Callable
 from itertools import accumulate
-from typing import Any
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 DEFAULT_MAX_DEPTH = 100
 

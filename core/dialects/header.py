@@ -11,7 +11,6 @@ import re
 import sys
 from dataclasses import dataclass, field
 from itertools import islice
-from typing import Any
 
 from scriptdeck.core.contract.ids import is_valid_id
 from scriptdeck.core.contract.jsonsafe import (
@@ -26,6 +25,11 @@ from scriptdeck.core.contract.jsonsafe import (
 )
 from scriptdeck.core.store.fsutil import NotRegularFile as NotRegularFile  # re-exported: callers catch it from here
 from scriptdeck.core.store.fsutil import read_regular
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 READ_LIMIT = 32768
 #: bump when parsing changes, so cached headers from older versions are not reused

@@ -12,10 +12,14 @@ import json
 import re
 import sys
 from dataclasses import dataclass, field
-from typing import Any
 
 from scriptdeck.core.contract.jsonsafe import strip_trailing_commas
 from scriptdeck.core.dialects.header import READ_LIMIT, Header
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 #: ``# @raycast.title Hello``, ``// @raycast.mode compact``, ``-- @raycast.icon 🤖``
 _LINE = re.compile(r"^[^\S\n]*(?:#+|//+|--+)[^\S\n]*@raycast\.([A-Za-z0-9_]+)[^\S\n]*([^\n]*?)[^\S\n]*$", re.MULTILINE)

@@ -21,19 +21,22 @@ import marshal
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
 
 from scriptdeck.core.contract.digest import blake2b
 from scriptdeck.core.store.fsutil import read_regular, write_private
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    Record = tuple[str, tuple[int, ...], Any]
 
 #: 4: an object schema is kept as its own ``marshal`` bytes inside the record (decoded when used)
 MAGIC = b"ScriptDeck header cache 4\n"
 DIGEST_SIZE = 32
 #: a cache larger than this is ignored (10,000 tools take a few MB)
 MAX_BYTES = 256 * 1024 * 1024
-
-Record = tuple[str, tuple[int, ...], Any]
-
 
 def read_bounded(path: Path, limit: int = MAX_BYTES) -> bytes | None:
     """The file's bytes, or None when it is missing, not a regular file (never blocks on a FIFO) or too big."""

@@ -6,13 +6,16 @@ import os
 import re
 from dataclasses import dataclass, field
 from functools import cache
-from typing import TYPE_CHECKING, Any
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 from scriptdeck.core.contract.ids import RESERVED_IDS, has_cjk
 from scriptdeck.core.dialects.header import read_head
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
 if TYPE_CHECKING:
+    from typing import Any
+
     from scriptdeck.core.model.tool import Tool
 
 ERROR, WARNING = "error", "warning"

@@ -14,7 +14,6 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, overload
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name
@@ -27,6 +26,11 @@ from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.core.store.index_store import INDEX_NAME, IndexDoc, read_index
 from scriptdeck.core.store.paths import BUILTIN_DIR, Home
 from scriptdeck.core.store.settings import Settings
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any, Literal, overload
 
 BACKUP_SUFFIXES = (".bak", ".orig", ".tmp", ".swp", ".old", ".rej")
 USER_LAYERS = ("global", "persona")
@@ -411,12 +415,13 @@ class Registry:
                                    else self._scan_miyu(layer, listing))
         return True
 
-    @overload
-    def _header(self, path: str, key: StatKey | None, dialect: Literal["miyu"] = "miyu") -> Header | None: ...
-    @overload
-    def _header(self, path: str, key: StatKey | None, dialect: Literal["pi"]) -> PiHeader | None: ...
-    @overload
-    def _header(self, path: str, key: StatKey | None, dialect: Literal["raycast"]) -> RaycastHeader | None: ...
+    if TYPE_CHECKING:  # each dialect's caller gets its own header type
+        @overload
+        def _header(self, path: str, key: StatKey | None, dialect: Literal["miyu"] = "miyu") -> Header | None: ...
+        @overload
+        def _header(self, path: str, key: StatKey | None, dialect: Literal["pi"]) -> PiHeader | None: ...
+        @overload
+        def _header(self, path: str, key: StatKey | None, dialect: Literal["raycast"]) -> RaycastHeader | None: ...
 
     def _header(self, path: str, key: StatKey | None, dialect: str = "miyu") -> AnyHeader | None:
         """The file's header read the ``dialect``'s way (cached per path; a cached reading of another dialect's

@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from scriptdeck.core.contract.ids import has_cjk, humanize, pick_display_name
 from scriptdeck.core.contract.stub import stub_text
@@ -13,6 +12,11 @@ from scriptdeck.core.dialects.header import Header
 from scriptdeck.core.dialects.pi import PiHeader, pi_description
 from scriptdeck.core.dialects.raycast import RaycastHeader, group_slug
 from scriptdeck.core.store.index_store import is_explicit
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 DEFAULT_TIMEOUT = 120
 MAX_TIMEOUT = 300

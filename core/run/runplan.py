@@ -11,13 +11,17 @@ import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 from urllib.parse import quote
 
 from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.dialects.pi import PI_DEFAULT_TIMEOUT_MS, pi_result_text, shell_split
 from scriptdeck.core.model.tool import DISABLED, GENERIC_SCHEMA, PI_SCHEMA, UNREGISTERED, Tool
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 ARGS_ENV_LIMIT = 65536
 STREAM_LIMIT = 8 * 1024 * 1024

@@ -32,12 +32,16 @@ import sys
 import threading
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.run.runplan import KILL_GRACE_SECONDS, RunPlan, RunRefused
 from scriptdeck.core.store.fsutil import ensure_private_dir, write_private
 from scriptdeck.core.store.statefile import Broken, StateBroken, load_state
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 NETWORK = ("allow", "deny")
 FILES = ("full", "read-only")

@@ -15,7 +15,6 @@ import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from scriptdeck.core.contract import digest as hashes
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
@@ -23,6 +22,11 @@ from scriptdeck.core.run.runplan import RunRefused
 from scriptdeck.core.store.fsutil import write_private
 from scriptdeck.core.store.settings import TRUST_POLICIES
 from scriptdeck.core.store.statefile import Broken, StateBroken, load_state
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 POLICIES = TRUST_POLICIES
 DEFAULT_POLICY = "warn"

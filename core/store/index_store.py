@@ -13,12 +13,16 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from scriptdeck.core.contract.jsonsafe import VERBATIM_DECODER, JsonInputError, loads_strict
 from scriptdeck.core.store.fsutil import atomic_write, read_regular, remove_stale_temps
 from scriptdeck.core.store.lockfile import LockTimeout as LockTimeout  # re-exported for callers
 from scriptdeck.core.store.lockfile import locked
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 INDEX_NAME = "index.json"
 LIST_FIELDS = ("groups", "hints", "requires", "capabilities")

@@ -8,10 +8,14 @@ from __future__ import annotations
 import copy
 import json
 from pathlib import Path
-from typing import Any
 
 from scriptdeck.core.store.fsutil import read_regular, write_private
 from scriptdeck.core.store.statefile import MAX_STATE_BYTES, Broken, StateBroken, load_state
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 SUBSYSTEMS = ("persona", "memory", "skills", "persona_reminder", "voice", "emotion")
 #: SPEC §17: the values of ``trust_policy`` (absent means warn)

@@ -12,12 +12,16 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.jsonsafe import JsonInputError, loads_strict
 from scriptdeck.core.store.fsutil import read_regular
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 #: ScriptDeck's own state files are small; a larger one is broken, never read whole
 MAX_STATE_BYTES = 16 * 1024 * 1024
