@@ -23,6 +23,7 @@ from scriptdeck.core.contract.jsonsafe import (
     may_hold_surrogates,
     too_deep,
 )
+from scriptdeck.core.contract.lazy_re import compile_on_use
 from scriptdeck.core.store.fsutil import NotRegularFile as NotRegularFile  # re-exported: callers catch it from here
 from scriptdeck.core.store.fsutil import read_regular
 
@@ -66,7 +67,7 @@ _PERMISSION.update({w: "writes" for w in ("writes", "write", "读写", "写")})
 _EXPOSE = {w: "tool" for w in ("tool", "tools", "工具")}
 _EXPOSE.update({w: "skill" for w in ("skill", "skill-only", "技能")})
 
-_LIST_SPLIT = re.compile(r"[,，;\s]+")
+_LIST_SPLIT = compile_on_use(r"[,，;\s]+")
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ -", "abcdefghijklmnopqrstuvwxyz__")
 
 
@@ -79,7 +80,7 @@ def _alias_pattern(alias: str) -> str:
 #: loop only sees lines that set something: what ``_KEYS.get(key.strip().translate(_ASCII_LOWER))`` accepts, spelled
 #: out as one alternation (``(?ai:…)``: ASCII case-insensitive, as ``translate`` lowers ASCII only; the whitespace
 #: around the key is ``str.strip``'s)
-_KEY_LINE = re.compile(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+((?ai:"
+_KEY_LINE = compile_on_use(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+((?ai:"
                        + "|".join(_alias_pattern(alias) for alias in sorted(_KEYS, key=len, reverse=True))
                        + r"))[^\S\n]*+[:：]([^\n]*+)")
 
@@ -211,11 +212,11 @@ def parse_timeout(value: str) -> int | None:
 
 
 # Every pattern starts at the newline before a line, which lets the regex engine skip ahead fast.
-_CODE_LINE = re.compile(rb"\n[ \t\r\f\v]*(?:[^#/\s]|/(?!/))")
-_BLANK_LINE = re.compile(r"\n[^\S\n]*+(?=\n|\Z)")
-_COMMENT_PREFIX = re.compile(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+")
-_COMMENT_START = re.compile(r"\n[^\S\n]*+(?:#|//)")
-_TRAILING_SPACE = re.compile(r"[^\S\n]++(?=\n|\Z)")
+_CODE_LINE = compile_on_use(rb"\n[ \t\r\f\v]*(?:[^#/\s]|/(?!/))")
+_BLANK_LINE = compile_on_use(r"\n[^\S\n]*+(?=\n|\Z)")
+_COMMENT_PREFIX = compile_on_use(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+")
+_COMMENT_START = compile_on_use(r"\n[^\S\n]*+(?:#|//)")
+_TRAILING_SPACE = compile_on_use(r"[^\S\n]++(?=\n|\Z)")
 #: a header's Parameters nested deeper than this is not used (lint: params-not-json)
 MAX_SCHEMA_DEPTH = 64
 

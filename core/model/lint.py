@@ -9,6 +9,7 @@ from functools import cache
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 from scriptdeck.core.contract.ids import RESERVED_IDS, has_cjk
+from scriptdeck.core.contract.lazy_re import compile_on_use
 from scriptdeck.core.dialects.header import read_head
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
@@ -146,7 +147,7 @@ class Finding:
         return out
 
 
-_SENTENCE_END = re.compile(r"[。；！？]|\.(?=\s)|\.$")
+_SENTENCE_END = compile_on_use(r"[。；！？]|\.(?=\s)|\.$")
 #: a secret is a value, not a word: ``password=x``/``token= y`` assignments (not ``$VAR``, ``<…>`` or a URL), a
 #: random-looking string after ``token:`` and the like, and keys with a well-known prefix. Prose such as
 #: ``# generate an access token: https://…`` is not one.

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import copy
 import json
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from scriptdeck.core.contract.jsonsafe import VERBATIM_DECODER, JsonInputError, loads_strict
+from scriptdeck.core.contract.lazy_re import compile_on_use
 from scriptdeck.core.store.fsutil import atomic_write, read_regular, remove_stale_temps
 from scriptdeck.core.store.lockfile import LockTimeout as LockTimeout  # re-exported for callers
 from scriptdeck.core.store.lockfile import locked
@@ -201,7 +201,7 @@ class NonFiniteRefused(ValueError):
     """An edit tried to write NaN or Infinity; ScriptDeck never writes them."""
 
 
-_WS = re.compile(r"[ \t\n\r]*")
+_WS = compile_on_use(r"[ \t\n\r]*")
 #: entry keys read as plain strings (the edits compare them); every other value of an entry stays raw
 _PLAIN_ENTRY_KEYS = ("id", "path")
 
