@@ -53,17 +53,23 @@ class _OnDemand(types.ModuleType):
         return getattr(importlib.import_module(self.__name__), name)
 
 
-def _defer_inspect() -> None:
-    """Import ``dataclasses`` with ``inspect`` loaded on demand: dataclasses uses it only to write a docstring for
-    a class that has none (ScriptDeck's all have one), yet importing it (with ast, dis, tokenize) is ~5 ms of a
-    tool-call. The stand-in is bound inside dataclasses only; ``import inspect`` anywhere else gets the real one."""
-    if "dataclasses" in sys.modules or "inspect" in sys.modules:
+#: what dataclasses imports for rare calls only: inspect to write a docstring for a class without one (ScriptDeck's
+#: all have one), copy for asdict/astuple; with ast, dis, tokenize and weakref they were ~6 ms of a tool-call
+_DATACLASSES_ON_DEMAND = ("inspect", "copy")
+
+
+def _lean_dataclasses() -> None:
+    """Import ``dataclasses`` with ``inspect`` and ``copy`` loaded on demand. The stand-ins are bound inside
+    dataclasses only; ``import inspect`` or ``import copy`` anywhere else gets the real module."""
+    if "dataclasses" in sys.modules or any(name in sys.modules for name in _DATACLASSES_ON_DEMAND):
         return
-    sys.modules["inspect"] = _OnDemand("inspect")
+    for name in _DATACLASSES_ON_DEMAND:
+        sys.modules[name] = _OnDemand(name)
     try:
-        import dataclasses  # noqa: F401 - bound to the stand-in now, for the rest of the process
+        import dataclasses  # noqa: F401 - bound to the stand-ins now, for the rest of the process
     finally:
-        del sys.modules["inspect"]
+        for name in _DATACLASSES_ON_DEMAND:
+            del sys.modules[name]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -74,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
         # No collections while a one-shot process imports and runs (2–3 ms of a tool-call): reference counting
         # frees all but cycles, and the process ends as soon as it has answered.
         gc.disable()
-        _defer_inspect()
+        _lean_dataclasses()
     try:
         if command == "host":
             from scriptdeck.core.host.client import main as host_main

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import dataclasses
 import marshal
-import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -77,10 +76,10 @@ def _expression(annotation: str, v: str, depth: int = 0) -> str | None:
         return None if None in parts else "(" + " or ".join(parts) + ")"  # type: ignore[arg-type]
     if annotation in _SIMPLE:
         return _SIMPLE[annotation].format(v=v)
-    match = re.fullmatch(r"(list|dict)\[(.*)\]", annotation)
-    if not match:
+    kind, bracket, inner = annotation.partition("[")  # list[…] or dict[…] (no regex to compile on every start)
+    if kind not in ("list", "dict") or not bracket or not inner.endswith("]"):
         return None
-    kind, inner = match.groups()
+    inner = inner[:-1]
     args = _split_top(inner, ",")
     item, key, value = f"_i{depth}", f"_k{depth}", f"_v{depth}"
     if kind == "list" and len(args) == 1:

@@ -7,7 +7,6 @@ the edit re-applied instead of overwritten.
 
 from __future__ import annotations
 
-import copy
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -397,6 +396,8 @@ def update_index(layer_dir: Path, edit: Callable[[dict[str, Any]], None], *, att
                 before = read_for_write(doc.raw or b"")
             except (ValueError, UnicodeDecodeError, RecursionError) as error:
                 raise IndexUnreadable(doc.path, f"invalid JSON: {error}") from error
+            import copy  # writers only: copy (with weakref) is not on tool-call's path
+
             root = copy.deepcopy(before)
             edit(root)
             if root == before and (doc.exists or not root):

@@ -5,7 +5,6 @@ Unknown keys are kept. Secrets (``api_key``, ``base_url``) live here and nowhere
 
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
 
@@ -138,4 +137,6 @@ class Settings:
         return value if type(value) is int and value > 0 else self.DEFAULT_CONTEXT_BUDGET
 
     def snapshot(self) -> dict[str, Any]:
+        import copy  # not at the top: copy (with weakref) is not on tool-call's path
+
         return copy.deepcopy(self.data)
