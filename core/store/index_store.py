@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from scriptdeck.core.contract.jsonsafe import VERBATIM_DECODER, JsonInputError, loads_strict
@@ -67,28 +66,34 @@ def is_explicit(name: str, value: Any) -> bool:
     return False
 
 
-@dataclass(slots=True)
 class IndexEntry:
-    """A readable entry of ``scripts``: a JSON object with a non-empty string id."""
+    """A readable entry of ``scripts``: a JSON object with a non-empty string id. (Records of the tool-call path are
+    plain slotted classes: a dataclass's generated methods cost ~0.3 ms each class to compile at import.)"""
 
-    id: str
-    path: str | None
-    raw: dict[str, Any]
+    __slots__ = ("id", "path", "raw")
+
+    def __init__(self, id: str, path: str | None, raw: dict[str, Any]) -> None:
+        self.id = id
+        self.path = path
+        self.raw = raw
 
     def explicit(self) -> dict[str, Any]:
         return {k: self.raw[k] for k in OVERRIDE_FIELDS if k in self.raw and is_explicit(k, self.raw[k])}
 
 
-@dataclass(slots=True)
 class IndexDoc:
     """A layer's ``index.json`` as read: its parsed root, its bytes, and why it cannot be used or written."""
-    path: Path
-    exists: bool = False
-    error: str | None = None
-    root: dict[str, Any] = field(default_factory=dict)
-    raw: bytes | None = None
-    #: a reason writing is unsafe although the file parses (e.g. a root that is not an object)
-    write_block: str | None = None
+
+    __slots__ = ("path", "exists", "error", "root", "raw", "write_block")
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.exists = False
+        self.error: str | None = None
+        self.root: dict[str, Any] = {}
+        self.raw: bytes | None = None
+        #: a reason writing is unsafe although the file parses (e.g. a root that is not an object)
+        self.write_block: str | None = None
 
     def entries(self) -> list[IndexEntry]:
         scripts = self.root.get("scripts")
