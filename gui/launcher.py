@@ -80,7 +80,8 @@ def main(argv: list[str] | None = None) -> int:
         # No collections while a one-shot process imports and runs (2–3 ms of a tool-call): reference counting
         # frees all but cycles, and the process ends as soon as it has answered.
         gc.disable()
-        _lean_dataclasses()
+        if command == "tool-call":  # host never imports dataclasses
+            _lean_dataclasses()
     try:
         if command == "host":
             from scriptdeck.core.host.client import main as host_main

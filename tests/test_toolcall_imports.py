@@ -7,6 +7,7 @@ Not a timing test: it pins the import set, so a module-level import of something
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -85,3 +86,15 @@ print("ok")
 """
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, cwd=str(REPO))
     assert done.stdout.strip() == "ok", done.stderr
+
+
+def test_host_command_imports_neither_typing_nor_dataclasses() -> None:
+    """``scriptdeck host`` (a tool's call back into ScriptDeck, once per request) loads only the socket client."""
+    probe = PROBE.replace("code = main(sys.argv[1:])", "code = main(sys.argv[1:]) and 0")  # no host: exit 1 is fine
+    env = {name: value for name, value in os.environ.items() if not name.startswith("SCRIPTDECK_HOST")}
+    done = subprocess.run([sys.executable, "-c", probe, "host", "host.info"], capture_output=True, text=True,
+                          timeout=60, cwd=str(REPO), env=env)
+    modules = set(json.loads(done.stderr.strip().splitlines()[-1])["modules"])
+    assert "no host is running" in done.stdout, done
+    assert "scriptdeck.core.host.client" in modules
+    assert sorted(modules & {"typing", "dataclasses", "inspect", "copy"}) == []
