@@ -12,6 +12,7 @@ import os
 import stat
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from functools import cache
 from pathlib import Path
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
@@ -105,6 +106,7 @@ def _stat_key(path: Path) -> StatKey:
     return (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
 
 
+@cache
 def _raycast_reader() -> tuple[type[RaycastHeader], Callable[[bytes], RaycastHeader]]:
     """Raycast's header type and parser, imported with the first Raycast header read (a plain tool-call never
     imports the Raycast reader)."""
