@@ -37,6 +37,7 @@ DIGEST_SIZE = 32
 #: a cache larger than this is ignored (10,000 tools take a few MB)
 MAX_BYTES = 256 * 1024 * 1024
 
+
 def read_bounded(path: Path, limit: int = MAX_BYTES) -> bytes | None:
     """The file's bytes, or None when it is missing, not a regular file (never blocks on a FIFO) or too big."""
     try:
