@@ -7,15 +7,17 @@ import os
 import sys
 from collections.abc import Callable
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any
 
 from scriptdeck.core.contract.exit_codes import EXIT_INTERRUPTED, EXIT_OK, EXIT_REFUSED, EXIT_TOOL_FAILED, EXIT_USAGE
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, normalize_lang, system_lang
 
 from scriptdeck import __version__
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
 if TYPE_CHECKING:
     import argparse
+    from typing import Any
 
     from scriptdeck.core.model.registry import Registry
 

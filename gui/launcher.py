@@ -6,7 +6,9 @@
 from __future__ import annotations
 
 import gc
+import importlib
 import sys
+import types
 
 _GLOBAL_FLAGS = ("--home", "--persona", "--lang", "--library")
 
@@ -44,6 +46,32 @@ def _start_gui(ns: object) -> int:
 _ONE_SHOT = ("host", "tool-call")
 
 
+class _OnDemand(types.ModuleType):
+    """A stand-in for a module that is imported the first time one of its names is used."""
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(importlib.import_module(self.__name__), name)
+
+
+#: what dataclasses imports for rare calls only: inspect to write a docstring for a class without one (ScriptDeck's
+#: all have one), copy for asdict/astuple; with ast, dis, tokenize and weakref they were ~6 ms of a tool-call
+_DATACLASSES_ON_DEMAND = ("inspect", "copy")
+
+
+def _lean_dataclasses() -> None:
+    """Import ``dataclasses`` with ``inspect`` and ``copy`` loaded on demand. The stand-ins are bound inside
+    dataclasses only; ``import inspect`` or ``import copy`` anywhere else gets the real module."""
+    if "dataclasses" in sys.modules or any(name in sys.modules for name in _DATACLASSES_ON_DEMAND):
+        return
+    for name in _DATACLASSES_ON_DEMAND:
+        sys.modules[name] = _OnDemand(name)
+    try:
+        import dataclasses  # noqa: F401 - bound to the stand-ins now, for the rest of the process
+    finally:
+        for name in _DATACLASSES_ON_DEMAND:
+            del sys.modules[name]
+
+
 def main(argv: list[str] | None = None) -> int:
     """The program: the console script and ``python -m scriptdeck`` exit with what this returns."""
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -52,6 +80,8 @@ def main(argv: list[str] | None = None) -> int:
         # No collections while a one-shot process imports and runs (2–3 ms of a tool-call): reference counting
         # frees all but cycles, and the process ends as soon as it has answered.
         gc.disable()
+        if command == "tool-call":  # host never imports dataclasses
+            _lean_dataclasses()
     try:
         if command == "host":
             from scriptdeck.core.host.client import main as host_main

@@ -103,6 +103,9 @@ def _stop(processes: list[subprocess.Popen[str]]) -> None:
         if process.poll() is None:
             process.kill()
         process.wait(timeout=60)
+        for pipe in (process.stdin, process.stdout, process.stderr):  # never left for the garbage collector
+            if pipe is not None:
+                pipe.close()
 
 
 @pytest.mark.slow

@@ -7,7 +7,7 @@ built-in implementations give the same digests; ``hashlib`` is the fallback on a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
 
 if TYPE_CHECKING:
     from hashlib import blake2b as blake2b

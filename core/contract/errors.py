@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from scriptdeck.core.contract.i18n import translate
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class LocalizedError(Exception):

@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from scriptdeck.core.contract.lazy_re import compile_on_use
+
 #: SPEC §1 (Miyu's rule): a letter first. SPEC §15's ``^[A-Za-z_][A-Za-z0-9_]*$`` is a superset; the stricter §1 rule
 #: is kept so an id ScriptDeck accepts is always one Miyu accepts (docs: decisions, "ids start with a letter").
-ID_PATTERN = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+ID_PATTERN = compile_on_use(r"[A-Za-z][A-Za-z0-9_]*")
 ID_PATTERN_TEXT = "^[A-Za-z][A-Za-z0-9_]*$"
 
 #: Names the agent owns; a script can never take them.

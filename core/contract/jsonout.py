@@ -8,7 +8,11 @@ be encoded). Output goes through :func:`dumps_out`: a non-finite number that rea
 from __future__ import annotations
 
 import json
-from typing import Any
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def dumps_out(value: Any, **options: Any) -> str:

@@ -17,25 +17,31 @@ import math
 import re
 from collections.abc import Callable
 from itertools import accumulate
-from typing import Any
+
+from scriptdeck.core.contract.lazy_re import compile_on_use
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 DEFAULT_MAX_DEPTH = 100
 
 # A closed JSON string (with escapes). Possessive, so an open string costs one linear scan, never backtracking.
 _CLOSED_STRING = r'"[^"\\]*+(?:\\.[^"\\]*+)*+"'
-_STRINGS = re.compile(_CLOSED_STRING, re.DOTALL)
+_STRINGS = compile_on_use(_CLOSED_STRING, re.DOTALL)
 #: the longest prefix made of text outside strings and closed strings; a quote right after it opens a string
 #: that never closes (everything from there on is inside it)
-_OUTSIDE_STRINGS = re.compile(r"(?:[^\"]++|" + _CLOSED_STRING + ")*+", re.DOTALL)
-_NOT_BRACKET = re.compile(r"[^\[\]{}]++")
+_OUTSIDE_STRINGS = compile_on_use(r"(?:[^\"]++|" + _CLOSED_STRING + ")*+", re.DOTALL)
+_NOT_BRACKET = compile_on_use(r"[^\[\]{}]++")
 _ONE_KIND = str.maketrans("{}", "[]")
 _STEP = {"[": 1, "]": -1}.__getitem__
 _CHUNK = 1 << 16
 # a JSON string, closed or not (kept), or a comma right before a closing bracket (cut)
-_STRING_OR_TRAILING_COMMA = re.compile(r'("[^"\\]*(?:\\.[^"\\]*)*"?)|,(?=\s*[}\]])', re.DOTALL)
+_STRING_OR_TRAILING_COMMA = compile_on_use(r'("[^"\\]*(?:\\.[^"\\]*)*"?)|,(?=\s*[}\]])', re.DOTALL)
 # where a lone surrogate can come from: a \uD800-\uDFFF escape (a pair is fine, the check below tells) or the text
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
-_RAW_SURROGATE = re.compile("[\ud800-\udfff]")
+_RAW_SURROGATE = compile_on_use("[\ud800-\udfff]")
 
 
 class JsonInputError(ValueError):

@@ -13,7 +13,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice
-from typing import Any
 
 from scriptdeck.core.contract.ids import is_valid_id
 from scriptdeck.core.contract.jsonsafe import (
@@ -26,8 +25,14 @@ from scriptdeck.core.contract.jsonsafe import (
     may_hold_surrogates,
     too_deep,
 )
+from scriptdeck.core.contract.lazy_re import compile_on_use
 from scriptdeck.core.store.fsutil import NotRegularFile as NotRegularFile  # re-exported: callers catch it from here
 from scriptdeck.core.store.fsutil import read_regular, read_regular_stat
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 READ_LIMIT = 32768
 #: bump when parsing changes, so cached headers from older versions are not reused
@@ -64,7 +69,7 @@ _PERMISSION.update({w: "writes" for w in ("writes", "write", "读写", "写")})
 _EXPOSE = {w: "tool" for w in ("tool", "tools", "工具")}
 _EXPOSE.update({w: "skill" for w in ("skill", "skill-only", "技能")})
 
-_LIST_SPLIT = re.compile(r"[,，;\s]+")
+_LIST_SPLIT = compile_on_use(r"[,，;\s]+")
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ -", "abcdefghijklmnopqrstuvwxyz__")
 
 
@@ -95,8 +100,8 @@ def _alias_trie(aliases: Iterable[str]) -> str:
 #: loop only sees lines that set something: what ``_KEYS.get(key.strip().translate(_ASCII_LOWER))`` accepts, spelled
 #: out as one regex (``(?ai:…)``: ASCII case-insensitive, as ``translate`` lowers ASCII only; the whitespace
 #: around the key is ``str.strip``'s)
-_KEY_LINE = re.compile(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+((?ai:" + _alias_trie(_KEYS)
-                       + r"))[^\S\n]*+[:：]([^\n]*+)")
+_KEY_LINE = compile_on_use(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+((?ai:" + _alias_trie(_KEYS)
+                           + r"))[^\S\n]*+[:：]([^\n]*+)")
 
 
 @dataclass(slots=True)
@@ -226,11 +231,11 @@ def parse_timeout(value: str) -> int | None:
 
 
 # Every pattern starts at the newline before a line, which lets the regex engine skip ahead fast.
-_CODE_LINE = re.compile(rb"\n[ \t\r\f\v]*(?:[^#/\s]|/(?!/))")
-_BLANK_LINE = re.compile(r"\n[^\S\n]*+(?=\n|\Z)")
-_COMMENT_PREFIX = re.compile(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+")
-_COMMENT_START = re.compile(r"\n[^\S\n]*+(?:#|//)")
-_TRAILING_SPACE = re.compile(r"[^\S\n]++(?=\n|\Z)")
+_CODE_LINE = compile_on_use(rb"\n[ \t\r\f\v]*(?:[^#/\s]|/(?!/))")
+_BLANK_LINE = compile_on_use(r"\n[^\S\n]*+(?=\n|\Z)")
+_COMMENT_PREFIX = compile_on_use(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+")
+_COMMENT_START = compile_on_use(r"\n[^\S\n]*+(?:#|//)")
+_TRAILING_SPACE = compile_on_use(r"[^\S\n]++(?=\n|\Z)")
 #: a header's Parameters nested deeper than this is not used (lint: params-not-json)
 MAX_SCHEMA_DEPTH = 64
 

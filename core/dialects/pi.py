@@ -16,10 +16,11 @@ import stat
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
+from scriptdeck.core.contract.lazy_re import compile_on_use
 from scriptdeck.core.dialects.header import READ_LIMIT, NotRegularFile
 
 PI_DEFAULT_TIMEOUT_MS = 30000
-PI_NAME = re.compile(r"[a-z0-9_]+")
+PI_NAME = compile_on_use(r"[a-z0-9_]+")
 PI_DISABLED_SUFFIX = ".disabled"
 
 #: what JavaScript's trim() removes: WhiteSpace (Zs, TAB, VT, FF, ZWNBSP/BOM) and LineTerminator
@@ -29,20 +30,20 @@ JS_WHITESPACE = ("\t\n\x0b\x0c\r \xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\
 _PREFIXES = (("# Name: ", "name"), ("# Description: ", "description"), ("# Usage: ", "usage"),
              ("# Timeout: ", "timeout"))
 #: a comment that looks like one of pi's keys but that pi's exact, case-sensitive prefixes do not match
-_NEAR_KEY = re.compile(r"#+\s*(name|description|usage|timeout)\s*[:：]\s*(\S.*)?", re.IGNORECASE | re.ASCII)
+_NEAR_KEY = compile_on_use(r"#+\s*(name|description|usage|timeout)\s*[:：]\s*(\S.*)?", re.IGNORECASE | re.ASCII)
 #: pi skips links (``Dirent.isFile``), so a link swapped in after the listing is not followed either
 _OPEN_FLAGS = os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK | os.O_NOFOLLOW | getattr(os, "O_NOCTTY", 0)
 _PREFIX_TEXTS = tuple(prefix for prefix, _key in _PREFIXES)
-_BASE10_PREFIX = re.compile(r"[+-]?[0-9]+")
+_BASE10_PREFIX = compile_on_use(r"[+-]?[0-9]+")
 #: JavaScript whitespace within ASCII (``trim`` also removes non-ASCII kinds, which the fast path leaves to the loop)
 _ASCII_BLANKS = b" \t\r\x0b\x0c"
 #: complete lines that are blank or a comment after ASCII blanks: the header as nearly every file writes it
-_BLOCK = re.compile(rb"((?:[ \t\r\x0b\x0c]*(?:#[^\n]*)?\n)*)[ \t\r\x0b\x0c]*")  # then the next line's blanks
+_BLOCK = compile_on_use(rb"((?:[ \t\r\x0b\x0c]*(?:#[^\n]*)?\n)*)[ \t\r\x0b\x0c]*")  # then the next line's blanks
 #: a key line of the header (only ASCII blanks before it on its line; the value is trimmed as JavaScript does)
-_KEY = re.compile(rb"^[ \t\r\x0b\x0c]*# (Name|Description|Usage|Timeout): ([^\n]*)", re.MULTILINE)
+_KEY = compile_on_use(rb"^[ \t\r\x0b\x0c]*# (Name|Description|Usage|Timeout): ([^\n]*)", re.MULTILINE)
 _KEY_NAMES = {b"Name": "name", b"Description": "description", b"Usage": "usage", b"Timeout": "timeout"}
 #: where a near miss of a key may start: a superset of _NEAR_KEY's lines but the exact keys (the line code decides)
-_NEAR_MISS = re.compile(rb"#(?! (?:Name|Description|Usage|Timeout): )#*[ \t\r\x0b\x0c]*(?i:name|description|usage|timeout)[ \t\r\x0b\x0c]*(?::|\xef\xbc\x9a)")
+_NEAR_MISS = compile_on_use(rb"#(?! (?:Name|Description|Usage|Timeout): )#*[ \t\r\x0b\x0c]*(?i:name|description|usage|timeout)[ \t\r\x0b\x0c]*(?::|\xef\xbc\x9a)")
 
 
 @dataclass(slots=True)

@@ -16,7 +16,11 @@ import os
 import socket
 import sys
 import time
-from typing import Any
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (scriptdeck host is called per request)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 SOCKET_ENV = "SCRIPTDECK_HOST_SOCKET"
 TOKEN_ENV = "MIYU_HOST_TOKEN"

@@ -6,13 +6,15 @@ No reply ever contains ``api_key``, ``base_url`` or any other secret.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from scriptdeck.core.model.lint import GRANTABLE
 
 from scriptdeck import __version__
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
 if TYPE_CHECKING:
+    from typing import Any
+
     from scriptdeck.core.model.tool import Tool
     from scriptdeck.core.store.settings import Settings
 

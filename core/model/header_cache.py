@@ -18,21 +18,24 @@ from __future__ import annotations
 
 import dataclasses
 import marshal
-import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
 
 from scriptdeck.core.contract.digest import blake2b
 from scriptdeck.core.store.fsutil import read_regular, write_private
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    Record = tuple[str, tuple[int, ...], Any]
 
 #: 4: an object schema is kept as its own ``marshal`` bytes inside the record (decoded when used)
 MAGIC = b"ScriptDeck header cache 4\n"
 DIGEST_SIZE = 32
 #: a cache larger than this is ignored (10,000 tools take a few MB)
 MAX_BYTES = 256 * 1024 * 1024
-
-Record = tuple[str, tuple[int, ...], Any]
 
 
 def read_bounded(path: Path, limit: int = MAX_BYTES) -> bytes | None:
@@ -74,10 +77,10 @@ def _expression(annotation: str, v: str, depth: int = 0) -> str | None:
         return None if None in parts else "(" + " or ".join(parts) + ")"  # type: ignore[arg-type]
     if annotation in _SIMPLE:
         return _SIMPLE[annotation].format(v=v)
-    match = re.fullmatch(r"(list|dict)\[(.*)\]", annotation)
-    if not match:
+    kind, bracket, inner = annotation.partition("[")  # list[…] or dict[…] (no regex to compile on every start)
+    if kind not in ("list", "dict") or not bracket or not inner.endswith("]"):
         return None
-    kind, inner = match.groups()
+    inner = inner[:-1]
     args = _split_top(inner, ",")
     item, key, value = f"_i{depth}", f"_k{depth}", f"_v{depth}"
     if kind == "list" and len(args) == 1:

@@ -12,21 +12,30 @@ import os
 import stat
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
-from typing import Any, Literal, overload
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name
 from scriptdeck.core.dialects.header import PARSER_VERSION, Header, parse_miyu, read_head, read_head_stat
 from scriptdeck.core.dialects.pi import PI_DISABLED_SUFFIX, PiHeader, pi_tool_name, read_pi
-from scriptdeck.core.dialects.raycast import RaycastHeader, parse_raycast, to_header
 from scriptdeck.core.model import fanout, header_cache
 from scriptdeck.core.model.lint import Finding
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.core.store.index_store import INDEX_NAME, IndexDoc, read_index
 from scriptdeck.core.store.paths import BUILTIN_DIR, Home
 from scriptdeck.core.store.settings import Settings
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, Final, Literal, overload
+
+    from scriptdeck.core.dialects.raycast import RaycastHeader
+
+    #: what a file's header is, read in its layer's dialect
+    AnyHeader = Header | PiHeader | RaycastHeader
 
 BACKUP_SUFFIXES = (".bak", ".orig", ".tmp", ".swp", ".old", ".rej")
 USER_LAYERS = ("global", "persona")
@@ -45,34 +54,44 @@ FIX_RAYCAST_SHADOWED = QT_TRANSLATE_NOOP("registry", "a command in another Rayca
                                          "the one used: rename one of the two files")
 
 StatKey = tuple[int, ...]
-#: what a file's header is, read in its layer's dialect
-AnyHeader = Header | PiHeader | RaycastHeader
 
 
-@dataclass(frozen=True, slots=True)
 class Layer:
-    """One folder of tools in lookup order: its name, folder, dialect and whether ScriptDeck writes there."""
-    name: str
-    directory: Path
-    dialect: str = "miyu"
-    writable: bool = False
+    """One folder of tools in lookup order: its name, folder, dialect and whether ScriptDeck writes there.
+    Read-only (a plain class: a frozen dataclass costs ~0.5 ms to create at import, on every ``tool-call``)."""
+
+    __slots__ = ("name", "directory", "dialect", "writable")
+
+    def __init__(self, name: str, directory: Path, dialect: str = "miyu", writable: bool = False) -> None:
+        self.name: Final = name
+        self.directory: Final = directory
+        self.dialect: Final = dialect
+        self.writable: Final = writable
+
+    def __repr__(self) -> str:
+        return f"Layer({self.name!r}, {self.directory!r}, {self.dialect!r}, {self.writable})"
 
 
-@dataclass(slots=True)
 class LayerScan:
-    """What one scan of a layer found: its tools, the nameless and disabled entries and the findings."""
-    layer: Layer
-    tools: dict[str, Tool] = field(default_factory=dict)
-    nameless: list[Tool] = field(default_factory=list)
-    disabled_records: list[dict[str, str]] = field(default_factory=list)
-    disabled_ids: set[str] = field(default_factory=set)
-    findings: list[Finding] = field(default_factory=list)
-    index: IndexDoc | None = None
-    #: every path index.json entries point at (valid or not), and the disabled paths
-    index_paths: set[str] = field(default_factory=set)
-    disabled_paths: set[str] = field(default_factory=set)
-    #: a file that lost its tool name to another file of the layer -> that file (pi's name collisions)
-    shadows: dict[str, str] = field(default_factory=dict)
+    """What one scan of a layer found: its tools, the nameless and disabled entries and the findings. (A plain
+    slotted class, as Layer is: a dataclass costs ~0.4 ms to build at import, on every tool-call.)"""
+
+    __slots__ = ("layer", "tools", "nameless", "disabled_records", "disabled_ids", "findings", "index", "index_paths",
+                 "disabled_paths", "shadows")
+
+    def __init__(self, layer: Layer) -> None:
+        self.layer = layer
+        self.tools: dict[str, Tool] = {}
+        self.nameless: list[Tool] = []
+        self.disabled_records: list[dict[str, str]] = []
+        self.disabled_ids: set[str] = set()
+        self.findings: list[Finding] = []
+        self.index: IndexDoc | None = None
+        #: every path index.json entries point at (valid or not), and the disabled paths
+        self.index_paths: set[str] = set()
+        self.disabled_paths: set[str] = set()
+        #: a file that lost its tool name to another file of the layer -> that file (pi's name collisions)
+        self.shadows: dict[str, str] = {}
 
 
 #: a Raycast layer's listing also holds settings.json's stat, where its disabled commands are recorded
@@ -87,7 +106,13 @@ def _stat_key(path: Path | str) -> StatKey:
     return (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
 
 
-_HEADER_TYPES: dict[str, type] = {"miyu": Header, "pi": PiHeader, "raycast": RaycastHeader}
+@cache
+def _raycast_reader() -> tuple[type[RaycastHeader], Callable[[bytes], RaycastHeader]]:
+    """Raycast's header type and parser, imported with the first Raycast header read (a plain tool-call never
+    imports the Raycast reader)."""
+    from scriptdeck.core.dialects.raycast import RaycastHeader, parse_raycast
+
+    return RaycastHeader, parse_raycast
 
 
 #: record types the cache checks where the annotation is not the stored form: the schema is any value here and is
@@ -449,12 +474,13 @@ class Registry:
                                    else self._scan_miyu(layer, listing))
         return True
 
-    @overload
-    def _header(self, path: str, key: StatKey | None, dialect: Literal["miyu"] = "miyu") -> Header | None: ...
-    @overload
-    def _header(self, path: str, key: StatKey | None, dialect: Literal["pi"]) -> PiHeader | None: ...
-    @overload
-    def _header(self, path: str, key: StatKey | None, dialect: Literal["raycast"]) -> RaycastHeader | None: ...
+    if TYPE_CHECKING:  # each dialect's caller gets its own header type
+        @overload
+        def _header(self, path: str, key: StatKey | None, dialect: Literal["miyu"] = "miyu") -> Header | None: ...
+        @overload
+        def _header(self, path: str, key: StatKey | None, dialect: Literal["pi"]) -> PiHeader | None: ...
+        @overload
+        def _header(self, path: str, key: StatKey | None, dialect: Literal["raycast"]) -> RaycastHeader | None: ...
 
     def _header(self, path: str, key: StatKey | None, dialect: str = "miyu") -> AnyHeader | None:
         """The file's header read the ``dialect``'s way (cached per path; a cached reading of another dialect's
@@ -468,14 +494,16 @@ class Registry:
         # a header is re-parsed only when (size, mtime, inode) change; the mode only re-lints
         mode, key = key[3] if len(key) > 3 else 0, key[:3]
         cached = self._headers.get(path)
-        if cached is not None and cached[0] == key and isinstance(cached[1], _HEADER_TYPES[dialect]):
+        raycast = _raycast_reader() if dialect == "raycast" else None
+        kind = raycast[0] if raycast is not None else PiHeader if dialect == "pi" else Header
+        if cached is not None and cached[0] == key and isinstance(cached[1], kind):
             return cached[1]
         try:
             if dialect == "pi":  # pi reads the whole file: its reader goes as far as the header does
                 header: AnyHeader = read_pi(path, seen_regular=stat.S_ISREG(mode))
             else:
                 data = read_head(path)
-                header = parse_raycast(data) if dialect == "raycast" else parse_miyu(data)
+                header = raycast[1](data) if raycast is not None else parse_miyu(data)
         except OSError:
             return None
         self.parse_count += 1
@@ -731,6 +759,7 @@ class Registry:
         """A Raycast folder, read in place: every ``@raycast.schemaVersion 1`` file but ``*.template.*``."""
         scan = LayerScan(layer)
         base = os.fspath(layer.directory).rstrip("/") + "/"
+        from scriptdeck.core.dialects.raycast import RaycastHeader, to_header
         from scriptdeck.core.model.raycast_state import disabled_paths  # with manage_schema: Raycast layers only
 
         disabled = disabled_paths(Settings.load(self.home.settings_path)) if STATE_ENTRY in listing else set()

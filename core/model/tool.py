@@ -5,14 +5,19 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from scriptdeck.core.contract.ids import has_cjk, humanize, pick_display_name
 from scriptdeck.core.contract.stub import stub_text
 from scriptdeck.core.dialects.header import Header
 from scriptdeck.core.dialects.pi import PiHeader, pi_description
-from scriptdeck.core.dialects.raycast import RaycastHeader, group_slug
 from scriptdeck.core.store.index_store import is_explicit
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from scriptdeck.core.dialects.raycast import RaycastHeader
 
 DEFAULT_TIMEOUT = 120
 MAX_TIMEOUT = 300
@@ -188,9 +193,11 @@ class Tool:
 
     def group_label(self, group: str) -> str:
         """How a group is shown: a Raycast ``packageName`` keeps its own spelling, other groups are their id."""
-        if self.raycast is not None and self.raycast.package_name and group == group_slug(self.raycast.package_name):
-            return self.raycast.package_name
-        return group
+        if self.raycast is None or not self.raycast.package_name:
+            return group
+        from scriptdeck.core.dialects.raycast import group_slug  # a Raycast command: the reader is loaded
+
+        return self.raycast.package_name if group == group_slug(self.raycast.package_name) else group
 
     def humanized(self) -> str:
         return humanize(self.id)

@@ -6,10 +6,14 @@ import json
 import os
 import stat
 from pathlib import Path
-from typing import Any
 
 from scriptdeck.core.contract.jsonout import dumps_out
 from scriptdeck.core.store.fsutil import open_private_append, write_private
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 MAX_BYTES = 4 * 1024 * 1024
 KEEP_BYTES = 2 * 1024 * 1024

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any, Protocol
 
 from scriptdeck.core.host.protocol import granted_capabilities
 from scriptdeck.core.model.tool import Tool
@@ -25,17 +24,21 @@ from scriptdeck.core.store.paths import Home
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.core.store.statefile import StateBroken
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any, Protocol
+
+    class HostGrants(Protocol):
+        """What a run needs of the host server (``scriptdeck.core.host.server.HostServer``)."""
+
+        def grant(self, tool_id: str, capabilities: list[str], persona: str) -> dict[str, str]: ...
+
+        def environment(self, token: str, capabilities: list[str]) -> dict[str, str]: ...
+
+        def revoke(self, token: str | None) -> None: ...
+
 MASKED_TOKEN = "•" * 24
-
-
-class HostGrants(Protocol):
-    """What a run needs of the host server (``scriptdeck.core.host.server.HostServer``)."""
-
-    def grant(self, tool_id: str, capabilities: list[str], persona: str) -> dict[str, str]: ...
-
-    def environment(self, token: str, capabilities: list[str]) -> dict[str, str]: ...
-
-    def revoke(self, token: str | None) -> None: ...
 
 
 def sandbox_profile(home: Home, tool: Tool | None, tool_id: str, *, checked: bool = False) -> Profile:

@@ -15,13 +15,16 @@ import signal
 import sys
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
 
 from scriptdeck.core.contract.exit_codes import EXIT_KILLED, EXIT_OK, EXIT_REFUSED, EXIT_TIMEOUT, EXIT_TOOL_FAILED
 from scriptdeck.core.contract.jsonout import dumps_out
 from scriptdeck.core.run.runplan import RunRefused, RunResult
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
 if TYPE_CHECKING:
+    from typing import Any
+
     from scriptdeck.core.host.server import HostServer
     from scriptdeck.core.model.tool import Tool
     from scriptdeck.core.store.paths import Home

@@ -9,15 +9,18 @@ from __future__ import annotations
 import json
 import os
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 from urllib.parse import quote
 
 from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.dialects.pi import PI_DEFAULT_TIMEOUT_MS, pi_result_text, shell_split
 from scriptdeck.core.model.tool import DISABLED, GENERIC_SCHEMA, PI_SCHEMA, UNREGISTERED, Tool
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 ARGS_ENV_LIMIT = 65536
 STREAM_LIMIT = 8 * 1024 * 1024
@@ -46,58 +49,86 @@ class StateRefused(RunRefused):
         super().__init__(broken.template, broken.fix_template, **broken.args_)
 
 
-@dataclass(slots=True)
+def _repr(record: RunPlan | RunResult, hidden: tuple[str, ...] = ()) -> str:
+    """``Name(field=value, …)`` over the record's slots, as a dataclass shows itself."""
+    shown = ", ".join(f"{name}={getattr(record, name)!r}" for name in record.__slots__ if name not in hidden)
+    return f"{type(record).__name__}({shown})"
+
+
 class RunPlan:
-    """Everything one run needs, decided before it starts: program, arguments, folder, input, environment."""
-    tool_id: str
-    program: str
-    arguments: list[str]
-    cwd: str
-    stdin: bytes
-    env: dict[str, str]
-    timeout_seconds: float
-    cache_dir: str
-    args: Any = None
-    dialect: str = "miyu"
-    grants: list[str] = field(default_factory=list)
-    #: the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it
-    sandbox: dict[str, Any] | None = None
-    isolated: bool = False
-    #: lines ScriptDeck adds to the result's stderr (why there is no layer cache, a picture dropped, …)
-    notes: list[str] = field(default_factory=list)
-    #: trust policy ``enforce`` (SPEC §19): the private copy of the verified bytes that is executed, and the
-    #: private folder holding it (removed by :func:`release_plan` once the run ended)
-    pinned_copy: str | None = None
-    private_dir: str | None = None
+    """Everything one run needs, decided before it starts: program, arguments, folder, input, environment.
+
+    A plain slotted class, not a dataclass: it is created at import of every ``tool-call``, where a dataclass's
+    generated methods cost ~0.7 ms to compile."""
+
+    __slots__ = ("tool_id", "program", "arguments", "cwd", "stdin", "env", "timeout_seconds", "cache_dir", "args",
+                 "dialect", "grants", "sandbox", "isolated", "notes", "pinned_copy", "private_dir")
+
+    def __init__(self, tool_id: str, program: str, arguments: list[str], cwd: str, stdin: bytes, env: dict[str, str],
+                 timeout_seconds: float, cache_dir: str, args: Any = None, dialect: str = "miyu",
+                 grants: list[str] | None = None) -> None:
+        self.tool_id = tool_id
+        self.program = program
+        self.arguments = arguments
+        self.cwd = cwd
+        self.stdin = stdin
+        self.env = env
+        self.timeout_seconds = timeout_seconds
+        self.cache_dir = cache_dir
+        self.args = args
+        self.dialect = dialect
+        self.grants: list[str] = grants if grants is not None else []
+        #: the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it
+        self.sandbox: dict[str, Any] | None = None
+        self.isolated = False
+        #: lines ScriptDeck adds to the result's stderr (why there is no layer cache, a picture dropped, …)
+        self.notes: list[str] = []
+        #: trust policy ``enforce`` (SPEC §19): the private copy of the verified bytes that is executed, and the
+        #: private folder holding it (removed by :func:`release_plan` once the run ended)
+        self.pinned_copy: str | None = None
+        self.private_dir: str | None = None
+
+    def __repr__(self) -> str:
+        return _repr(self)
 
 
-@dataclass(slots=True)
 class RunResult:
-    """One run's outcome, as an agent receives it (``to_json``)."""
-    success: bool
-    exit_code: int | None
-    stdout: str
-    stderr: str
-    timed_out: bool = False
-    duration_ms: int = 0
-    truncated: dict[str, bool] = field(default_factory=lambda: {"stdout": False, "stderr": False})
-    images: list[dict[str, str]] = field(default_factory=list)
-    error: str | None = None
-    stopped: bool = False
-    #: pi's result text (pi tools only)
-    text: str | None = None
-    #: the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout
-    limit: str | None = None
-    #: the tool's trust state when an agent called a tool that is not approved (SPEC §17, policy warn)
-    trust: str | None = None
-    #: everything read of each stream (up to the 8 MiB kept), before the 20,000-character cut; the window's
-    #: "Open full output" shows it. Never part of ``to_json`` (the agent sees the cut text).
-    full_output: dict[str, str] = field(default_factory=dict, repr=False)
-    #: how the run saw the file system, for reading its pictures (:func:`pictures.read_picture`): its cache dir and
-    #: whether it was isolated. Never part of ``to_json``.
-    #: ScriptDeck's own notes on the run (also at the end of ``stderr``): a picture dropped, no layer cache, …
-    notes: list[str] = field(default_factory=list, repr=False)
-    picture_scope: dict[str, Any] = field(default_factory=lambda: {"cache_dir": "", "isolated": False}, repr=False)
+    """One run's outcome, as an agent receives it (``to_json``). A plain slotted class, as :class:`RunPlan` is."""
+
+    __slots__ = ("success", "exit_code", "stdout", "stderr", "timed_out", "duration_ms", "truncated", "images",
+                 "error", "stopped", "text", "limit", "trust", "full_output", "notes", "picture_scope")
+
+    def __init__(self, success: bool, exit_code: int | None, stdout: str, stderr: str, timed_out: bool = False,
+                 duration_ms: int = 0, truncated: dict[str, bool] | None = None,
+                 images: list[dict[str, str]] | None = None, error: str | None = None, stopped: bool = False,
+                 text: str | None = None, limit: str | None = None, trust: str | None = None) -> None:
+        self.success = success
+        self.exit_code = exit_code
+        self.stdout = stdout
+        self.stderr = stderr
+        self.timed_out = timed_out
+        self.duration_ms = duration_ms
+        self.truncated: dict[str, bool] = truncated if truncated is not None else {"stdout": False, "stderr": False}
+        self.images: list[dict[str, str]] = images if images is not None else []
+        self.error = error
+        self.stopped = stopped
+        #: pi's result text (pi tools only)
+        self.text = text
+        #: the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout
+        self.limit = limit
+        #: the tool's trust state when an agent called a tool that is not approved (SPEC §17, policy warn)
+        self.trust = trust
+        #: everything read of each stream (up to the 8 MiB kept), before the 20,000-character cut; the window's
+        #: "Open full output" shows it. Never part of ``to_json`` (the agent sees the cut text).
+        self.full_output: dict[str, str] = {}
+        #: ScriptDeck's own notes on the run (also at the end of ``stderr``): a picture dropped, no layer cache, …
+        self.notes: list[str] = []
+        #: how the run saw the file system, for reading its pictures (:func:`pictures.read_picture`): its cache dir
+        #: and whether it was isolated. Never part of ``to_json``.
+        self.picture_scope: dict[str, Any] = {"cache_dir": "", "isolated": False}
+
+    def __repr__(self) -> str:
+        return _repr(self, hidden=("full_output", "notes", "picture_scope"))
 
     @property
     def outcome(self) -> str:

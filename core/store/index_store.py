@@ -7,18 +7,20 @@ the edit re-applied instead of overwritten.
 
 from __future__ import annotations
 
-import copy
 import json
-import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from scriptdeck.core.contract.jsonsafe import VERBATIM_DECODER, JsonInputError, loads_strict
+from scriptdeck.core.contract.lazy_re import compile_on_use
 from scriptdeck.core.store.fsutil import atomic_write, read_regular, remove_stale_temps
 from scriptdeck.core.store.lockfile import LockTimeout as LockTimeout  # re-exported for callers
 from scriptdeck.core.store.lockfile import locked
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 INDEX_NAME = "index.json"
 LIST_FIELDS = ("groups", "hints", "requires", "capabilities")
@@ -64,28 +66,34 @@ def is_explicit(name: str, value: Any) -> bool:
     return False
 
 
-@dataclass(slots=True)
 class IndexEntry:
-    """A readable entry of ``scripts``: a JSON object with a non-empty string id."""
+    """A readable entry of ``scripts``: a JSON object with a non-empty string id. (Records of the tool-call path are
+    plain slotted classes: a dataclass's generated methods cost ~0.3 ms each class to compile at import.)"""
 
-    id: str
-    path: str | None
-    raw: dict[str, Any]
+    __slots__ = ("id", "path", "raw")
+
+    def __init__(self, id: str, path: str | None, raw: dict[str, Any]) -> None:
+        self.id = id
+        self.path = path
+        self.raw = raw
 
     def explicit(self) -> dict[str, Any]:
         return {k: self.raw[k] for k in OVERRIDE_FIELDS if k in self.raw and is_explicit(k, self.raw[k])}
 
 
-@dataclass(slots=True)
 class IndexDoc:
     """A layer's ``index.json`` as read: its parsed root, its bytes, and why it cannot be used or written."""
-    path: Path
-    exists: bool = False
-    error: str | None = None
-    root: dict[str, Any] = field(default_factory=dict)
-    raw: bytes | None = None
-    #: a reason writing is unsafe although the file parses (e.g. a root that is not an object)
-    write_block: str | None = None
+
+    __slots__ = ("path", "exists", "error", "root", "raw", "write_block")
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.exists = False
+        self.error: str | None = None
+        self.root: dict[str, Any] = {}
+        self.raw: bytes | None = None
+        #: a reason writing is unsafe although the file parses (e.g. a root that is not an object)
+        self.write_block: str | None = None
 
     def entries(self) -> list[IndexEntry]:
         scripts = self.root.get("scripts")
@@ -197,7 +205,7 @@ class NonFiniteRefused(ValueError):
     """An edit tried to write NaN or Infinity; ScriptDeck never writes them."""
 
 
-_WS = re.compile(r"[ \t\n\r]*")
+_WS = compile_on_use(r"[ \t\n\r]*")
 #: entry keys read as plain strings (the edits compare them); every other value of an entry stays raw
 _PLAIN_ENTRY_KEYS = ("id", "path")
 
@@ -393,6 +401,8 @@ def update_index(layer_dir: Path, edit: Callable[[dict[str, Any]], None], *, att
                 before = read_for_write(doc.raw or b"")
             except (ValueError, UnicodeDecodeError, RecursionError) as error:
                 raise IndexUnreadable(doc.path, f"invalid JSON: {error}") from error
+            import copy  # writers only: copy (with weakref) is not on tool-call's path
+
             root = copy.deepcopy(before)
             edit(root)
             if root == before and (doc.exists or not root):

@@ -5,13 +5,16 @@ Unknown keys are kept. Secrets (``api_key``, ``base_url``) live here and nowhere
 
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
-from typing import Any
 
 from scriptdeck.core.store.fsutil import read_regular, write_private
 from scriptdeck.core.store.statefile import MAX_STATE_BYTES, Broken, StateBroken, load_state
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
 
 SUBSYSTEMS = ("persona", "memory", "skills", "persona_reminder", "voice", "emotion")
 #: SPEC §17: the values of ``trust_policy`` (absent means warn)
@@ -134,4 +137,6 @@ class Settings:
         return value if type(value) is int and value > 0 else self.DEFAULT_CONTEXT_BUDGET
 
     def snapshot(self) -> dict[str, Any]:
+        import copy  # not at the top: copy (with weakref) is not on tool-call's path
+
         return copy.deepcopy(self.data)

@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.jsonsafe import JsonInputError, loads_strict
 from scriptdeck.core.store.fsutil import read_regular
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any, Final
 
 #: ScriptDeck's own state files are small; a larger one is broken, never read whole
 MAX_STATE_BYTES = 16 * 1024 * 1024
@@ -29,14 +32,21 @@ BROKEN_FIX = QT_TRANSLATE_NOOP(
 WRITE_BROKEN = QT_TRANSLATE_NOOP("state", "{a0} cannot be used (line {a1}, column {a2}: {a3}); nothing was written")
 
 
-@dataclass(frozen=True, slots=True)
 class Broken:
-    """Where a state file is broken: ``line``/``column`` are 1-based (1, 1 when the file as a whole is wrong)."""
+    """Where a state file is broken: ``line``/``column`` are 1-based (1, 1 when the file as a whole is wrong).
+    A read-only record (a plain class: a frozen dataclass costs ~0.5 ms to create at import, on every
+    ``tool-call``)."""
 
-    path: Path
-    line: int
-    column: int
-    message: str
+    __slots__ = ("path", "line", "column", "message")
+
+    def __init__(self, path: Path, line: int, column: int, message: str) -> None:
+        self.path: Final = path
+        self.line: Final = line
+        self.column: Final = column
+        self.message: Final = message
+
+    def __repr__(self) -> str:
+        return f"Broken({self.path!r}, {self.line}, {self.column}, {self.message!r})"
 
     def to_json(self) -> dict[str, Any]:
         return {"file": str(self.path), "line": self.line, "column": self.column, "message": self.message}
