@@ -148,6 +148,8 @@ def _collector_paused() -> Iterator[None]:
         gc.enable()
 
 
+#: a header that uses every pattern of the Miyu parser (a block with a blank line, a timeout, a list)
+_WARM_UP = b'#!/bin/sh\n# Description: d\n# Group: a, b\n# Timeout: 3s\n# Parameters:\n# {\n\n#  "a": 1\n# }\necho\n'
 #: what :func:`_parse_file` gives: the path, its stat key (None when it could not be read) and its header
 Parsed = tuple[str, "StatKey | None", "Header | None"]
 
@@ -530,6 +532,7 @@ class Registry:
         if not unstated and not fanout.children_for(len(missing)):
             return len(paths), None
         # (a listing of names only is always completed here: with children or, if none can start, serially)
+        parse_miyu(_WARM_UP)  # the parser's patterns compile on first use: once here, not once in every child
         own, rest = fanout.fan_out(missing, _parse_file, pack=_header_record, unpack=_header_from_record)
 
         def keep(parsed: list[Parsed]) -> None:
