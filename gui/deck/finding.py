@@ -47,9 +47,9 @@ class DeckModel(ToolTreeModel):
         self._rebuild_flat()
         self.endResetModel()
 
-    def set_costs(self, tokens: Callable[[Tool], int | None]) -> None:
-        if not self.flat:
-            super().set_costs(tokens)
+    def set_costs(self, tokens: Callable[[Tool], int | None], changed: set[str] | None = None) -> None:
+        if not self.flat or changed is not None:
+            super().set_costs(tokens, changed)
             return
         self.tokens = tokens
         if self.flat_nodes:

@@ -299,10 +299,13 @@ class ToolTreeModel(QAbstractItemModel):
 
     # -- updates ---------------------------------------------------------------------------------
 
-    def set_costs(self, tokens: Callable[[Tool], int | None]) -> None:
+    def set_costs(self, tokens: Callable[[Tool], int | None], changed: set[str] | None = None) -> None:
         """Show each tool's context cost in the Tokens column (and refresh it and the lint badge, which says
-        ``description-costly``, when the counts change)."""
+        ``description-costly``, when the counts change): every row, or only the tools in ``changed``."""
         self.tokens = tokens
+        if changed is not None:
+            self._tools_changed(changed, LINT, TOKENS)
+            return
         for group in self.groups:
             if group.children:
                 self.dataChanged.emit(self.index(0, LINT, self.index(group.row, 0)),
@@ -333,8 +336,16 @@ class ToolTreeModel(QAbstractItemModel):
                         return False
         return True
 
+    def _tools_changed(self, tool_ids: set[str], first: int, last: int) -> None:
+        """Repaint columns ``first``..``last`` of these tools' rows."""
+        for tool_id in tool_ids:
+            for index in self.indexes_for(tool_id, first):
+                self.dataChanged.emit(index, index.siblingAtColumn(last))
+
     def set_tools(self, tools: list[Tool]) -> None:
         """Apply a new tool list as inserts, removals and changes."""
+        if self._replace_tools(tools):
+            return
         wanted: dict[str, dict[str, Tool]] = {}
         self._tools_by_id = {tool.id: tool for tool in tools}
         for tool in tools:
@@ -363,6 +374,38 @@ class ToolTreeModel(QAbstractItemModel):
             self.groups.insert(row, group)
             self._renumber(self.groups)
             self.endInsertRows()
+
+    def _replace_tools(self, tools: list[Tool]) -> bool:
+        """The common rescan (a toggle, one edited file): the same ids, a few of them new objects in the same
+        groups. Those rows get their new tool and are repainted, and nothing else is looked at; False when the
+        change is more than that (the full diff below handles it)."""
+        old = self._tools_by_id
+        by_id = {tool.id: tool for tool in tools}
+        if not old or len(tools) != len(old) or len(by_id) != len(old) or by_id.keys() != old.keys():
+            return False
+        changed = [tool for tool_id, tool in by_id.items() if old[tool_id] is not tool]
+        if len(changed) > 64 or any(group_keys(tool) != group_keys(old[tool.id]) for tool in changed):
+            return False
+        groups = {group.key: group for group in self.groups}
+        rows = []
+        for tool in changed:
+            for key in group_keys(tool):
+                group = groups.get(key)
+                node = next((c for c in group.children if c.tool.id == tool.id), None) if group else None
+                if group is None or node is None:
+                    return False
+                rows.append((group, node, tool))
+        self._tools_by_id = by_id
+        for group, node, tool in rows:
+            node.tool = tool
+            node.haystack, node.search = "", None
+            parent = self.createIndex(group.row, 0, group)
+            self.dataChanged.emit(self.index(node.row, 0, parent), self.index(node.row, COLUMNS - 1, parent))
+            before = (group.enabled, group.toggles)
+            group.count()
+            if before != (group.enabled, group.toggles):
+                self.dataChanged.emit(parent, parent.siblingAtColumn(COLUMNS - 1))
+        return True
 
     def _update_group(self, group: GroupNode, wanted: dict[str, Tool]) -> None:
         parent = self.createIndex(group.row, 0, group)

@@ -286,6 +286,8 @@ class MainWindow(Retranslatable, QMainWindow):
         bar.addWidget(self.home_label, 1)
         self.cost_label = QLabel()  # the persona's context cost against its budget (SPEC §22)
         self.cost_label.setObjectName("cost-label")
+        #: the Tokens figures the tree shows (per tool, and the "being counted" mark), to repaint only changes
+        self._costs_shown: tuple[dict[str, int], int | None] | None = None
         bar.addPermanentWidget(self.cost_label)
         bar.addPermanentWidget(self.watch_label)
         self.heaviest_action = QAction(self, checkable=True)
@@ -447,9 +449,23 @@ class MainWindow(Retranslatable, QMainWindow):
                                       "padding: 0 6px; }" if over else "")
         costs = deck.by_id() if deck is not None else {}
         pending = -1 if meter.counting else None
+        shown = ({tool_id: cost.tokens for tool_id, cost in costs.items()}, pending)
         self.model.set_costs(lambda tool: costs[tool.id].tokens if tool.id in costs and tool.enabled
-                             else pending if tool.enabled else None)
+                             else pending if tool.enabled else None, self._costs_changed(shown))
+        self._costs_shown = shown
         self.details.show_cost()
+
+    def _costs_changed(self, shown: tuple[dict[str, int], int | None]) -> set[str] | None:
+        """The tools whose Tokens cell (and costly-lint badge) the new figures change, or None for every row (the
+        first figures, "counting…" starting or ending, or many changes). A toggled tool's row is repainted by the
+        model already; after a toggle this is that one tool, so 10,000 rows are not repainted for one."""
+        before = self._costs_shown
+        if before is None or before[1] != shown[1]:
+            return None
+        old, new = before[0], shown[0]
+        changed = old.keys() ^ new.keys()
+        changed.update(tool_id for tool_id, tokens in new.items() if old.get(tool_id, tokens) != tokens)
+        return changed if len(changed) <= 64 else None
 
     @Slot(bool)
     def sort_heaviest(self, on: bool = True) -> None:
