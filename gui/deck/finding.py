@@ -44,6 +44,7 @@ class DeckModel(ToolTreeModel):
             return
         self.beginResetModel()
         self.flat = flat
+        self.version += 1
         self._rebuild_flat()
         self.endResetModel()
 
@@ -63,6 +64,7 @@ class DeckModel(ToolTreeModel):
         if not self.flat:
             super().set_tools(tools)
             return
+        self.version += 1
         self.beginResetModel()  # the tree below is rebuilt quietly; the view sees the flat rows
         self._tools_by_id = {tool.id: tool for tool in tools}
         wanted: dict[str, dict[str, Tool]] = {}
