@@ -117,3 +117,30 @@ def test_typing_shows_what_a_plain_filter_shows(qtbot, tmp_path, seed):
     finally:
         window._closing_confirmed = True  # noqa: SLF001
         window.controller.close()
+
+
+def test_every_role_the_tree_answers_is_served(tmp_path):
+    """``data`` answers None at once for roles outside SERVED_ROLES: none of the roles the rows answer is left
+    out (every cell, every role up to the tool and group roles)."""
+    from scriptdeck.gui.deck.tool_model import COLUMNS, GROUP_ROLE, SERVED_ROLES
+
+    home = Home(tmp_path / "home", forced=True)
+    _write_tools(home.global_dir, 12)
+    model = DeckModel(lint=lambda _tool: [], lint_cached=lambda _tool: [])
+    model.test_badge = lambda _id: "✗ 1"
+    model.tokens = lambda _tool: 7
+    model.set_tools(make_registry(home).all_tools())
+    answered = set()
+    for g in range(model.rowCount()):
+        group = model.index(g, 0)
+        cells = [(model.index(g, c), group) for c in range(COLUMNS)]
+        cells += [(model.index(r, c, group), None) for r in range(model.rowCount(group)) for c in range(COLUMNS)]
+        for index, _ in cells:
+            node = index.internalPointer()
+            for role in range(GROUP_ROLE + 1):
+                inner = (model._group_data(node, index.column(), role) if not hasattr(node, "tool")  # noqa: SLF001
+                         else model._tool_data(node.tool, index.column(), role))  # noqa: SLF001
+                if inner is not None:
+                    answered.add(role)
+                    assert model.data(index, role) is not None or role == int(Qt.ItemDataRole.ToolTipRole)
+    assert answered <= SERVED_ROLES and answered

@@ -31,6 +31,11 @@ GROUP_ROLE = Qt.ItemDataRole.UserRole + 2
 UNGROUPED = ""
 
 Index = QModelIndex | QPersistentModelIndex
+#: the roles this model answers; a view asks every cell for about seven on each paint (alignment, decoration,
+#: background …), and the rest are answered None before any lookup
+SERVED_ROLES = frozenset(int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.CheckStateRole, Qt.ItemDataRole.FontRole,
+    Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.ToolTipRole, TOOL_ROLE, GROUP_ROLE))
 ROOT = QModelIndex()
 _NO_FLAGS = Qt.ItemFlag.NoItemFlags
 _PLAIN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -176,7 +181,7 @@ class ToolTreeModel(QAbstractItemModel):
         return _CHECKABLE if node.tool.state in (REGISTERED, DISABLED) else _PLAIN
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        if role not in SERVED_ROLES or not index.isValid():
             return None
         node = index.internalPointer()
         if isinstance(node, GroupNode):
