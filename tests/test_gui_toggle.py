@@ -102,3 +102,20 @@ def test_another_process_writing_the_same_index_is_seen(qtbot, window, home: Hom
     assert window.controller.registry.get(root["scripts"][0]["id"]).display_name("en") == "Renamed by hand"
     assert rows(window.model) == fresh_rows(home)
     assert window.model.index(0, NAME, QModelIndex()).isValid()
+
+
+def test_the_watchers_echo_of_the_toggle_is_no_second_rescan(qtbot, window, home: Home):
+    """The watcher reports the index.json the toggle wrote (and its backup, temp and lock files): the rescan of
+    those paths finds nothing new, so no layer is rebuilt and the views are not told twice."""
+    controller = window.controller
+    assert controller.watcher.active
+    builds = controller.registry.build_count
+    told: list[int] = []
+    controller.registry_changed.connect(lambda: told.append(1))
+    with qtbot.waitSignal(controller.watcher.changed, timeout=10000) as echo:
+        toggle(window, "tool4", False)
+    assert told == [1]  # the toggle's own
+    assert str(home.global_dir / INDEX_NAME) in echo.args[0]
+    assert controller.registry.build_count == builds
+    assert told == [1], "the echo told the views again"
+    assert rows(window.model) == fresh_rows(home)
