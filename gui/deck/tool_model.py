@@ -410,10 +410,8 @@ class ToolTreeModel(QAbstractItemModel):
             node.haystack, node.search = "", None
             parent = self.createIndex(group.row, 0, group)
             self.dataChanged.emit(self.index(node.row, 0, parent), self.index(node.row, COLUMNS - 1, parent))
-            before = (group.enabled, group.toggles)
             group.count()
-            if before != (group.enabled, group.toggles):
-                self.dataChanged.emit(parent, parent.siblingAtColumn(COLUMNS - 1))
+            self.dataChanged.emit(parent, parent.siblingAtColumn(COLUMNS - 1))  # its check state and label
         return True
 
     def _update_group(self, group: GroupNode, wanted: dict[str, Tool]) -> None:
