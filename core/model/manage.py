@@ -42,6 +42,7 @@ from scriptdeck.core.model.registry import Registry, leaves
 from scriptdeck.core.model.tool import DISABLED, Tool
 from scriptdeck.core.store.fsutil import atomic_write, read_existing, read_whole
 from scriptdeck.core.store.index_store import (
+    INDEX_NAME,
     OVERRIDE_FIELDS,
     IndexBusy,
     IndexDoc,
@@ -77,12 +78,19 @@ NOT_FOUND = QT_TRANSLATE_NOOP(
 )
 
 
+#: actions whose every write is named in ``Manager._written`` (index.json files, pi renames): after them only those
+#: paths are rescanned; every other action rescans all layers
+_NAMED_WRITES = ("enable", "disable")
+
+
 class Manager:
     def __init__(self, registry: Registry, *, agent: bool = False) -> None:
         """``agent``: requests come from an agent (``tool-call manage_script``, MCP), so the trust policy applies."""
         self.registry = registry
         self.home = registry.home
         self.agent = agent
+        #: the files the current call wrote or renamed (see _NAMED_WRITES)
+        self._written: list[Path] = []
 
     # -- entry point ---------------------------------------------------------------------------
 
@@ -92,9 +100,16 @@ class Manager:
         action = checked.request["action"]
         scope = checked.request.get("scope")
         handler = getattr(self, "_" + action)
-        special = raycast_action(self.registry, action, checked.request)  # Raycast folders are never written
-        result = special if special is not None else handler(checked, scope)
-        self.registry.scan()
+        self._written = []
+        try:
+            special = raycast_action(self.registry, action, checked.request)  # Raycast folders are never written
+            result = special if special is not None else handler(checked, scope)
+        finally:
+            written, self._written = self._written, []
+        if special is None and action in _NAMED_WRITES:
+            self.registry.scan_paths(written)  # the rest was scanned just before; a later change is seen later
+        else:
+            self.registry.scan()
         return result
 
     # -- helpers -------------------------------------------------------------------------------
@@ -106,6 +121,7 @@ class Manager:
         return writable_index(self.registry, scope)
 
     def _update(self, scope: str, edit: Any) -> bool:
+        self._written.append(self._dir(scope) / INDEX_NAME)
         try:
             return update_index(self._dir(scope), edit)
         except IndexUnreadable as error:
@@ -400,6 +416,7 @@ class Manager:
                     QT_TRANSLATE_NOOP("manage", "remove or rename it first"),
                     a0=path,
                 )
+            self._written += [tool.path, path]
             os.rename(tool.path, path)
         return {
             "ok": True,
@@ -423,6 +440,7 @@ class Manager:
                         QT_TRANSLATE_NOOP("manage", "remove or rename one of the two files"),
                         a0=target,
                     )
+                self._written += [path, target]
                 os.rename(path, target)
                 path = target
             return {

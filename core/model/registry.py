@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import gc
+import json
 import os
 import stat
 from collections.abc import Callable, Iterable, Iterator
@@ -193,6 +194,32 @@ def _settle(tool: Tool, scan: LayerScan) -> None:
         tool.state, tool.fix, tool.disabled_scope = REGISTERED, "", None
 
 
+def _read_disabled(scan: LayerScan, doc: IndexDoc) -> None:
+    """The layer's ``disabled`` records (by id, by path) from its index.json."""
+    directory = scan.layer.directory
+    for record in doc.disabled():
+        entry_path = record.get("path")
+        absolute = None
+        if entry_path:
+            absolute = os.path.normpath(os.path.join(directory, entry_path))
+            scan.disabled_paths.add(absolute)
+        if "id" in record:
+            scan.disabled_ids.add(record["id"])
+        scan.disabled_records.append({"id": record.get("id", ""), "path": absolute or ""})
+
+
+def _same_but_disabled(root: dict[str, Any], before: dict[str, Any]) -> bool:
+    """Whether two index.json roots hold the same JSON apart from their ``disabled`` records. Compared as JSON
+    text: Python's ``==`` holds ``1 == 1.0 == True``, which the merge rule tells apart (SPEC §5)."""
+    def rest(value: dict[str, Any]) -> str:
+        return json.dumps({k: v for k, v in value.items() if k != "disabled"}, ensure_ascii=True)
+
+    try:
+        return rest(root) == rest(before)
+    except (TypeError, ValueError):  # pragma: no cover - parsed JSON always dumps; a rebuild is the safe answer
+        return False
+
+
 def _is_utf8_name(name: str) -> bool:
     """False for a file name whose bytes are not UTF-8 (``os`` gives them as lone surrogates)."""
     try:
@@ -339,6 +366,8 @@ class Registry:
         self.nameless: list[Tool] = []
         #: how many files were parsed since the registry was made (benchmarks and tests count it)
         self.parse_count = 0
+        #: how many times a layer's scan was built from its whole listing (the rest were patched in place)
+        self.build_count = 0
         self.generation = 0
         self._findings_index: tuple[int, dict[str, list[tuple[int, Finding]]]] = (-1, {})
 
@@ -467,10 +496,11 @@ class Registry:
                 self._headers.pop(os.path.join(layer.directory, name), None)
         self._listings[layer.name] = listing
         scan = self._scans.get(layer.name)
-        if scan is not None and changed is not None and INDEX_NAME not in changed and len(changed) <= 64:
-            touched = self._patch(scan, listing, old, changed)
+        if scan is not None and changed is not None and len(changed) <= 64:
+            touched = self._patch_layer(scan, listing, old, changed)
             if touched is not None:
                 return touched
+        self.build_count += 1
         self._scans[layer.name] = (self._scan_pi(layer, listing) if layer.dialect == "pi"
                                    else self._scan_raycast(layer, listing) if layer.dialect == "raycast"
                                    else self._scan_miyu(layer, listing))
@@ -608,15 +638,7 @@ class Registry:
             else:
                 scan.findings.append(Finding("index-entry-outside", index_file, entry.id,
                                              {"value": "(no path)", "dir": str(directory)}))
-        for record in doc.disabled():
-            entry_path = record.get("path")
-            absolute = None
-            if entry_path:
-                absolute = os.path.normpath(os.path.join(directory, entry_path))
-                scan.disabled_paths.add(absolute)
-            if "id" in record:
-                scan.disabled_ids.add(record["id"])
-            scan.disabled_records.append({"id": record.get("id", ""), "path": absolute or ""})
+        _read_disabled(scan, doc)
         for tool in tools.values():
             _settle(tool, scan)
         return scan
@@ -659,11 +681,56 @@ class Registry:
                 continue
             tools[tool_id] = Tool(tool_id, path, layer_name, header=header)
 
+    def _patch_layer(self, scan: LayerScan, listing: dict[str, StatKey],
+                     old: dict[str, StatKey], changed: set[str]) -> set[str] | None:
+        """A layer's scan patched in place for a few changed files (an index.json whose ``disabled`` records alone
+        changed among them); None when only a rebuild is safe."""
+        if scan.layer.dialect != "miyu" or any(f.code == "duplicate-id" for f in scan.findings):
+            return None
+        touched: set[str] = set()
+        if INDEX_NAME in changed:
+            found = self._patch_disabled(scan, listing)
+            if found is None:
+                return None
+            touched, changed = found, changed - {INDEX_NAME}
+        if not changed:
+            return touched
+        files = self._patch(scan, listing, old, changed)
+        return None if files is None else touched | files
+
+    def _patch_disabled(self, scan: LayerScan, listing: dict[str, StatKey]) -> set[str] | None:
+        """index.json changed: when only its ``disabled`` records did (a toggle), the tools those records name
+        now or named before are settled again, each as a new object; None when anything else in it changed."""
+        before = scan.index
+        directory = scan.layer.directory
+        if before is None or before.error or INDEX_NAME not in listing:
+            return None
+        doc = read_index(directory)
+        if doc.error or doc.write_block != before.write_block or not _same_but_disabled(doc.root, before.root):
+            return None
+        folder = os.fspath(directory).rstrip("/") or "/"
+        if any(os.path.dirname(path) != folder for path in scan.index_paths):
+            return None  # an entry in a subfolder: its file is looked at only by a rebuild, as before
+        fresh = LayerScan(scan.layer)
+        _read_disabled(fresh, doc)
+        scan.index = doc
+        ids = scan.disabled_ids ^ fresh.disabled_ids
+        paths = scan.disabled_paths ^ fresh.disabled_paths
+        scan.disabled_ids, scan.disabled_paths = fresh.disabled_ids, fresh.disabled_paths
+        scan.disabled_records = fresh.disabled_records
+        touched = set(ids)
+        named = [t for t in scan.tools.values() if t.id in ids or (paths and str(t.file) in paths)]
+        for tool in named:
+            settled = dataclasses.replace(tool)
+            _settle(settled, scan)
+            if (settled.state, settled.fix, settled.disabled_scope) != (tool.state, tool.fix, tool.disabled_scope):
+                scan.tools[tool.id] = settled
+                touched.add(tool.id)
+        return touched
+
     def _patch(self, scan: LayerScan, listing: dict[str, StatKey],
                old: dict[str, StatKey], changed: set[str]) -> set[str] | None:
         """Apply a few changed files to a layer's scan in place; None when only a rebuild is safe."""
-        if scan.layer.dialect != "miyu" or any(f.code == "duplicate-id" for f in scan.findings):
-            return None
         by_path = {str(t.file): t for t in scan.tools.values()}
         by_path.update((str(t.file), t) for t in scan.nameless)
         updates: list[tuple[Tool | None, Tool | None]] = []

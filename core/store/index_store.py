@@ -316,12 +316,17 @@ def read_for_write(raw: bytes) -> dict[str, Any]:
     return _Spans(raw.decode("utf-8")).root()
 
 
+#: ``json.dumps(value, ensure_ascii=…, indent=2, allow_nan=False)`` without building an encoder per value
+_ENCODE = json.JSONEncoder(ensure_ascii=False, indent=2, allow_nan=False).encode
+_ENCODE_ASCII = json.JSONEncoder(ensure_ascii=True, indent=2, allow_nan=False).encode
+
+
 def _plain(value: Any, level: int) -> str:
     try:
-        text = json.dumps(value, ensure_ascii=False, indent=2, allow_nan=False)
+        text = _ENCODE(value)
         text.encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate: written escaped, never as invalid UTF-8
-        text = json.dumps(value, ensure_ascii=True, indent=2, allow_nan=False)
+        text = _ENCODE_ASCII(value)
     except ValueError as error:
         raise NonFiniteRefused(f"refusing to write a non-finite number (NaN or Infinity) to index.json: {error}") \
             from error

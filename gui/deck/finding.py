@@ -29,6 +29,8 @@ from scriptdeck.gui.deck.tool_model import (
     group_keys,
 )
 
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+
 
 class DeckModel(ToolTreeModel):
     """The tool tree, or (``set_flat(True)``) one row per tool, sorted by id, with no group rows."""
@@ -44,12 +46,13 @@ class DeckModel(ToolTreeModel):
             return
         self.beginResetModel()
         self.flat = flat
+        self.version += 1
         self._rebuild_flat()
         self.endResetModel()
 
-    def set_costs(self, tokens: Callable[[Tool], int | None]) -> None:
-        if not self.flat:
-            super().set_costs(tokens)
+    def set_costs(self, tokens: Callable[[Tool], int | None], changed: set[str] | None = None) -> None:
+        if not self.flat or changed is not None:
+            super().set_costs(tokens, changed)
             return
         self.tokens = tokens
         if self.flat_nodes:
@@ -63,6 +66,7 @@ class DeckModel(ToolTreeModel):
         if not self.flat:
             super().set_tools(tools)
             return
+        self.version += 1
         self.beginResetModel()  # the tree below is rebuilt quietly; the view sees the flat rows
         self._tools_by_id = {tool.id: tool for tool in tools}
         wanted: dict[str, dict[str, Tool]] = {}
@@ -82,7 +86,7 @@ class DeckModel(ToolTreeModel):
 
     def index(self, row: int, column: int, parent: Index = ROOT) -> QModelIndex:
         if not self.flat:
-            return super().index(row, column, parent)
+            return ToolTreeModel.index(self, row, column, parent)  # the hottest call of all: no super() lookup
         if not parent.isValid() and 0 <= row < len(self.flat_nodes) and 0 <= column < COLUMNS:
             return self.createIndex(row, column, self.flat_nodes[row])
         return QModelIndex()
@@ -115,11 +119,11 @@ class DeckModel(ToolTreeModel):
         return super().warm_search(budget) if not self.flat else True
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.ToolTipRole and index.isValid():
+        if role == _TOOLTIP and index.isValid():
             node = index.internalPointer()
             if isinstance(node, ToolNode):
                 return self.tool_tooltip(node.tool, index.column())
-        return super().data(index, role)
+        return ToolTreeModel.data(self, index, role)
 
     def tool_tooltip(self, tool: Tool, column: int) -> str:
         """Row: state, description and path. Lint badge: the findings themselves."""

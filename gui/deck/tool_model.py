@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, cast
 
 from PySide6.QtCore import (
@@ -31,6 +31,11 @@ GROUP_ROLE = Qt.ItemDataRole.UserRole + 2
 UNGROUPED = ""
 
 Index = QModelIndex | QPersistentModelIndex
+#: the roles this model answers; a view asks every cell for about seven on each paint (alignment, decoration,
+#: background …), and the rest are answered None before any lookup
+SERVED_ROLES = frozenset(int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.CheckStateRole, Qt.ItemDataRole.FontRole,
+    Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.ToolTipRole, TOOL_ROLE, GROUP_ROLE))
 ROOT = QModelIndex()
 _NO_FLAGS = Qt.ItemFlag.NoItemFlags
 _PLAIN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -109,6 +114,8 @@ class ToolTreeModel(QAbstractItemModel):
         super().__init__(parent)
         self.groups: list[GroupNode] = []
         self._tools_by_id: dict[str, Tool] = {}
+        #: bumped whenever the tools or rows may have changed: a search answer remembered for another is stale
+        self.version = 0
         self.lang = "en"
         self._lint = lint
         self._lint_cached = lint_cached
@@ -174,7 +181,7 @@ class ToolTreeModel(QAbstractItemModel):
         return _CHECKABLE if node.tool.state in (REGISTERED, DISABLED) else _PLAIN
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        if role not in SERVED_ROLES or not index.isValid():
             return None
         node = index.internalPointer()
         if isinstance(node, GroupNode):
@@ -299,10 +306,13 @@ class ToolTreeModel(QAbstractItemModel):
 
     # -- updates ---------------------------------------------------------------------------------
 
-    def set_costs(self, tokens: Callable[[Tool], int | None]) -> None:
+    def set_costs(self, tokens: Callable[[Tool], int | None], changed: set[str] | None = None) -> None:
         """Show each tool's context cost in the Tokens column (and refresh it and the lint badge, which says
-        ``description-costly``, when the counts change)."""
+        ``description-costly``, when the counts change): every row, or only the tools in ``changed``."""
         self.tokens = tokens
+        if changed is not None:
+            self._tools_changed(changed, LINT, TOKENS)
+            return
         for group in self.groups:
             if group.children:
                 self.dataChanged.emit(self.index(0, LINT, self.index(group.row, 0)),
@@ -310,6 +320,7 @@ class ToolTreeModel(QAbstractItemModel):
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang
+        self.version += 1
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMNS - 1)
         self._all_changed()
 
@@ -333,8 +344,17 @@ class ToolTreeModel(QAbstractItemModel):
                         return False
         return True
 
+    def _tools_changed(self, tool_ids: set[str], first: int, last: int) -> None:
+        """Repaint columns ``first``..``last`` of these tools' rows."""
+        for tool_id in tool_ids:
+            for index in self.indexes_for(tool_id, first):
+                self.dataChanged.emit(index, index.siblingAtColumn(last))
+
     def set_tools(self, tools: list[Tool]) -> None:
         """Apply a new tool list as inserts, removals and changes."""
+        self.version += 1
+        if self._replace_tools(tools):
+            return
         wanted: dict[str, dict[str, Tool]] = {}
         self._tools_by_id = {tool.id: tool for tool in tools}
         for tool in tools:
@@ -363,6 +383,36 @@ class ToolTreeModel(QAbstractItemModel):
             self.groups.insert(row, group)
             self._renumber(self.groups)
             self.endInsertRows()
+
+    def _replace_tools(self, tools: list[Tool]) -> bool:
+        """The common rescan (a toggle, one edited file): the same ids, a few of them new objects in the same
+        groups. Those rows get their new tool and are repainted, and nothing else is looked at; False when the
+        change is more than that (the full diff below handles it)."""
+        old = self._tools_by_id
+        by_id = {tool.id: tool for tool in tools}
+        if not old or len(tools) != len(old) or len(by_id) != len(old) or by_id.keys() != old.keys():
+            return False
+        changed = [tool for tool_id, tool in by_id.items() if old[tool_id] is not tool]
+        if len(changed) > 64 or any(group_keys(tool) != group_keys(old[tool.id]) for tool in changed):
+            return False
+        groups = {group.key: group for group in self.groups}
+        rows = []
+        for tool in changed:
+            for key in group_keys(tool):
+                group = groups.get(key)
+                node = next((c for c in group.children if c.tool.id == tool.id), None) if group else None
+                if group is None or node is None:
+                    return False
+                rows.append((group, node, tool))
+        self._tools_by_id = by_id
+        for group, node, tool in rows:
+            node.tool = tool
+            node.haystack, node.search = "", None
+            parent = self.createIndex(group.row, 0, group)
+            self.dataChanged.emit(self.index(node.row, 0, parent), self.index(node.row, COLUMNS - 1, parent))
+            group.count()
+            self.dataChanged.emit(parent, parent.siblingAtColumn(COLUMNS - 1))  # its check state and label
+        return True
 
     def _update_group(self, group: GroupNode, wanted: dict[str, Tool]) -> None:
         parent = self.createIndex(group.row, 0, group)
@@ -424,10 +474,18 @@ class ToolFilterProxy(QSortFilterProxyModel):
     every tool of every group that does not match (14,000 Python calls for a narrow search in 10,000 tools).
     """
 
+    #: searches remembered (the words typed a moment ago: Backspace goes back to one of them)
+    REMEMBERED = 32
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._needles: list[str] = []
         self._search = object()  # a new token per search: answers remembered on the nodes for another are stale
+        #: tokens of earlier searches whose every match this search's matches are among (see _narrowing): a node
+        #: one of them answered "no" is a "no" now too
+        self._misses: frozenset[object] = frozenset()
+        #: recent searches: words -> (model version, token, misses, the matching nodes in model order)
+        self._recent: dict[tuple[str, ...], tuple[int, object, frozenset[object], list[ToolNode]]] = {}
         self._groups: set[str] = set()
         self.matches = 0
         #: matching tools per group key (only while a search is active)
@@ -440,27 +498,52 @@ class ToolFilterProxy(QSortFilterProxyModel):
         if needles == self._needles and not force:
             return
         self.beginResetModel()
-        self._needles, self._search = needles, object()
+        self._needles, self._search, self._misses = needles, object(), frozenset()
         self._compute()
         self.endResetModel()
 
     def _compute(self) -> None:
         source = self.sourceModel()
-        groups: set[str] = set()
-        matches = 0
         per_group: dict[str, int] = {}
         if self._needles and isinstance(source, ToolTreeModel):
-            matches_node = self._matches
-            for group in source.groups:
-                found = 0
-                for node in group.children:
-                    if matches_node(node):
-                        found += 1
-                if found:
-                    groups.add(group.key)
-                    per_group[group.key] = found
-                    matches += found
-        self._groups, self.matches, self.group_matches = groups, matches, per_group
+            for node in self._matching(source):
+                key = node.group.key
+                per_group[key] = per_group.get(key, 0) + 1
+        self._groups, self.matches, self.group_matches = set(per_group), sum(per_group.values()), per_group
+
+    def _matching(self, source: ToolTreeModel) -> list[ToolNode]:
+        """The tools the words match, in model order. Typing on narrows: a tool that did not match "cal" cannot
+        match "cale", so only the earlier matches are looked at; Backspace returns to a search made a moment ago.
+        Both only while the model is unchanged since (its version)."""
+        words = tuple(self._needles)
+        recent = self._recent.get(words)
+        if recent is not None and recent[0] == source.version:
+            _version, self._search, self._misses, hits = recent
+            for node in hits:  # the nodes a narrower search looked at since carry its token: give them this one
+                node.search, node.hit = self._search, True
+            return hits
+        base = self._narrowing(words, source.version)
+        if base is None:
+            self._misses = frozenset()
+            candidates: Iterable[ToolNode] = (node for group in source.groups for node in group.children)
+        else:
+            self._misses = base[2] | {base[1]}
+            candidates = base[3]
+        matches_node = self._matches
+        hits = [node for node in candidates if matches_node(node)]
+        if len(self._recent) >= self.REMEMBERED:
+            del self._recent[next(iter(self._recent))]
+        self._recent[words] = (source.version, self._search, self._misses, hits)
+        return hits
+
+    def _narrowing(self, words: tuple[str, ...], version: int) -> tuple[int, object, frozenset[object],
+                                                                          list[ToolNode]] | None:
+        """The latest remembered search whose every word is inside one of ``words`` (so whatever matches
+        ``words`` matched it), or None."""
+        for before, recent in reversed(self._recent.items()):
+            if recent[0] == version and all(any(old in word for word in words) for old in before):
+                return recent
+        return None
 
     def hasChildren(self, parent: Index = ROOT) -> bool:  # noqa: N802
         """Answer for a group without filtering all its tools (Qt would build the group's whole mapping)."""
@@ -481,6 +564,8 @@ class ToolFilterProxy(QSortFilterProxyModel):
     def _matches(self, node: ToolNode) -> bool:
         if node.search is self._search:
             return node.hit
+        if not node.hit and node.search in self._misses:
+            return False  # no match for a search this one narrows
         haystack = node.haystack or node.search_text()
         needle, *more = self._needles
         hit = needle in haystack and (not more or all(n in haystack for n in more))

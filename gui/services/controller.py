@@ -5,6 +5,7 @@ Views never write files themselves; every change goes through ``core`` from here
 
 from __future__ import annotations
 
+import gc
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -64,6 +65,11 @@ class Controller(QObject):
         self.registry.load_cache(self.home.header_cache_path)
         self.registry.scan()
         self.registry.save_cache(self.home.header_cache_path)
+        # The scan's objects (headers, tools: hundreds of thousands with 10,000 tools) live as long as the window
+        # and hold no cycles. Left to the cyclic collector, every few toggles or rescans one of its full passes
+        # walks them all (~150 ms at 10k, in the middle of a click); frozen, it walks only what came after.
+        # close() unfreezes, so nothing stays exempt after the window is gone.
+        gc.freeze()
 
     def watch(self) -> None:
         for layer in self.registry.layers:
@@ -79,6 +85,7 @@ class Controller(QObject):
         self.watcher.stop()
         self.runs.close()
         self.registry.save_cache(self.home.header_cache_path)
+        gc.unfreeze()
 
     # -- registry ------------------------------------------------------------------------------
 

@@ -42,7 +42,7 @@ from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.deck.finding import DeckFilterProxy, DeckModel
 from scriptdeck.gui.deck.register_dialog import RegisterDialog
-from scriptdeck.gui.deck.tool_model import TESTS, TOKENS, TOOL_ROLE
+from scriptdeck.gui.deck.tool_model import NAME, TESTS, TOKENS, TOOL_ROLE
 from scriptdeck.gui.guard.state_banner import StateFilesBanner
 from scriptdeck.gui.inspect.details import DetailsPane
 from scriptdeck.gui.inspect.overrides import OverridesEditor
@@ -231,6 +231,9 @@ class MainWindow(Retranslatable, QMainWindow):
         self._short_timer.timeout.connect(self._fit_short_columns)
         for signal in (self.model.dataChanged, self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset):
             signal.connect(lambda *_: self._short_timer.start())
+        #: the Name column's content width, measured once per change of the rows shown (a keystroke resizes the
+        #: viewport as scroll bars come and go, and each refit measured up to 100 rows again)
+        self._name_hint: int | None = None
         header.sectionResized.connect(self._section_resized)
         self.tree.setColumnHidden(TOKENS, True)  # shown by View → Heaviest tools first
         self.tree.viewport().installEventFilter(self)
@@ -238,6 +241,10 @@ class MainWindow(Retranslatable, QMainWindow):
         self._fit_timer.timeout.connect(self._fit_name_column)
         self.tree.expanded.connect(lambda _: self._fit_timer.start())
         self.proxy.rowsInserted.connect(lambda *_: self._fit_timer.start())
+        for signal in (self.proxy.modelReset, self.proxy.rowsInserted, self.proxy.rowsRemoved,
+                       self.proxy.layoutChanged, self.tree.expanded, self.tree.collapsed):
+            signal.connect(self._forget_name_hint)
+        self.proxy.dataChanged.connect(self._names_changed)
         header.setResizeContentsPrecision(100)  # widths from the first rows: quick with thousands of tools
         self.tree.selectionModel().currentChanged.connect(self._current_changed)
         splitter.addWidget(self.tree)
@@ -286,6 +293,8 @@ class MainWindow(Retranslatable, QMainWindow):
         bar.addWidget(self.home_label, 1)
         self.cost_label = QLabel()  # the persona's context cost against its budget (SPEC §22)
         self.cost_label.setObjectName("cost-label")
+        #: the Tokens figures the tree shows (per tool, and the "being counted" mark), to repaint only changes
+        self._costs_shown: tuple[dict[str, int], int | None] | None = None
         bar.addPermanentWidget(self.cost_label)
         bar.addPermanentWidget(self.watch_label)
         self.heaviest_action = QAction(self, checkable=True)
@@ -380,7 +389,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.model.set_tools(self.controller.registry.all_tools())
         self._show_tests_column()
         self._warm_timer.start()
-        if self.search.text().strip():
+        if self.search.text().strip() or self.proxy.predicate is not None:  # both filter what a rescan changed
             self._filter(self.search.text(), force=True)
         if current is not None:
             tool = self.controller.registry.get(current.id)
@@ -447,9 +456,23 @@ class MainWindow(Retranslatable, QMainWindow):
                                       "padding: 0 6px; }" if over else "")
         costs = deck.by_id() if deck is not None else {}
         pending = -1 if meter.counting else None
+        shown = ({tool_id: cost.tokens for tool_id, cost in costs.items()}, pending)
         self.model.set_costs(lambda tool: costs[tool.id].tokens if tool.id in costs and tool.enabled
-                             else pending if tool.enabled else None)
+                             else pending if tool.enabled else None, self._costs_changed(shown))
+        self._costs_shown = shown
         self.details.show_cost()
+
+    def _costs_changed(self, shown: tuple[dict[str, int], int | None]) -> set[str] | None:
+        """The tools whose Tokens cell (and costly-lint badge) the new figures change, or None for every row (the
+        first figures, "counting…" starting or ending, or many changes). A toggled tool's row is repainted by the
+        model already; after a toggle this is that one tool, so 10,000 rows are not repainted for one."""
+        before = self._costs_shown
+        if before is None or before[1] != shown[1]:
+            return None
+        old, new = before[0], shown[0]
+        changed = old.keys() ^ new.keys()
+        changed.update(tool_id for tool_id, tokens in new.items() if old.get(tool_id, tokens) != tokens)
+        return changed if len(changed) <= 64 else None
 
     @Slot(bool)
     def sort_heaviest(self, on: bool = True) -> None:
@@ -922,12 +945,21 @@ class MainWindow(Retranslatable, QMainWindow):
         self._fitting = True
         try:
             # a narrow list gives up Id width (down to ID_MIN_WIDTH) before names are cut
-            wanted = max(NAME_MIN_WIDTH, min(self.tree.sizeHintForColumn(0), width - short - ID_MIN_WIDTH))
+            if self._name_hint is None:
+                self._name_hint = self.tree.sizeHintForColumn(0)
+            wanted = max(NAME_MIN_WIDTH, min(self._name_hint, width - short - ID_MIN_WIDTH))
             id_width = max(ID_MIN_WIDTH, min(ID_WIDTH, width - short - wanted))
             header.resizeSection(1, id_width)
             header.resizeSection(0, max(NAME_MIN_WIDTH, width - short - id_width))
         finally:
             self._fitting = False
+
+    def _forget_name_hint(self, *_args: object) -> None:
+        self._name_hint = None
+
+    def _names_changed(self, first: QModelIndex, *_args: object) -> None:
+        if first.column() <= NAME:
+            self._name_hint = None
 
     def _section_resized(self, column: int, _old: int, new: int) -> None:
         if getattr(self, "_fitting", False):
