@@ -19,7 +19,7 @@ from typing import Any, Literal, overload
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name
 from scriptdeck.core.dialects.header import PARSER_VERSION, Header, parse_miyu, read_head
-from scriptdeck.core.dialects.pi import PI_DISABLED_SUFFIX, PiHeader, pi_tool_name, read_pi
+from scriptdeck.core.dialects.pi import PI_DISABLED_SUFFIX, PiHeader, pi_tool_name, read_pi, read_pi_stat
 from scriptdeck.core.dialects.raycast import RaycastHeader, parse_raycast, to_header
 from scriptdeck.core.model import header_cache
 from scriptdeck.core.model.lint import Finding
@@ -77,11 +77,13 @@ class LayerScan:
 
 #: a Raycast layer's listing also holds settings.json's stat, where its disabled commands are recorded
 STATE_ENTRY = "\0settings"
+#: the files of a pi folder pi reads (``*.sh``) or ScriptDeck shows as disabled
+_PI_SCRIPTS = (".sh", ".sh" + PI_DISABLED_SUFFIX)
 
 
-def _stat_key(path: Path) -> StatKey:
+def _stat_key(path: Path | str, *, follow: bool = True) -> StatKey:
     try:
-        st = os.stat(path)
+        st = os.stat(path, follow_symlinks=follow)
     except OSError:
         return (0, 0, 0, 0)
     return (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
@@ -308,11 +310,16 @@ class Registry:
         listing: dict[str, StatKey] = {}
         links = self._links[layer.name] = set()
         pi = layer.dialect == "pi"  # pi takes regular files only (Dirent.isFile): a link is listed to say so
+        # a pi folder's first look lists its scripts' names only: the scan's read of each gives its stat (an fstat
+        # on the open file, not an lstat before it: _scan_pi fills the listing in)
+        unstated = pi and old is None
         try:
             with os.scandir(layer.directory) as entries:
                 for entry in entries:
                     try:
-                        if entry.is_file(follow_symlinks=not pi) or (pi and entry.is_symlink()):
+                        if unstated and entry.name.endswith(_PI_SCRIPTS) and entry.is_file(follow_symlinks=False):
+                            listing[entry.name] = ()
+                        elif entry.is_file(follow_symlinks=not pi) or (pi and entry.is_symlink()):
                             st = entry.stat(follow_symlinks=not pi)
                             listing[entry.name] = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
                             if entry.is_symlink():
@@ -582,22 +589,27 @@ class Registry:
         base = os.fspath(layer.directory).rstrip("/") + "/"
         owners: dict[str, str] = {}  # tool name -> file name, for name collisions
         tools, header_of, layer_name, off = scan.tools, self._header, layer.name, ".sh" + PI_DISABLED_SUFFIX
-        for name, key in sorted(listing.items()):  # one pass per file: this loop is the pi scan's own cost
+        for name in sorted(listing):  # one pass per file: this loop is the pi scan's own cost
             if name.endswith(".sh"):
                 disabled = False
             elif name.endswith(off):
                 disabled = True
             else:
                 continue
+            path, key = base + name, listing[name]
             if not name.isascii() and not _is_utf8_name(name):
+                if not key:
+                    listing[name] = _stat_key(path, follow=False)
                 continue  # pi's readdir gives a name that is not UTF-8 with U+FFFD in it: it never reads the file
-            path = base + name
-            if stat.S_ISLNK(key[3]):
+            if not key:  # the folder's first look: the read gives the stat
+                header, listing[name] = self._read_pi_first(path)
+            elif stat.S_ISLNK(key[3]):
                 scan.nameless.append(Tool(name, path, layer.name, dialect="pi", state=UNREGISTERED, has_id=False,
                                           fix=FIX_PI_SYMLINK))
                 scan.findings.append(Finding("pi-symlink", path, None, {}))
                 continue
-            header = header_of(path, key, "pi")
+            else:
+                header = header_of(path, key, "pi")
             if header is None:
                 continue
             tool_id = pi_tool_name(name[: -len(PI_DISABLED_SUFFIX)] if disabled else name, header)
@@ -617,6 +629,20 @@ class Registry:
                 owners[tool_id] = name
             tools[tool_id] = tool
         return scan
+
+    def _read_pi_first(self, path: str) -> tuple[PiHeader | None, StatKey]:
+        """A pi script the listing did not stat (a first look): its header and stat key from one open, fstat and
+        read; a header from the header cache is checked against an ``lstat``, as any cached header is."""
+        if path in self._headers:
+            key = _stat_key(path, follow=False)
+            return self._header(path, key, "pi"), key
+        try:
+            header, info = read_pi_stat(path)
+        except OSError:  # gone, unreadable or no longer a regular file: skipped, as pi skips it
+            return None, _stat_key(path, follow=False)
+        self.parse_count += 1
+        self._headers[path] = ((info.st_size, info.st_mtime_ns, info.st_ino), header)
+        return header, (info.st_size, info.st_mtime_ns, info.st_ino, info.st_mode)
 
     def _scan_raycast(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
         """A Raycast folder, read in place: every ``@raycast.schemaVersion 1`` file but ``*.template.*``."""
@@ -658,7 +684,7 @@ class Registry:
             for tool_id in scan.disabled_ids:
                 if tool_id in tools:
                     tools[tool_id] = _hidden(tools[tool_id], scan.layer.name)
-            if scan.layer.dialect == "pi":
+            if scan.layer.dialect == "pi" and tools:  # (over nothing, every tool takes over)
                 tools.update((i, t) for i, t in scan.tools.items() if _takes_over(t, tools.get(i)))
             else:
                 tools.update(scan.tools)
