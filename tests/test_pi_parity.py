@@ -135,9 +135,11 @@ def test_fast_path_agrees_with_the_line_loop(lines: list[str], newline: str, tai
     assert pi.parse_pi(data) == exact
 
 
-@pytest.mark.parametrize("pad", [READ_LIMIT - 30, READ_LIMIT - 1, READ_LIMIT, READ_LIMIT + 7, 3 * (1 << 20) + 5])
+@pytest.mark.parametrize("pad", [4096 - 30, 4095, 4096, 4096 + 7, READ_LIMIT - 30, READ_LIMIT - 1, READ_LIMIT,
+                                 READ_LIMIT + 7, 3 * (1 << 20) + 5])
 def test_reader_across_chunk_edges_equals_the_whole_file(tmp_path: Path, pad: int) -> None:
-    """Keys and the header's end straddling the first read and the 1 MiB chunks give the whole file's answer."""
+    """Keys and the header's end straddling the first 4 KiB read, 32 KiB and the 1 MiB chunks give the whole file's
+    answer."""
     comment = "# " + "c" * 60 + "\n"
     body = comment * (pad // len(comment)) + "# Description: é straddles\n# Timeout: 777\r\n\xa0echo stop\n# Name: no\n"
     path = _write(tmp_path / "edge.sh", body)

@@ -32,6 +32,8 @@ _PREFIXES = (("# Name: ", "name"), ("# Description: ", "description"), ("# Usage
 _NEAR_KEY = re.compile(r"#+\s*(name|description|usage|timeout)\s*[:：]\s*(\S.*)?", re.IGNORECASE | re.ASCII)
 #: pi skips links (``Dirent.isFile``), so a link swapped in after the listing is not followed either
 _OPEN_FLAGS = os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK | os.O_NOFOLLOW | getattr(os, "O_NOCTTY", 0)
+#: the reads before the line loop takes over: 4 KiB, then up to 32 KiB in all
+_READS = (4096, READ_LIMIT - 4096)
 _PREFIX_TEXTS = tuple(prefix for prefix, _key in _PREFIXES)
 _BASE10_PREFIX = re.compile(r"[+-]?[0-9]+")
 #: JavaScript whitespace within ASCII (``trim`` also removes non-ASCII kinds, which the fast path leaves to the loop)
@@ -121,7 +123,8 @@ def _parse_fast(data: bytes) -> PiHeader | None:
     """What :func:`_parse_lines` answers, found with a few regex passes instead of a Python loop per line; None
     when the header is not followed, inside ``data``, by a line that plainly ends it (the header runs to the end
     of ``data``, or the line after it starts with a non-ASCII character that JavaScript's ``trim`` may remove)."""
-    first = _FIRST_STOP.match(data)
+    shebang = data.startswith(b"#!")  # the usual first line: neither code nor a key
+    first = None if shebang else _FIRST_STOP.match(data)
     stop = first if first is not None else _STOP.search(data)
     if stop is None or data[stop.end() - 1] >= 0x80:
         return None
@@ -130,7 +133,7 @@ def _parse_fast(data: bytes) -> PiHeader | None:
         return header
     end = stop.start() + 1  # the header: every line before the one that stops it
     keys = _KEY.findall(data, 0, end)
-    head = _FIRST_KEY.match(data, 0, end)
+    head = None if shebang else _FIRST_KEY.match(data, 0, end)
     for key, raw in [head.groups(), *keys] if head is not None else keys:
         value = raw.decode("utf-8", "replace").strip(JS_WHITESPACE)
         if not value:
@@ -215,13 +218,20 @@ def read_pi_stat(path: str | os.PathLike[str]) -> tuple[PiHeader, os.stat_result
 
 
 def _read_header(fd: int, path: str | os.PathLike[str], *, checked: bool) -> PiHeader:
-    """The header of an open file; ``checked``: it is known to be a regular file (else checked before reading on)."""
-    data = os.read(fd, READ_LIMIT)
-    if len(data) < READ_LIMIT:
-        return parse_pi(data)  # the whole file (a regular file gives all it has up to the limit)
-    fast = _parse_fast(data)
-    if fast is not None:
-        return fast
+    """The header of an open file; ``checked``: it is known to be a regular file (else checked before reading on).
+
+    A first read of 4 KiB holds nearly every header (reading less of each file is measurable at 10,000 files);
+    then up to 32 KiB; then the line loop reads on, 1 MiB at a time.
+    """
+    data = b""
+    for size in _READS:
+        chunk = os.read(fd, size)
+        data += chunk
+        if len(chunk) < size:
+            return parse_pi(data)  # the whole file (a regular file gives all it has up to the size asked)
+        fast = _parse_fast(data)
+        if fast is not None:
+            return fast
     if not checked:
         _check_regular(fd, path)
     return _parse_lines(_file_lines(fd, data))
