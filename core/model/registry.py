@@ -163,10 +163,13 @@ def read_problem(path: str) -> str | None:
     return None
 
 
+#: what a skipped name ends with, case aside (every suffix fits in the last five characters)
+_SKIPPED_ENDINGS = ("~", *BACKUP_SUFFIXES)
+
+
 def is_skipped_name(name: str) -> bool:
-    if name == INDEX_NAME or name.startswith(".") or name.endswith("~"):
-        return True
-    return name.lower().endswith(BACKUP_SUFFIXES)
+    # once per file of every scan: only the name's last five characters are lowered
+    return name.startswith(".") or name[-5:].lower().endswith(_SKIPPED_ENDINGS) or name == INDEX_NAME
 
 
 def inside(directory: Path, relative: str, *, real: bool = True) -> Path | None:
@@ -802,8 +805,9 @@ class Registry:
     def link_target(self, path: str | os.PathLike[str]) -> str | None:
         """:func:`link_target` answered from the last listing for a file directly in a layer folder (a listing of
         10,000 tools makes no 10,000 ``lstat`` calls); any other path is looked at on disk."""
-        folder, name = os.path.split(os.fspath(path))
-        layer = self._folders.get(folder)
+        text = os.fspath(path)
+        folder, _, name = text.rpartition("/")  # a folder spelled otherwise is not found and looked at on disk
+        layer = self._folders.get(folder or "/") if folder or text[:1] == "/" else None
         if layer is None or name not in self._listings.get(layer, ()):
             return link_target(path)
         return os.path.realpath(path) if name in self._links.get(layer, ()) else None
