@@ -106,7 +106,10 @@ def _collector_paused() -> Iterator[None]:
     """Pause Python's cyclic garbage collector while a scan or a cache load builds tens of thousands of objects.
 
     They are acyclic and live on (headers, tools), yet each collection on the way walks all of them: with the
-    collector running, a 10,000-tool scan spends a third of its time there. It resumes right after.
+    collector running, a 10,000-tool scan spends a third of its time there. It resumes right after, with what was
+    built moved straight to the oldest generation (``freeze`` + ``unfreeze``: no walk), where a full collection
+    looks at it as it would after two young ones; a young collection walking 70,000 new objects took 9-19 ms of a
+    10,000-file pi scan. Not when something else froze objects (their freeze is theirs to keep).
     """
     if not gc.isenabled():
         yield
@@ -115,6 +118,9 @@ def _collector_paused() -> Iterator[None]:
     try:
         yield
     finally:
+        if not gc.get_freeze_count():
+            gc.freeze()
+            gc.unfreeze()
         gc.enable()
 
 
