@@ -169,29 +169,20 @@ class Context:
         self.libraries: list[str] = list(getattr(ns, "library", None) or [])
         self.lang = normalize_lang(getattr(ns, "lang", None) or _locale_lang() or self.settings.get("language"))
         self._registry: Registry | None = None
-        #: a registry whose header cache is loaded but not scanned yet (:meth:`preload`)
-        self._preloaded: Registry | None = None
-
-    def preload(self) -> Registry:
-        """The registry with ScriptDeck's header cache loaded, not scanned yet (``mcp`` makes it while the SDK
-        imports: the cache is one file, no per-file work); :attr:`registry` scans it."""
-        if self._preloaded is None:
-            from scriptdeck.core.model.registry import Registry, configured_layers
-
-            self._preloaded = Registry(self.home, pi_layers=configured_layers(self.settings, self.libraries))
-            self._preloaded.load_cache(self.home.header_cache_path)
-        return self._preloaded
 
     @property
     def registry(self) -> Registry:  # scriptdeck.core.model.registry is imported lazily to keep `host` light
         if self._registry is None:
             import gc
 
+            from scriptdeck.core.model.registry import Registry, configured_layers
+
             # What the scan builds lives as long as the command: no cyclic collection while it is built, and
             # frozen afterwards so no later collection walks 10,000 tools again (a third of `list`'s time).
             gc.disable()
             try:
-                registry = self.preload()
+                registry = Registry(self.home, pi_layers=configured_layers(self.settings, self.libraries))
+                registry.load_cache(self.home.header_cache_path)
                 registry.scan()
                 registry.save_cache(self.home.header_cache_path)
             finally:

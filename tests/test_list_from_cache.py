@@ -78,19 +78,3 @@ def test_a_file_replaced_by_a_link_is_seen_by_a_watcher_rescan(deck: Home) -> No
     write_script(plain, "#!/bin/sh\n# Description: Back to a file.\n")
     registry.scan_paths([plain])
     assert registry.link_target(str(plain)) is None
-
-
-def test_a_preloaded_registry_holds_the_cache_unscanned_and_is_the_one_scanned(deck: Home) -> None:
-    """``mcp`` loads the header cache while the SDK imports (``Context.preload``: one file, no folder looked at);
-    the registry the commands use is that registry, scanned, with every header from the cache."""
-    import argparse
-
-    from scriptdeck.core.cli import Context
-
-    ns = argparse.Namespace(home=str(deck.root), library=None, lang=None)
-    assert Context(ns).registry.tools  # the first use writes the header cache
-    ctx = Context(ns)
-    early = ctx.preload()
-    assert early._headers and not early.tools and not early._listings and early.parse_count == 0
-    assert ctx.preload() is early
-    assert ctx.registry is early and early.tools and early.parse_count == 0

@@ -537,12 +537,7 @@ def serve(ctx: Any, *, lang: str = "en", allow_manage: bool = False, page_size: 
     thread = threading.Thread(target=protocol_thread, name="scriptdeck-mcp", daemon=True)
     thread.start()
     # Importing the SDK is most of the start-up: let it have the interpreter, so `initialize` is answered
-    # before Qt is imported and the folders are scanned (tools/list then waits for the scan, never the handshake).
-    # Only the header cache is read meanwhile: one file (its digest is computed outside the interpreter lock).
-    try:
-        ctx.preload()
-    except Exception:  # noqa: BLE001 - the registry below says what is wrong, after the handshake
-        log.exception("could not read the header cache ahead")
+    # before Qt and the registry are even imported (tools/list then waits for the registry, never the handshake).
     protocol.serving.wait(timeout=30)
     try:
         from scriptdeck.core.mcp.tools import ToolCatalog
