@@ -322,8 +322,11 @@ class Registry:
         # a pi folder's first look lists its scripts' names only: the scan's read of each gives its stat (an fstat
         # on the open file, not an lstat before it: _scan_pi fills the listing in)
         unstated = pi and old is None
+        folder = -1
         try:
-            with os.scandir(layer.directory) as entries:
+            # listed through an open descriptor: each stat resolves the name alone, not the folder's path again
+            folder = os.open(layer.directory, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC | os.O_NONBLOCK)
+            with os.scandir(folder) as entries:
                 for entry in entries:
                     try:
                         if unstated and entry.name.endswith(_PI_SCRIPTS) and entry.is_file(follow_symlinks=False):
@@ -337,6 +340,9 @@ class Registry:
                         continue
         except OSError:
             pass
+        finally:
+            if folder >= 0:
+                os.close(folder)
         if layer.dialect == "raycast":  # its enable/disable lives in settings.json: a change there rebuilds it
             listing[STATE_ENTRY] = _stat_key(self.home.settings_path)
         if old is None:
