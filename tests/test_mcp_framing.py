@@ -133,3 +133,24 @@ def test_a_large_tool_list_is_written_as_the_sdk_would_write_it():
     changed = [*tools[1:], {"name": "new"}]
     message = mcp_types.JSONRPCResponse(jsonrpc="2.0", id=2, result={"tools": changed})
     assert json.loads(protocol.encode(message))["result"]["tools"] == changed, "a new list is written anew"
+
+
+def test_the_first_list_made_in_advance_is_the_one_written():
+    """serve() makes the first list's JSON before the deck starts, only when a handshake-era client will be sent
+    that whole list; the answer then writes those very bytes, and they are what the SDK would write."""
+    import mcp_types
+    from scriptdeck.core.mcp.protocol import LIST_CACHE_MIN, Protocol
+
+    tools = [{"name": f"t{n}", "title": "é", "inputSchema": {"type": "object", "properties": {}}}
+             for n in range(LIST_CACHE_MIN)]
+    protocol = Protocol()
+    assert not protocol.will_send_whole(tools), "before the handshake the era is not known"
+    protocol._accepted = True
+    assert protocol.will_send_whole(tools)
+    assert not protocol.will_send_whole(tools[:-1]), "a small list is written by the SDK"
+    assert not Protocol(page_size=50).will_send_whole(tools), "pages are slices of the list"
+    made = protocol.list_json(tools)
+    message = mcp_types.JSONRPCResponse(jsonrpc="2.0", id=1, result={"tools": tools})
+    line = protocol.encode(message)
+    assert made in line and protocol.list_json(tools) is made
+    assert json.loads(line) == json.loads(message.model_dump_json(by_alias=True, exclude_unset=True))

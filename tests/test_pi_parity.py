@@ -114,6 +114,53 @@ def test_file_name_that_is_not_utf8_is_skipped(tmp_path: Path) -> None:
     assert registry.get("café_sh").description == "utf-8 name"
 
 
+# -- a first look stats each script with the read of it --------------------------------------------
+
+
+def _lstat_key(path: Path) -> tuple[int, ...]:
+    st = os.lstat(path)
+    return (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
+
+
+def test_first_look_keeps_each_files_stat_so_a_rescan_reads_nothing(tmp_path: Path) -> None:
+    """The first scan lists script names only and takes each stat from the open file (fstat): every listed file
+    still ends with its own stat key (scripts, a link, a name pi never reads, another file), so a rescan with
+    nothing changed rebuilds nothing and parses nothing, and a changed file is still seen."""
+    folder = tmp_path / "scripts"
+    plain = _write(folder / "plain.sh", "# Description: plain\necho\n")
+    _write(folder / "off.sh.disabled", "# Description: off\n")
+    _write(folder / "README.md", "notes\n")
+    os.symlink(plain, folder / "link.sh")
+    with open(os.path.join(os.fsencode(folder), b"caf\xe9.sh"), "wb") as handle:
+        handle.write(b"# Description: latin-1 name\n")
+    registry = _registry(tmp_path, ("pi-global", folder))
+    listing = registry._listings["pi-global"]
+    assert sorted(listing) == sorted(os.listdir(folder))
+    assert all(listing[name] == _lstat_key(folder / name) for name in listing)
+    parsed = registry.parse_count
+    assert registry.scan() is False and registry.parse_count == parsed
+    _write(plain, "# Description: plain, edited\n")
+    assert registry.scan() is True and registry.get("plain_sh").description == "plain, edited"
+
+
+def test_first_look_from_the_header_cache_checks_each_stat(tmp_path: Path) -> None:
+    """A new process's first look takes a cached header only for a file whose stat still matches it."""
+    folder = tmp_path / "scripts"
+    _write(folder / "same.sh", "# Description: same\n")
+    edited = _write(folder / "edited.sh", "# Description: before\n")
+    first = _registry(tmp_path, ("pi-global", folder))
+    cache = tmp_path / "header-cache.marshal"
+    assert first.save_cache(cache)
+    _write(edited, "# Description: after, longer\n")
+    home = Home(tmp_path / "deck", forced=True)
+    second = Registry(home, builtin_dir=tmp_path / "no-builtin", pi_layers=[Layer("pi-global", folder, "pi", True)])
+    assert second.load_cache(cache) == 2
+    second.scan()
+    assert second.parse_count == 1  # only the edited file is read
+    assert second.get("same_sh").description == "same" and second.get("edited_sh").description == "after, longer"
+    assert all(second._listings["pi-global"][name] == _lstat_key(folder / name) for name in os.listdir(folder))
+
+
 # -- the fast path is the line loop ----------------------------------------------------------------
 
 LINES = st.sampled_from([
@@ -135,9 +182,11 @@ def test_fast_path_agrees_with_the_line_loop(lines: list[str], newline: str, tai
     assert pi.parse_pi(data) == exact
 
 
-@pytest.mark.parametrize("pad", [READ_LIMIT - 30, READ_LIMIT - 1, READ_LIMIT, READ_LIMIT + 7, 3 * (1 << 20) + 5])
+@pytest.mark.parametrize("pad", [4096 - 30, 4095, 4096, 4096 + 7, READ_LIMIT - 30, READ_LIMIT - 1, READ_LIMIT,
+                                 READ_LIMIT + 7, 3 * (1 << 20) + 5])
 def test_reader_across_chunk_edges_equals_the_whole_file(tmp_path: Path, pad: int) -> None:
-    """Keys and the header's end straddling the first read and the 1 MiB chunks give the whole file's answer."""
+    """Keys and the header's end straddling the first 4 KiB read, 32 KiB and the 1 MiB chunks give the whole file's
+    answer."""
     comment = "# " + "c" * 60 + "\n"
     body = comment * (pad // len(comment)) + "# Description: é straddles\n# Timeout: 777\r\n\xa0echo stop\n# Name: no\n"
     path = _write(tmp_path / "edge.sh", body)

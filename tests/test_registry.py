@@ -256,3 +256,35 @@ def test_targeted_rescan_of_watched_paths(home):
     assert snapshot(registry) == snapshot(make_registry(home))
     assert registry.scan_paths([target]) is False
     assert registry.scan_paths(["/somewhere/else.sh"]) is False
+
+
+def test_a_scan_leaves_no_young_objects_for_the_collector_to_walk(tmp_path):
+    """What a scan builds (tools, headers, listings) lives on: the collector is paused while it is built and it is
+    handed to the oldest generation afterwards, so no young collection walks thousands of new objects; a frozen
+    set of objects (someone else's) is left frozen."""
+    import gc
+
+    folder = tmp_path / "pi"
+    folder.mkdir()
+    for n in range(2000):
+        (folder / f"t{n}.sh").write_text(f"# Description: tool {n}\necho {n}\n")
+    home = Home(tmp_path / "deck", forced=True)
+    # as in the window's process: the collector on, nothing frozen (in-process CLI tests that ran before this one
+    # froze what their commands built, as the CLI does)
+    gc.unfreeze()
+    gc.enable()
+    gc.collect()
+    registry = Registry(home, builtin_dir=tmp_path / "none", pi_layers=[Layer("pi-global", folder, "pi", True)])
+    registry.scan()
+    assert len(registry.tools) == 2000
+    tool = registry.get("t1999_sh")
+    assert any(item is tool for item in gc.get_objects(generation=2)), "built objects wait in a young generation"
+    assert gc.get_freeze_count() == 0
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        registry.scan_paths([folder / "t1.sh"])
+        Registry(home, builtin_dir=tmp_path / "none", pi_layers=[Layer("pi-global", folder, "pi", True)]).scan()
+        assert gc.get_freeze_count() == frozen
+    finally:
+        gc.unfreeze()

@@ -121,12 +121,6 @@ def record_checker(cls: type, overrides: dict[str, str] | None = None) -> Callab
     return check
 
 
-def _key_ok(key: Any) -> bool:
-    # spelled out, not all(...): one generator per entry is measurable at 10,000 entries
-    return type(key) is tuple and len(key) == 3 and type(key[0]) is int and type(key[1]) is int \
-        and type(key[2]) is int
-
-
 # -- load / save -------------------------------------------------------------------------------------------
 
 def load(path: Path, version: Any, sections: int) -> tuple[list[Record], ...] | None:
@@ -156,9 +150,10 @@ def load(path: Path, version: Any, sections: int) -> tuple[list[Record], ...] | 
     for section in data[1:]:
         if type(section) is not list:
             return None
-        out.append([entry for entry in section
+        out.append([entry for entry in section  # spelled out, no call per entry: 10,000 entries
                     if type(entry) is tuple and len(entry) == 3 and type(entry[0]) is str and entry[0][:1] == "/"
-                    and "\x00" not in entry[0] and _key_ok(entry[1])])
+                    and "\x00" not in entry[0] and type(key := entry[1]) is tuple and len(key) == 3
+                    and type(key[0]) is int and type(key[1]) is int and type(key[2]) is int])
     return tuple(out)
 
 

@@ -506,20 +506,23 @@ class Manager:
 
 def list_payload(registry: Registry) -> dict[str, Any]:
     registered, unregistered = [], []
+    link_target = registry.link_target
     for tool in registry.all_tools():
         if tool.state == "registered":
-            registered.append(
-                {
-                    "id": tool.id,
-                    "display_name": tool.display_name("zh_CN"),
-                    "layer": tool.layer,
-                    "path": os.fspath(tool.file),  # already normal (the registry builds it): no Path to make
-                    "parameters": "schema" if tool.has_parameters else "generic stdin",
-                    "argv": tool.argv,
-                    "always_loaded": bool(tool.value("always_loaded")),
-                    **_link(tool, registry),
-                }
-            )
+            path = os.fspath(tool.file)  # already normal (the registry builds it): no Path to make
+            entry = {
+                "id": tool.id,
+                "display_name": tool.display_name("zh_CN"),
+                "layer": tool.layer,
+                "path": path,
+                "parameters": "schema" if tool.has_parameters else "generic stdin",
+                "argv": tool.argv,
+                "always_loaded": bool(tool.value("always_loaded")),
+            }
+            target = link_target(path)  # a symlinked script: stow users see where it really is
+            if target:
+                entry["link_target"] = target
+            registered.append(entry)
         elif tool.state == "unregistered":
             winner = registry.shadowed_by(tool)
             shadowed = {"reason": "shadowed", "winner": winner} if winner else {}
@@ -531,12 +534,6 @@ def list_payload(registry: Registry) -> dict[str, Any]:
         "unregistered": unregistered,
         "disabled": registry.disabled_records(),
     }
-
-
-def _link(tool: Tool, registry: Registry) -> dict[str, str]:
-    """``{"link_target": …}`` for a symlinked script (stow users see where it really is), else nothing."""
-    target = registry.link_target(tool.file)
-    return {"link_target": target} if target else {}
 
 
 def _restore(destination: Path, previous: bytes | str | None) -> None:
