@@ -393,8 +393,9 @@ def _parameters_block(header: Header, text: str, first: str, pos: int, end: int)
     if stop >= 0 and not joined[stop:line_end].strip():
         header.parameters, header.parameters_error = value, None
         consumed = joined.count("\n", 0, stop) + (0 if first else 1)
-        lines = _lines(consumed).match(region) if len(unblanked) == len(region) else None
-        if lines is not None:  # no blank line: the block's lines are the text's next lines
+        lines = _lines(consumed).match(region)
+        # no blank line up to there: the block's lines are the text's next lines
+        if lines is not None and (len(unblanked) == len(region) or not _BLANK_LINE.search(region, 0, lines.end())):
             return pos + lines.end()
         last = next(islice(_COMMENT_START.finditer(text, pos, end), consumed - 1, None))
         resume = text.find("\n", last.end())

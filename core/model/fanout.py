@@ -36,7 +36,7 @@ MAX_CHILDREN = 3
 #: how many children this process has started (tests and benchmarks read it)
 started = 0
 #: this process's share of the items, in fiftieths of an even share (it also builds the tools meanwhile)
-SHARE = 42
+SHARE = 50
 
 
 def usable_cpus() -> int:

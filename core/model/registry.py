@@ -23,7 +23,7 @@ from scriptdeck.core.dialects.pi import PI_DISABLED_SUFFIX, PiHeader, pi_tool_na
 from scriptdeck.core.model import fanout, header_cache
 from scriptdeck.core.model.lint import Finding
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
-from scriptdeck.core.store.index_store import INDEX_NAME, IndexDoc, read_index
+from scriptdeck.core.store.index_store import INDEX_NAME, IndexDoc, IndexEntry, read_index
 from scriptdeck.core.store.paths import BUILTIN_DIR, Home
 from scriptdeck.core.store.settings import Settings
 
@@ -557,25 +557,27 @@ class Registry:
         self._headers[path] = (key, header)
         return header
 
-    def _parse_ahead(self, paths: list[str], listing: dict[str, StatKey],
-                     cut: int) -> tuple[int, Callable[[], None] | None]:
+    def _parse_ahead(self, paths: list[str], listing: dict[str, StatKey], cut: int,
+                     first: set[str]) -> Callable[[], None] | None:
         """Start parsing the Miyu headers of a large batch of new files at once, spread over the CPUs
         (:mod:`fanout`); :meth:`_header` then finds them parsed. Nothing happens for a few files or a warm cache.
 
-        Returns ``(at, finish)``: ``finish`` (None when every header is in place) must be called before
-        ``paths[at]`` is looked at, and always in the end (it waits for the children); the caller works on the
-        files before ``at`` meanwhile."""
+        The files in ``first`` (the index's) are parsed here before this returns, with the first of the others;
+        the children parse the rest. Returns ``finish`` (None when every header is in place): it waits for the
+        children and must be called before a header that is not there yet is looked for, and in the end."""
         headers = self._headers
         unstated = () in listing.values()  # a first look that listed names only (:meth:`_list_dir`)
         if not unstated and len(paths) - len(headers) < fanout.MINIMUM:  # most are parsed already (or a small
-            return len(paths), None  # batch): no pass over the listing; a stale cache parses serially
-        missing = []
+            return None  # batch): no pass over the listing; a stale cache parses serially
+        missing: list[str] = []
+        later: list[str] = []
         for path in paths:
             cached = headers.get(path)
             if cached is None or cached[0] != listing[path[cut:]][:3] or type(cached[1]) is not Header:
-                missing.append(path)
+                (missing if path in first else later).append(path)
+        missing += later
         if not unstated and not fanout.children_for(len(missing)):
-            return len(paths), None
+            return None
         # (a listing of names only is always completed here: with children or, if none can start, serially)
         parse_miyu(_WARM_UP)  # the parser's patterns compile on first use: once here, not once in every child
         own, rest = fanout.fan_out(missing, _parse_file, pack=_header_record, unpack=_header_from_record)
@@ -591,9 +593,7 @@ class Registry:
                     self.parse_count += 1
 
         keep(own)
-        if len(own) == len(missing):
-            return len(paths), None
-        return paths.index(missing[len(own)]), lambda: keep(rest())  # a second call finds nothing left
+        return None if len(own) == len(missing) else lambda: keep(rest())  # a second call finds nothing left
 
     def _scan_miyu(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
         scan = LayerScan(layer)
@@ -605,11 +605,39 @@ class Registry:
             scan.findings.append(Finding("index-unreadable", index_file, None, {"detail": doc.error}))
         tools = scan.tools
         indexed_paths: set[str] = set()
-        pathless = []
+        pathless: list[IndexEntry] = []
         base = os.fspath(directory).rstrip("/") + "/"
         # an entry naming a plain file listed directly in the folder is inside it (no link to follow, §15)
         plain = set(listing).difference(self._links.get(layer.name, ())) \
             if os.path.normpath(os.path.abspath(directory)) + "/" == base else set()
+        paths = [base + name for name in sorted(listing) if not is_skipped_name(name)]
+        named = {base + entry.path for entry in doc.entries() if entry.path in plain}
+        finish = self._parse_ahead(paths, listing, len(base), named)
+        try:
+            finish = self._scan_index(scan, listing, base, plain, indexed_paths, pathless, finish)
+            self._scan_files(scan, listing, paths, len(base), indexed_paths, finish)
+        finally:
+            if finish is not None:  # never leave a child waiting on its pipe (a second call does nothing)
+                finish()
+        for entry in pathless:
+            tool = tools.get(entry.id)
+            if tool is not None and not tool.indexed:
+                tool.overrides, tool.indexed = entry.explicit(), True
+            else:
+                scan.findings.append(Finding("index-entry-outside", index_file, entry.id,
+                                             {"value": "(no path)", "dir": str(directory)}))
+        _read_disabled(scan, doc)
+        for tool in tools.values():
+            _settle(tool, scan)
+        return scan
+
+    def _scan_index(self, scan: LayerScan, listing: dict[str, StatKey], base: str, plain: set[str],
+                    indexed_paths: set[str], pathless: list[IndexEntry],
+                    finish: Callable[[], None] | None) -> Callable[[], None] | None:
+        """The tools a Miyu layer's index names. Returns ``finish`` (None once it was called here)."""
+        assert scan.index is not None
+        doc, directory, tools = scan.index, scan.layer.directory, scan.tools
+        index_file = str(directory / INDEX_NAME)
         for entry in doc.entries():
             if entry.path is None:
                 pathless.append(entry)
@@ -633,45 +661,32 @@ class Registry:
                 continue
             folder, name = os.path.split(target)
             listed = listing.get(name) if folder + "/" == base else None
-            if listed == ():  # a first look that listed names only: this one's stat now, for the header cache
+            if listed == () and finish is not None:  # parsed by a child: wait for the children
+                finish()
+                finish, listed = None, listing[name]
+            if listed == ():  # a first look that listed names only, not read: its stat now, for the header cache
                 listed = listing[name] = _stat_key(target)
             header = self._header(target, listed)
-            tools[entry.id] = Tool(entry.id, target, layer.name, header=header, overrides=entry.explicit(),
+            tools[entry.id] = Tool(entry.id, target, scan.layer.name, header=header, overrides=entry.explicit(),
                                    indexed=True)
             indexed_paths.add(target)
-        paths = [base + name for name in sorted(listing) if not is_skipped_name(name)]
-        ahead_from, finish = self._parse_ahead(paths, listing, len(base))
-        try:
-            self._scan_files(scan, listing, paths, len(base), indexed_paths, (ahead_from, finish))
-        finally:
-            if finish is not None:  # never leave a child waiting on its pipe
-                finish()
-        for entry in pathless:
-            tool = tools.get(entry.id)
-            if tool is not None and not tool.indexed:
-                tool.overrides, tool.indexed = entry.explicit(), True
-            else:
-                scan.findings.append(Finding("index-entry-outside", index_file, entry.id,
-                                             {"value": "(no path)", "dir": str(directory)}))
-        _read_disabled(scan, doc)
-        for tool in tools.values():
-            _settle(tool, scan)
-        return scan
+        return finish
 
     def _scan_files(self, scan: LayerScan, listing: dict[str, StatKey], paths: list[str], cut: int,
-                    indexed_paths: set[str], ahead: tuple[int, Callable[[], None] | None]) -> None:
-        """The files of a Miyu layer that its index does not name: each one with a shebang is a tool. ``ahead``
-        is :meth:`_parse_ahead`'s answer: its ``finish`` is called on reaching the files it is still parsing."""
+                    indexed_paths: set[str], finish: Callable[[], None] | None) -> None:
+        """The files of a Miyu layer that its index does not name: each one with a shebang is a tool. ``finish``
+        is :meth:`_parse_ahead`'s: called on reaching the first file a child is still parsing."""
         tools, layer_name, headers = scan.tools, scan.layer.name, self._headers
-        ahead_from, finish = ahead
         index_ids = set(tools)
-        for at, path in enumerate(paths):
-            if at == ahead_from and finish is not None:
-                finish()
+        for path in paths:
             if path in indexed_paths:
                 continue
-            name, key = path[cut:], listing[path[cut:]]
+            name = path[cut:]
+            key = listing[name]
             cached = headers.get(path)  # :meth:`_header`'s first step, inlined: this loop runs once per file
+            if finish is not None and (cached is None or cached[0] != key[:3]):  # a child's file: wait for them
+                finish()
+                finish, key, cached = None, listing[name], headers.get(path)
             header: Header | None
             if cached is not None and cached[0] == key[:3] and type(cached[1]) is Header:
                 header = cached[1]
