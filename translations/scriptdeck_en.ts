@@ -1222,6 +1222,7 @@
     <name>MainWindow</name>
     <message>
         <source>ScriptDeck — script tools for AI agents</source>
+        <extracomment>the Name column&apos;s content width, measured once per change of the rows shown (a keystroke resizes the viewport as scroll bars come and go, and each refit measured up to 100 rows again) the Tokens figures the tree shows (per tool, and the &quot;being counted&quot; mark), to repaint only changes</extracomment>
         <translation>ScriptDeck — script tools for AI agents</translation>
     </message>
     <message>
@@ -2998,7 +2999,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>ToolTreeModel</name>
     <message>
         <source>Name</source>
-        <extracomment>the search (a ToolFilterProxy token) ``hit`` answers: the pass over all tools answers each row once, so Qt&apos;s filterAcceptsRow for the rows it shows costs a lookup, not a second match called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan a tool id&apos;s test status badge (SPEC §21; the window passes its TestStatus.badge) a served tool&apos;s context cost in tokens (None: not served; -1: being counted); see set_costs</extracomment>
+        <extracomment>the roles this model answers; a view asks every cell for about seven on each paint (alignment, decoration, background …), and the rest are answered None before any lookup the search (a ToolFilterProxy token) ``hit`` answers: the pass over all tools answers each row once, so Qt&apos;s filterAcceptsRow for the rows it shows costs a lookup, not a second match bumped whenever the tools or rows may have changed: a search answer remembered for another is stale called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan a tool id&apos;s test status badge (SPEC §21; the window passes its TestStatus.badge) a served tool&apos;s context cost in tokens (None: not served; -1: being counted); see set_costs</extracomment>
         <translation>Name</translation>
     </message>
     <message>
@@ -3973,6 +3974,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>id is required when no path is given</source>
+        <extracomment>actions whose every write is named in ``Manager._written`` (index.json files, pi renames): after them only those paths are rescanned; every other action rescans all layers the files the current call wrote or renamed (see _NAMED_WRITES)</extracomment>
         <translation>id is required when no path is given</translation>
     </message>
     <message>
@@ -4430,6 +4432,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>registry</name>
     <message>
         <source>add a # Description: line</source>
+        <extracomment>what a file&apos;s header is, read in its layer&apos;s dialect</extracomment>
         <translation>add a # Description: line</translation>
     </message>
     <message>
@@ -4465,7 +4468,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>run</name>
     <message>
         <source>script id &apos;{a0}&apos; not found</source>
-        <extracomment>the longest single-shot timer Qt takes (a pi Timeout is unbounded milliseconds) the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it lines ScriptDeck adds to the result&apos;s stderr (why there is no layer cache, a picture dropped, …) trust policy ``enforce`` (SPEC §19): the private copy of the verified bytes that is executed, and the private folder holding it (removed by :func:`release_plan` once the run ended) pi&apos;s result text (pi tools only) the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout the tool&apos;s trust state when an agent called a tool that is not approved (SPEC §17, policy warn) everything read of each stream (up to the 8 MiB kept), before the 20,000-character cut; the window&apos;s &quot;Open full output&quot; shows it. Never part of ``to_json`` (the agent sees the cut text). how the run saw the file system, for reading its pictures (:func:`pictures.read_picture`): its cache dir and whether it was isolated. Never part of ``to_json``. ScriptDeck&apos;s own notes on the run (also at the end of ``stderr``): a picture dropped, no layer cache, …</extracomment>
+        <extracomment>the longest single-shot timer Qt takes (a pi Timeout is unbounded milliseconds) the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it lines ScriptDeck adds to the result&apos;s stderr (why there is no layer cache, a picture dropped, …) trust policy ``enforce`` (SPEC §19): the private copy of the verified bytes that is executed, and the private folder holding it (removed by :func:`release_plan` once the run ended) pi&apos;s result text (pi tools only) the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout the tool&apos;s trust state when an agent called a tool that is not approved (SPEC §17, policy warn) everything read of each stream (up to the 8 MiB kept), before the 20,000-character cut; the window&apos;s &quot;Open full output&quot; shows it. Never part of ``to_json`` (the agent sees the cut text). ScriptDeck&apos;s own notes on the run (also at the end of ``stderr``): a picture dropped, no layer cache, … how the run saw the file system, for reading its pictures (:func:`pictures.read_picture`): its cache dir and whether it was isolated. Never part of ``to_json``.</extracomment>
         <translation>script id &apos;{a0}&apos; not found</translation>
     </message>
     <message>
@@ -4663,6 +4666,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>trash</name>
     <message>
         <source>script id &apos;{a0}&apos; not found</source>
+        <extracomment>a sidecar is a few hundred bytes of ScriptDeck&apos;s own JSON; anything far larger is not one</extracomment>
         <translation>script id &apos;{a0}&apos; not found</translation>
     </message>
     <message>
