@@ -96,8 +96,15 @@ class Manager:
 
     def call(self, request: Any) -> dict[str, Any]:
         checked = check_request(request)
-        self.registry.scan()
         action = checked.request["action"]
+        if action in _NAMED_WRITES and self.registry.generation:
+            # Enabling or disabling reads what it changes from disk, under the lock; what the registry must know
+            # first is the tool and the disabled records: the index files and the tool's own file are looked at
+            # again, not every file of every layer (at 10,000 tools that is most of a toggle's time).
+            known = self.registry.get(str(checked.request.get("id", "")))
+            self.registry.scan_paths([self._dir(s) / INDEX_NAME for s in SCOPES] + ([known.path] if known else []))
+        else:
+            self.registry.scan()
         scope = checked.request.get("scope")
         handler = getattr(self, "_" + action)
         self._written = []
@@ -145,6 +152,10 @@ class Manager:
                 if path:
                     clear_disabled(root, None, path)
 
+            probe = {"disabled": doc.root.get("disabled")}
+            edit(probe)  # on the records as just read (clear_disabled replaces the list, never changes it)
+            if probe["disabled"] is doc.root.get("disabled"):
+                continue  # no record here names the tool: no lock, no second parse, nothing to write
             self._update(scope, edit)
 
     def _find_user(self, tool_id: str, scopes: tuple[str, ...] = SCOPES) -> tuple[str, Tool] | None:
