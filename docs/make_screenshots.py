@@ -13,6 +13,7 @@ import json
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -72,6 +73,10 @@ def grab(widget: QWidget, name: str) -> None:
     for _ in range(5):  # replaced form rows are laid out before the picture is taken
         QApplication.sendPostedEvents()
         QApplication.processEvents()
+    settle_until = time.monotonic() + 0.3  # the short columns refit 100 ms after their contents change
+    while time.monotonic() < settle_until:
+        QApplication.processEvents()
+        time.sleep(0.01)
     path = OUT / name
     if ONLY and not name.startswith(ONLY):
         return
@@ -107,9 +112,11 @@ def main() -> int:
                            "# Description: Current weather for a city. Use for quick checks.\n# Group: weather\n"
                            "# Parameters: {\"type\":\"object\",\"properties\":{\"city\":{\"type\":\"string\","
                            "\"description\":\"city name\"}},\"required\":[\"city\"]}\nprint('sunny')\n")
-        window = create_window(str(home), lang="en", watch=False)
+        window = create_window(str(home), lang="en")  # watching the folders, as a user's window does
         window.resize(1280, 800)
         window.show()
+        # the first picture shows the settled window: the context cost counted, not "counting…"
+        wait_for(lambda: window.controller.cost.deck is not None and not window.controller.cost.counting, 60)
         for lang in ("en", "zh_CN"):
             window.set_language(lang)
             window.select_tool("bangumi_calendar")
