@@ -317,6 +317,10 @@ def _header_text(data: bytes) -> tuple[str, int]:
     return text, text.find("\n")
 
 
+#: a key as written in a file -> its canonical name (``_KEYS`` after lowering, remembered per spelling)
+_SPELLED: dict[str, str] = {}
+
+
 def parse_miyu(data: bytes) -> Header:
     """Parse a Miyu-dialect header from the first bytes of a file (only the first 32 KiB are used)."""
     header = Header()
@@ -326,10 +330,16 @@ def parse_miyu(data: bytes) -> Header:
     text, pos = _header_text(data[:READ_LIMIT])
     end = len(text)
     header.header_lines = text.rstrip().count("\n") + 1
+    spelled = _SPELLED
     while 0 <= pos < end:
         for match in _KEY_LINE.finditer(text, pos, end):  # key lines only: every match is a known key
-            canonical = _KEYS[match.group(1).translate(_ASCII_LOWER)]
-            value = match.group(2).strip()
+            key, value = match.groups()
+            canonical = spelled.get(key)
+            if canonical is None:
+                canonical = _KEYS[key.translate(_ASCII_LOWER)]
+                if len(spelled) < 4096:  # a key as files spell it ("Description", "描述"): a handful in practice
+                    spelled[key] = canonical
+            value = value.strip()
             if canonical != "parameters":
                 if value:
                     _apply(header, canonical, value)
