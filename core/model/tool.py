@@ -75,12 +75,13 @@ class Tool:
     # -- merged values -----------------------------------------------------------------------
 
     def _pick(self, name: str, header_value: Any, default: Any) -> tuple[Any, str]:
-        override = self.overrides.get(name)
-        if override is not None and is_explicit(name, override):
-            return override, "index"
-        if header_value not in (None, "", []):
-            return header_value, "header"
-        return default, "default"
+        if self.overrides:  # most tools have no index entry: no lookup (a listing asks 10,000 tools several times)
+            override = self.overrides.get(name)
+            if override is not None and is_explicit(name, override):
+                return override, "index"
+        if header_value is None or header_value == "" or header_value == []:
+            return default, "default"
+        return header_value, "header"
 
     def resolved(self) -> dict[str, tuple[Any, str]]:
         """Every effective field with where it came from: ``header``, ``index`` or ``default``."""
