@@ -207,3 +207,60 @@ print(json.dumps({"children": fanout.children_for(3000, 100), "seen": sorted(see
         assert links[:3] == ["/dev/null"] * 3
         assert seen["lock"] not in links
         assert len([link for link in links if link.startswith("pipe:")]) == 1, links
+
+
+PI_SCAN = r"""
+import json, os, sys
+from pathlib import Path
+from scriptdeck.core.model import fanout
+from scriptdeck.core.model.registry import Layer, Registry
+from scriptdeck.core.store.paths import Home
+fanout.MINIMUM = int(sys.argv[3])
+import scriptdeck.core.model.registry as registry_module
+here = {"read": 0}
+real_read = registry_module.read_pi_stat
+def counted(path):
+    here["read"] += 1  # counted in this process only
+    return real_read(path)
+registry_module.read_pi_stat = counted
+registry = Registry(Home(Path(sys.argv[1]), True), builtin_dir=Path(sys.argv[1]) / "none",
+                    pi_layers=[Layer("pi-global", Path(sys.argv[2]), "pi", True)])
+registry.scan()
+tools = sorted((t.id, t.state, t.fix, str(t.file), repr(t.pi)) for t in registry.all_tools() + registry.nameless)
+listings = {name: sorted(listing.items()) for name, listing in registry._listings.items()}
+print(json.dumps({"tools": tools, "listings": listings, "again": registry.scan(), "started": fanout.started,
+                  "read_here": here["read"], "findings": sorted(f.code for f in registry.scan_findings())}))
+"""
+
+
+def test_a_fanned_out_pi_scan_equals_a_serial_one(tmp_path: Path) -> None:
+    folder = tmp_path / "pi"
+    folder.mkdir()
+    for i in range(300):
+        lines = ["#!/bin/bash", f"# Description: pi tool {i} 工具", f"# Usage: t{i} [n]"]
+        if i % 3 == 0:
+            lines.append(f"# Timeout: {1000 + i}")
+        if i % 7 == 0:
+            lines.append("# name: ignored")
+        (folder / f"tool-{i}.sh").write_text("\n".join(lines + ["echo hi", ""]), encoding="utf-8")
+    (folder / "off.sh.disabled").write_text("#!/bin/bash\n# Description: off\n")
+    (folder / "named-a.sh").write_text("#!/bin/bash\n# Name: same\n# Description: a\n")
+    (folder / "named-b.sh").write_text("#!/bin/bash\n# Name: same\n# Description: b\n")
+    (folder / "link.sh").symlink_to(folder / "tool-1.sh")
+    (folder / os.fsdecode(b"bad-\xff.sh")).write_text("#!/bin/bash\n# Description: not utf-8\n")
+    (folder / "notes.txt").write_text("not a script")
+    home = tmp_path / "home"
+    (home / "scripts").mkdir(parents=True)
+
+    def run(minimum: str) -> dict:
+        return run_child(PI_SCAN, str(home), str(folder), minimum)
+
+    fanned, serial = run("50"), run("100000")
+    assert serial["started"] == 0
+    if len(os.sched_getaffinity(0)) > 1:
+        assert fanned["started"] >= 1, "the pi scan really forked"
+        assert fanned["read_here"] < 0.7 * serial["read_here"], "the children's headers were used"
+    assert fanned["tools"] == serial["tools"] and len(serial["tools"]) >= 300
+    assert fanned["listings"] == serial["listings"], "every stat key filled in, as a serial first look fills it"
+    assert fanned["findings"] == serial["findings"] and "pi-name-collision" in serial["findings"]
+    assert fanned["again"] is False and serial["again"] is False

@@ -19,7 +19,14 @@ from pathlib import Path
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name
 from scriptdeck.core.dialects.header import PARSER_VERSION, Header, parse_miyu, read_head, read_head_stat
-from scriptdeck.core.dialects.pi import PI_DISABLED_SUFFIX, PiHeader, pi_tool_name, read_pi, read_pi_stat
+from scriptdeck.core.dialects.pi import (
+    PI_DISABLED_SUFFIX,
+    PiHeader,
+    parse_pi,
+    pi_tool_name,
+    read_pi,
+    read_pi_stat,
+)
 from scriptdeck.core.model import fanout, header_cache
 from scriptdeck.core.model.lint import Finding
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
@@ -174,6 +181,30 @@ def _header_record(parsed: Parsed) -> tuple[str, StatKey | None, tuple[Any, ...]
 def _header_from_record(packed: tuple[str, StatKey | None, tuple[Any, ...] | None]) -> Parsed:
     path, key, record = packed
     return path, key, None if record is None else Header.from_record(record, path)
+
+
+#: a header that uses every pattern of the pi reader
+_PI_WARM_UP = b"#!/bin/bash\n# Name: n\n# Description: d\n# Usage: u\n# Timeout: 5\n#name: x\necho\n"
+_PI_FIELDS = PiHeader.__slots__
+PiRead = tuple[str, "StatKey | None", "PiHeader | None"]
+
+
+def _read_pi_file(path: str) -> PiRead:
+    try:
+        header, st = read_pi_stat(path)
+    except OSError:
+        return path, None, None
+    return path, (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode), header
+
+
+def _pi_record(read: PiRead) -> tuple[str, StatKey | None, tuple[Any, ...] | None]:
+    path, key, header = read
+    return path, key, None if header is None else tuple(getattr(header, name) for name in _PI_FIELDS)
+
+
+def _pi_from_record(packed: tuple[str, StatKey | None, tuple[Any, ...] | None]) -> PiRead:
+    path, key, values = packed
+    return path, key, None if values is None else PiHeader(*values)
 
 
 def _hidden(tool: Tool, layer_name: str) -> Tool:
@@ -819,6 +850,8 @@ class Registry:
         base = os.fspath(layer.directory).rstrip("/") + "/"
         owners: dict[str, str] = {}  # tool name -> file name, for name collisions
         tools, header_of, layer_name, off = scan.tools, self._header, layer.name, ".sh" + PI_DISABLED_SUFFIX
+        if () in listing.values():  # a first look (names only): many new files are read ahead, over the CPUs
+            self._read_pi_ahead(base, listing)
         for name in sorted(listing):  # one pass per file: this loop is the pi scan's own cost
             if name.endswith(".sh"):
                 disabled = False
@@ -859,6 +892,23 @@ class Registry:
                 owners[tool_id] = name
             tools[tool_id] = tool
         return scan
+
+    def _read_pi_ahead(self, base: str, listing: dict[str, StatKey]) -> None:
+        """A first look at a large pi folder: the scripts no cache knows are read with :mod:`fanout` (children
+        when that is safe and worth it), their stat keys and headers put where the scan loop finds them. Nothing
+        happens for a small folder or a single-threaded CPU; a file that cannot be read is left to the loop."""
+        todo = [base + name for name, key in listing.items()
+                if not key and name.endswith(_PI_SCRIPTS) and (name.isascii() or _is_utf8_name(name))
+                and base + name not in self._headers]
+        if not fanout.children_for(len(todo)):
+            return
+        parse_pi(_PI_WARM_UP)  # the reader's patterns compile on first use: once here, not in every child
+        own, rest = fanout.fan_out(todo, _read_pi_file, pack=_pi_record, unpack=_pi_from_record)
+        for path, key, header in own + rest():
+            if key is not None and header is not None:
+                listing[path[len(base):]] = key
+                self._headers[path] = (key[:3], header)
+                self.parse_count += 1
 
     def _read_pi_first(self, path: str) -> tuple[PiHeader | None, StatKey]:
         """A pi script the listing did not stat (a first look): its header and stat key from one open, fstat and
