@@ -38,7 +38,8 @@ def work(n):
 items = list(range(3000))
 fanout.MAX_CHILDREN = 3
 children = fanout.children_for(len(items), 100)
-out = fanout.map_forked(items, work, pack=lambda r: r, unpack=lambda r: r, minimum=100)
+own, rest = fanout.fan_out(items, work, pack=lambda r: r, unpack=lambda r: r, minimum=100)
+out = own + rest()
 print(json.dumps({"children": children, "usable": fanout.usable_cpus(),
                   "same": [(r["n"], r["square"], r["text"]) for r in out] == [(n, n * n, "名" * (n % 5)) for n in items],
                   "pids": sorted({r["pid"] for r in out}), "parent": parent}))
@@ -154,7 +155,8 @@ def work(n):
         time.sleep(0.001)  # the children's shares take a few seconds
     return n
 sys.stdout.write("ready\n"); sys.stdout.flush()
-fanout.map_forked(list(range(4000)), work, pack=lambda r: r, unpack=lambda r: r, minimum=100)
+own, rest = fanout.fan_out(list(range(4000)), work, pack=lambda r: r, unpack=lambda r: r, minimum=100)
+rest()
 time.sleep(60)
 """
     if len(os.sched_getaffinity(0)) < 2:
@@ -195,7 +197,8 @@ def work(n):
         except OSError:  # the descriptor listdir itself used, closed by now
             pass
     return links
-out = fanout.map_forked(list(range(3000)), work, pack=lambda r: r, unpack=lambda r: r, minimum=100)
+own, rest = fanout.fan_out(list(range(3000)), work, pack=lambda r: r, unpack=lambda r: r, minimum=100)
+out = own + rest()
 seen = {tuple(r) for r in out if r is not None}
 print(json.dumps({"children": fanout.children_for(3000, 100), "seen": sorted(seen), "lock": os.readlink(f"/proc/self/fd/{locked}")}))
 """

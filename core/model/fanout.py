@@ -58,7 +58,7 @@ def _single_threaded() -> bool:
 
 
 def children_for(count: int, minimum: int | None = None) -> int:
-    """How many children :func:`map_forked` would start for ``count`` items here (0: it runs serially);
+    """How many children :func:`fan_out` would start for ``count`` items here (0: it runs serially);
     ``minimum`` defaults to :data:`MINIMUM` as it is at the call."""
     minimum = MINIMUM if minimum is None else minimum
     if count < minimum or not sys.platform.startswith("linux") or not _single_threaded():
@@ -92,13 +92,6 @@ def fan_out(items: Sequence[Item], work: Callable[[Item], Result], *, pack: Call
         return results
 
     return mine, rest
-
-
-def map_forked(items: Sequence[Item], work: Callable[[Item], Result], *, pack: Callable[[Result], Any],
-               unpack: Callable[[Any], Result], minimum: int | None = None) -> list[Result]:
-    """``[work(item) for item in items]``, spread as :func:`fan_out` spreads it."""
-    own, rest = fan_out(items, work, pack=pack, unpack=unpack, minimum=minimum)
-    return own + rest()
 
 
 def _spawn(items: Sequence[Item], start: int, stop: int, work: Callable[[Item], Result],

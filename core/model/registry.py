@@ -37,13 +37,13 @@ from scriptdeck.core.store.settings import Settings
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-    from typing import Any, Final, Literal, overload
+    from typing import Any, Final, Literal, TypeVar, overload
 
     from scriptdeck.core.dialects.raycast import RaycastHeader
 
     #: what a file's header is, read in its layer's dialect
     AnyHeader = Header | PiHeader | RaycastHeader
+    AHeader = TypeVar("AHeader", Header, PiHeader)
 
 BACKUP_SUFFIXES = (".bak", ".orig", ".tmp", ".swp", ".old", ".rej")
 USER_LAYERS = ("global", "persona")
@@ -108,12 +108,16 @@ STATE_ENTRY = "\0settings"
 _PI_SCRIPTS = (".sh", ".sh" + PI_DISABLED_SUFFIX)
 
 
+def _key_of(st: os.stat_result) -> StatKey:
+    """What a listing keeps of a file's stat: a header is parsed again when size, mtime or inode change."""
+    return (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
+
+
 def _stat_key(path: Path | str, *, follow: bool = True) -> StatKey:
     try:
-        st = os.stat(path, follow_symlinks=follow)
+        return _key_of(os.stat(path, follow_symlinks=follow))
     except OSError:
         return (0, 0, 0, 0)
-    return (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
 
 
 @cache
@@ -159,52 +163,58 @@ def _collector_paused() -> Iterator[None]:
 
 #: a header that uses every pattern of the Miyu parser (a block with a blank line, a timeout, a list)
 _WARM_UP = b'#!/bin/sh\n# Description: d\n# Group: a, b\n# Timeout: 3s\n# Parameters:\n# {\n\n#  "a": 1\n# }\necho\n'
-#: what :func:`_parse_file` gives: the path, its stat key (None when it could not be read) and its header
-Parsed = tuple[str, "StatKey | None", "Header | None"]
+#: what a first look's read of one file gives: its path, its stat key from the read (None: it could not be read)
+#: and its header
+FirstRead = tuple[str, "StatKey | None", "AHeader | None"]
+#: the same as a child sends it back (:mod:`fanout`): the header as plain data
+Packed = tuple[str, "StatKey | None", "tuple[Any, ...] | None"]
 
 
-def _parse_file(path: str) -> Parsed:
-    """One file of a large first look: read, its stat taken from the open file, parsed."""
+def _first_read(path: str, read: Callable[[str], tuple[AHeader, os.stat_result]]) -> FirstRead[AHeader]:
     try:
-        data, st = read_head_stat(path)
+        header, st = read(path)
     except OSError:
         return path, None, None
-    return path, (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode), parse_miyu(data)
+    return path, _key_of(st), header
 
 
-def _header_record(parsed: Parsed) -> tuple[str, StatKey | None, tuple[Any, ...] | None]:
-    """A child's header as the header cache keeps it: its schema stays ``marshal`` bytes until used."""
-    path, key, header = parsed
-    return path, key, None if header is None else header.cache_record()
+def _read_miyu_stat(path: str) -> tuple[Header, os.stat_result]:
+    data, st = read_head_stat(path)
+    return parse_miyu(data), st
 
 
-def _header_from_record(packed: tuple[str, StatKey | None, tuple[Any, ...] | None]) -> Parsed:
-    path, key, record = packed
-    return path, key, None if record is None else Header.from_record(record, path)
+def _miyu_first(path: str) -> FirstRead[Header]:
+    """One Miyu file of a large first look: read, its stat taken from the open file, parsed."""
+    return _first_read(path, _read_miyu_stat)
 
 
-#: a header that uses every pattern of the pi reader
-_PI_WARM_UP = b"#!/bin/bash\n# Name: n\n# Description: d\n# Usage: u\n# Timeout: 5\n#name: x\necho\n"
+def _pi_first(path: str) -> FirstRead[PiHeader]:
+    """One pi script of a large first look (pi reads as far as its header goes)."""
+    return _first_read(path, read_pi_stat)
+
+
+def _packing(encode: Callable[[AHeader], tuple[Any, ...]], decode: Callable[[str, tuple[Any, ...]], AHeader]
+             ) -> tuple[Callable[[FirstRead[AHeader]], Packed], Callable[[Packed], FirstRead[AHeader]]]:
+    """``(pack, unpack)`` for :func:`fanout.fan_out`: a header travels as plain data, the rest as it is."""
+    def pack(read: FirstRead[AHeader]) -> Packed:
+        path, key, header = read
+        return path, key, None if header is None else encode(header)
+
+    def unpack(packed: Packed) -> FirstRead[AHeader]:
+        path, key, values = packed
+        return path, key, None if values is None else decode(path, values)
+
+    return pack, unpack
+
+
+#: a Miyu header travels as the header cache keeps it: its schema stays ``marshal`` bytes until used
+_MIYU_PACKING = _packing(Header.cache_record, lambda path, record: Header.from_record(record, path))
 _PI_FIELDS = PiHeader.__slots__
-PiRead = tuple[str, "StatKey | None", "PiHeader | None"]
-
-
-def _read_pi_file(path: str) -> PiRead:
-    try:
-        header, st = read_pi_stat(path)
-    except OSError:
-        return path, None, None
-    return path, (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode), header
-
-
-def _pi_record(read: PiRead) -> tuple[str, StatKey | None, tuple[Any, ...] | None]:
-    path, key, header = read
-    return path, key, None if header is None else tuple(getattr(header, name) for name in _PI_FIELDS)
-
-
-def _pi_from_record(packed: tuple[str, StatKey | None, tuple[Any, ...] | None]) -> PiRead:
-    path, key, values = packed
-    return path, key, None if values is None else PiHeader(*values)
+_PI_PACKING = _packing(lambda header: tuple(getattr(header, name) for name in _PI_FIELDS),
+                       lambda _path, values: PiHeader(*values))
+#: headers that use every pattern of each reader: compiled once before forking, not once in every child
+_WARM_UP = b'#!/bin/sh\n# Description: d\n# Group: a, b\n# Timeout: 3s\n# Parameters:\n# {\n\n#  "a": 1\n# }\necho\n'
+_PI_WARM_UP = b"#!/bin/bash\n# Name: n\n# Description: d\n# Usage: u\n# Timeout: 5\n#name: x\necho\n"
 
 
 def _hidden(tool: Tool, layer_name: str) -> Tool:
@@ -451,7 +461,8 @@ class Registry:
                         listing[entry.name] = ()
                     elif entry.is_file(follow_symlinks=not pi) or (pi and entry.is_symlink()):
                         st = entry.stat(follow_symlinks=not pi)
-                        listing[entry.name] = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
+                        listing[entry.name] = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)  # _key_of, inline:
+                        # once per file of every rescan
                         if entry.is_symlink():
                             links.add(entry.name)
                 except OSError:
@@ -499,7 +510,7 @@ class Registry:
                     pi = layer.dialect == "pi"
                     st = os.lstat(path) if pi else os.stat(path)
                     listed = stat.S_ISREG(st.st_mode) or (pi and stat.S_ISLNK(st.st_mode))
-                    entry = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode) if listed else None
+                    entry = _key_of(st) if listed else None
                 except OSError:
                     entry = None
                 links = self._links.setdefault(layer.name, set())
@@ -568,7 +579,7 @@ class Registry:
                 st = os.stat(path)
             except OSError:
                 return None
-            key = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
+            key = _key_of(st)
         # a header is re-parsed only when (size, mtime, inode) change; the mode only re-lints
         mode, key = key[3] if len(key) > 3 else 0, key[:3]
         cached = self._headers.get(path)
@@ -611,9 +622,10 @@ class Registry:
             return None
         # (a listing of names only is always completed here: with children or, if none can start, serially)
         parse_miyu(_WARM_UP)  # the parser's patterns compile on first use: once here, not once in every child
-        own, rest = fanout.fan_out(missing, _parse_file, pack=_header_record, unpack=_header_from_record)
+        pack, unpack = _MIYU_PACKING
+        own, rest = fanout.fan_out(missing, _miyu_first, pack=pack, unpack=unpack)
 
-        def keep(parsed: list[Parsed]) -> None:
+        def keep(parsed: list[FirstRead[Header]]) -> None:
             for path, key, header in parsed:
                 name = path[cut:]
                 if key is None:  # could not be read: its stat as a listing takes it, the scan says why
@@ -903,12 +915,11 @@ class Registry:
         if not fanout.children_for(len(todo)):
             return
         parse_pi(_PI_WARM_UP)  # the reader's patterns compile on first use: once here, not in every child
-        own, rest = fanout.fan_out(todo, _read_pi_file, pack=_pi_record, unpack=_pi_from_record)
+        pack, unpack = _PI_PACKING
+        own, rest = fanout.fan_out(todo, _pi_first, pack=pack, unpack=unpack)
         for path, key, header in own + rest():
             if key is not None and header is not None:
-                listing[path[len(base):]] = key
-                self._headers[path] = (key[:3], header)
-                self.parse_count += 1
+                listing[path[len(base):]] = self._keep_pi(path, key, header)
 
     def _read_pi_first(self, path: str) -> tuple[PiHeader | None, StatKey]:
         """A pi script the listing did not stat (a first look): its header and stat key from one open, fstat and
@@ -916,13 +927,16 @@ class Registry:
         if path in self._headers:
             key = _stat_key(path, follow=False)
             return self._header(path, key, "pi"), key
-        try:
-            header, info = read_pi_stat(path)
-        except OSError:  # gone, unreadable or no longer a regular file: skipped, as pi skips it
+        _path, read_key, header = _pi_first(path)
+        if read_key is None or header is None:  # gone, unreadable or no longer a regular file: skipped, as pi does
             return None, _stat_key(path, follow=False)
+        return header, self._keep_pi(path, read_key, header)
+
+    def _keep_pi(self, path: str, key: StatKey, header: PiHeader) -> StatKey:
+        """A pi header read on a first look, kept as :meth:`_header` keeps one; returns its stat key."""
         self.parse_count += 1
-        self._headers[path] = ((info.st_size, info.st_mtime_ns, info.st_ino), header)
-        return header, (info.st_size, info.st_mtime_ns, info.st_ino, info.st_mode)
+        self._headers[path] = (key[:3], header)
+        return key
 
     def _scan_raycast(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
         """A Raycast folder, read in place: every ``@raycast.schemaVersion 1`` file but ``*.template.*``."""
