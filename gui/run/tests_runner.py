@@ -36,7 +36,15 @@ class TestRunner(QObject):
         super().__init__(parent)
         self._context = context
         self._jobs = jobs or default_jobs()
-        self._caller: Caller | None = None
+        #: the caller of the latest start (one at most); a list the destroyed handler holds, not ``self``
+        self._callers: list[Caller] = []
+        callers = self._callers
+
+        def end_runs(*_args: object) -> None:  # the window or dialog went away: its runs end with it
+            for caller in callers:  # (connected once; it holds the list, not this object)
+                caller.cancel()
+
+        self.destroyed.connect(end_runs)
         self._thread: threading.Thread | None = None
         self._relay = _Relay()
         self._relay.case_done.connect(self.case_done)
@@ -51,8 +59,7 @@ class TestRunner(QObject):
         if self.running:
             return False
         caller = caller_for(self._context)
-        self._caller = caller
-        self.destroyed.connect(lambda *_: caller.cancel())  # the window or dialog went away: its runs end with it
+        self._callers[:] = [caller]
         self._thread = threading.Thread(target=_work, args=(self._relay, caller, list(runs), self._jobs),
                                         name="tool-tests", daemon=True)
         self._thread.start()
@@ -60,8 +67,8 @@ class TestRunner(QObject):
 
     def cancel(self) -> None:
         """Stop every case still running (its tool gets SIGTERM, then SIGKILL, as a stopped tool-call does)."""
-        if self._caller is not None:
-            self._caller.cancel()
+        if self._callers:
+            self._callers[0].cancel()
 
 
 def _work(relay: _Relay, caller: Caller, runs: list[CaseRun], jobs: int) -> None:
