@@ -654,10 +654,11 @@ class Registry:
         plain = set(listing).difference(self._links.get(layer.name, ())) \
             if os.path.normpath(os.path.abspath(directory)) + "/" == base else set()
         paths = [base + name for name in sorted(listing) if not is_skipped_name(name)]
-        named = {base + entry.path for entry in doc.entries() if entry.path in plain}
+        entries = doc.entries()
+        named = {base + entry.path for entry in entries if entry.path in plain}
         finish = self._parse_ahead(paths, listing, len(base), named)
         try:
-            finish = self._scan_index(scan, listing, base, plain, indexed_paths, pathless, finish)
+            finish = self._scan_index(scan, entries, listing, base, plain, indexed_paths, pathless, finish)
             self._scan_files(scan, listing, paths, len(base), indexed_paths, finish)
         finally:
             if finish is not None:  # never leave a child waiting on its pipe (a second call does nothing)
@@ -674,14 +675,13 @@ class Registry:
             _settle(tool, scan)
         return scan
 
-    def _scan_index(self, scan: LayerScan, listing: dict[str, StatKey], base: str, plain: set[str],
-                    indexed_paths: set[str], pathless: list[IndexEntry],
+    def _scan_index(self, scan: LayerScan, entries: list[IndexEntry], listing: dict[str, StatKey], base: str,
+                    plain: set[str], indexed_paths: set[str], pathless: list[IndexEntry],
                     finish: Callable[[], None] | None) -> Callable[[], None] | None:
-        """The tools a Miyu layer's index names. Returns ``finish`` (None once it was called here)."""
-        assert scan.index is not None
-        doc, directory, tools = scan.index, scan.layer.directory, scan.tools
+        """The tools a Miyu layer's index names (``entries``). Returns ``finish`` (None once it was called here)."""
+        directory, tools = scan.layer.directory, scan.tools
         index_file = str(directory / INDEX_NAME)
-        for entry in doc.entries():
+        for entry in entries:
             if entry.path is None:
                 pathless.append(entry)
                 continue
