@@ -89,7 +89,7 @@ def alive(pid: int) -> bool:
     try:
         with open(f"/proc/{pid}/stat") as handle:
             return handle.read().split(")")[-1].split()[0] != "Z"
-    except FileNotFoundError:
+    except (FileNotFoundError, ProcessLookupError):  # gone before the open, or between the open and the read
         return False
 
 
