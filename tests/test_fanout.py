@@ -29,24 +29,38 @@ MAP = r"""
 import json, os, sys
 from scriptdeck.core.model import fanout
 parent = os.getpid()
+LATE = 2500  # past the first frames of every child's share
 def work(n):
     if sys.argv[1] == "child-fails" and os.getpid() != parent:
         raise RuntimeError("a child's work fails")
     if sys.argv[1] == "child-dies" and os.getpid() != parent:
         os._exit(3)
+    if sys.argv[1] == "child-fails-late" and os.getpid() != parent and n >= LATE:
+        raise RuntimeError("a child's work fails after a few frames")
     return {"n": n, "square": n * n, "pid": os.getpid(), "text": "名" * (n % 5)}
+if sys.argv[1] == "bad-frame":  # a child's third frame arrives as bytes that are no frame
+    real_write, writes = fanout._write_all, [0]
+    def _write_all(fd, data):
+        if os.getpid() != parent:
+            writes[0] += 1
+            if writes[0] == 6:  # (each frame is two writes: its length, then its data)
+                data = b"\xff" * len(data)
+        real_write(fd, data)
+    fanout._write_all = _write_all
 items = list(range(3000))
+fanout.FRAME = 100
 fanout.MAX_CHILDREN = 3
 children = fanout.children_for(len(items), 100)
 own, rest = fanout.fan_out(items, work, pack=lambda r: r, unpack=lambda r: r, minimum=100)
 out = own + rest()
 print(json.dumps({"children": children, "usable": fanout.usable_cpus(),
                   "same": [(r["n"], r["square"], r["text"]) for r in out] == [(n, n * n, "名" * (n % 5)) for n in items],
-                  "pids": sorted({r["pid"] for r in out}), "parent": parent}))
+                  "pids": sorted({r["pid"] for r in out}), "parent": parent,
+                  "by_child": [r["n"] for r in out if r["pid"] != parent]}))
 """
 
 
-@pytest.mark.parametrize("mode", ["ok", "child-fails", "child-dies"])
+@pytest.mark.parametrize("mode", ["ok", "child-fails", "child-dies", "child-fails-late", "bad-frame"])
 def test_results_in_order_and_equal_to_serial_whatever_the_children_do(mode: str) -> None:
     seen = run_child(MAP, mode)
     assert seen["same"]
@@ -55,8 +69,43 @@ def test_results_in_order_and_equal_to_serial_whatever_the_children_do(mode: str
     assert seen["children"] >= 1
     if mode == "ok":  # children really did part of the work
         assert len(seen["pids"]) == seen["children"] + 1
-    else:  # their shares were done again here
+    elif mode in ("child-fails", "child-dies"):  # their shares were done again here
         assert seen["pids"] == [seen["parent"]]
+    elif mode == "child-fails-late":  # the whole frames a child sent before failing are used, the rest redone
+        assert seen["by_child"] and max(seen["by_child"]) < 2500
+    else:  # the frames before the bad one are used; it and what follows are done here
+        assert len(seen["pids"]) > 1 and len(seen["by_child"]) < 3000 - 3000 * 44 // 100
+
+
+def test_the_first_frames_are_given_while_a_child_still_works(tmp_path: Path) -> None:
+    """``rest.next()`` hands over what a child has sent so far: a scan builds tools from a child's first headers
+    while it parses its last ones (the child here waits on its last item until the parent has its first frame)."""
+    code = r"""
+import json, os, sys, time
+from scriptdeck.core.model import fanout
+marker = sys.argv[1]
+parent = os.getpid()
+fanout.FRAME, fanout.MAX_CHILDREN = 50, 1
+items = list(range(2000))
+def work(n):
+    if os.getpid() != parent and n == items[-1]:
+        deadline = time.monotonic() + 20  # if the parent waited for the whole share, this ends it anyway
+        while not os.path.exists(marker) and time.monotonic() < deadline:
+            time.sleep(0.01)
+    return [n, os.getpid()]
+own, rest = fanout.fan_out(items, work, pack=lambda r: r, unpack=lambda r: r, minimum=100)
+first = rest.next()
+open(marker, "w").close()
+out = own + first + rest()
+print(json.dumps({"children": fanout.started, "first": len(first), "from_child": first[0][1] != parent if first else None,
+                  "same": [r[0] for r in out] == items, "again": rest.next()}))
+"""
+    seen = run_child(code, str(tmp_path / "marker"))
+    assert seen["same"] and seen["again"] == []
+    if len(os.sched_getaffinity(0)) < 2:
+        pytest.skip("one usable CPU: fan-out runs serially here")
+    assert seen["children"] == 1 and seen["from_child"]
+    assert 0 < seen["first"] < 2000 - 2000 * 44 // 100, "the first frames came before the child's last item was done"
 
 
 def test_a_process_with_a_thread_never_forks() -> None:
@@ -83,6 +132,7 @@ from scriptdeck.core.model import fanout
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.store.paths import Home
 fanout.MINIMUM = int(sys.argv[2])
+fanout.FRAME = 16  # many frames: the scan takes a child's headers in as they come, frame by frame
 import scriptdeck.core.model.registry as registry_module
 here = {"parsed": 0}
 real_parse = registry_module.parse_miyu

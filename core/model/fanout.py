@@ -15,6 +15,7 @@ if this process is gone the write fails and it exits at once.
 
 from __future__ import annotations
 
+import fcntl
 import marshal
 import os
 import signal
@@ -24,10 +25,16 @@ import threading
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing: this module is on tool-call's path
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
-    from typing import Any, TypeVar
+    from typing import Any, Generic, TypeVar
 
     Item = TypeVar("Item")
     Result = TypeVar("Result")
+else:  # typing is not imported on tool-call's path: Pending[...] is only written in annotations
+    class Generic:
+        def __class_getitem__(cls, _item: object) -> type:
+            return cls
+
+    Result = None
 
 #: below this many items the fork and the transfer cost more than they save
 MINIMUM = 2000
@@ -35,9 +42,9 @@ MINIMUM = 2000
 MAX_CHILDREN = 3
 #: how many children this process has started (tests and benchmarks read it)
 started = 0
-#: this process's share of the items, in fiftieths of an even share: 50, even, measured best on a 2-CPU machine
-#: (it also builds its tools meanwhile, and the children's first pages cost them copy-on-write faults)
-SHARE = 50
+#: this process's share of the items, in fiftieths of an even share: a little less than even, measured best on a
+#: 2-CPU machine (this process also takes the children's results in and builds every tool from them)
+SHARE = 44
 
 
 def usable_cpus() -> int:
@@ -67,31 +74,144 @@ def children_for(count: int, minimum: int | None = None) -> int:
 
 
 def fan_out(items: Sequence[Item], work: Callable[[Item], Result], *, pack: Callable[[Result], Any],
-            unpack: Callable[[Any], Result],
-            minimum: int | None = None) -> tuple[list[Result], Callable[[], list[Result]]]:
+            unpack: Callable[[Any], Result], minimum: int | None = None) -> tuple[list[Result], Pending[Result]]:
     """Start ``[work(item) for item in items]`` with shares of the items in forked children when that is safe and
     worth it (:func:`children_for`). Returns ``(own, rest)``: ``own`` holds this process's results for the first
-    items (done before returning; the caller may use them while the children still work), ``rest()`` waits for
-    the children and gives the results for the items after those, in order (a second call gives ``[]``).
-    ``pack`` turns a result into ``marshal``-able data in a child and ``unpack`` turns it back here; both must
-    round-trip exactly."""
+    items (done before returning; the caller may use them while the children still work); ``rest`` gives the
+    results for the items after those, in order: ``rest()`` all of them, ``rest.next()`` those that have come in
+    (see :class:`Pending`). ``pack`` turns a result into ``marshal``-able data in a child and ``unpack`` turns it
+    back here; both must round-trip exactly."""
     children = children_for(len(items), minimum)
     if not children:
-        return [work(item) for item in items], list
+        return [work(item) for item in items], Pending(items, work, unpack, [])
     own = len(items) * SHARE // (50 * (children + 1))
     cuts = [own + (len(items) - own) * i // children for i in range(children + 1)]
-    shares = [(_spawn(items, start, stop, work, pack), start, stop) for start, stop in zip(cuts, cuts[1:])]
-    mine = [work(item) for item in items[:own]]
+    shares = [_Share(items, start, stop, work, pack) for start, stop in zip(cuts, cuts[1:])]
+    mine: list[Result] = []
+    for begin in range(0, own, FRAME):  # the children's frames taken in between, so none waits on a full pipe
+        mine += [work(item) for item in items[begin:min(own, begin + FRAME)]]
+        for share in shares:
+            share.drain()
+    return mine, Pending(items, work, unpack, shares)
 
-    def rest() -> list[Result]:
+
+class Pending(Generic[Result]):
+    """The children's results, in the items' order: :meth:`next` gives them as they come (the caller uses the
+    first while the children still work on the last), calling it gives all that are left. A share a child did not
+    send whole (it failed, died or sent something unreadable) is finished here, from where its frames stop."""
+
+    def __init__(self, items: Sequence[Item], work: Callable[[Item], Result], unpack: Callable[[Any], Result],
+                 shares: list[_Share]) -> None:
+        self._items, self._work, self._unpack, self._shares = items, work, unpack, shares
+
+    def next(self) -> list[Result]:
+        """The next results in order (at least one, waiting for them if need be); ``[]`` once all were given."""
+        while self._shares:
+            share = self._shares[0]
+            got = share.take(self._unpack)
+            if got:
+                return got
+            self._shares.pop(0)  # the child has ended: what it did not send is done here
+            left = [self._work(item) for item in self._items[share.start + share.given:share.stop]]
+            if left:
+                return left
+        return []
+
+    def __call__(self) -> list[Result]:
+        """Every result not given yet (waits for the children)."""
         results: list[Result] = []
-        while shares:
-            spawned, start, stop = shares.pop(0)
-            got = _collect(*spawned, stop - start, unpack) if spawned is not None else None
-            results.extend(got if got is not None else [work(item) for item in items[start:stop]])
+        while got := self.next():
+            results += got
         return results
 
-    return mine, rest
+
+#: a child sends its results in frames of this many items: its memory is reused from frame to frame (fewer
+#: copy-on-write faults than one answer built whole) and this process takes them in as they come
+FRAME = 256
+#: a frame's length prefix
+_PREFIX = 4
+#: the answer pipe's size: several frames (a Miyu scan sends ~600 bytes a file), so a child seldom waits
+PIPE_SIZE = 1 << 20
+
+
+class _Share:
+    """One child's share of the items, ``items[start:stop]``: what it has sent, and how many results were given."""
+
+    __slots__ = ("start", "stop", "given", "pid", "fd", "received", "ended")
+
+    def __init__(self, items: Sequence[Item], start: int, stop: int, work: Callable[[Item], Result],
+                 pack: Callable[[Result], Any]) -> None:
+        self.start, self.stop, self.given = start, stop, 0
+        self.received = bytearray()
+        spawned = _spawn(items, start, stop, work, pack)
+        self.pid, self.fd = spawned if spawned is not None else (0, -1)
+        self.ended = spawned is None
+
+    def drain(self) -> None:
+        """Take in whatever the child has written by now, without waiting."""
+        if self.ended:
+            return
+        try:
+            while chunk := os.read(self.fd, 1 << 20):
+                self.received += chunk
+            self._end()
+        except BlockingIOError:
+            pass
+        except OSError:
+            self._end()
+
+    def take(self, unpack: Callable[[Any], Result]) -> list[Result]:
+        """The results of the whole frames come in so far, waiting for one if there is none; ``[]`` once the child
+        has ended and every whole frame it sent was taken."""
+        while True:
+            self.drain()
+            results = self._frames(unpack)
+            if results or self.ended:
+                return results
+            os.set_blocking(self.fd, True)  # nothing whole yet: wait for the child's next write (or its end)
+            try:
+                chunk = os.read(self.fd, 1 << 20)
+            except OSError:
+                chunk = b""
+            os.set_blocking(self.fd, False)
+            if chunk:
+                self.received += chunk
+            else:
+                self._end()
+
+    def _frames(self, unpack: Callable[[Any], Result]) -> list[Result]:
+        """The results of the whole frames received; a frame that is not one of this share's ends the share (the
+        frames before it stand, the rest is done here)."""
+        results: list[Result] = []
+        received, at = self.received, 0
+        try:
+            while at + _PREFIX <= len(received):
+                size = int.from_bytes(received[at:at + _PREFIX], "little")
+                if at + _PREFIX + size > len(received):
+                    break  # not whole yet (or cut short by the child's end: done here)
+                packed = marshal.loads(received[at + _PREFIX:at + _PREFIX + size])
+                if type(packed) is not list or not packed or \
+                        self.given + len(results) + len(packed) > self.stop - self.start:
+                    raise ValueError("not a frame of this share")
+                results += [unpack(value) for value in packed]
+                at += _PREFIX + size
+        except (ValueError, EOFError, TypeError):
+            at = len(received)
+            self._end()
+        del received[:at]
+        self.given += len(results)
+        return results
+
+    def _end(self) -> None:
+        """The child is done (or given up on): close the pipe (a child still writing gets EPIPE and exits) and reap it."""
+        if self.ended:
+            return
+        self.ended = True
+        os.close(self.fd)
+        try:
+            os.waitpid(self.pid, 0)
+        except ChildProcessError:  # reaped elsewhere
+            pass
 
 
 def _spawn(items: Sequence[Item], start: int, stop: int, work: Callable[[Item], Result],
@@ -113,18 +233,29 @@ def _spawn(items: Sequence[Item], start: int, stop: int, work: Callable[[Item], 
             _keep_only(write_end)
             for name in ("SIGTERM", "SIGINT", "SIGHUP"):  # the parent's handlers are not the child's to run
                 signal.signal(getattr(signal, name), signal.SIG_DFL)
-            data = marshal.dumps([pack(work(item)) for item in items[start:stop]])
-            view = memoryview(data)
-            while view:
-                view = view[os.write(write_end, view):]
+            for begin in range(start, stop, FRAME):
+                data = marshal.dumps([pack(work(item)) for item in items[begin:min(stop, begin + FRAME)]])
+                _write_all(write_end, len(data).to_bytes(_PREFIX, "little"))
+                _write_all(write_end, data)
             status = 0
         except BaseException:  # noqa: BLE001 - whatever happens, the child exits here and the parent re-does it
             pass
         os._exit(status)
     os.close(write_end)
+    os.set_blocking(read_end, False)
+    try:  # room for a few frames (64 KiB by default: the child would wait for each frame to be taken in)
+        fcntl.fcntl(read_end, fcntl.F_SETPIPE_SZ, PIPE_SIZE)
+    except (OSError, AttributeError):  # over the system's limit (fs.pipe-max-size): frames wait a little
+        pass
     global started
     started += 1
     return pid, read_end
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
 
 
 def _keep_only(write_end: int) -> None:
@@ -137,28 +268,3 @@ def _keep_only(write_end: int) -> None:
             os.dup2(null, fd)
     os.closerange(3, write_end)
     os.closerange(write_end + 1, 1 << 20)  # close_range(2): one call, whatever the limit
-
-
-def _collect(pid: int, read_end: int, expected: int, unpack: Callable[[Any], Result]) -> list[Result] | None:
-    """A child's results, or None (then its share is done here) if it failed in any way."""
-    chunks = []
-    try:
-        while chunk := os.read(read_end, 1 << 20):
-            chunks.append(chunk)
-    except OSError:
-        chunks = []
-    finally:
-        os.close(read_end)
-    try:
-        _, status = os.waitpid(pid, 0)
-    except ChildProcessError:  # reaped elsewhere: its exit status is unknown, the data decides
-        status = 0
-    if status != 0 or not chunks:
-        return None
-    try:
-        packed = marshal.loads(b"".join(chunks))
-        if type(packed) is not list or len(packed) != expected:
-            return None
-        return [unpack(value) for value in packed]
-    except (ValueError, EOFError, TypeError):
-        return None

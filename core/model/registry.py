@@ -217,6 +217,34 @@ _WARM_UP = b'#!/bin/sh\n# Description: d\n# Group: a, b\n# Timeout: 3s\n# Parame
 _PI_WARM_UP = b"#!/bin/bash\n# Name: n\n# Description: d\n# Usage: u\n# Timeout: 5\n#name: x\necho\n"
 
 
+class _Ahead:
+    """The headers children still parse for a scan (:meth:`Registry._parse_ahead`), taken in as they come."""
+
+    __slots__ = ("waiting", "_rest", "_keep")
+
+    def __init__(self, waiting: set[str], rest: fanout.Pending[FirstRead[Header]],
+                 keep: Callable[[list[FirstRead[Header]]], None]) -> None:
+        #: the paths whose header (or, for a file that could not be read, stat key) has not come in yet
+        self.waiting = waiting
+        self._rest, self._keep = rest, keep
+
+    def wait_for(self, path: str) -> None:
+        """Take headers in until ``path``'s is there (they come in the order the scan asks for them)."""
+        while path in self.waiting:
+            got = self._rest.next()
+            if not got:  # everything was given: nothing more will come for it
+                self.waiting.clear()
+                return
+            self._keep(got)
+            self.waiting.difference_update([read[0] for read in got])
+
+    def finish(self) -> None:
+        """Take in whatever is left and let the children go."""
+        got = self._rest()
+        self._keep(got)
+        self.waiting.clear()
+
+
 def _hidden(tool: Tool, layer_name: str) -> Tool:
     """A lower layer's tool as a higher layer's ``disabled`` id leaves it: shown, but disabled."""
     if tool.state == DISABLED:
@@ -600,13 +628,13 @@ class Registry:
         return header
 
     def _parse_ahead(self, paths: list[str], listing: dict[str, StatKey], cut: int,
-                     first: set[str]) -> Callable[[], None] | None:
+                     first: set[str]) -> _Ahead | None:
         """Start parsing the Miyu headers of a large batch of new files at once, spread over the CPUs
         (:mod:`fanout`); :meth:`_header` then finds them parsed. Nothing happens for a few files or a warm cache.
 
         The files in ``first`` (the index's) are parsed here before this returns, with the first of the others;
-        the children parse the rest. Returns ``finish`` (None when every header is in place): it waits for the
-        children and must be called before a header that is not there yet is looked for, and in the end."""
+        the children parse the rest. Returns what they still parse (None when every header is in place): its
+        ``wait_for`` must be called before a header it holds is looked for, and its ``finish`` in the end."""
         headers = self._headers
         unstated = () in listing.values()  # a first look that listed names only (:meth:`_list_dir`)
         if not unstated and len(paths) - len(headers) < fanout.MINIMUM:  # most are parsed already (or a small
@@ -636,7 +664,7 @@ class Registry:
                     self.parse_count += 1
 
         keep(own)
-        return None if len(own) == len(missing) else lambda: keep(rest())  # a second call finds nothing left
+        return None if len(own) == len(missing) else _Ahead(set(missing[len(own):]), rest, keep)
 
     def _scan_miyu(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
         scan = LayerScan(layer)
@@ -656,13 +684,13 @@ class Registry:
         paths = [base + name for name in sorted(listing) if not is_skipped_name(name)]
         entries = doc.entries()
         named = {base + entry.path for entry in entries if entry.path in plain}
-        finish = self._parse_ahead(paths, listing, len(base), named)
+        ahead = self._parse_ahead(paths, listing, len(base), named)
         try:
-            finish = self._scan_index(scan, entries, listing, base, plain, indexed_paths, pathless, finish)
-            self._scan_files(scan, listing, paths, len(base), indexed_paths, finish)
+            self._scan_index(scan, entries, listing, base, plain, indexed_paths, pathless, ahead)
+            self._scan_files(scan, listing, paths, len(base), indexed_paths, ahead)
         finally:
-            if finish is not None:  # never leave a child waiting on its pipe (a second call does nothing)
-                finish()
+            if ahead is not None:  # never leave a child waiting on its pipe
+                ahead.finish()
         for entry in pathless:
             tool = tools.get(entry.id)
             if tool is not None and not tool.indexed:
@@ -677,8 +705,8 @@ class Registry:
 
     def _scan_index(self, scan: LayerScan, entries: list[IndexEntry], listing: dict[str, StatKey], base: str,
                     plain: set[str], indexed_paths: set[str], pathless: list[IndexEntry],
-                    finish: Callable[[], None] | None) -> Callable[[], None] | None:
-        """The tools a Miyu layer's index names (``entries``). Returns ``finish`` (None once it was called here)."""
+                    ahead: _Ahead | None) -> None:
+        """The tools a Miyu layer's index names (``entries``); ``ahead``: :meth:`_parse_ahead`'s."""
         directory, tools = scan.layer.directory, scan.tools
         index_file = str(directory / INDEX_NAME)
         for entry in entries:
@@ -704,21 +732,21 @@ class Registry:
                 continue
             folder, name = os.path.split(target)
             listed = listing.get(name) if folder + "/" == base else None
-            if listed == () and finish is not None:  # parsed by a child: wait for the children
-                finish()
-                finish, listed = None, listing[name]
+            if listed == () and ahead is not None:  # parsed by a child: wait for its header
+                ahead.wait_for(target)
+                listed = listing[name]
             if listed == ():  # a first look that listed names only, not read: its stat now, for the header cache
                 listed = listing[name] = _stat_key(target)
             header = self._header(target, listed)
             tools[entry.id] = Tool(entry.id, target, scan.layer.name, header=header, overrides=entry.explicit(),
                                    indexed=True)
             indexed_paths.add(target)
-        return finish
 
     def _scan_files(self, scan: LayerScan, listing: dict[str, StatKey], paths: list[str], cut: int,
-                    indexed_paths: set[str], finish: Callable[[], None] | None) -> None:
-        """The files of a Miyu layer that its index does not name: each one with a shebang is a tool. ``finish``
-        is :meth:`_parse_ahead`'s: called on reaching the first file a child is still parsing."""
+                    indexed_paths: set[str], ahead: _Ahead | None) -> None:
+        """The files of a Miyu layer that its index does not name: each one with a shebang is a tool. ``ahead``
+        is :meth:`_parse_ahead`'s: on reaching a file a child parses, its header is waited for (the children's
+        headers are taken in as they come, so the first of them make tools while the last are parsed)."""
         tools, layer_name, headers = scan.tools, scan.layer.name, self._headers
         index_ids = set(tools)
         for path in paths:
@@ -727,9 +755,9 @@ class Registry:
             name = path[cut:]
             key = listing[name]
             cached = headers.get(path)  # :meth:`_header`'s first step, inlined: this loop runs once per file
-            if finish is not None and (cached is None or cached[0] != key[:3]):  # a child's file: wait for them
-                finish()
-                finish, key, cached = None, listing[name], headers.get(path)
+            if ahead is not None and path in ahead.waiting:  # a child's file: wait for its header
+                ahead.wait_for(path)
+                key, cached = listing[name], headers.get(path)
             header: Header | None
             if cached is not None and cached[0] == key[:3] and type(cached[1]) is Header:
                 header = cached[1]
