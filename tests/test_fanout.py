@@ -317,3 +317,34 @@ def test_a_fanned_out_pi_scan_equals_a_serial_one(tmp_path: Path) -> None:
     assert fanned["listings"] == serial["listings"], "every stat key filled in, as a serial first look fills it"
     assert fanned["findings"] == serial["findings"] and "pi-name-collision" in serial["findings"]
     assert fanned["again"] is False and serial["again"] is False
+
+
+def test_a_failure_in_this_process_lets_the_children_go() -> None:
+    """This process's own share raises: the error reaches the caller, and no child is left waiting on its pipe
+    or unreaped (each is ended and waited for before the error leaves fan_out)."""
+    code = r"""
+import json, os
+from scriptdeck.core.model import fanout
+parent = os.getpid()
+fanout.FRAME = 20
+def work(n):
+    if os.getpid() == parent and n == 300:
+        raise LookupError("this process's own share fails")
+    return n
+try:
+    fanout.fan_out(list(range(3000)), work, pack=lambda r: r, unpack=lambda r: r, minimum=100)
+    raised = False
+except LookupError:
+    raised = True
+try:
+    os.waitpid(-1, os.WNOHANG)
+    left = True  # a child not reaped yet
+except ChildProcessError:
+    left = False
+print(json.dumps({"raised": raised, "started": fanout.started, "left": left}))
+"""
+    seen = run_child(code)
+    assert seen["raised"]
+    if len(os.sched_getaffinity(0)) < 2:
+        pytest.skip("one usable CPU: no children")
+    assert seen["started"] >= 1 and seen["left"] is False

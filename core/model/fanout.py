@@ -88,10 +88,15 @@ def fan_out(items: Sequence[Item], work: Callable[[Item], Result], *, pack: Call
     cuts = [own + (len(items) - own) * i // children for i in range(children + 1)]
     shares = [_Share(items, start, stop, work, pack) for start, stop in zip(cuts, cuts[1:])]
     mine: list[Result] = []
-    for begin in range(0, own, FRAME):  # the children's frames taken in between, so none waits on a full pipe
-        mine += [work(item) for item in items[begin:min(own, begin + FRAME)]]
-        for share in shares:
-            share.drain()
+    try:
+        for begin in range(0, own, FRAME):  # the children's frames taken in between, so none waits on a full pipe
+            mine += [work(item) for item in items[begin:min(own, begin + FRAME)]]
+            for share in shares:
+                share.drain()
+    except BaseException:
+        for share in shares:  # nobody will take their frames: let them go (a child still writing gets EPIPE)
+            share.end()
+        raise
     return mine, Pending(items, work, unpack, shares)
 
 
@@ -154,11 +159,11 @@ class _Share:
         try:
             while chunk := os.read(self.fd, 1 << 20):
                 self.received += chunk
-            self._end()
+            self.end()
         except BlockingIOError:
             pass
         except OSError:
-            self._end()
+            self.end()
 
     def take(self, unpack: Callable[[Any], Result]) -> list[Result]:
         """The results of the whole frames come in so far, waiting for one if there is none; ``[]`` once the child
@@ -177,7 +182,7 @@ class _Share:
             if chunk:
                 self.received += chunk
             else:
-                self._end()
+                self.end()
 
     def _frames(self, unpack: Callable[[Any], Result]) -> list[Result]:
         """The results of the whole frames received; a frame that is not one of this share's ends the share (the
@@ -197,12 +202,12 @@ class _Share:
                 at += _PREFIX + size
         except (ValueError, EOFError, TypeError):
             at = len(received)
-            self._end()
+            self.end()
         del received[:at]
         self.given += len(results)
         return results
 
-    def _end(self) -> None:
+    def end(self) -> None:
         """The child is done (or given up on): close the pipe (a child still writing gets EPIPE and exits) and reap it."""
         if self.ended:
             return
