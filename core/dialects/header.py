@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice
+from operator import attrgetter
 
 from scriptdeck.core.contract.ids import is_valid_id
 from scriptdeck.core.contract.jsonsafe import (
@@ -179,11 +180,10 @@ class Header:
     def to_record(self) -> tuple[Any, ...]:
         """Plain data for ScriptDeck's header cache, in field order: the schema is kept parsed (it was checked
         when the header was parsed), so a listing from the cache never parses or scans it again."""
-        values = [getattr(self, name) for name in _FIELDS]
-        if self._parameters is _LAZY:
-            values[_PARAMS_AT] = self._parameters_unchecked[0]
-        values[-1] = None  # _parameters_unchecked: carried in the _parameters slot
-        return tuple(values)
+        record = _RECORD(self)  # every field at once (once per header of a first scan, in its children too)
+        if self._parameters is _LAZY:  # carried in the _parameters slot
+            return (*record[:_PARAMS_AT], self._parameters_unchecked[0], *record[_PARAMS_AT + 1:-1], None)
+        return record if record[-1] is None else (*record[:-1], None)
 
     def cache_record(self) -> tuple[Any, ...]:
         """:meth:`to_record` as the header cache stores it: an object schema as its own ``marshal`` bytes, so
@@ -206,6 +206,7 @@ class Header:
 
 _LAZY = object()
 _FIELDS = tuple(Header.__dataclass_fields__)
+_RECORD = attrgetter(*_FIELDS)
 _PARAMS_AT = _FIELDS.index("_parameters")
 
 
