@@ -221,6 +221,26 @@ class _Share:
 
 def _spawn(items: Sequence[Item], start: int, stop: int, work: Callable[[Item], Result],
            pack: Callable[[Result], Any]) -> tuple[int, int] | None:
+    def send_frames(send: Callable[[bytes], None]) -> None:
+        for begin in range(start, stop, FRAME):
+            data = marshal.dumps([pack(work(item)) for item in items[begin:min(stop, begin + FRAME)]])
+            send(len(data).to_bytes(_PREFIX, "little"))
+            send(data)
+
+    spawned = fork_writer(send_frames)
+    if spawned is not None:
+        os.set_blocking(spawned[1], False)
+    return spawned
+
+
+def fork_writer(write: Callable[[Callable[[bytes], None]], None]) -> tuple[int, int] | None:
+    """Fork a child that calls ``write(send)`` (each ``send(data)`` goes down a pipe to this process) and exits;
+    returns ``(pid, read_end)``, or None when the pipe or the fork could not be made. The caller decides that a
+    fork is safe here (:func:`children_for`, :func:`can_fork`), reads the pipe to its end and reaps the child.
+
+    The child holds no descriptor of this process's but its pipe (:func:`_keep_only`), runs none of its signal
+    handlers or exit handlers, and exits as soon as ``write`` returns or raises (status 1), or a ``send`` finds
+    this process gone. The pipe holds :data:`PIPE_SIZE` bytes where the system allows it."""
     try:
         read_end, write_end = os.pipe()
     except OSError:
@@ -231,23 +251,19 @@ def _spawn(items: Sequence[Item], start: int, stop: int, work: Callable[[Item], 
         os.close(read_end)
         os.close(write_end)
         return None
-    if pid == 0:  # the child: parse, write, leave without running any of the parent's exit handlers
+    if pid == 0:  # the child: its work, written down the pipe; out without the parent's exit handlers
         status = 1
         try:
             os.close(read_end)
             _keep_only(write_end)
             for name in ("SIGTERM", "SIGINT", "SIGHUP"):  # the parent's handlers are not the child's to run
                 signal.signal(getattr(signal, name), signal.SIG_DFL)
-            for begin in range(start, stop, FRAME):
-                data = marshal.dumps([pack(work(item)) for item in items[begin:min(stop, begin + FRAME)]])
-                _write_all(write_end, len(data).to_bytes(_PREFIX, "little"))
-                _write_all(write_end, data)
+            write(lambda data: _write_all(write_end, data))
             status = 0
         except BaseException:  # noqa: BLE001 - whatever happens, the child exits here and the parent re-does it
             pass
         os._exit(status)
     os.close(write_end)
-    os.set_blocking(read_end, False)
     try:  # room for a few frames (64 KiB by default: the child would wait for each frame to be taken in)
         fcntl.fcntl(read_end, fcntl.F_SETPIPE_SZ, PIPE_SIZE)
     except (OSError, AttributeError):  # over the system's limit (fs.pipe-max-size): frames wait a little
@@ -255,6 +271,12 @@ def _spawn(items: Sequence[Item], start: int, stop: int, work: Callable[[Item], 
     global started
     started += 1
     return pid, read_end
+
+
+def can_fork() -> bool:
+    """Whether a child would run beside this process: Linux, this process single-threaded (see the module), a
+    second usable CPU."""
+    return sys.platform.startswith("linux") and usable_cpus() > 1 and _single_threaded()
 
 
 def _write_all(fd: int, data: bytes) -> None:
