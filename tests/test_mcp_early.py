@@ -93,13 +93,16 @@ sys.exit(main(sys.argv[1:]))
 
 
 class SlowWire(Wire):
-    def __init__(self, home: Path, log: Path) -> None:
+    """:class:`Wire` on a server started by ``code`` (which patches the server before running it)."""
+
+    def __init__(self, home: Path, log: Path, code: str = SLOW_OWN_LIST, *extra: str) -> None:
         script = log.with_name("slow_server.py")
-        script.write_text(SLOW_OWN_LIST)
+        script.write_text(code)
         env = {**os.environ, "SCRIPTDECK_DEBUG": "1"}  # the server says on stderr which list it answered with
         self.log = log
-        self.proc = subprocess.Popen([sys.executable, str(script), "--home", str(home), "mcp"], cwd=str(REPO),
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=open(log, "wb"), env=env)
+        self.proc = subprocess.Popen([sys.executable, str(script), "--home", str(home), "mcp", *extra],
+                                     cwd=str(REPO), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=open(log, "wb"), env=env)
         self.lines = []
         self._cond = threading.Condition()
         self._reader = threading.Thread(target=self._read, daemon=True)
@@ -225,3 +228,41 @@ def test_the_start_up_child_does_not_outlive_a_killed_server(tmp_path: Path) -> 
     finally:
         proc.kill()
         proc.wait()
+
+
+#: the server, with its deck slow to start and slow after each announcement it makes: a client that lists on
+#: hearing of a change made before the deck started must get the deck's list, not the first one again
+SLOW_DECK = r"""
+import sys, time
+from scriptdeck.core.mcp import server
+init, check = server.Deck.__init__, server.Deck.check_list
+def slow_init(self, *args, **kwargs):
+    time.sleep(1.0)  # the client edits a file meanwhile
+    init(self, *args, **kwargs)
+def slow_check(self):
+    check(self)
+    time.sleep(1.0)  # the client hears of the change and lists again meanwhile
+server.Deck.__init__, server.Deck.check_list = slow_init, slow_check
+from scriptdeck.gui.launcher import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_a_change_made_before_the_deck_starts_is_listed_once_announced(tmp_path: Path) -> None:
+    home = make_home(tmp_path / "home", 3)
+    server = SlowWire(home, tmp_path / "stderr.log", SLOW_DECK, "--page-size", "1000")  # pages: no start-up child
+    try:
+        server.initialize()
+        server.write(rpc("tools/list", {}, 1))
+        assert "late" not in {tool["name"] for tool in server.wait(1)[0]["result"]["tools"]}
+        write_script(home / "scripts" / "late.sh", "#!/bin/sh\n# Description: Came late.\necho late\n")
+        deadline = time.monotonic() + 30  # bounds a hang only
+        with server._cond:
+            while not any(m.get("method") == "notifications/tools/list_changed" for m in server.lines):
+                assert time.monotonic() < deadline, "the change was never announced"
+                server._cond.wait(1)
+        server.write(rpc("tools/list", {}, 2))
+        names = {tool["name"] for tool in server.wait(2)[0]["result"]["tools"]}
+    finally:
+        server.close()
+    assert "late" in names, "the list served right after the announcement is the one that was announced"

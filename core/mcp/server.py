@@ -105,14 +105,15 @@ class Deck(QObject):
         self._timer.timeout.connect(self._rescan)
         self.watcher = LayerWatcher(lambda paths: poster.post(lambda: self._collect(paths)))
         self.watching = self.watcher.watch(self._folders())
-        if tools is not None:
-            # the first list was read before the watch began: look again, so an edit made in between (a client
-            # may already have listed and changed a file) is announced like any other
-            self._announced = tools
-            self.registry.scan()
-            self.check_list()
-        else:
-            self._announced = self.tools()
+        self._announced = tools if tools is not None else self.tools()
+
+    def look_again(self) -> None:
+        """The first list was read before the watch began: look again, so an edit made in between (a client may
+        already have listed and changed a file) is announced like any other. Called once the deck serves its own
+        list (``deck_ready``): a client that lists on hearing of the change must get the new list, never the
+        first one again."""
+        self.registry.scan()
+        self.check_list()
 
     # -- the tool list ---------------------------------------------------------------------------
 
@@ -258,6 +259,7 @@ def run_deck(ctx: Any, protocol: Protocol, catalog: ToolCatalog, *, stopping: di
     finally:
         protocol.deck_ready.set()
     try:
+        protocol.deck.look_again()  # (a list asked for from now on waits for the Qt loop: it sees this look)
         app.exec()
     finally:
         if not protocol.deck.closing:
