@@ -348,3 +348,80 @@ print(json.dumps({"raised": raised, "started": fanout.started, "left": left}))
     if len(os.sched_getaffinity(0)) < 2:
         pytest.skip("one usable CPU: no children")
     assert seen["started"] >= 1 and seen["left"] is False
+
+
+def test_a_slow_child_s_share_is_taken_over_from_its_end() -> None:
+    """A child slowed down (a busy machine) does not leave this process waiting: it parses the end of the child's
+    share itself, and the results are still those of a serial run, in order."""
+    code = r"""
+import json, os, time
+from scriptdeck.core.model import fanout
+parent = os.getpid()
+fanout.MAX_CHILDREN = 1
+def work(n):
+    if os.getpid() != parent:
+        time.sleep(0.002)
+    return [n, os.getpid()]
+items = list(range(3000))
+own, rest = fanout.fan_out(items, work, pack=lambda r: r, unpack=lambda r: r, minimum=100)
+out = own + rest()
+share = [r for r in out if r[0] >= len(own)]
+print(json.dumps({"same": [r[0] for r in out] == items, "forks": fanout.started,
+                  "first_by_child": share[0][1] != parent, "last_here": share[-1][1] == parent,
+                  "here": sum(r[1] == parent for r in share), "share": len(share)}))
+"""
+    seen = run_child(code)
+    assert seen["same"]
+    if len(os.sched_getaffinity(0)) < 2:
+        pytest.skip("one usable CPU: no children")
+    assert seen["forks"] == 1 and seen["first_by_child"]
+    assert seen["last_here"] and seen["here"] > seen["share"] // 4, "most of a slow child's share was taken over"
+
+
+def test_taking_over_a_share_stays_exact_under_any_timing() -> None:
+    """Tiny frames and pieces, random delays on both sides: whatever the child and this process race for (a child
+    past a limit it read a moment before), every result comes once, in order, equal to a serial run."""
+    code = r"""
+import json, os, random, time
+from scriptdeck.core.model import fanout
+parent = os.getpid()
+fanout.FRAME, fanout.STEAL, fanout.MAX_CHILDREN = 8, 4, 3
+def work(n):
+    if random.random() < 0.05:
+        time.sleep(random.random() / 500)
+    return n * 7
+bad = 0
+for round in range(12):
+    random.seed(round)
+    items = list(range(600 + 37 * round))
+    own, rest = fanout.fan_out(items, work, pack=lambda r: r, unpack=lambda r: r, minimum=60)
+    taken = []
+    while got := rest.next():  # one frame at a time, as the scan takes them
+        taken += got
+    bad += (own + taken) != [n * 7 for n in items]
+print(json.dumps({"bad": bad, "forks": fanout.started}))
+"""
+    seen = run_child(code, timeout=120)
+    assert seen["bad"] == 0
+    if len(os.sched_getaffinity(0)) > 1:
+        assert seen["forks"] >= 12
+
+
+def test_a_child_past_its_new_limit_gives_each_result_once() -> None:
+    """The child read its limit just before this process moved it down, and sent five items of the piece taken
+    over: those five are not given twice (the stolen results for them are the same and are skipped)."""
+    from scriptdeck.core.model import fanout
+
+    class Ended:  # a share whose child has ended after sending items 100..154 (the limit is 150)
+        start, stop, limit, given = 100, 200, 150, 55
+        stolen = [[n * 3 for n in range(175, 200)], [n * 3 for n in range(150, 175)]]  # last piece first
+
+        def take(self, unpack: object) -> list:
+            return []
+
+    items = list(range(200))
+    pending = fanout.Pending(items, lambda n: n * 3, lambda r: r, [Ended()])  # type: ignore[list-item]
+    assert pending() == [n * 3 for n in range(155, 200)]
+    gap = Ended()
+    gap.given = 20  # a child that died at item 120: 120..149 are parsed here, then the stolen pieces
+    assert fanout.Pending(items, lambda n: n * 3, lambda r: r, [gap])() == [n * 3 for n in range(120, 200)]  # type: ignore[list-item]

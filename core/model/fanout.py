@@ -84,9 +84,13 @@ def fan_out(items: Sequence[Item], work: Callable[[Item], Result], *, pack: Call
     children = children_for(len(items), minimum)
     if not children:
         return [work(item) for item in items], Pending(items, work, unpack, [])
+    import mmap
+
     own = len(items) * SHARE // (50 * (children + 1))
     cuts = [own + (len(items) - own) * i // children for i in range(children + 1)]
-    shares = [_Share(items, start, stop, work, pack) for start, stop in zip(cuts, cuts[1:])]
+    limits = mmap.mmap(-1, _SLOT * children)  # shared with the children: where each share ends now (see _Share)
+    shares = [_Share(items, start, stop, work, pack, limits, number * _SLOT)
+              for number, (start, stop) in enumerate(zip(cuts, cuts[1:]))]
     mine: list[Result] = []
     try:
         for begin in range(0, own, FRAME):  # the children's frames taken in between, so none waits on a full pipe
@@ -102,8 +106,10 @@ def fan_out(items: Sequence[Item], work: Callable[[Item], Result], *, pack: Call
 
 class Pending(Generic[Result]):
     """The children's results, in the items' order: :meth:`next` gives them as they come (the caller uses the
-    first while the children still work on the last), calling it gives all that are left. A share a child did not
-    send whole (it failed, died or sent something unreadable) is finished here, from where its frames stop."""
+    first while the children still work on the last), calling it gives all that are left. While nothing has come
+    in, this process parses the last items of a child's share itself (:meth:`_Share.steal`): a child slowed down
+    (a busy machine) never leaves this process waiting. A share a child did not send whole (it failed, died or
+    sent something unreadable) is finished here, from where its frames stop."""
 
     def __init__(self, items: Sequence[Item], work: Callable[[Item], Result], unpack: Callable[[Any], Result],
                  shares: list[_Share]) -> None:
@@ -116,8 +122,10 @@ class Pending(Generic[Result]):
             got = share.take(self._unpack)
             if got:
                 return got
-            self._shares.pop(0)  # the child has ended: what it did not send is done here
-            left = [self._work(item) for item in self._items[share.start + share.given:share.stop]]
+            self._shares.pop(0)  # the child has ended: what it did not send is done here, then what was taken over
+            sent = share.start + share.given
+            left = [self._work(item) for item in self._items[sent:share.limit]]
+            left += [result for chunk in reversed(share.stolen) for result in chunk][max(0, sent - share.limit):]
             if left:
                 return left
         return []
@@ -135,22 +143,47 @@ class Pending(Generic[Result]):
 FRAME = 256
 #: a frame's length prefix
 _PREFIX = 4
+#: items this process takes over from the end of a child's share at a time, when nothing has come in
+STEAL = 64
+#: bytes of the shared map per share: where its child stops (``items[limit:]`` are this process's)
+_SLOT = 8
 #: the answer pipe's size: several frames (a Miyu scan sends ~600 bytes a file), so a child seldom waits
 PIPE_SIZE = 1 << 20
 
 
 class _Share:
-    """One child's share of the items, ``items[start:stop]``: what it has sent, and how many results were given."""
+    """One child's share of the items, ``items[start:stop]``: what it has sent, how many results were given, and
+    the pieces at its end this process took over (``items[limit:stop]``, in ``stolen``, last piece first).
 
-    __slots__ = ("start", "stop", "given", "pid", "fd", "received", "ended")
+    ``limit`` lives in a map shared with the child, which reads it before each item and stops there; it only ever
+    moves down. A child already past a new limit (it read the old one a moment before) sends that item too: the
+    caller skips it among the stolen results, which are the same."""
+
+    __slots__ = ("items", "work", "start", "stop", "limit", "given", "stolen", "pid", "fd", "received", "ended",
+                 "_limits", "_slot")
 
     def __init__(self, items: Sequence[Item], start: int, stop: int, work: Callable[[Item], Result],
-                 pack: Callable[[Result], Any]) -> None:
-        self.start, self.stop, self.given = start, stop, 0
+                 pack: Callable[[Result], Any], limits: Any, slot: int) -> None:
+        self.items, self.work = items, work
+        self.start, self.stop, self.limit, self.given = start, stop, stop, 0
+        self.stolen: list[list[Any]] = []
         self.received = bytearray()
-        spawned = _spawn(items, start, stop, work, pack)
+        self._limits, self._slot = limits, slot
+        limits[slot:slot + _SLOT] = stop.to_bytes(_SLOT, "little")
+        spawned = _spawn(items, start, stop, work, pack, lambda: int.from_bytes(limits[slot:slot + _SLOT], "little"))
         self.pid, self.fd = spawned if spawned is not None else (0, -1)
         self.ended = spawned is None
+
+    def steal(self) -> bool:
+        """Parse the last :data:`STEAL` items the child has not reached here (its limit moves down first); False
+        when too little is left to be worth it (the child is about to send it)."""
+        if self.limit - (self.start + self.given) <= FRAME + 2 * STEAL:
+            return False
+        limit = self.limit - STEAL
+        self._limits[self._slot:self._slot + _SLOT] = limit.to_bytes(_SLOT, "little")
+        self.stolen.append([self.work(item) for item in self.items[limit:self.limit]])
+        self.limit = limit
+        return True
 
     def drain(self) -> None:
         """Take in whatever the child has written by now, without waiting."""
@@ -173,7 +206,9 @@ class _Share:
             results = self._frames(unpack)
             if results or self.ended:
                 return results
-            os.set_blocking(self.fd, True)  # nothing whole yet: wait for the child's next write (or its end)
+            if self.steal():  # nothing whole yet: take over a piece of the end, then look again
+                continue
+            os.set_blocking(self.fd, True)  # the child is nearly done: wait for its next write (or its end)
             try:
                 chunk = os.read(self.fd, 1 << 20)
             except OSError:
@@ -220,12 +255,21 @@ class _Share:
 
 
 def _spawn(items: Sequence[Item], start: int, stop: int, work: Callable[[Item], Result],
-           pack: Callable[[Result], Any]) -> tuple[int, int] | None:
+           pack: Callable[[Result], Any], limit: Callable[[], int]) -> tuple[int, int] | None:
     def send_frames(send: Callable[[bytes], None]) -> None:
-        for begin in range(start, stop, FRAME):
-            data = marshal.dumps([pack(work(item)) for item in items[begin:min(stop, begin + FRAME)]])
-            send(len(data).to_bytes(_PREFIX, "little"))
-            send(data)
+        index = start
+        while index < stop:
+            frame = []
+            end = min(stop, index + FRAME)
+            while index < end and index < limit():  # the parent may take the end over meanwhile
+                frame.append(pack(work(items[index])))
+                index += 1
+            if frame:
+                data = marshal.dumps(frame)
+                send(len(data).to_bytes(_PREFIX, "little"))
+                send(data)
+            if index < end:
+                return  # at the limit: the rest is the parent's
 
     spawned = fork_writer(send_frames)
     if spawned is not None:
