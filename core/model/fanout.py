@@ -2,8 +2,9 @@
 
 A first-ever scan of ten thousand headers is pure Python work (regexes, ``json``), so threads do not help and a
 process pool's start-up costs more than the work. A forked child starts in a millisecond with every module
-already imported; it parses its share and sends plain records back through a pipe (``marshal``: the values are
-what a parse builds, str/int/list/dict/None). Results are the same as a serial parse, in the same order.
+already imported; it parses its share and sends plain records back through a pipe in frames (``marshal``: the
+values are what a parse builds, str/int/list/dict/None), which this process takes in as they come; while none has
+come in, it parses the end of the child's share itself. Results are the same as a serial parse, in the same order.
 
 It forks only where that is safe and worth it: Linux, a process with one thread (forking a threaded process —
 the window, an asyncio server with worker threads — can copy a lock held by another thread), called from the
