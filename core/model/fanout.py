@@ -89,7 +89,7 @@ def fan_out(items: Sequence[Item], work: Callable[[Item], Result], *, pack: Call
 
     own = len(items) * SHARE // (50 * (children + 1))
     cuts = [own + (len(items) - own) * i // children for i in range(children + 1)]
-    limits = mmap.mmap(-1, _SLOT * children)  # shared with the children: where each share ends now (see _Share)
+    limits = mmap.mmap(-1, _SLOT * children)  # shared with the children: where each share ends, how far it got
     shares = [_Share(items, start, stop, work, pack, limits, number * _SLOT)
               for number, (start, stop) in enumerate(zip(cuts, cuts[1:]))]
     mine: list[Result] = []
@@ -146,8 +146,10 @@ FRAME = 256
 _PREFIX = 4
 #: items this process takes over from the end of a child's share at a time, when nothing has come in
 STEAL = 64
-#: bytes of the shared map per share: where its child stops (``items[limit:]`` are this process's)
-_SLOT = 8
+#: bytes of the shared map per share: where its child stops (``items[limit:]`` are this process's), then the item
+#: it is at (every earlier one is parsed)
+_SLOT = 16
+_HALF = _SLOT // 2
 #: the answer pipe's size: several frames (a Miyu scan sends ~600 bytes a file), so a child seldom waits
 PIPE_SIZE = 1 << 20
 
@@ -156,9 +158,9 @@ class _Share:
     """One child's share of the items, ``items[start:stop]``: what it has sent, how many results were given, and
     the pieces at its end this process took over (``items[limit:stop]``, in ``stolen``, last piece first).
 
-    ``limit`` lives in a map shared with the child, which reads it before each item and stops there; it only ever
-    moves down. A child already past a new limit (it read the old one a moment before) sends that item too: the
-    caller skips it among the stolen results, which are the same."""
+    ``limit`` lives in a map shared with the child, which reads it before each item and stops there, and writes
+    there which item it is at; the limit only ever moves down. A child already past a new limit (it read the old
+    one a moment before) sends that item too: the caller skips it among the stolen results, which are the same."""
 
     __slots__ = ("items", "work", "start", "stop", "limit", "given", "stolen", "pid", "fd", "received", "ended",
                  "_limits", "_slot")
@@ -170,18 +172,20 @@ class _Share:
         self.stolen: list[list[Any]] = []
         self.received = bytearray()
         self._limits, self._slot = limits, slot
-        limits[slot:slot + _SLOT] = stop.to_bytes(_SLOT, "little")
-        spawned = _spawn(items, start, stop, work, pack, lambda: int.from_bytes(limits[slot:slot + _SLOT], "little"))
+        limits[slot:slot + _SLOT] = stop.to_bytes(_HALF, "little") + start.to_bytes(_HALF, "little")
+        spawned = _spawn(items, start, stop, work, pack, limits, slot)
         self.pid, self.fd = spawned if spawned is not None else (0, -1)
         self.ended = spawned is None
 
     def steal(self) -> bool:
-        """Parse the last :data:`STEAL` items the child has not reached here (its limit moves down first); False
-        when too little is left to be worth it (the child is about to send it)."""
-        if self.limit - (self.start + self.given) <= FRAME + 2 * STEAL:
+        """Parse here up to :data:`STEAL` of the last items the child has not reached (its limit moves down
+        first); False when none is left (the child is on its last item)."""
+        at = int.from_bytes(self._limits[self._slot + _HALF:self._slot + _SLOT], "little")
+        count = min(STEAL, self.limit - at - 1)
+        if count <= 0:
             return False
-        limit = self.limit - STEAL
-        self._limits[self._slot:self._slot + _SLOT] = limit.to_bytes(_SLOT, "little")
+        limit = self.limit - count
+        self._limits[self._slot:self._slot + _HALF] = limit.to_bytes(_HALF, "little")
         self.stolen.append([self.work(item) for item in self.items[limit:self.limit]])
         self.limit = limit
         return True
@@ -256,13 +260,16 @@ class _Share:
 
 
 def _spawn(items: Sequence[Item], start: int, stop: int, work: Callable[[Item], Result],
-           pack: Callable[[Result], Any], limit: Callable[[], int]) -> tuple[int, int] | None:
+           pack: Callable[[Result], Any], shared: Any, slot: int) -> tuple[int, int] | None:
     def send_frames(send: Callable[[bytes], None]) -> None:
         index = start
+        limit, at = slice(slot, slot + _HALF), slice(slot + _HALF, slot + _SLOT)
         while index < stop:
             frame = []
             end = min(stop, index + FRAME)
-            while index < end and index < limit():  # the parent may take the end over meanwhile
+            # the parent may take the end over meanwhile: the limit is read before each item
+            while index < end and index < int.from_bytes(shared[limit], "little"):
+                shared[at] = index.to_bytes(_HALF, "little")
                 frame.append(pack(work(items[index])))
                 index += 1
             if frame:
