@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-from common import REPO, WORK, corpus, emit, home_for, row, shared_module, stats
+from common import WORK, compile_package, corpus, emit, home_for, row, shared_module, stats
 
 
 def timed(cmd: list[str], env: dict[str, str] | None = None, cpu: list[float] | None = None) -> float:
@@ -37,8 +37,7 @@ def main() -> int:
     ap.add_argument("--count", type=int, default=10000)
     ap.add_argument("--rounds", type=int, default=5)
     a = ap.parse_args()
-    # PYTHONDONTWRITEBYTECODE may be set: compile once so every process loads bytecode, as an install would
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "core"), str(REPO / "gui")], check=True)
+    compile_package()
     scriptdeck = Path(sys.executable).parent / "scriptdeck"
     launcher = [str(scriptdeck)] if scriptdeck.exists() else [sys.executable, "-m", "scriptdeck"]
     folder = corpus("miyu", a.count)

@@ -13,7 +13,7 @@ import subprocess
 import sys
 import time
 
-from common import REPO, corpus, emit, home_for, row, stats
+from common import REPO, compile_package, corpus, emit, home_for, row, stats
 
 SHOW = r"""
 import sys, time
@@ -95,7 +95,7 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=3)
     a = ap.parse_args()
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "core"), str(REPO / "gui")], check=True)
+    compile_package()
     home = home_for(corpus("miyu", a.count), f"miyu_{a.count}")
     shown = []
     for _ in range(a.rounds + 1):

@@ -23,7 +23,7 @@ import sys
 import time
 from pathlib import Path
 
-from common import REPO, WORK, corpus, emit, home_for, row, stats
+from common import WORK, compile_package, corpus, emit, home_for, row, stats
 
 
 class RawClient:
@@ -184,7 +184,7 @@ def main() -> int:
     ap.add_argument("--calls", type=int, default=100)
     ap.add_argument("--concurrent", type=int, default=50)
     a = ap.parse_args()
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "core")], check=True)
+    compile_package()
     scriptdeck = Path(sys.executable).parent / "scriptdeck"
     launcher = [str(scriptdeck)] if scriptdeck.exists() else [sys.executable, "-m", "scriptdeck"]
     home = home_for(corpus("miyu", a.count), f"miyu_{a.count}")

@@ -15,7 +15,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from common import REPO, emit, interleaved, row, stats
+from common import compile_package, emit, interleaved, row, stats
 
 TOOL = "#!/bin/sh\n# Description: Says hi.\necho hi\n"
 BRIDGE = """import json, subprocess, sys
@@ -34,7 +34,7 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=30)
     a = ap.parse_args()
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "core")], check=True)
+    compile_package()
     scriptdeck = Path(sys.executable).parent / "scriptdeck"
     launcher = [str(scriptdeck)] if scriptdeck.exists() else [sys.executable, "-m", "scriptdeck"]
     with tempfile.TemporaryDirectory(prefix="bench-toolcall-") as tmp:

@@ -21,6 +21,14 @@ WORK = Path(os.environ.get("SCRIPTDECK_BENCH_WORK", "/tmp/bench_work"))
 sys.path.insert(0, str(REPO))
 
 
+def compile_package() -> None:
+    """Compile every module of the package once, as an install does: this machine may set
+    PYTHONDONTWRITEBYTECODE, and a module without its bytecode is compiled again by every process that imports it
+    (``scriptdeck/`` and ``gui/launcher.py`` are on every command's path, not only ``core/``)."""
+    folders = [str(REPO / name) for name in ("scriptdeck", "core", "gui")]
+    subprocess.run([sys.executable, "-m", "compileall", "-q", *folders], check=True)
+
+
 def shared_module(name: str):  # noqa: ANN201
     """Import one of ../shared/bench/*.py (the floors and the corpus generator)."""
     path = SHARED_BENCH / f"{name}.py"
