@@ -556,8 +556,8 @@ def test_the_early_list_is_byte_identical_to_the_served_one(tmp_path: Path, case
         assert [name for name in names if "libtool" in name], names
     if case == "manage":
         assert "manage_script" in names
-    if TWO_CPUS:
-        assert "the whole list as the start-up child made it" in log.read_text(), log.read_text()[-3000:]
+    if TWO_CPUS:  # a list under 100 tools is written through the SDK: the child's (ASCII) bytes are not served
+        assert ("the whole list as the start-up child made it" in log.read_text()) is (case != "few")
     assert changed == [], "nothing changed: no list_changed"
 
 

@@ -552,10 +552,14 @@ def _move_stdio() -> tuple[int, int]:
 
 
 def _first_list_bytes(ctx: Any, lang: str, allow_manage: bool) -> bytes:
-    """What the start-up child (:mod:`early`) sends: the first list's JSON, made as :func:`serve` makes its own."""
+    """What the start-up child (:mod:`early`) sends: the first list's JSON, made as :func:`serve` makes its own.
+    Nothing for a list under :data:`LIST_CACHE_MIN` tools: :meth:`Protocol.encode` writes such a list through the
+    SDK (UTF-8, not ``list_bytes``' ASCII escapes), so the child's bytes would not be the answer the server gives
+    later; and a small list is made here at once anyway."""
     from scriptdeck.core.mcp.tools import ToolCatalog, list_bytes
 
-    return list_bytes(ToolCatalog(lang, allow_manage=allow_manage).build(ctx.registry))
+    tools = ToolCatalog(lang, allow_manage=allow_manage).build(ctx.registry)
+    return list_bytes(tools) if len(tools) >= LIST_CACHE_MIN else b""
 
 
 def serve(ctx: Any, *, lang: str = "en", allow_manage: bool = False, page_size: int = 0) -> int:
