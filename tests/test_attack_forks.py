@@ -315,22 +315,35 @@ import json, os, sys, time
 from pathlib import Path
 from scriptdeck.core.model import fanout
 import scriptdeck.core.model.registry as registry_module
-from scriptdeck.core.model.registry import Registry
+from scriptdeck.core.model.registry import Layer, Registry
 from scriptdeck.core.store.paths import Home
 fanout.MINIMUM = 50
 parent = os.getpid()
-real_first = registry_module._miyu_first
+pi = sys.argv[3] == "pi"
+marker = [sys.argv[2]]
+real_fan_out = fanout.fan_out
+def fan_out(items, *args, **kwargs):
+    if marker[0] == "last":  # the last item of the batch (a pi folder's is in listing order, not sorted)
+        marker[0] = "/" + items[-1].rpartition("/")[2]
+    return real_fan_out(items, *args, **kwargs)
+fanout.fan_out = fan_out
+real_first = registry_module._pi_first if pi else registry_module._miyu_first
 def slow_first(path):
     if os.getpid() != parent:
         time.sleep(0.003)  # the children's shares take seconds
-    elif path.endswith(sys.argv[2]):
+    elif path.endswith(marker[0]):
         print("ready", flush=True)  # the parent is in the middle of its own share: the test sends SIGINT now
         time.sleep(30)
     return real_first(path)
-registry_module._miyu_first = slow_first
+if pi:
+    registry_module._pi_first = slow_first
+else:
+    registry_module._miyu_first = slow_first
 before = len(os.listdir("/proc/self/fd"))
+home = Path(sys.argv[1])
+layers = [Layer("pi-global", home / "scripts", "pi", True)] if pi else []
 try:
-    Registry(Home(Path(sys.argv[1]), True), pi_layers=[]).scan()
+    Registry(Home(home / "deck" if pi else home, True), builtin_dir=home / "none", pi_layers=layers).scan()
     interrupted = False
 except KeyboardInterrupt:
     interrupted = True
@@ -346,8 +359,10 @@ print(json.dumps({"interrupted": interrupted, "kids": kids, "unreaped": unreaped
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("dialect", ["miyu", "pi"])
 @pytest.mark.parametrize("where", ["own", "waiting"])
-def test_sigint_during_a_fanned_out_scan_leaves_no_child_and_no_zombie(tmp_path: Path, where: str) -> None:
+def test_sigint_during_a_fanned_out_scan_leaves_no_child_and_no_zombie(tmp_path: Path, where: str,
+                                                                       dialect: str) -> None:
     """SIGINT (KeyboardInterrupt) while this process parses its own share, and while it waits for a child's
     header in the scan loop: the error reaches the caller, every child is gone and reaped, no pipe stays open."""
     if not TWO_CPUS:
@@ -356,8 +371,9 @@ def test_sigint_during_a_fanned_out_scan_leaves_no_child_and_no_zombie(tmp_path:
     for i in range(3000):
         write_script(home / "scripts" / f"t_{i:04d}.sh", f"#!/bin/sh\n# Description: t {i}\n")
     # "own": a file of this process's share; "waiting": the last file, parsed here by taking over a child's end
-    marker = "t_0100.sh" if where == "own" else "t_2999.sh"
-    proc = subprocess.Popen([sys.executable, "-c", INTERRUPTED, str(home), marker], cwd=REPO,
+    marker = "t_0100.sh" if where == "own" else "last"
+    (home / "deck" / "scripts").mkdir(parents=True)
+    proc = subprocess.Popen([sys.executable, "-c", INTERRUPTED, str(home), marker, dialect], cwd=REPO,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert proc.stdout is not None
     assert proc.stdout.readline() == "ready\n"
