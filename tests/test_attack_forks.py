@@ -380,6 +380,7 @@ def test_sigint_during_a_fanned_out_scan_leaves_no_child_and_no_zombie(tmp_path:
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=HANG)
     assert proc.returncode == 0, err
+    assert "ready" not in out, "the interrupted scan went on (the file it was reading was read again)"
     seen = json.loads(out.strip().splitlines()[-1])
     assert seen["interrupted"] and seen["started"] >= 1
     assert seen["kids"] == [] and seen["unreaped"] is False, seen

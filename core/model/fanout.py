@@ -99,8 +99,8 @@ def fan_out(items: Sequence[Item], work: Callable[[Item], Result], *, pack: Call
             for share in shares:
                 share.drain()
     except BaseException:
-        for share in shares:  # nobody will take their frames: let them go (a child still writing gets EPIPE)
-            share.end()
+        for share in shares:  # nobody will take their frames: let them go
+            share.cancel()
         raise
     return mine, Pending(items, work, unpack, shares)
 
@@ -117,7 +117,22 @@ class Pending(Generic[Result]):
         self._items, self._work, self._unpack, self._shares = items, work, unpack, shares
 
     def next(self) -> list[Result]:
-        """The next results in order (at least one, waiting for them if need be); ``[]`` once all were given."""
+        """The next results in order (at least one, waiting for them if need be); ``[]`` once all were given.
+        An error or an interrupt (``KeyboardInterrupt``) meanwhile lets every child go first (:meth:`cancel`)."""
+        try:
+            return self._next()
+        except BaseException:
+            self.cancel()
+            raise
+
+    def cancel(self) -> None:
+        """Give up on the results not given yet: each child still at work is killed and reaped, its pipe closed
+        (nothing is left waiting, unreaped or open). :meth:`next` then gives ``[]``."""
+        for share in self._shares:
+            share.cancel()
+        self._shares.clear()
+
+    def _next(self) -> list[Result]:
         while self._shares:
             share = self._shares[0]
             got = share.take(self._unpack)
@@ -246,6 +261,15 @@ class _Share:
         del received[:at]
         self.given += len(results)
         return results
+
+    def cancel(self) -> None:
+        """The child's results are not wanted: it is killed (not waited for until its next write), then ended."""
+        if not self.ended:
+            try:
+                os.kill(self.pid, signal.SIGKILL)  # not reaped yet: the pid is still this child's
+            except ProcessLookupError:
+                pass
+        self.end()
 
     def end(self) -> None:
         """The child is done (or given up on): close the pipe (a child still writing gets EPIPE and exits) and reap it."""
