@@ -399,6 +399,15 @@ def make_home(root: Path, count: int = 120) -> Path:
     return root
 
 
+def descendants(pid: int) -> list[int]:
+    found, todo = [], [pid]
+    while todo:
+        for child in server_children(todo.pop()):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
 def server_children(pid: int) -> list[int]:
     try:
         text = Path(f"/proc/{pid}/task/{pid}/children").read_text()
@@ -435,19 +444,23 @@ def test_a_client_that_closes_stdin_at_once_leaves_nothing_behind(tmp_path: Path
         assert not any(alive(kid) for kid in kids)
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("grand", [False, True])
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
-def test_a_signal_during_start_up_ends_the_server_and_its_child(tmp_path: Path, sig: int) -> None:
+def test_a_signal_during_start_up_ends_the_server_and_its_child(tmp_path: Path, sig: int, grand: bool) -> None:
+    """The start-up child (busy with a first scan of 3000 files, which it fans out to children of its own):
+    a signal to the server ends it with 128 + the signal, and every process it started is gone."""
     if not TWO_CPUS:
         pytest.skip("one usable CPU: no start-up child")
     home = make_home(tmp_path / "home", 3000)  # a start-up child busy for a while
     proc = subprocess.Popen([sys.executable, "-m", "scriptdeck", "--home", str(home), "mcp"], cwd=REPO,
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
-        kids: list[int] = []
+        kids: set[int] = set()
         deadline = time.monotonic() + HANG
-        while not kids and time.monotonic() < deadline and proc.poll() is None:
-            time.sleep(0.01)
-            kids = server_children(proc.pid)
+        while len(kids) < (2 if grand else 1) and time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(0.005)
+            kids.update(descendants(proc.pid))  # the start-up child, and its own scan's children
         assert kids, "the server started no child"
         proc.send_signal(sig)
         out, err = proc.communicate(timeout=HANG)
@@ -645,3 +658,40 @@ sys.exit(main(sys.argv[1:]))
     finally:
         proc.kill()
         proc.wait()
+
+
+@pytest.mark.slow
+def test_a_modern_client_listing_at_once_gets_the_same_tools_as_an_early_handshake_client(tmp_path: Path) -> None:
+    """A 2026-07-28 client is never given the start-up child's bytes (the early list is handshake-era only); what
+    it lists at once is the same tools as the early list a handshake-era client gets from the same home."""
+    import anyio
+    import mcp_types as types
+    from mcp import Client
+    from mcp.client.stdio import StdioServerParameters
+
+    home = make_home(tmp_path / "home")
+    script = tmp_path / "slow_server.py"
+    script.write_text(SLOW_OWN_LIST)
+
+    async def main() -> tuple[str, list[dict[str, Any]]]:
+        params = StdioServerParameters(command=sys.executable, args=[str(script), "--home", str(home), "mcp"],
+                                       cwd=str(REPO))
+        with anyio.fail_after(HANG):
+            async with Client(params, mode="auto",
+                              client_info=types.Implementation(name="modern", version="1")) as client:
+                listed = await client.list_tools()
+                return client.protocol_version, [tool.model_dump(mode="json", by_alias=True,
+                                                                 exclude_none=True) for tool in listed.tools]
+
+    version, modern = anyio.run(main)
+    assert version >= "2026"
+    server = SlowWire(home, tmp_path / "legacy.log", "mcp")
+    try:
+        server.initialize()
+        server.write(rpc("tools/list", {}, 1))
+        legacy = server.wait(1)[0]["result"]["tools"]
+    finally:
+        server.close()
+    assert [tool["name"] for tool in modern] == [tool["name"] for tool in legacy]
+    assert [tool["inputSchema"] for tool in modern] == [tool["inputSchema"] for tool in legacy]
+    assert [tool.get("description") for tool in modern] == [tool.get("description") for tool in legacy]
