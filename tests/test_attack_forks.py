@@ -695,3 +695,36 @@ def test_a_modern_client_listing_at_once_gets_the_same_tools_as_an_early_handsha
     assert [tool["name"] for tool in modern] == [tool["name"] for tool in legacy]
     assert [tool["inputSchema"] for tool in modern] == [tool["inputSchema"] for tool in legacy]
     assert [tool.get("description") for tool in modern] == [tool.get("description") for tool in legacy]
+
+
+STOPPED = r"""
+import json, os, signal, sys
+from scriptdeck.core.model import fanout
+parent = os.getpid()
+fanout.MAX_CHILDREN, fanout.FRAME = 1, 50
+def work(n):
+    if os.getpid() != parent and n == 2000:
+        os.kill(os.getpid(), signal.SIGSTOP)  # the child is stopped from outside (a debugger, a job control slip)
+    return n * 2
+items = list(range(3000))
+own, rest = fanout.fan_out(items, work, pack=lambda r: r, unpack=lambda r: r, minimum=100)
+print(json.dumps({"same": own + rest() == [n * 2 for n in items], "started": fanout.started}))
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, raises=subprocess.TimeoutExpired,
+                   reason="a child stopped on an item is waited for without end: the parent takes over its share "
+                          "down to the item the child is at, then blocks reading the child's pipe")
+def test_a_stopped_child_does_not_hang_the_parent() -> None:
+    if not TWO_CPUS:
+        pytest.skip("one usable CPU: no children")
+    proc = subprocess.Popen([sys.executable, "-c", STOPPED], cwd=REPO, stdout=subprocess.PIPE, text=True)
+    try:
+        out, _ = proc.communicate(timeout=30)  # bounds a hang only
+    finally:
+        for kid in descendants(proc.pid):
+            os.kill(kid, signal.SIGKILL)
+        proc.kill()
+        proc.wait()
+    assert json.loads(out.strip().splitlines()[-1])["same"]
