@@ -728,3 +728,66 @@ def test_a_stopped_child_does_not_hang_the_parent() -> None:
         proc.kill()
         proc.wait()
     assert json.loads(out.strip().splitlines()[-1])["same"]
+
+
+@pytest.mark.slow
+def test_several_lists_during_start_up_are_one_answer_each_and_a_bad_cursor_is_refused(tmp_path: Path) -> None:
+    """Three whole-list requests and one with a cursor the server never made, all before its own first list:
+    each whole list is the same bytes as the list served later, the cursor gets -32602, no list_changed."""
+    home = make_home(tmp_path / "home")
+    server = SlowWire(home, tmp_path / "stderr.log", "mcp")
+    try:
+        server.initialize()
+        server.write(rpc("tools/list", {}, 1) + rpc("tools/list", None, 2) + rpc("tools/list", {"cursor": "nope"}, 3)
+                     + rpc("tools/list", {"cursor": None}, 4))
+        answers = {ident: server.wait(ident)[0] for ident in (1, 2, 3, 4)}
+        server.write(rpc("tools/call", {"name": "tool_0", "arguments": {}}, 5))
+        server.wait(5)
+        server.write(rpc("tools/list", {}, 6))
+        server.wait(6)
+        time.sleep(0.5)  # a list_changed sent on first_list_done would be here by now
+        with server._cond:
+            changed = [m for m in server.lines if m.get("method") == "notifications/tools/list_changed"]
+        raw = {ident: server.raw_answer(ident) for ident in (1, 2, 4, 6)}
+    finally:
+        server.close()
+    assert answers[3]["error"]["code"] == -32602, answers[3]
+    assert raw[1] == raw[2] == raw[4] == raw[6]
+    assert changed == []
+
+
+class RawWire(SlowWire):
+    """:class:`SlowWire`'s raw lines on the real server (no delay anywhere)."""
+
+    def __init__(self, home: Path, log: Path, *extra: str) -> None:
+        Wire.__init__(self, home, log, *extra)
+        self.raw = []
+
+
+@pytest.mark.slow
+def test_a_first_ever_start_on_3000_tools_lists_the_same_bytes_early_and_late(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """No delay: the start-up child's scan (fanned out: it is single-threaded) and the server's own (serial: it has
+    threads) race on a first-ever start over 3000 files with awkward headers; the answers are the same bytes."""
+    home = make_big_home(tmp_path / "home")
+    (home / "scripts" / "personas" / "default").mkdir(parents=True)
+    monkeypatch.setenv("SCRIPTDECK_DEBUG", "1")  # the server says which list it answered with
+    server = RawWire(home, tmp_path / "stderr.log")
+    try:
+        server.initialize()
+        server.write(rpc("tools/list", {}, 1))
+        server.wait(1)
+        server.write(rpc("tools/call", {"name": "tool_0000", "arguments": {}}, 2))
+        server.wait(2)
+        server.write(rpc("tools/list", {}, 3))
+        server.wait(3)
+        time.sleep(0.5)
+        with server._cond:
+            changed = [m for m in server.lines if m.get("method") == "notifications/tools/list_changed"]
+        first, later = server.raw_answer(1), server.raw_answer(3)
+    finally:
+        server.close()
+    assert len(json.loads(later.replace(b'"id":N', b'"id":3'))["result"]["tools"]) > 2900
+    assert first == later
+    assert changed == []
+    print("early list served:", "start-up child made it" in (tmp_path / "stderr.log").read_text())
