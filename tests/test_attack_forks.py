@@ -702,8 +702,10 @@ import json, os, signal, sys
 from scriptdeck.core.model import fanout
 parent = os.getpid()
 fanout.MAX_CHILDREN, fanout.FRAME = 1, 50
+stopped = []
 def work(n):
-    if os.getpid() != parent and n == 2000:
+    if os.getpid() != parent and not stopped:  # the child's first item
+        stopped.append(n)
         os.kill(os.getpid(), signal.SIGSTOP)  # the child is stopped from outside (a debugger, a job control slip)
     return n * 2
 items = list(range(3000))
