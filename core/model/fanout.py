@@ -19,6 +19,7 @@ from __future__ import annotations
 import fcntl
 import marshal
 import os
+import select
 import signal
 import sys
 import threading
@@ -110,7 +111,8 @@ class Pending(Generic[Result]):
     first while the children still work on the last), calling it gives all that are left. While nothing has come
     in, this process parses the last items of a child's share itself (:meth:`_Share.steal`): a child slowed down
     (a busy machine) never leaves this process waiting. A share a child did not send whole (it failed, died or
-    sent something unreadable) is finished here, from where its frames stop."""
+    sent something unreadable, or made no progress on its last item for :data:`STALL` seconds) is finished here,
+    from where its frames stop."""
 
     def __init__(self, items: Sequence[Item], work: Callable[[Item], Result], unpack: Callable[[Any], Result],
                  shares: list[_Share]) -> None:
@@ -161,6 +163,9 @@ FRAME = 256
 _PREFIX = 4
 #: items this process takes over from the end of a child's share at a time, when nothing has come in
 STEAL = 64
+#: seconds a child may spend on its last item without a write before it is given up on (stopped, stuck): its
+#: unsent items are then done here (one item takes well under a millisecond)
+STALL = 2.0
 #: bytes of the shared map per share: where its child stops (``items[limit:]`` are this process's), then the item
 #: it is at (every earlier one is parsed)
 _SLOT = 16
@@ -195,8 +200,7 @@ class _Share:
     def steal(self) -> bool:
         """Parse here up to :data:`STEAL` of the last items the child has not reached (its limit moves down
         first); False when none is left (the child is on its last item)."""
-        at = int.from_bytes(self._limits[self._slot + _HALF:self._slot + _SLOT], "little")
-        count = min(STEAL, self.limit - at - 1)
+        count = min(STEAL, self.limit - self._at() - 1)
         if count <= 0:
             return False
         limit = self.limit - count
@@ -228,16 +232,17 @@ class _Share:
                 return results
             if self.steal():  # nothing whole yet: take over a piece of the end, then look again
                 continue
-            os.set_blocking(self.fd, True)  # the child is nearly done: wait for its next write (or its end)
-            try:
-                chunk = os.read(self.fd, 1 << 20)
-            except OSError:
-                chunk = b""
-            os.set_blocking(self.fd, False)
-            if chunk:
-                self.received += chunk
-            else:
-                self.end()
+            # the child is on its last item: wait for its next write (or its end), but not for a child that makes
+            # no progress at all (stopped from outside, stuck): it is let go and its unsent items are done here
+            at = self._at()
+            waiting = select.poll()
+            waiting.register(self.fd, select.POLLIN)
+            if not waiting.poll(STALL * 1000) and self._at() == at:
+                self.cancel()
+
+    def _at(self) -> int:
+        """The item the child is at (every earlier one is parsed)."""
+        return int.from_bytes(self._limits[self._slot + _HALF:self._slot + _SLOT], "little")
 
     def _frames(self, unpack: Callable[[Any], Result]) -> list[Result]:
         """The results of the whole frames received; a frame that is not one of this share's ends the share (the
