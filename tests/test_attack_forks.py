@@ -132,7 +132,7 @@ def make_big_home(root: Path, count: int = 3000) -> Path:
             b"#!/bin/sh\n# Description: not utf-8 name\n")
     (scripts / ".hidden.sh").write_text("#!/bin/sh\n# Description: hidden\n")
     (scripts / "tool_0001.sh~").write_text("#!/bin/sh\n# Description: backup\n")
-    (scripts / "linked.sh").symlink_to(scripts / "tool_0002.sh")
+    (scripts / "linked.sh").symlink_to("tool_0002.sh")  # relative: the same in a copy of the folder
     # the index names files deep in the children's shares, out of order, twice, through ./ and a missing one
     (scripts / "index.json").write_text(json.dumps({"scripts": [
         {"id": "named_late", "path": f"tool_{count - 2:04d}.sh", "timeout": 9},
@@ -799,3 +799,32 @@ def test_a_first_ever_start_on_3000_tools_lists_the_same_bytes_early_and_late(tm
     assert first == later
     assert changed == []
     print("early list served:", "start-up child made it" in (tmp_path / "stderr.log").read_text())
+
+
+@pytest.mark.slow
+def test_scriptdeck_list_with_a_child_killed_from_outside_equals_a_one_cpu_list(tmp_path: Path) -> None:
+    """`scriptdeck list --json` on a first-ever scan of 3000 files (fanned out at the default MINIMUM); a child is
+    found through /proc and SIGKILLed as soon as it appears. The output equals `list` run on one CPU (serial)."""
+    if not TWO_CPUS:
+        pytest.skip("one usable CPU: no children")
+    home = make_big_home(tmp_path / "home")
+    (home / "scripts" / "personas" / "default").mkdir(parents=True)
+    serial_home = tmp_path / "serial"
+    subprocess.run(["cp", "-a", str(home), str(serial_home)], check=True)
+    command = [sys.executable, "-m", "scriptdeck", "list", "--json", "--home"]
+    proc = subprocess.Popen([*command, str(home)], cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    killed: list[int] = []
+    deadline = time.monotonic() + HANG
+    while not killed and proc.poll() is None and time.monotonic() < deadline:
+        for kid in server_children(proc.pid):
+            os.kill(kid, signal.SIGKILL)
+            killed.append(kid)
+    out, err = proc.communicate(timeout=HANG)
+    assert proc.returncode == 0, err[-3000:]
+    one_cpu = subprocess.run(["taskset", "-c", "0", *command, str(serial_home)], cwd=REPO, capture_output=True,
+                             timeout=HANG)
+    assert one_cpu.returncode == 0, one_cpu.stderr[-3000:]
+    assert killed, "no child was seen to kill"
+    assert json.loads(out.replace(os.fsencode(home), b"HOME")) == \
+        json.loads(one_cpu.stdout.replace(os.fsencode(serial_home), b"HOME"))
+    assert b"Traceback" not in err
