@@ -259,6 +259,8 @@ def scan_pi(self, layer, listing, *args, **kwargs):
     return real_scan_pi(self, layer, listing, *args, **kwargs)
 if sys.argv[4] == "mutate":
     Registry._scan_pi = scan_pi
+if sys.argv[4] == "tiny":
+    fanout.FRAME, fanout.STEAL = 1, 1
 registry = Registry(Home(Path(sys.argv[1]), True), builtin_dir=Path(sys.argv[1]) / "none",
                     pi_layers=[Layer("pi-global", folder, "pi", True)])
 registry.scan()
@@ -273,7 +275,7 @@ print(json.dumps({"tools": tools, "listings": listings, "again": again, "started
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("mode", ["plain", "mutate"])
+@pytest.mark.parametrize("mode", ["plain", "mutate", "tiny"])
 def test_a_fanned_out_pi_scan_of_3000_scripts_equals_a_serial_one(tmp_path: Path, mode: str) -> None:
     folder = tmp_path / "pi"
     folder.mkdir()
