@@ -330,13 +330,33 @@ def fan_out(items, *args, **kwargs):
     return real_fan_out(items, *args, **kwargs)
 fanout.fan_out = fan_out
 real_first = registry_module._pi_first if pi else registry_module._miyu_first
+ready = []
 def slow_first(path):
     if os.getpid() != parent:
         time.sleep(0.003)  # the children's shares take seconds
+    elif ready:
+        print("parsed after the interrupt", path, flush=True)
     elif path.endswith(marker[0]):
         print("ready", flush=True)  # the parent is in the middle of its own share: the test sends SIGINT now
+        ready.append(path)
         time.sleep(30)
     return real_first(path)
+if marker[0].startswith("build:"):  # the parent builds a tool from a child's header: SIGINT there
+    name, marker[0] = marker[0][len("build:"):], "(none)"
+    real_take = fanout._Share.take
+    def take(self, unpack):
+        if ready:
+            print("parsed after the interrupt: a child's frames taken in", flush=True)
+        return real_take(self, unpack)
+    fanout._Share.take = take
+    real_id = registry_module.id_from_file_name
+    def slow_id(file_name):
+        if file_name == name and not ready:
+            print("ready", flush=True)
+            ready.append(file_name)
+            time.sleep(30)
+        return real_id(file_name)
+    registry_module.id_from_file_name = slow_id
 if pi:
     registry_module._pi_first = slow_first
 else:
@@ -361,19 +381,20 @@ print(json.dumps({"interrupted": interrupted, "kids": kids, "unreaped": unreaped
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("dialect", ["miyu", "pi"])
-@pytest.mark.parametrize("where", ["own", "waiting"])
+@pytest.mark.parametrize(("dialect", "where"), [("miyu", "own"), ("miyu", "waiting"), ("miyu", "building"),
+                                                ("pi", "own"), ("pi", "waiting")])
 def test_sigint_during_a_fanned_out_scan_leaves_no_child_and_no_zombie(tmp_path: Path, where: str,
                                                                        dialect: str) -> None:
-    """SIGINT (KeyboardInterrupt) while this process parses its own share, and while it waits for a child's
-    header in the scan loop: the error reaches the caller, every child is gone and reaped, no pipe stays open."""
+    """SIGINT (KeyboardInterrupt) while this process parses its own share, while it waits for a child's
+    header in the scan loop, and while it builds a tool from a child's header: the error reaches the caller at
+    once (nothing more is parsed), every child is gone and reaped, no pipe stays open."""
     if not TWO_CPUS:
         pytest.skip("one usable CPU: no children")
     home = tmp_path / "home"
     for i in range(3000):
         write_script(home / "scripts" / f"t_{i:04d}.sh", f"#!/bin/sh\n# Description: t {i}\n")
     # "own": a file of this process's share; "waiting": the last file, parsed here by taking over a child's end
-    marker = "t_0100.sh" if where == "own" else "last"
+    marker = {"own": "t_0100.sh", "waiting": "last", "building": "build:t_2000.sh"}[where]
     (home / "deck" / "scripts").mkdir(parents=True)
     proc = subprocess.Popen([sys.executable, "-c", INTERRUPTED, str(home), marker, dialect], cwd=REPO,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -383,6 +404,7 @@ def test_sigint_during_a_fanned_out_scan_leaves_no_child_and_no_zombie(tmp_path:
     out, err = proc.communicate(timeout=HANG)
     assert proc.returncode == 0, err
     assert "ready" not in out, "the interrupted scan went on (the file it was reading was read again)"
+    assert "parsed after the interrupt" not in out, "the interrupted scan went on parsing"
     seen = json.loads(out.strip().splitlines()[-1])
     assert seen["interrupted"] and seen["started"] >= 1
     assert seen["kids"] == [] and seen["unreaped"] is False, seen
@@ -830,3 +852,52 @@ def test_scriptdeck_list_with_a_child_killed_from_outside_equals_a_one_cpu_list(
     assert json.loads(out.replace(os.fsencode(home), b"HOME")) == \
         json.loads(one_cpu.stdout.replace(os.fsencode(serial_home), b"HOME"))
     assert b"Traceback" not in err
+
+
+def test_a_scan_stopped_by_an_error_cancels_its_children_instead_of_finishing_them(tmp_path: Path) -> None:
+    """An error (or Ctrl+C) while the scan builds tools from the children's headers: the children are killed and
+    reaped at once (``_Ahead.cancel``); the headers still to come are not waited for nor parsed here."""
+    code = r"""
+import json, os, sys
+from pathlib import Path
+from scriptdeck.core.model import fanout, registry as registry_module
+from scriptdeck.core.model.registry import Registry
+from scriptdeck.core.store.paths import Home
+fanout.MINIMUM = 50
+calls = []
+for name in ("finish", "cancel"):
+    real = getattr(registry_module._Ahead, name)
+    def record(self, real=real, name=name):
+        calls.append(name)
+        return real(self)
+    setattr(registry_module._Ahead, name, record)
+real_scan_files = Registry._scan_files
+def failing_scan_files(self, *args):
+    if args[-1] is None:  # a layer without children (the built-in one): as it is
+        return real_scan_files(self, *args)
+    raise LookupError("building a tool failed")
+Registry._scan_files = failing_scan_files
+try:
+    Registry(Home(Path(sys.argv[1]), True), pi_layers=[]).scan()
+    raised = False
+except LookupError:
+    raised = True
+try:
+    os.waitpid(-1, os.WNOHANG)
+    unreaped = True
+except ChildProcessError:
+    unreaped = False
+print(json.dumps({"raised": raised, "calls": calls, "started": fanout.started, "unreaped": unreaped}))
+"""
+    if not TWO_CPUS:
+        pytest.skip("one usable CPU: no children")
+    home = tmp_path / "home"
+    for i in range(600):
+        write_script(home / "scripts" / f"t_{i:04d}.sh", f"#!/bin/sh\n# Description: t {i}\n")
+    done = subprocess.run([sys.executable, "-c", code, str(home)], cwd=REPO, capture_output=True, text=True,
+                          timeout=HANG)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["raised"] and seen["started"] >= 1
+    assert seen["calls"] == ["cancel"], seen
+    assert seen["unreaped"] is False

@@ -244,6 +244,11 @@ class _Ahead:
         self._keep(got)
         self.waiting.clear()
 
+    def cancel(self) -> None:
+        """The scan stops (an error, an interrupt): the children are killed and reaped, nothing more is parsed."""
+        self._rest.cancel()
+        self.waiting.clear()
+
 
 def _hidden(tool: Tool, layer_name: str) -> Tool:
     """A lower layer's tool as a higher layer's ``disabled`` id leaves it: shown, but disabled."""
@@ -688,9 +693,12 @@ class Registry:
         try:
             self._scan_index(scan, entries, listing, base, plain, indexed_paths, pathless, ahead)
             self._scan_files(scan, listing, paths, len(base), indexed_paths, ahead)
-        finally:
-            if ahead is not None:  # never leave a child waiting on its pipe
-                ahead.finish()
+        except BaseException:
+            if ahead is not None:  # never leave a child waiting on its pipe, nor the scan going on (Ctrl+C)
+                ahead.cancel()
+            raise
+        if ahead is not None:
+            ahead.finish()
         for entry in pathless:
             tool = tools.get(entry.id)
             if tool is not None and not tool.indexed:
