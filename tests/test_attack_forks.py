@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from tests.conftest import REPO, write_script
+from tests.test_mcp_early import SLOW_OWN_LIST, SlowWire
 from tests.test_mcp_wire import INIT, Wire, alive, rpc
 
 TWO_CPUS = len(os.sched_getaffinity(0)) > 1
@@ -498,56 +499,6 @@ def test_a_signal_during_start_up_ends_the_server_and_its_child(tmp_path: Path, 
     finally:
         proc.kill()
         proc.wait()
-
-
-#: the server with its own first list held back (in the server only), so the first tools/list is the child's
-SLOW_OWN_LIST = r"""
-import os, sys, time
-from scriptdeck.core.model.registry import Registry
-server = os.getpid()
-load_cache = Registry.load_cache
-def slow_load_cache(self, path):
-    if os.getpid() == server:
-        time.sleep(1.5)
-    return load_cache(self, path)
-Registry.load_cache = slow_load_cache
-from scriptdeck.gui.launcher import main
-sys.exit(main(sys.argv[1:]))
-"""
-
-
-class SlowWire(Wire):
-    """:class:`Wire` on a server whose own first list comes 1.5 s late; keeps every line's bytes too."""
-
-    def _read(self) -> None:
-        assert self.proc.stdout is not None
-        for raw in self.proc.stdout:
-            message = json.loads(raw)
-            with self._cond:
-                self.raw.append(raw)
-                self.lines.append(message)
-                self._cond.notify_all()
-
-    def raw_answer(self, ident: int) -> bytes:
-        with self._cond:
-            (line,) = [raw for raw, m in zip(self.raw, self.lines) if "method" not in m and m.get("id") == ident]
-        return line.replace(b'"id":%d,' % ident, b'"id":N,', 1)
-
-    def __init__(self, home: Path, log: Path, *extra: str) -> None:
-        script = log.with_name("slow_server.py")
-        script.write_text(SLOW_OWN_LIST)
-        env = {**os.environ, "SCRIPTDECK_DEBUG": "1"}
-        self.log = log
-        self.proc = subprocess.Popen([sys.executable, str(script), "--home", str(home), *extra], cwd=str(REPO),
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=open(log, "wb"),
-                                     env=env)
-        import threading
-
-        self.raw: list[bytes] = []
-        self.lines = []
-        self._cond = threading.Condition()
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
 
 
 def prepare(home: Path, case: str) -> list[str]:
