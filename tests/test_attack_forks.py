@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from tests.conftest import REPO, write_script
-from tests.test_mcp_early import SLOW_OWN_LIST, SlowWire
+from tests.test_mcp_early import SLOW_OWN_LIST, SlowWire, make_home
 from tests.test_mcp_wire import INIT, Wire, alive, rpc
 
 TWO_CPUS = len(os.sched_getaffinity(0)) > 1
@@ -413,15 +413,6 @@ def test_sigint_during_a_fanned_out_scan_leaves_no_child_and_no_zombie(tmp_path:
 
 
 # -- the MCP server's start-up child -------------------------------------------------------------------------------
-
-
-def make_home(root: Path, count: int = 120) -> Path:
-    for i in range(count):
-        params = f'\n# Parameters: {{"type":"object","properties":{{"p{i}":{{"type":"string","description":"参数 {i}"}}}}}}' \
-            if i % 2 else ""
-        write_script(root / "scripts" / f"tool_{i}.sh", f"#!/bin/sh\n# Description: Tool {i}, 工具 {i}.{params}\ncat\n")
-    (root / "scripts" / "personas" / "default").mkdir(parents=True, exist_ok=True)
-    return root
 
 
 def descendants(pid: int) -> list[int]:

@@ -27,6 +27,7 @@ TWO_CPUS = len(os.sched_getaffinity(0)) > 1
 
 
 def make_home(root: Path, count: int = 150) -> Path:
+    """``count`` tools, every other one with a schema (Chinese text in both)."""
     for i in range(count):
         params = f'\n# Parameters: {{"type":"object","properties":{{"p{i}":{{"type":"string","description":"参数 {i}"}}}}}}' \
             if i % 2 else ""
@@ -94,35 +95,13 @@ sys.exit(main(sys.argv[1:]))
 
 class SlowWire(Wire):
     """:class:`Wire` on a server started by ``code`` (which patches the server before running it) with ``args``
-    after ``--home``; keeps every line's bytes too."""
+    after ``--home``, saying on stderr which list it answered with."""
 
     def __init__(self, home: Path, log: Path, *args: str, code: str = SLOW_OWN_LIST) -> None:
         script = log.with_name("slow_server.py")
         script.write_text(code)
-        env = {**os.environ, "SCRIPTDECK_DEBUG": "1"}  # the server says on stderr which list it answered with
-        self.log = log
-        self.proc = subprocess.Popen([sys.executable, str(script), "--home", str(home), *args], cwd=str(REPO),
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=open(log, "wb"), env=env)
-        self.raw: list[bytes] = []
-        self.lines = []
-        self._cond = threading.Condition()
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
-
-    def _read(self) -> None:
-        assert self.proc.stdout is not None
-        for raw in self.proc.stdout:
-            message = json.loads(raw)  # every line on stdout is JSON, or the test fails here
-            with self._cond:
-                self.raw.append(raw)
-                self.lines.append(message)
-                self._cond.notify_all()
-
-    def raw_answer(self, ident: int) -> bytes:
-        """The answer's line as written, its id replaced by ``N`` (to compare two answers byte for byte)."""
-        with self._cond:
-            (line,) = [raw for raw, m in zip(self.raw, self.lines) if "method" not in m and m.get("id") == ident]
-        return line.replace(b'"id":%d,' % ident, b'"id":N,', 1)
+        super().__init__(home, log, command=[sys.executable, str(script)], args=list(args),
+                         env={**os.environ, "SCRIPTDECK_DEBUG": "1"})
 
 
 def test_a_client_listing_right_after_initialize_gets_the_child_s_list_then_hears_of_a_change(tmp_path: Path) -> None:

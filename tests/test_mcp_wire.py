@@ -53,14 +53,17 @@ def peak_rss_mib(pid: int) -> float:
 
 
 class Wire:
-    """One ``scriptdeck mcp`` process on raw pipes; answers are collected by a reader thread."""
+    """One ``scriptdeck mcp`` process on raw pipes; answers (and each line's bytes) are collected by a reader
+    thread. ``command``/``args`` start something else (a script that patches the server first)."""
 
-    def __init__(self, home: Path, log: Path, *extra: str) -> None:
+    def __init__(self, home: Path, log: Path, *extra: str, command: list[str] | None = None,
+                 args: list[str] | None = None, env: dict[str, str] | None = None) -> None:
         self.log = log
-        self.proc = subprocess.Popen([sys.executable, "-m", "scriptdeck", "--home", str(home), "mcp", *extra],
-                                     cwd=str(REPO), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=open(log, "wb"))
+        argv = [*(command or [sys.executable, "-m", "scriptdeck"]), "--home", str(home), *(args or ["mcp", *extra])]
+        self.proc = subprocess.Popen(argv, cwd=str(REPO), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=open(log, "wb"), env=env)
         self.lines: list[dict[str, Any]] = []
+        self.raw: list[bytes] = []
         self._cond = threading.Condition()
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
@@ -70,8 +73,15 @@ class Wire:
         for raw in self.proc.stdout:
             message = json.loads(raw)  # every line on stdout is JSON, or the test fails here
             with self._cond:
+                self.raw.append(raw)
                 self.lines.append(message)
                 self._cond.notify_all()
+
+    def raw_answer(self, ident: int) -> bytes:
+        """The answer's line as written, its id replaced by ``N`` (to compare two answers byte for byte)."""
+        with self._cond:
+            (line,) = [raw for raw, m in zip(self.raw, self.lines) if "method" not in m and m.get("id") == ident]
+        return line.replace(b'"id":%d,' % ident, b'"id":N,', 1)
 
     def write(self, data: bytes) -> None:
         assert self.proc.stdin is not None
