@@ -220,7 +220,7 @@ class _Share:
         except BlockingIOError:
             pass
         except OSError:
-            self.end()
+            self.cancel()
 
     def take(self, unpack: Callable[[Any], Result]) -> list[Result]:
         """The results of the whole frames come in so far, waiting for one if there is none; ``[]`` once the child
@@ -262,7 +262,7 @@ class _Share:
                 at += _PREFIX + size
         except (ValueError, EOFError, TypeError):
             at = len(received)
-            self.end()
+            self.cancel()  # (a child that sent this may still be at work: not waited for)
         del received[:at]
         self.given += len(results)
         return results
