@@ -432,3 +432,29 @@ def test_a_child_past_its_new_limit_gives_each_result_once() -> None:
     gap = Ended()
     gap.given = 20  # a child that died at item 120: 120..149 are parsed here, then the stolen pieces
     assert fanout.Pending(items, lambda n: n * 3, lambda r: r, [gap])() == [n * 3 for n in range(120, 200)]  # type: ignore[list-item]
+
+
+def test_ctrl_c_during_the_fork_is_not_lost() -> None:
+    """A SIGINT that arrives while ``fork`` runs its at-fork handlers (here sent from one) used to be raised inside
+    a handler, where Python ignores errors: the Ctrl+C was lost. It is now held back and raised once the fork is
+    over, with the child killed and reaped and its pipe closed."""
+    code = r"""
+import json, os, signal
+from scriptdeck.core.model import fanout
+parent = os.getpid()
+os.register_at_fork(after_in_parent=lambda: os.kill(parent, signal.SIGINT))
+before = len(os.listdir("/proc/self/fd"))
+try:
+    fanout.fork_writer(lambda send: send(b"x"))
+    interrupted = False
+except KeyboardInterrupt:
+    interrupted = True
+try:
+    os.waitpid(-1, os.WNOHANG)
+    unreaped = True
+except ChildProcessError:
+    unreaped = False
+print(json.dumps({"interrupted": interrupted, "unreaped": unreaped, "fds": len(os.listdir("/proc/self/fd")) - before}))
+"""
+    seen = run_child(code)
+    assert seen == {"interrupted": True, "unreaped": False, "fds": 0}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import signal
 import subprocess
 import sys
 import threading
@@ -262,3 +263,27 @@ def test_a_change_made_before_the_deck_starts_is_listed_once_announced(tmp_path:
     finally:
         server.close()
     assert "late" in names, "the list served right after the announcement is the one that was announced"
+
+
+#: the server, sent SIGINT while its start-up child is being forked (from an at-fork handler)
+SIGNAL_IN_FORK = r"""
+import os, signal, sys
+server = os.getpid()
+os.register_at_fork(after_in_parent=lambda: os.getpid() == server and os.kill(server, signal.SIGINT))
+from scriptdeck.gui.launcher import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_ctrl_c_while_the_start_up_child_is_forked_stops_the_server(tmp_path: Path) -> None:
+    """The first fork comes before the protocol thread and the signal thread: a SIGINT at that moment is heard
+    (exit 130, no traceback, nothing on stdout), not lost in a fork handler or raised as a traceback."""
+    if not TWO_CPUS:
+        pytest.skip("one usable CPU: no start-up child")
+    home = make_home(tmp_path / "home", 3)
+    script = tmp_path / "signal_in_fork.py"
+    script.write_text(SIGNAL_IN_FORK)
+    done = subprocess.run([sys.executable, str(script), "--home", str(home), "mcp"], cwd=REPO, input=b"",
+                          capture_output=True, timeout=60)
+    assert done.returncode == 128 + signal.SIGINT, (done.returncode, done.stderr[-2000:])
+    assert b"Traceback" not in done.stderr and done.stdout == b""

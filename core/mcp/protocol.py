@@ -503,6 +503,10 @@ class StopSignals:
         self._old = {sig: signal.signal(sig, _ignore) for sig in STOP_SIGNALS}
         self._old_fd = signal.set_wakeup_fd(self._writer.fileno(), warn_on_full_buffer=False)
         self._thread = threading.Thread(target=self._watch, name="scriptdeck-mcp-signals", daemon=True)
+
+    def start(self) -> None:
+        """Start hearing them. A signal that came since the handlers were set waits in the socket until now (so a
+        child can be forked between the two while this process still has one thread)."""
         self._thread.start()
 
     def _watch(self) -> None:
@@ -570,10 +574,6 @@ def serve(ctx: Any, *, lang: str = "en", allow_manage: bool = False, page_size: 
     if os.environ.get("SCRIPTDECK_DEBUG"):  # ScriptDeck's own steps on stderr (not the SDK's)
         log.setLevel(logging.DEBUG)
     protocol = Protocol(page_size=page_size)
-    if page_size <= 0:  # a whole-list answer is possible: a child makes the first one while the SDK is imported
-        from scriptdeck.core.mcp.early import EarlyList
-
-        protocol.early = EarlyList.start(lambda: _first_list_bytes(ctx, lang, allow_manage))
     outcome = {"code": 0}
     stopping: dict[str, Callable[[int], None]] = {}
 
@@ -595,7 +595,12 @@ def serve(ctx: Any, *, lang: str = "en", allow_manage: bool = False, page_size: 
         if stop is not None:
             stop(0)  # the client went away: stop what still runs and leave
 
-    signals = StopSignals(on_signal)
+    signals = StopSignals(on_signal)  # a signal from now on is kept for its thread, started below
+    if page_size <= 0:  # a whole-list answer is possible: a child makes the first one while the SDK is imported
+        from scriptdeck.core.mcp.early import EarlyList
+
+        protocol.early = EarlyList.start(lambda: _first_list_bytes(ctx, lang, allow_manage))
+    signals.start()
     thread = threading.Thread(target=protocol_thread, name="scriptdeck-mcp", daemon=True)
     thread.start()
     # Importing the SDK is most of the start-up: let it have the interpreter, so `initialize` is answered

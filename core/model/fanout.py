@@ -91,10 +91,11 @@ def fan_out(items: Sequence[Item], work: Callable[[Item], Result], *, pack: Call
     own = len(items) * SHARE // (50 * (children + 1))
     cuts = [own + (len(items) - own) * i // children for i in range(children + 1)]
     limits = mmap.mmap(-1, _SLOT * children)  # shared with the children: where each share ends, how far it got
-    shares = [_Share(items, start, stop, work, pack, limits, number * _SLOT)
-              for number, (start, stop) in enumerate(zip(cuts, cuts[1:]))]
+    shares: list[_Share] = []
     mine: list[Result] = []
     try:
+        for number, (start, stop) in enumerate(zip(cuts, cuts[1:])):
+            shares.append(_Share(items, start, stop, work, pack, limits, number * _SLOT))
         for begin in range(0, own, FRAME):  # the children's frames taken in between, so none waits on a full pipe
             mine += [work(item) for item in items[begin:min(own, begin + FRAME)]]
             for share in shares:
@@ -321,30 +322,47 @@ def fork_writer(write: Callable[[Callable[[bytes], None]], None]) -> tuple[int, 
 
     The child holds no descriptor of this process's but its pipe (:func:`_keep_only`), runs none of its signal
     handlers or exit handlers, and exits as soon as ``write`` returns or raises (status 1), or a ``send`` finds
-    this process gone. The pipe holds :data:`PIPE_SIZE` bytes where the system allows it."""
+    this process gone. The pipe holds :data:`PIPE_SIZE` bytes where the system allows it.
+
+    SIGINT, SIGTERM and SIGHUP are held back from the pipe to the fork's end: one arriving inside ``fork`` would
+    interrupt its at-fork handlers (``logging`` releasing its lock: Python ignores the error there, and the signal
+    is lost with it, so a Ctrl+C at that moment did nothing). One that came meanwhile is raised right after, with
+    the child killed and reaped and the pipe closed."""
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
     try:
         read_end, write_end = os.pipe()
     except OSError:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
         return None
     try:
         pid = os.fork()
     except OSError:
         os.close(read_end)
         os.close(write_end)
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
         return None
     if pid == 0:  # the child: its work, written down the pipe; out without the parent's exit handlers
         status = 1
         try:
             os.close(read_end)
             _keep_only(write_end)
-            for name in ("SIGTERM", "SIGINT", "SIGHUP"):  # the parent's handlers are not the child's to run
-                signal.signal(getattr(signal, name), signal.SIG_DFL)
+            for stop in _STOP_SIGNALS:  # the parent's handlers are not the child's to run
+                signal.signal(stop, signal.SIG_DFL)
+            signal.set_wakeup_fd(-1)  # nor its wake-up socket (closed above)
+            signal.pthread_sigmask(signal.SIG_SETMASK, held)  # one sent meanwhile ends the child now
             write(lambda data: _write_all(write_end, data))
             status = 0
         except BaseException:  # noqa: BLE001 - whatever happens, the child exits here and the parent re-does it
             pass
         os._exit(status)
     os.close(write_end)
+    try:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)  # a signal held back is raised here
+    except BaseException:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        os.close(read_end)
+        raise
     try:  # room for a few frames (64 KiB by default: the child would wait for each frame to be taken in)
         fcntl.fcntl(read_end, fcntl.F_SETPIPE_SZ, PIPE_SIZE)
     except (OSError, AttributeError):  # over the system's limit (fs.pipe-max-size): frames wait a little
@@ -352,6 +370,10 @@ def fork_writer(write: Callable[[Callable[[bytes], None]], None]) -> tuple[int, 
     global started
     started += 1
     return pid, read_end
+
+
+#: the signals :func:`fork_writer` holds back while it forks
+_STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 
 
 def can_fork() -> bool:
