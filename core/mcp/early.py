@@ -9,7 +9,7 @@ sits idle meanwhile: at start-up, while this process is still single-threaded, a
 this process would write). A thread here reads it to its end.
 
 The protocol serves those bytes to a handshake-era client that asks for the whole list before this process has
-built its own first list (:meth:`Protocol.early_list`); once its own list is there, it is the one served, and if
+built its own first list (:meth:`Protocol._early_list`); once its own list is there, it is the one served, and if
 what was served early differs from it (a file changed in between), the client is told the list changed. A child
 that fails, or a machine where forking is not safe (a thread already running, one CPU, not Linux), changes
 nothing: the list is made here as before.

@@ -161,8 +161,6 @@ def _collector_paused() -> Iterator[None]:
         gc.enable()
 
 
-#: a header that uses every pattern of the Miyu parser (a block with a blank line, a timeout, a list)
-_WARM_UP = b'#!/bin/sh\n# Description: d\n# Group: a, b\n# Timeout: 3s\n# Parameters:\n# {\n\n#  "a": 1\n# }\necho\n'
 #: what a first look's read of one file gives: its path, its stat key from the read (None: it could not be read)
 #: and its header
 FirstRead = tuple[str, "StatKey | None", "AHeader | None"]
@@ -212,7 +210,8 @@ _MIYU_PACKING = _packing(Header.cache_record, lambda path, record: Header.from_r
 _PI_FIELDS = PiHeader.__slots__
 _PI_PACKING = _packing(lambda header: tuple(getattr(header, name) for name in _PI_FIELDS),
                        lambda _path, values: PiHeader(*values))
-#: headers that use every pattern of each reader: compiled once before forking, not once in every child
+#: headers that use every pattern of each reader (the Miyu one: a block with a blank line, a timeout, a list):
+#: compiled once before forking, not once in every child
 _WARM_UP = b'#!/bin/sh\n# Description: d\n# Group: a, b\n# Timeout: 3s\n# Parameters:\n# {\n\n#  "a": 1\n# }\necho\n'
 _PI_WARM_UP = b"#!/bin/bash\n# Name: n\n# Description: d\n# Usage: u\n# Timeout: 5\n#name: x\necho\n"
 
