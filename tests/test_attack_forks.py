@@ -100,11 +100,8 @@ def view(r):
     return sorted((t.id, t.state, t.fix, str(t.file), t.header.parameters if t.header else None,
                    t.header.to_record() if t.header else None) for t in r.all_tools() + r.nameless)
 listings = {name: sorted(listing.items()) for name, listing in registry._listings.items()}
-try:
-    os.waitpid(-1, os.WNOHANG)
-    unreaped = True
-except ChildProcessError:
-    unreaped = False
+from tests import child_state
+unreaped = child_state.unreaped()
 tools, findings = view(registry), sorted((f.code, f.path, f.tool_id) for f in registry.scan_findings())
 again = registry.scan()
 print(json.dumps({"tools": tools, "listings": listings, "again": again, "after": view(registry),
@@ -371,11 +368,8 @@ try:
 except KeyboardInterrupt:
     interrupted = True
 kids = open(f"/proc/{parent}/task/{parent}/children").read().split()
-try:
-    os.waitpid(-1, os.WNOHANG)
-    unreaped = True
-except ChildProcessError:
-    unreaped = False
+from tests import child_state
+unreaped = child_state.unreaped()
 print(json.dumps({"interrupted": interrupted, "kids": kids, "unreaped": unreaped, "started": fanout.started,
                   "fds": len(os.listdir("/proc/self/fd")) - before}))
 """
@@ -677,11 +671,8 @@ def work(n):
 items = list(range(3000))
 own, rest = fanout.fan_out(items, work, pack=lambda r: r, unpack=lambda r: r, minimum=100)
 out = own + rest()
-try:
-    os.waitpid(-1, os.WNOHANG)
-    unreaped = True
-except ChildProcessError:
-    unreaped = False
+from tests import child_state
+unreaped = child_state.unreaped()
 print(json.dumps({"same": out == [n * 2 for n in items], "started": fanout.started, "unreaped": unreaped}))
 """
 
@@ -824,11 +815,8 @@ try:
     raised = False
 except LookupError:
     raised = True
-try:
-    os.waitpid(-1, os.WNOHANG)
-    unreaped = True
-except ChildProcessError:
-    unreaped = False
+from tests import child_state
+unreaped = child_state.unreaped()
 print(json.dumps({"raised": raised, "calls": calls, "started": fanout.started, "unreaped": unreaped}))
 """
     if not TWO_CPUS:

@@ -343,11 +343,8 @@ try:
     raised = False
 except LookupError:
     raised = True
-try:
-    os.waitpid(-1, os.WNOHANG)
-    left = True  # a child not reaped yet
-except ChildProcessError:
-    left = False
+from tests import child_state
+left = child_state.unreaped()  # (a child not reaped yet)
 print(json.dumps({"raised": raised, "started": fanout.started, "left": left}))
 """
     seen = run_child(code)
@@ -449,11 +446,8 @@ try:
     interrupted = False
 except KeyboardInterrupt:
     interrupted = True
-try:
-    os.waitpid(-1, os.WNOHANG)
-    unreaped = True
-except ChildProcessError:
-    unreaped = False
+from tests import child_state
+unreaped = child_state.unreaped()
 print(json.dumps({"interrupted": interrupted, "unreaped": unreaped, "fds": len(os.listdir("/proc/self/fd")) - before}))
 """
     seen = run_child(code)
