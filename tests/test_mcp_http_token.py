@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from scriptdeck.core.mcp.http_edge import EdgeError, allowed_hosts, parse_bind
 from scriptdeck.core.mcp.http_token import TokenBroken, TokenCheck, ensure_token, read_token, rotate_token
 
