@@ -38,7 +38,10 @@ WHY_KIND = QT_TRANSLATE_NOOP("mcp", "it is a {a0}, not a regular file")
 WHY_OWNER = QT_TRANSLATE_NOOP("mcp", "another user owns it")
 WHY_MODE = QT_TRANSLATE_NOOP("mcp", "other users may read it (mode {a0})")
 WHY_CONTENT = QT_TRANSLATE_NOOP("mcp", "it does not hold one token")
-WHY_OS = QT_TRANSLATE_NOOP("mcp", "{a0}")
+WHY_OS = "{a0}"  # the system's own words (strerror)
+KINDS = {"symlink": QT_TRANSLATE_NOOP("mcp", "symbolic link"), "folder": QT_TRANSLATE_NOOP("mcp", "folder"),
+         "fifo": QT_TRANSLATE_NOOP("mcp", "FIFO"), "socket": QT_TRANSLATE_NOOP("mcp", "socket"),
+         "device": QT_TRANSLATE_NOOP("mcp", "device")}
 
 
 class TokenBroken(LocalizedError):
@@ -53,7 +56,9 @@ class TokenBroken(LocalizedError):
     def message(self, lang: str) -> tuple[str, str]:
         from scriptdeck.core.contract.i18n import translate
 
-        why = translate("mcp", self.why_template, lang).format(**self.why_args)
+        args = {key: translate("mcp", value, lang) if self.why_template == WHY_KIND else value
+                for key, value in self.why_args.items()}
+        why = translate("mcp", self.why_template, lang).format(**args)
         return (translate("mcp", BROKEN, lang).format(a0=self.args_["a0"], a1=why),
                 translate("mcp", BROKEN_FIX, lang).format(a0=self.args_["a0"]))
 
@@ -64,14 +69,14 @@ def token_path(state_dir: Path) -> Path:
 
 def _kind(mode: int) -> str:
     if stat.S_ISLNK(mode):
-        return "symbolic link"
+        return KINDS["symlink"]
     if stat.S_ISDIR(mode):
-        return "folder"
+        return KINDS["folder"]
     if stat.S_ISFIFO(mode):
-        return "FIFO"
+        return KINDS["fifo"]
     if stat.S_ISSOCK(mode):
-        return "socket"
-    return "device"
+        return KINDS["socket"]
+    return KINDS["device"]
 
 
 def _check(path: Path, info: os.stat_result) -> None:

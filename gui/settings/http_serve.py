@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 from scriptdeck.gui.services.http_server import ManagedHttpServer
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
@@ -73,12 +73,15 @@ class HttpServeTab(Retranslatable, QWidget):
         self.serve_box.blockSignals(False)
         self.port_spin.setEnabled(server.state == "stopped")
         self.state_label.setStyleSheet(ERROR_STYLE if server.error and server.state == "stopped" else "")
-        self.state_label.setText(state_text(self, server))
+        self.state_label.setText(state_text(server))
 
 
-def state_text(widget: QWidget, server: ManagedHttpServer) -> str:
+def state_text(server: ManagedHttpServer) -> str:
     """One line for the tab and the status bar, in the window's language."""
-    tr = widget.tr
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("HttpStatusLabel", text)
+
     if server.state == "serving":
         text = tr("Serving on %1 · sessions: %2").replace("%1", server.url).replace("%2", str(server.sessions))
         if server.last_call:
@@ -106,7 +109,7 @@ class HttpStatusLabel(Retranslatable, QLabel):
     def retranslate_ui(self) -> None:
         server = self.server
         self.setVisible(server.state != "stopped" or bool(server.error))
-        self.setText(state_text(self, server))
+        self.setText(state_text(server))
         self.setStyleSheet(ERROR_STYLE if server.error and server.state == "stopped" else "")
 
 
