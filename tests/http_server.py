@@ -109,6 +109,33 @@ class HttpServer:
         self.close()
 
 
+def wait_gone(pids: set[int] | list[int], timeout: float = HANG) -> list[int]:
+    """Wait (on each process's pidfd: the kernel says when it ends, nothing polls) until every one of ``pids`` has
+    ended or ``timeout`` passed; the ones still running."""
+    import select
+
+    deadline = time.monotonic() + timeout
+    for pid in pids:
+        try:
+            fd = os.pidfd_open(pid)
+        except ProcessLookupError:
+            continue  # already gone (and reaped)
+        try:
+            select.select([fd], [], [], max(0.0, deadline - time.monotonic()))
+        finally:
+            os.close(fd)
+    return [pid for pid in pids if alive(pid)]
+
+
+def alive(pid: int) -> bool:
+    """Running (a zombie, ended but not yet reaped by its parent, counts as gone)."""
+    try:
+        with open(f"/proc/{pid}/stat") as handle:
+            return handle.read().split(")")[-1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
 def _default_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_DFL)  # the suite may run where SIGINT is inherited as ignored
 

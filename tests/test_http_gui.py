@@ -17,6 +17,7 @@ from scriptdeck.gui.app import create_window
 from scriptdeck.gui.services.http_server import ManagedHttpServer
 
 from tests.conftest import write_script
+from tests.http_server import alive
 
 HANG_MS = 60_000  # bounds a hang only
 
@@ -44,14 +45,6 @@ def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
-
-
-def alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as handle:
-            return handle.read().split(")")[-1].split()[0] != "Z"
-    except FileNotFoundError:
-        return False
 
 
 def test_serve_over_http_from_settings(qtbot, window, deck: Path):

@@ -18,7 +18,7 @@ import mcp_types as types
 import pytest
 
 from tests.conftest import write_script
-from tests.http_server import CLIENT, HANG, HttpServer, connect
+from tests.http_server import CLIENT, HANG, HttpServer, alive, connect, wait_gone
 
 SCRIPTS = {
     "greeter.py": """#!/usr/bin/env python3
@@ -33,11 +33,11 @@ print(json.dumps({"hello": args["name"]}))
     "refuser.sh": "#!/bin/sh\n# Description: Always says no.\n"
                   "echo '{\"ok\":false,\"error\":\"no such thing\",\"fix\":\"ask for something else\"}'\nexit 1\n",
     "tree.sh": """#!/bin/sh
-# Description: Start a child that would outlive us, then wait.
+# Description: Start a child that would outlive us, say its pid into a FIFO, then wait.
 # Argv: flags
 pidfile="${1#--pidfile=}"
 sleep 300 &
-echo $! > "$pidfile.tmp" && mv "$pidfile.tmp" "$pidfile"
+echo $! > "$pidfile"
 wait
 """,
 }
@@ -71,20 +71,6 @@ def text_of(result: types.CallToolResult) -> str:
 def read_history(home: Path) -> list[dict[str, Any]]:
     path = home / "state" / "history.jsonl"
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
-def alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as handle:
-            return handle.read().split(")")[-1].split()[0] != "Z"
-    except FileNotFoundError:
-        return False
-
-
-async def wait_for(predicate: Any) -> None:
-    with anyio.fail_after(HANG):
-        while not predicate():
-            await anyio.sleep(0.05)
 
 
 def test_start_line_names_the_bound_port(server: HttpServer):
@@ -132,18 +118,21 @@ def test_an_error_is_a_tool_error(server: HttpServer):
 
 def test_cancellation_kills_the_process_tree(server: HttpServer, tmp_path: Path):
     pidfile = tmp_path / "child.pid"
+    os.mkfifo(pidfile)  # the tool writes its child's pid here: reading it waits for the run to have started
+    child: list[int] = []
 
     async def main() -> str:
         async with connect(server) as session:
             async with anyio.create_task_group() as tg:
                 tg.start_soon(session.call_tool, "tree", {"pidfile": str(pidfile)})
-                await wait_for(pidfile.exists)
+                with anyio.fail_after(HANG):
+                    child.append(int(await anyio.to_thread.run_sync(pidfile.read_text)))
                 tg.cancel_scope.cancel()  # the client sends notifications/cancelled
-            await wait_for(lambda: not alive(int(pidfile.read_text())))
+            assert not await anyio.to_thread.run_sync(wait_gone, child)
             return text_of(await session.call_tool("raw", {"stdin": "still serving"}))
 
     assert run(main) == "still serving"
-    assert not alive(int(pidfile.read_text()))
+    assert not alive(child[0])
     stopped = [r for r in read_history(server.home) if r["tool_id"] == "tree"]
     assert stopped and stopped[0]["result"]["error"] == "stopped by the user"
 

@@ -15,7 +15,6 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -24,7 +23,7 @@ import httpx2
 import pytest
 
 from tests.conftest import REPO, run_cli, write_script
-from tests.http_server import HANG, HttpServer, connect
+from tests.http_server import HANG, HttpServer, connect, wait_gone
 
 INIT = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
         "params": {"protocolVersion": "2025-06-18", "capabilities": {},
@@ -38,11 +37,11 @@ def deck(tmp_path: Path) -> Path:
     marker = tmp_path / "ran"
     write_script(home / "scripts" / "mark.sh", f"#!/bin/sh\n# Description: Leave a mark.\ntouch {marker}\necho marked\n")
     write_script(home / "scripts" / "tree.sh", """#!/bin/sh
-# Description: Start a child that would outlive us, then wait.
+# Description: Start a child that would outlive us, say its pid into a FIFO, then wait.
 # Argv: flags
 pidfile="${1#--pidfile=}"
 sleep 300 &
-echo $! > "$pidfile.tmp" && mv "$pidfile.tmp" "$pidfile"
+echo $! > "$pidfile"
 wait
 """)
     (home / "scripts" / "personas" / "default").mkdir(parents=True)
@@ -321,14 +320,6 @@ def test_a_header_that_never_ends_is_cut_off(server: HttpServer):
 # -- stopping -----------------------------------------------------------------------------------------------
 
 
-def alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as handle:
-            return handle.read().split(")")[-1].split()[0] != "Z"
-    except FileNotFoundError:
-        return False
-
-
 def descendants(pid: int) -> set[int]:
     found, todo = set(), [pid]
     while todo:
@@ -347,16 +338,16 @@ def descendants(pid: int) -> set[int]:
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_ends_the_server_with_a_run_in_flight(deck: Path, tmp_path: Path, sig: int):
     pidfile = tmp_path / "child.pid"
+    os.mkfifo(pidfile)  # the tool writes its child's pid here: reading it waits for the run to have started
     with HttpServer(deck) as server:
         async def start_call() -> None:
             async with connect(server) as session:
                 async with anyio.create_task_group() as tg:
                     tg.start_soon(session.call_tool, "tree", {"pidfile": str(pidfile)})
                     with anyio.fail_after(HANG):
-                        while not pidfile.exists():
-                            await anyio.sleep(0.05)
+                        child = int(await anyio.to_thread.run_sync(pidfile.read_text))
                     processes = descendants(server.proc.pid)
-                    assert int(pidfile.read_text()) in processes
+                    assert child in processes
                     server.proc.send_signal(sig)
                     code = await anyio.to_thread.run_sync(server.proc.wait, HANG)
                     assert code == 128 + sig
@@ -369,10 +360,7 @@ def test_a_signal_ends_the_server_with_a_run_in_flight(deck: Path, tmp_path: Pat
         except BaseException as error:  # the client's own transport may complain that the server went away
             if not started:
                 raise AssertionError("the call never started") from error
-    deadline = time.monotonic() + HANG  # bounds a hang only
-    while any(alive(pid) for pid in started) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert not [pid for pid in started if alive(pid)], "no process of the server or its runs is left"
+    assert not wait_gone(started), "no process of the server or its runs is left"
 
 
 def test_two_servers_on_one_home_share_the_token(deck: Path):
