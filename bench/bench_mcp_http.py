@@ -5,7 +5,8 @@
   Streamable HTTP transport answering with server-sent events) against the same call on stdio, interleaved call by
   call (target: the HTTP median at most 5 ms above stdio's);
 - 50 clients × 20 calls at once: each client its own session and connection, all started together (target: every
-  call answered `ok`; the wall time is reported).
+  call answered `ok`; the wall time is reported);
+- SIGTERM to exit with a call in flight whose tool ignores SIGTERM (target <= 2 s, SPEC §19/§27).
 
 The clients are the standard library's `http.client` and plain JSON lines, so the figures are the servers'.
 """
@@ -120,6 +121,32 @@ def many_clients(server: HttpServer, clients: int, per_client: int) -> tuple[flo
     return time.perf_counter() - started, sum(answered)
 
 
+def sigterm_exit(launcher: list[str], home: Path) -> float:
+    """SIGTERM while a call of a tool that ignores SIGTERM runs; seconds until the server process has ended."""
+    marker = home / "stubborn.started"
+    marker.unlink(missing_ok=True)
+    server = HttpServer(launcher, home)
+    client = HttpClient(server)
+    caller = threading.Thread(target=lambda: _ignore_errors(client.call, "stubborn"), daemon=True)
+    caller.start()
+    deadline = time.monotonic() + 60  # bounds a hang only
+    while not marker.exists() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    start = time.perf_counter()
+    server.proc.send_signal(signal.SIGTERM)
+    server.proc.wait(timeout=30)
+    elapsed = time.perf_counter() - start
+    client.close()
+    return elapsed
+
+
+def _ignore_errors(fn: object, *args: object) -> None:
+    try:
+        fn(*args)  # type: ignore[operator]
+    except Exception:  # the server went away under the call: that is the point
+        pass
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--calls", type=int, default=200)
@@ -167,6 +194,10 @@ def main() -> int:
     finally:
         stdio.close()
         server.close()
+    exits = [sigterm_exit(launcher, home) for _ in range(max(1, a.rounds))]
+    r = row("SIGTERM to exit over HTTP, a call in flight whose tool ignores SIGTERM", stats(exits), None, "<= 2 s")
+    r["ok"] = r["max"] <= 2.0
+    rows.append(r)
     emit(rows)
     return 0
 

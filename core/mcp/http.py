@@ -203,6 +203,7 @@ class HttpProtocol(Protocol):
         if loop is not None and server is not None:
             try:
                 loop.call_soon_threadsafe(setattr, server, "should_exit", True)
+                loop.call_soon_threadsafe(setattr, server, "force_exit", True)  # no wait for open streams
             except RuntimeError:
                 pass  # the loop has closed already
 
@@ -269,7 +270,7 @@ def serve_http(ctx: Any, options: HttpOptions, *, lang: str = "en", allow_manage
         signals.close()
         protocol.deck_ready.set()
     protocol.stop()
-    thread.join(timeout=0.5)
+    thread.join(timeout=0.2)  # answers already settled may still go out; nothing waits for idle connections
     # Leave now: the runs are ended and the host socket removed; waiting for idle keep-alive connections and the
     # interpreter's own shutdown could outlast the 2 s SPEC §19 promises.
     logging.shutdown()
