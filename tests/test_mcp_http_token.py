@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from scriptdeck.core.mcp.http import start_lines
 from scriptdeck.core.mcp.http_edge import EdgeError, allowed_hosts, parse_bind
 from scriptdeck.core.mcp.http_token import TokenBroken, TokenCheck, ensure_token, read_token, rotate_token
 
@@ -118,3 +119,11 @@ def test_allowed_hosts():
     assert allowed_hosts(parse_bind("[::1]:0"), 5000, []) == ["[::1]:5000", "localhost:5000", "127.0.0.1:5000"]
     assert allowed_hosts(parse_bind("0.0.0.0:0"), 5000, ["deck.example"]) == [
         "0.0.0.0:5000", "deck.example", "deck.example:5000"]
+
+
+def test_start_lines_name_the_port_and_tls_off_loopback():
+    assert start_lines(parse_bind("0"), 4321) == ["serving on http://127.0.0.1:4321/mcp"]
+    assert start_lines(parse_bind("[::1]:0"), 9) == ["serving on http://[::1]:9/mcp"]
+    remote = start_lines(parse_bind("0.0.0.0:80"), 80)
+    assert remote[0] == "serving on http://0.0.0.0:80/mcp"
+    assert len(remote) == 2 and "TLS" in remote[1] and "reverse proxy" in remote[1]

@@ -55,6 +55,15 @@ def status(line: str) -> None:
         pass
 
 
+def start_lines(bind: http_edge.Bind, port: int) -> list[str]:
+    """What the server says on stderr once it serves: the URL with the port bound, and for an address other
+    machines can reach, that TLS belongs to a reverse proxy."""
+    lines = [f"serving on http://{bind.authority(port)}/mcp"]
+    if not bind.loopback:
+        lines.append(TLS_NOTE)
+    return lines
+
+
 @dataclass
 class HttpOptions:
     bind: http_edge.Bind
@@ -228,12 +237,10 @@ def serve_http(ctx: Any, options: HttpOptions, *, lang: str = "en", allow_manage
     protocol.first_list_ready.set()  # no list before the deck: the start-up line waits for it instead
     outcome = {"code": 0}
     stopping: dict[str, Callable[[int], None]] = {}
-    url = f"http://{options.bind.authority(port)}/mcp"
 
     def on_ready() -> None:
-        status(f"serving on {url}")
-        if not options.bind.loopback:
-            status(TLS_NOTE)
+        for line in start_lines(options.bind, port):
+            status(line)
 
     def on_signal(sig: int) -> None:  # on the signal thread
         outcome["code"] = outcome["code"] or 128 + sig
