@@ -248,9 +248,16 @@ def test_allow_host_and_allow_origin(deck: Path):
         assert status in (421, 403)
 
 
+def peak_rss_mib(pid: int) -> float:
+    with open(f"/proc/{pid}/status") as handle:
+        line = next(line for line in handle if line.startswith("VmHWM:"))
+    return int(line.split()[1]) / 1024
+
+
 def test_a_100_mb_body_gets_413_and_the_server_answers_on(server: HttpServer):
     auth = f"Authorization: Bearer {server.token}\r\n".encode()
     size = 100 * 1024 * 1024
+    peak_before = peak_rss_mib(server.proc.pid)
     with socket.create_connection(("127.0.0.1", server.port), timeout=HANG) as sock:
         sock.sendall(f"POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n".encode() + auth
                      + f"Content-Type: application/json\r\nAccept: {ACCEPT}\r\nContent-Length: {size}\r\n\r\n".encode()
@@ -272,6 +279,7 @@ def test_a_100_mb_body_gets_413_and_the_server_answers_on(server: HttpServer):
             pass  # the server may end the connection once it has answered 413 mid-upload
     status, _, _ = raw(server.port, auth, json.dumps(INIT).encode())
     assert status == 200, "the next request is answered"
+    assert peak_rss_mib(server.proc.pid) - peak_before < 64, "at most the 16 MiB limit was held, never 100 MB"
 
 
 def test_a_thousand_idle_connections_do_not_lock_a_client_out(server: HttpServer):
