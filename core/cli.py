@@ -103,11 +103,14 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("install-desktop", parents=[common],
                        help="put ScriptDeck in the desktop's launcher (XDG .desktop entry and icon)")
     p.add_argument("--uninstall", action="store_true", help="remove the entry and icon again")
-    p = sub.add_parser("mcp", parents=[common], help="serve the tools to any agent over MCP (stdio)")
+    p = sub.add_parser("mcp", parents=[common], help="serve the tools to any agent over MCP (stdio, or HTTP with --http)")
     # --lang comes from the common flags (before or after the command); for mcp it sets the tool titles
     p.add_argument("--allow-manage", action="store_true", help="also serve manage_script")
     p.add_argument("--page-size", type=int, default=0, metavar="N",
                    help="tools per tools/list page, for clients that follow nextCursor (default 0: all at once)")
+    from scriptdeck.core.mcp.http_cli import add_arguments as add_http_arguments  # SPEC §27 (http)
+
+    add_http_arguments(p, common)
     p = sub.add_parser("cost", parents=[common],
                        help="tokens each tool costs the agent, as served over MCP and as stubs")
     p.add_argument("--json", action="store_true")
@@ -686,6 +689,10 @@ def cmd_test(ctx: Context, ns: argparse.Namespace) -> int:
 
 
 def cmd_mcp(ctx: Context, ns: argparse.Namespace) -> int:
+    from scriptdeck.core.mcp import http_cli  # SPEC §27: --http and `mcp token` (http)
+
+    if http_cli.wanted(ns):
+        return http_cli.run(ctx, ns)
     from scriptdeck.core.mcp.protocol import serve
 
     return serve(ctx, lang=getattr(ns, "lang", None) or "en", allow_manage=ns.allow_manage,

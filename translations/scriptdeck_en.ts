@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name></name>
+    <message>
+        <source>Serving on %1 · sessions: %2</source>
+        <translation>Serving on %1 · sessions: %2</translation>
+    </message>
+    <message>
+        <source>last call: %1</source>
+        <translation>last call: %1</translation>
+    </message>
+    <message>
+        <source>Starting the HTTP server…</source>
+        <translation>Starting the HTTP server…</translation>
+    </message>
+    <message>
+        <source>Stopping the HTTP server…</source>
+        <translation>Stopping the HTTP server…</translation>
+    </message>
+    <message>
+        <source>The HTTP server stopped: %1</source>
+        <translation>The HTTP server stopped: %1</translation>
+    </message>
+    <message>
+        <source>Not serving over HTTP.</source>
+        <translation>Not serving over HTTP.</translation>
+    </message>
+</context>
+<context>
     <name>ActivityView</name>
     <message>
         <source>Source:</source>
@@ -1112,6 +1139,60 @@
     <message>
         <source>About ScriptDeck</source>
         <translation>About ScriptDeck</translation>
+    </message>
+</context>
+<context>
+    <name>HttpConnectPage</name>
+    <message>
+        <source>Agents that speak MCP over HTTP (in a container, on another machine, or several at once) use this URL and send the token in an Authorization header. Anyone with the token can call every served tool: keep it like a password, and rotate it with scriptdeck mcp token --rotate.</source>
+        <translation>Agents that speak MCP over HTTP (in a container, on another machine, or several at once) use this URL and send the token in an Authorization header. Anyone with the token can call every served tool: keep it like a password, and rotate it with scriptdeck mcp token --rotate.</translation>
+    </message>
+    <message>
+        <source>Over HTTP</source>
+        <translation>Over HTTP</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Show</translation>
+    </message>
+    <message>
+        <source>No server is running: start one in Settings → Serve over HTTP, or run scriptdeck mcp --http %1.</source>
+        <translation>No server is running: start one in Settings → Serve over HTTP, or run scriptdeck mcp --http %1.</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Copied to the clipboard.</translation>
+    </message>
+</context>
+<context>
+    <name>HttpServeTab</name>
+    <message>
+        <source>Serve over HTTP</source>
+        <translation>Serve over HTTP</translation>
+    </message>
+    <message>
+        <source>Port on 127.0.0.1</source>
+        <translation>Port on 127.0.0.1</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>any free port</translation>
+    </message>
+    <message>
+        <source>Agents on this machine (or in a container that shares its network) reach the deck at the URL below with the token: Connect an agent shows both and ready configurations. For other machines use scriptdeck mcp --http behind a TLS reverse proxy (docs/mcp.md).</source>
+        <translation>Agents on this machine (or in a container that shares its network) reach the deck at the URL below with the token: Connect an agent shows both and ready configurations. For other machines use scriptdeck mcp --http behind a TLS reverse proxy (docs/mcp.md).</translation>
     </message>
 </context>
 <context>
@@ -4391,6 +4472,84 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>start it as scriptdeck mcp --allow-manage to let agents manage scripts</source>
         <translation>start it as scriptdeck mcp --allow-manage to let agents manage scripts</translation>
+    </message>
+    <message>
+        <source>{a0} only applies with --http</source>
+        <translation>{a0} only applies with --http</translation>
+    </message>
+    <message>
+        <source>add --http [HOST:]PORT, e.g. --http 8765</source>
+        <translation>add --http [HOST:]PORT, e.g. --http 8765</translation>
+    </message>
+    <message>
+        <source>--http {a0}: {a1}</source>
+        <extracomment>the largest request body (as stdio bounds a line, SPEC §19) connections waiting to be accepted; many agents connecting at once must not see refusals</extracomment>
+        <translation>--http {a0}: {a1}</translation>
+    </message>
+    <message>
+        <source>give [HOST:]PORT, e.g. --http 8765, --http 127.0.0.1:8765 or --http [::1]:8765 (port 0 picks a free one)</source>
+        <translation>give [HOST:]PORT, e.g. --http 8765, --http 127.0.0.1:8765 or --http [::1]:8765 (port 0 picks a free one)</translation>
+    </message>
+    <message>
+        <source>--no-auth is only accepted on a loopback address, not {a0}</source>
+        <translation>--no-auth is only accepted on a loopback address, not {a0}</translation>
+    </message>
+    <message>
+        <source>leave --no-auth out (agents then send the token of scriptdeck mcp token), or listen on 127.0.0.1</source>
+        <translation>leave --no-auth out (agents then send the token of scriptdeck mcp token), or listen on 127.0.0.1</translation>
+    </message>
+    <message>
+        <source>cannot listen on {a0}: {a1}</source>
+        <translation>cannot listen on {a0}: {a1}</translation>
+    </message>
+    <message>
+        <source>pick another port (port 0 picks a free one) or stop what uses it</source>
+        <translation>pick another port (port 0 picks a free one) or stop what uses it</translation>
+    </message>
+    <message>
+        <source>the HTTP token file {a0} cannot be used ({a1}); nothing was served</source>
+        <extracomment>``secrets.token_urlsafe(32)``: 43 characters of ``[A-Za-z0-9_-]`` a token file is tiny; more than this is not a token (never read whole)</extracomment>
+        <translation>the HTTP token file {a0} cannot be used ({a1}); nothing was served</translation>
+    </message>
+    <message>
+        <source>remove it (rm {a0}) and run scriptdeck mcp token to make a new one; give the new token to your agents</source>
+        <translation>remove it (rm {a0}) and run scriptdeck mcp token to make a new one; give the new token to your agents</translation>
+    </message>
+    <message>
+        <source>it is a {a0}, not a regular file</source>
+        <translation>it is a {a0}, not a regular file</translation>
+    </message>
+    <message>
+        <source>another user owns it</source>
+        <translation>another user owns it</translation>
+    </message>
+    <message>
+        <source>other users may read it (mode {a0})</source>
+        <translation>other users may read it (mode {a0})</translation>
+    </message>
+    <message>
+        <source>it does not hold one token</source>
+        <translation>it does not hold one token</translation>
+    </message>
+    <message>
+        <source>symbolic link</source>
+        <translation>symbolic link</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>folder</translation>
+    </message>
+    <message>
+        <source>FIFO</source>
+        <translation>FIFO</translation>
+    </message>
+    <message>
+        <source>socket</source>
+        <translation>socket</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>device</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name></name>
+    <message>
+        <source>Serving on %1 · sessions: %2</source>
+        <translation>正在 %1 上提供服务 · 会话：%2</translation>
+    </message>
+    <message>
+        <source>last call: %1</source>
+        <translation>最近调用：%1</translation>
+    </message>
+    <message>
+        <source>Starting the HTTP server…</source>
+        <translation>正在启动 HTTP 服务器…</translation>
+    </message>
+    <message>
+        <source>Stopping the HTTP server…</source>
+        <translation>正在停止 HTTP 服务器…</translation>
+    </message>
+    <message>
+        <source>The HTTP server stopped: %1</source>
+        <translation>HTTP 服务器已停止：%1</translation>
+    </message>
+    <message>
+        <source>Not serving over HTTP.</source>
+        <translation>未通过 HTTP 提供服务。</translation>
+    </message>
+</context>
+<context>
     <name>ActivityView</name>
     <message>
         <source>Source:</source>
@@ -1112,6 +1139,60 @@
     <message>
         <source>About ScriptDeck</source>
         <translation>关于 ScriptDeck</translation>
+    </message>
+</context>
+<context>
+    <name>HttpConnectPage</name>
+    <message>
+        <source>Agents that speak MCP over HTTP (in a container, on another machine, or several at once) use this URL and send the token in an Authorization header. Anyone with the token can call every served tool: keep it like a password, and rotate it with scriptdeck mcp token --rotate.</source>
+        <translation>通过 HTTP 使用 MCP 的智能体（在容器中、在另一台机器上，或多个同时连接）使用此 URL，并在 Authorization 请求头中发送令牌。任何拥有令牌的人都能调用所有提供的工具：请像密码一样保管它，并用 scriptdeck mcp token --rotate 更换。</translation>
+    </message>
+    <message>
+        <source>Over HTTP</source>
+        <translation>通过 HTTP</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>No server is running: start one in Settings → Serve over HTTP, or run scriptdeck mcp --http %1.</source>
+        <translation>没有正在运行的服务器：请在 设置 → 通过 HTTP 提供服务 中启动，或运行 scriptdeck mcp --http %1。</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>已复制到剪贴板。</translation>
+    </message>
+</context>
+<context>
+    <name>HttpServeTab</name>
+    <message>
+        <source>Serve over HTTP</source>
+        <translation>通过 HTTP 提供服务</translation>
+    </message>
+    <message>
+        <source>Port on 127.0.0.1</source>
+        <translation>127.0.0.1 上的端口</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>任意空闲端口</translation>
+    </message>
+    <message>
+        <source>Agents on this machine (or in a container that shares its network) reach the deck at the URL below with the token: Connect an agent shows both and ready configurations. For other machines use scriptdeck mcp --http behind a TLS reverse proxy (docs/mcp.md).</source>
+        <translation>本机（或共享其网络的容器）中的智能体通过下面的 URL 和令牌访问工具台：“连接智能体”会显示两者及现成的配置。其他机器请在 TLS 反向代理后使用 scriptdeck mcp --http（见 docs/mcp.md）。</translation>
     </message>
 </context>
 <context>
@@ -4391,6 +4472,84 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>start it as scriptdeck mcp --allow-manage to let agents manage scripts</source>
         <translation>以 scriptdeck mcp --allow-manage 启动，才能让智能体管理脚本</translation>
+    </message>
+    <message>
+        <source>{a0} only applies with --http</source>
+        <translation>{a0} 只能与 --http 一起使用</translation>
+    </message>
+    <message>
+        <source>add --http [HOST:]PORT, e.g. --http 8765</source>
+        <translation>加上 --http [主机:]端口，例如 --http 8765</translation>
+    </message>
+    <message>
+        <source>--http {a0}: {a1}</source>
+        <extracomment>the largest request body (as stdio bounds a line, SPEC §19) connections waiting to be accepted; many agents connecting at once must not see refusals</extracomment>
+        <translation>--http {a0}：{a1}</translation>
+    </message>
+    <message>
+        <source>give [HOST:]PORT, e.g. --http 8765, --http 127.0.0.1:8765 or --http [::1]:8765 (port 0 picks a free one)</source>
+        <translation>请给出 [主机:]端口，例如 --http 8765、--http 127.0.0.1:8765 或 --http [::1]:8765（端口 0 会选一个空闲端口）</translation>
+    </message>
+    <message>
+        <source>--no-auth is only accepted on a loopback address, not {a0}</source>
+        <translation>--no-auth 只能用于回环地址，不能用于 {a0}</translation>
+    </message>
+    <message>
+        <source>leave --no-auth out (agents then send the token of scriptdeck mcp token), or listen on 127.0.0.1</source>
+        <translation>去掉 --no-auth（智能体随后发送 scriptdeck mcp token 给出的令牌），或监听 127.0.0.1</translation>
+    </message>
+    <message>
+        <source>cannot listen on {a0}: {a1}</source>
+        <translation>无法监听 {a0}：{a1}</translation>
+    </message>
+    <message>
+        <source>pick another port (port 0 picks a free one) or stop what uses it</source>
+        <translation>换一个端口（端口 0 会选一个空闲端口），或停止占用它的程序</translation>
+    </message>
+    <message>
+        <source>the HTTP token file {a0} cannot be used ({a1}); nothing was served</source>
+        <extracomment>``secrets.token_urlsafe(32)``: 43 characters of ``[A-Za-z0-9_-]`` a token file is tiny; more than this is not a token (never read whole)</extracomment>
+        <translation>HTTP 令牌文件 {a0} 无法使用（{a1}）；未提供任何服务</translation>
+    </message>
+    <message>
+        <source>remove it (rm {a0}) and run scriptdeck mcp token to make a new one; give the new token to your agents</source>
+        <translation>删除它（rm {a0}），再运行 scriptdeck mcp token 生成新令牌；把新令牌交给你的智能体</translation>
+    </message>
+    <message>
+        <source>it is a {a0}, not a regular file</source>
+        <translation>它是{a0}，不是普通文件</translation>
+    </message>
+    <message>
+        <source>another user owns it</source>
+        <translation>它属于另一个用户</translation>
+    </message>
+    <message>
+        <source>other users may read it (mode {a0})</source>
+        <translation>其他用户可以读取它（权限 {a0}）</translation>
+    </message>
+    <message>
+        <source>it does not hold one token</source>
+        <translation>其中不是一个令牌</translation>
+    </message>
+    <message>
+        <source>symbolic link</source>
+        <translation>符号链接</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>FIFO</source>
+        <translation>FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>设备</translation>
     </message>
 </context>
 <context>

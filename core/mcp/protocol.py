@@ -262,6 +262,10 @@ class Protocol:
         cursor = getattr(params, "cursor", None)
         return {**await self._page({"cursor": cursor}), "resultType": "complete"}
 
+    def address(self, ctx: Any) -> str | None:
+        """The client's network address for history (None on stdio; :mod:`http` overrides it)."""
+        return None
+
     async def call_tool(self, ctx: Any, params: Any) -> dict[str, Any]:
         import anyio
         from scriptdeck.core.mcp.tools import call_result, refusal_result
@@ -269,7 +273,7 @@ class Protocol:
 
         name = params.name
         args = params.arguments if params.arguments is not None else {}
-        client = client_name(ctx)
+        client, address = client_name(ctx), self.address(ctx)
         loop = asyncio.get_running_loop()
         future: asyncio.Future[Any] = loop.create_future()
         holder: dict[str, Any] = {}
@@ -279,7 +283,7 @@ class Protocol:
 
         def start(deck: Deck) -> None:
             try:
-                holder["run"] = deck.call(name, args, client, finish)
+                holder["run"] = deck.call(name, args, client, finish, address=address)
             except Exception as error:  # e.g. an unwritable cache folder: a clear answer, never a hang
                 log.exception("could not start %s", name)
                 finish(refusal_result({"ok": False, "error": f"could not start {name}: {error}",

@@ -153,8 +153,10 @@ class Deck(QObject):
 
     # -- calls -----------------------------------------------------------------------------------
 
-    def call(self, name: str, args: Any, client: str | None, finish: Finish) -> ToolRun | None:
-        """Start one call; ``finish`` gets a ready result dict or the run's :class:`RunResult`, exactly once."""
+    def call(self, name: str, args: Any, client: str | None, finish: Finish, *,
+             address: str | None = None) -> ToolRun | None:
+        """Start one call; ``finish`` gets a ready result dict or the run's :class:`RunResult`, exactly once.
+        ``client``/``address``: the client's name and (over HTTP) network address, for history."""
         if self.closing:
             finish(refusal_result({"ok": False, "error": SHUTTING_DOWN, "fix": SHUTTING_DOWN_FIX}))
             return None
@@ -171,7 +173,7 @@ class Deck(QObject):
             finish(refusal_result({"ok": False, "error": NOT_JSON.format(a0=problem), "fix": NOT_JSON_FIX}))
             return None
         try:
-            run = self.service.start(name, args, source="mcp", client=client)
+            run = self.service.start(name, args, source="mcp", client=client, address=address)
         except RunRefused as refused:
             finish(refusal_result(refused.to_json()))
             return None

@@ -63,8 +63,9 @@ class RunService(QObject):
         return prepare.sandbox_profile(self.home, self.registry.get(tool_id), tool_id, checked=checked)
 
     def start(self, tool_id: str, args: Any, *, source: str | None = None, client: str | None = None,
-              agent: bool = False) -> ToolRun:
-        """``source`` (``"mcp"``, …) and ``client`` (the MCP client's name) are recorded in the history.
+              agent: bool = False, address: str | None = None) -> ToolRun:
+        """``source`` (``"mcp"``, …), ``client`` (the MCP client's name) and ``address`` (its network address
+        over HTTP) are recorded in the history.
 
         ``agent`` (also implied by ``source="mcp"``): the call comes from an agent, so the trust policy applies
         (SPEC §17); window runs are never refused for trust. Every run gets the tool's sandbox profile."""
@@ -73,7 +74,8 @@ class RunService(QObject):
         run = ToolRun(plan, self)
         run.trust_note = trust_note
         run.setProperty("started_at", time.time())
-        run.setProperty("origin", {k: v for k, v in (("source", source), ("client", client)) if v is not None})
+        run.setProperty("origin", {k: v for k, v in (("source", source), ("client", client), ("address", address))
+                                   if v is not None})
         run.done.connect(lambda result, r=run: self._on_done(r, result))
         self.runs.append(run)
         run.start()

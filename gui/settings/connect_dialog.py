@@ -27,6 +27,7 @@ from scriptdeck.core.mcp.clients import (
     server_entry,
 )
 from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.settings.connect_http import add_http_page  # SPEC §27 (http)
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 ERROR_STYLE = "color: #b00020;"
@@ -97,6 +98,8 @@ class ConnectDialog(Retranslatable, QDialog):
         desktop.buttons.insertWidget(1, self.add_button)
         self.result_label = desktop.status
         self.result_label.setObjectName("add-result")
+        # SPEC §27 (http): the URL, the token and HTTP configs; the window's managed server when there is one
+        self.http_page = add_http_page(self, self.tabs, controller, getattr(parent, "http_server", None))
         layout.addWidget(self.tabs, 1)
         bottom = QHBoxLayout()
         self.activity_button = QPushButton()

@@ -51,10 +51,12 @@ from scriptdeck.gui.run.run_all_tests import RunAllTestsDialog
 from scriptdeck.gui.run.run_panel import RunPanel
 from scriptdeck.gui.run.tests_tab import TestsTab
 from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.services.http_server import ManagedHttpServer  # SPEC §27 (http)
 from scriptdeck.gui.services.i18n import LANGUAGES, Translations
 from scriptdeck.gui.services.tests_status import TestStatus
 from scriptdeck.gui.services.texts import layer_label
 from scriptdeck.gui.settings.connect_dialog import ConnectDialog
+from scriptdeck.gui.settings.http_serve import HttpStatusLabel, add_http_tab  # SPEC §27 (http)
 from scriptdeck.gui.settings.settings_dialog import SettingsDialog
 from scriptdeck.gui.settings.settings_extra import extend_settings
 from scriptdeck.gui.shell.tool_actions import ToolActions
@@ -297,6 +299,8 @@ class MainWindow(Retranslatable, QMainWindow):
         self._costs_shown: tuple[dict[str, int], int | None] | None = None
         bar.addPermanentWidget(self.cost_label)
         bar.addPermanentWidget(self.watch_label)
+        self.http_server = ManagedHttpServer(self.controller.home, self)  # SPEC §27 (http): Serve over HTTP
+        bar.addPermanentWidget(HttpStatusLabel(self.http_server))  # SPEC §27 (http)
         self.heaviest_action = QAction(self, checkable=True)
         self.heaviest_action.setObjectName("heaviest-tools")
         self.heaviest_action.toggled.connect(self.sort_heaviest)
@@ -765,6 +769,7 @@ class MainWindow(Retranslatable, QMainWindow):
     def open_settings(self) -> SettingsDialog:
         dialog = SettingsDialog(self.controller, self)
         extend_settings(dialog, self.tool_actions)  # editor command, "Add to the applications menu"
+        add_http_tab(dialog, self.http_server)  # SPEC §27 (http): Settings → Serve over HTTP
         dialog.applied.connect(self._settings_applied)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.settings_dialog = dialog
