@@ -8,10 +8,12 @@ from collections.abc import Callable
 
 from scriptdeck.core.host.protocol import granted_capabilities
 from scriptdeck.core.model.tool import Tool
+from scriptdeck.core.platform import NotSupported, process
 from scriptdeck.core.run import sandbox
 from scriptdeck.core.run.history import History
 from scriptdeck.core.run.runplan import (
     RunPlan,
+    RunRefused,
     RunResult,
     StateRefused,
     build_plan,
@@ -39,6 +41,15 @@ if TYPE_CHECKING:
         def revoke(self, token: str | None) -> None: ...
 
 MASKED_TOKEN = "•" * 24
+
+
+class PlatformRefused(RunRefused):
+    """A run needs a seam this system has no implementation of (core/platform): "not supported on this platform"."""
+
+    context = "platform"
+
+    def __init__(self, missing: NotSupported) -> None:
+        super().__init__(missing.template, missing.fix_template, **missing.args_)
 
 
 def sandbox_profile(home: Home, tool: Tool | None, tool_id: str, *, checked: bool = False) -> Profile:
@@ -71,6 +82,10 @@ def prepare(home: Home, found: Tool | None, tool_id: str, args: Any, host: Calla
     ``RunRefused``; a host token minted for a refused run is revoked. ``settings``: ones the caller has just
     read (else they are read now, once for the trust check and the plan)."""
     tool = check_runnable(found, tool_id)
+    try:
+        process.require_runs()
+    except NotSupported as missing:
+        raise PlatformRefused(missing) from None
     settings = settings if settings is not None else Settings.load(home.settings_path)
     verdict = AgentVerdict()
     try:
