@@ -1,10 +1,11 @@
 """Files: the open flags ScriptDeck relies on, descriptor modes, the exec bit.
 
 POSIX: a file read never blocks on a FIFO (``O_NONBLOCK``), never follows a link (``O_NOFOLLOW``), never becomes
-a controlling terminal (``O_NOCTTY``) and is never inherited by a run (``O_CLOEXEC``). Windows has none of these
-as open flags (``CreateFileW`` with ``FILE_FLAG_OPEN_REPARSE_POINT`` and a non-inheritable handle is the
-equivalent: docs/portability.md), so there every function here raises :class:`NotSupported`. The flags are
-computed when asked for, never at import.
+a controlling terminal (``O_NOCTTY``) and is never inherited by a run (``O_CLOEXEC``). Windows has no FIFOs in
+the file system and no controlling terminals; a read there is binary and not inherited (``O_BINARY |
+O_NOINHERIT``) but follows links. Every open that writes, locks or walks below a folder without following links
+(``CreateFileW`` with ``FILE_FLAG_OPEN_REPARSE_POINT`` is the equivalent: docs/portability.md) raises
+:class:`NotSupported` on Windows. The flags are computed when asked for, never at import.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ SAFE_OPEN = "opening files without following links or blocking"
 def read_flags(*, follow: bool = False) -> int:
     """A regular file read: no blocking on a FIFO, no link followed (``follow``: links are followed, as a
     path the user gave is), no controlling terminal, not inherited."""
-    if sys.platform == "win32":
-        raise NotSupported(SAFE_OPEN)
+    if sys.platform == "win32":  # no FIFOs nor controlling terminals there; a link is followed (see above)
+        return os.O_RDONLY | os.O_BINARY | os.O_NOINHERIT
     flags = os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK | os.O_NOCTTY
     return flags if follow else flags | os.O_NOFOLLOW
 
