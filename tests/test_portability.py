@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import write_script
+from tests.conftest import make_registry, write_script
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -174,8 +174,7 @@ def test_the_same_run_goes_ahead_on_linux_with_proc_and_fcntl_hidden(deck: Path)
 
 def test_the_refusal_is_said_in_the_users_language():
     from scriptdeck.core.platform import NotSupported, process
-    from scriptdeck.core.run.prepare import PlatformRefused
-    from scriptdeck.core.run.runplan import RunRefused
+    from scriptdeck.core.run.runplan import PlatformRefused, RunRefused
 
     refusal = PlatformRefused(NotSupported(process.RUNS))
     assert isinstance(refusal, RunRefused)  # every run path already answers a RunRefused cleanly
@@ -183,6 +182,19 @@ def test_the_refusal_is_said_in_the_users_language():
     assert "不支持" in error and process.RUNS in error
     assert fix and fix != refusal.fix
     assert refusal.message("en")[0].endswith("is not supported on this platform (" + sys.platform + ")")
+
+
+def test_a_plan_names_no_command_where_scripts_cannot_be_run_by_their_shebang(home, monkeypatch):
+    from scriptdeck.core.run.runplan import PlatformRefused, build_plan
+
+    write_script(home.global_dir / "hello.sh", "#!/bin/sh\n# Description: Say hello.\necho hello\n")
+    tool = make_registry(home).find("hello")
+    assert tool is not None
+    plan = build_plan(tool, {}, cache_dir=home.cache_dir)
+    assert (plan.program, plan.arguments) == (str(tool.path), [])  # Linux: the kernel reads the shebang
+    monkeypatch.setattr(sys, "platform", "win32")
+    with pytest.raises(PlatformRefused, match="not supported on this platform"):
+        build_plan(tool, {}, cache_dir=home.cache_dir)
 
 
 SWEEP = HIDE_POSIX + r'''

@@ -12,8 +12,8 @@ from scriptdeck.core.platform import NotSupported, process
 from scriptdeck.core.run import sandbox
 from scriptdeck.core.run.history import History
 from scriptdeck.core.run.runplan import (
+    PlatformRefused,
     RunPlan,
-    RunRefused,
     RunResult,
     StateRefused,
     build_plan,
@@ -41,15 +41,6 @@ if TYPE_CHECKING:
         def revoke(self, token: str | None) -> None: ...
 
 MASKED_TOKEN = "•" * 24
-
-
-class PlatformRefused(RunRefused):
-    """A run needs a seam this system has no implementation of (core/platform): "not supported on this platform"."""
-
-    context = "platform"
-
-    def __init__(self, missing: NotSupported) -> None:
-        super().__init__(missing.template, missing.fix_template, **missing.args_)
 
 
 def sandbox_profile(home: Home, tool: Tool | None, tool_id: str, *, checked: bool = False) -> Profile:
