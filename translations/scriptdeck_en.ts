@@ -4440,6 +4440,33 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>use ScriptDeck on Linux, or see docs/portability.md</source>
         <translation>use ScriptDeck on Linux, or see docs/portability.md</translation>
     </message>
+    <message>
+        <source>opening files without following links or blocking</source>
+        <extracomment>what a refusal names as missing</extracomment>
+        <translation>opening files without following links or blocking</translation>
+    </message>
+    <message>
+        <source>file ownership checks</source>
+        <extracomment>what a refusal names as missing</extracomment>
+        <translation>file ownership checks</translation>
+    </message>
+    <message>
+        <source>the host bridge (Unix sockets)</source>
+        <translation>the host bridge (Unix sockets)</translation>
+    </message>
+    <message>
+        <source>running scripts by their shebang</source>
+        <translation>running scripts by their shebang</translation>
+    </message>
+    <message>
+        <source>file locks</source>
+        <translation>file locks</translation>
+    </message>
+    <message>
+        <source>running tools (a process tree per run)</source>
+        <extracomment>what a refused run names as missing</extracomment>
+        <translation>running tools (a process tree per run)</translation>
+    </message>
 </context>
 <context>
     <name>registry</name>

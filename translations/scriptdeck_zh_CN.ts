@@ -4440,6 +4440,33 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>use ScriptDeck on Linux, or see docs/portability.md</source>
         <translation>请在 Linux 上使用 ScriptDeck，或参阅 docs/portability.md</translation>
     </message>
+    <message>
+        <source>opening files without following links or blocking</source>
+        <extracomment>what a refusal names as missing</extracomment>
+        <translation>不跟随链接、不阻塞地打开文件</translation>
+    </message>
+    <message>
+        <source>file ownership checks</source>
+        <extracomment>what a refusal names as missing</extracomment>
+        <translation>文件所有者检查</translation>
+    </message>
+    <message>
+        <source>the host bridge (Unix sockets)</source>
+        <translation>宿主桥接（Unix 套接字）</translation>
+    </message>
+    <message>
+        <source>running scripts by their shebang</source>
+        <translation>按 shebang 行运行脚本</translation>
+    </message>
+    <message>
+        <source>file locks</source>
+        <translation>文件锁</translation>
+    </message>
+    <message>
+        <source>running tools (a process tree per run)</source>
+        <extracomment>what a refused run names as missing</extracomment>
+        <translation>运行工具（每次运行一个进程树）</translation>
+    </message>
 </context>
 <context>
     <name>registry</name>

@@ -13,7 +13,7 @@ This package sits below ``store`` and above ``contract`` (pyproject.toml's impor
 from __future__ import annotations
 
 from scriptdeck.core.contract.errors import LocalizedError
-from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 
 #: the refusal's text (English for the agent; translated for a person)
 NOT_SUPPORTED = QT_TRANSLATE_NOOP("platform", "{a0} is not supported on this platform ({a1})")
@@ -30,3 +30,16 @@ class NotSupported(LocalizedError):
 
         super().__init__(NOT_SUPPORTED, NOT_SUPPORTED_FIX, a0=what, a1=sys.platform)
         self.what = what
+
+    def message(self, lang: str) -> tuple[str, str]:
+        return said(self, lang)
+
+
+def said(error: LocalizedError, lang: str) -> tuple[str, str]:
+    """(error, fix) of a platform refusal in ``lang``, the missing piece (``a0``, a ``platform`` string) included."""
+    args = {**error.args_, "a0": translate("platform", str(error.args_.get("a0", "")), lang)}
+
+    def render(template: str) -> str:
+        return translate("platform", template, lang).format(**args) if template else ""
+
+    return render(error.template), render(error.fix_template)

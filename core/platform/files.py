@@ -13,10 +13,11 @@ from __future__ import annotations
 import os
 import sys
 
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.platform import NotSupported
 
 #: what a refusal names as missing
-SAFE_OPEN = "opening files without following links or blocking"
+SAFE_OPEN = QT_TRANSLATE_NOOP("platform", "opening files without following links or blocking")
 
 
 def read_flags(*, follow: bool = False) -> int:
@@ -78,6 +79,9 @@ def pread(fd: int, size: int, offset: int) -> bytes:
     return os.pread(fd, size, offset)
 
 
+#: what a refusal names as missing
+OWNERSHIP = QT_TRANSLATE_NOOP("platform", "file ownership checks")
+
 #: the three execute bits of a mode
 EXEC_BITS = 0o111
 
@@ -90,7 +94,7 @@ def executable_mode(mode: int) -> bool:
 def owned_by_user(info: os.stat_result) -> bool:
     """Whether the file of ``info`` belongs to the user running ScriptDeck."""
     if sys.platform == "win32":
-        raise NotSupported("file ownership checks")
+        raise NotSupported(OWNERSHIP)
     return info.st_uid == os.getuid()
 
 

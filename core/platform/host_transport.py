@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import socket
 
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.platform import NotSupported
 
-TRANSPORT = "the host bridge (Unix sockets)"
+TRANSPORT = QT_TRANSLATE_NOOP("platform", "the host bridge (Unix sockets)")
 
 
 def _family() -> int:

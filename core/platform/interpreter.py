@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import sys
 
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.platform import NotSupported
 
-INTERPRETERS = "running scripts by their shebang"
+INTERPRETERS = QT_TRANSLATE_NOOP("platform", "running scripts by their shebang")
 
 
 def command(script: str, *, shell: str | None = None) -> tuple[str, list[str]]:

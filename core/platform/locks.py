@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import sys
 
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.platform import NotSupported
 
-LOCKS = "file locks"
+LOCKS = QT_TRANSLATE_NOOP("platform", "file locks")
 
 
 def try_lock(fd: int) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.platform import NotSupported
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 #: what a refused run names as missing
-RUNS = "running tools (a process tree per run)"
+RUNS = QT_TRANSLATE_NOOP("platform", "running tools (a process tree per run)")
 
 
 def require_runs() -> None:

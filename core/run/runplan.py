@@ -16,7 +16,7 @@ from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.dialects.pi import PI_DEFAULT_TIMEOUT_MS, pi_result_text, shell_split
 from scriptdeck.core.model.tool import DISABLED, GENERIC_SCHEMA, PI_SCHEMA, UNREGISTERED, Tool
-from scriptdeck.core.platform import NotSupported, interpreter
+from scriptdeck.core.platform import NotSupported, interpreter, said
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
 
@@ -48,6 +48,9 @@ class PlatformRefused(RunRefused):
 
     def __init__(self, missing: NotSupported) -> None:
         super().__init__(missing.template, missing.fix_template, **missing.args_)
+
+    def message(self, lang: str) -> tuple[str, str]:
+        return said(self, lang)
 
 
 def _command(script: str, shell: str | None = None) -> tuple[str, list[str]]:
