@@ -1,9 +1,10 @@
 """Advisory locks beside a file (SPEC §15 "Writers serialize across processes").
 
 Every writer of a layer's ``index.json`` (CLI, window, MCP, several agents at once) holds
-``.index.json.lock`` for its whole read-modify-write. The lock is ``flock`` on a lock file that is never
-deleted (deleting it would let two writers lock two different files); ``core/platform/locks.py`` takes it. A writer waits at most
-:data:`WAIT_SECONDS` and then gives up with :class:`LockTimeout`; nothing is written.
+``.index.json.lock`` for its whole read-modify-write. The lock is ``flock`` (``core/platform/locks.py``) on a
+lock file that is never deleted (deleting it would let two writers lock two different files). A writer waits at
+most :data:`WAIT_SECONDS` and then gives up with :class:`LockTimeout`; nothing is written. Where the system has no
+such lock, :class:`LockUnavailable` says "not supported on this platform" and nothing is written.
 
 The lock is re-entrant inside one process (a caller may hold it around several updates), and threads of one
 process are serialized by a per-file ``threading.RLock`` before the ``flock`` is taken.
