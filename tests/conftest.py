@@ -21,6 +21,15 @@ from scriptdeck.core.store.paths import Home  # noqa: E402
 REPO = Path(__file__).resolve().parent.parent
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """``posix_only`` / ``linux_only`` tests are skipped elsewhere, with the reason (docs/portability.md)."""
+    for item in items:
+        if item.get_closest_marker("posix_only") and os.name != "posix":
+            item.add_marker(pytest.mark.skip(reason="POSIX only (process groups, signals, modes)"))
+        if item.get_closest_marker("linux_only") and sys.platform != "linux":
+            item.add_marker(pytest.mark.skip(reason="Linux only (bubblewrap, prlimit, pidfd, /proc)"))
+
+
 @pytest.fixture(autouse=True)
 def _isolated_user(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     user = tmp_path / "user"

@@ -14,7 +14,7 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 CORE = REPO / "core"
 # bottom → top; a package may import itself and anything before it, never after
-LAYERS = ("contract", "store", "dialects", "model", "host", "run", "mcp", "cli")
+LAYERS = ("contract", "platform", "store", "dialects", "model", "host", "run", "mcp", "cli")
 QTCORE_ALLOWED = {"run/runner.py", "run/run_sync.py", "run/run_service.py", "mcp/server.py"}
 
 

@@ -7,7 +7,12 @@ import signal
 import subprocess
 import time
 
+import pytest
+
 from tests.conftest import TEST_MARK_ENV, alive, marked_processes, reap
+
+#: bubblewrap, prlimit, process groups and the proc filesystem (docs/portability.md)
+pytestmark = pytest.mark.linux_only
 
 
 def _started(command: str, env: dict[str, str] | None = None) -> tuple[subprocess.Popen, list[int]]:

@@ -23,6 +23,9 @@ from scriptdeck.core.run.sandbox import Profile, SandboxError, SandboxStore
 
 from tests.conftest import REPO, alive, cli_json, marked_processes, run_cli, write_script
 
+#: bubblewrap, prlimit, process groups and the proc filesystem (docs/portability.md)
+pytestmark = pytest.mark.linux_only
+
 HANG = 60  # seconds; only bounds a hang
 ISOLATION, WHY_NOT = sandbox.isolation_status()
 needs_isolation = pytest.mark.skipif(not ISOLATION, reason=f"bubblewrap cannot isolate here: {WHY_NOT}")

@@ -3545,8 +3545,9 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>the token counter (the toktok-rs package) is not installed</translation>
     </message>
     <message>
-        <source>install it with: pip install &apos;toktok-rs&gt;=0.3&apos; (it needs Python 3.11 or newer)</source>
-        <translation>install it with: pip install &apos;toktok-rs&gt;=0.3&apos; (it needs Python 3.11 or newer)</translation>
+        <source>install it with: pip install &apos;toktok-rs&gt;=0.3&apos; (it needs Python 3.11 or newer; on Windows, where it has no wheel, also a Rust toolchain from https://rustup.rs)</source>
+        <extracomment>(no wheel for Python 3.10 nor for Windows, where pyproject.toml&apos;s markers leave it out: there pip builds it from source, which needs Rust)</extracomment>
+        <translation>install it with: pip install &apos;toktok-rs&gt;=0.3&apos; (it needs Python 3.11 or newer; on Windows, where it has no wheel, also a Rust toolchain from https://rustup.rs)</translation>
     </message>
 </context>
 <context>
@@ -4568,6 +4569,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>pictures</name>
     <message>
         <source>outside the run&apos;s cache folder (an isolated tool&apos;s pictures must be there)</source>
+        <extracomment>the window shows pictures up to this size (MCP sends at most 5 MiB each)</extracomment>
         <translation>outside the run&apos;s cache folder (an isolated tool&apos;s pictures must be there)</translation>
     </message>
     <message>
@@ -4585,6 +4587,44 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>larger than the limit</source>
         <translation>larger than the limit</translation>
+    </message>
+</context>
+<context>
+    <name>platform</name>
+    <message>
+        <source>{a0} is not supported on this platform ({a1})</source>
+        <translation>{a0} is not supported on this platform ({a1})</translation>
+    </message>
+    <message>
+        <source>use ScriptDeck on Linux, or see docs/portability.md</source>
+        <translation>use ScriptDeck on Linux, or see docs/portability.md</translation>
+    </message>
+    <message>
+        <source>opening files without following links or blocking</source>
+        <extracomment>what a refusal names as missing</extracomment>
+        <translation>opening files without following links or blocking</translation>
+    </message>
+    <message>
+        <source>file ownership checks</source>
+        <extracomment>what a refusal names as missing</extracomment>
+        <translation>file ownership checks</translation>
+    </message>
+    <message>
+        <source>the host bridge (Unix sockets)</source>
+        <translation>the host bridge (Unix sockets)</translation>
+    </message>
+    <message>
+        <source>running scripts by their shebang</source>
+        <translation>running scripts by their shebang</translation>
+    </message>
+    <message>
+        <source>file locks</source>
+        <translation>file locks</translation>
+    </message>
+    <message>
+        <source>running tools (a process tree per run)</source>
+        <extracomment>what a refused run names as missing</extracomment>
+        <translation>running tools (a process tree per run)</translation>
     </message>
 </context>
 <context>

@@ -3545,8 +3545,9 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>词元计数器（toktok-rs 包）未安装</translation>
     </message>
     <message>
-        <source>install it with: pip install &apos;toktok-rs&gt;=0.3&apos; (it needs Python 3.11 or newer)</source>
-        <translation>安装方法：pip install &apos;toktok-rs&gt;=0.3&apos;（需要 Python 3.11 或更新版本）</translation>
+        <source>install it with: pip install &apos;toktok-rs&gt;=0.3&apos; (it needs Python 3.11 or newer; on Windows, where it has no wheel, also a Rust toolchain from https://rustup.rs)</source>
+        <extracomment>(no wheel for Python 3.10 nor for Windows, where pyproject.toml&apos;s markers leave it out: there pip builds it from source, which needs Rust)</extracomment>
+        <translation>安装方法：pip install &apos;toktok-rs&gt;=0.3&apos;（需要 Python 3.11 或更新版本；Windows 上没有预编译包，还需要 https://rustup.rs 提供的 Rust 工具链）</translation>
     </message>
 </context>
 <context>
@@ -4568,6 +4569,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>pictures</name>
     <message>
         <source>outside the run&apos;s cache folder (an isolated tool&apos;s pictures must be there)</source>
+        <extracomment>the window shows pictures up to this size (MCP sends at most 5 MiB each)</extracomment>
         <translation>不在本次运行的缓存文件夹内（隔离运行的工具的图片必须放在那里）</translation>
     </message>
     <message>
@@ -4585,6 +4587,44 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>larger than the limit</source>
         <translation>超过大小上限</translation>
+    </message>
+</context>
+<context>
+    <name>platform</name>
+    <message>
+        <source>{a0} is not supported on this platform ({a1})</source>
+        <translation>此平台（{a1}）不支持{a0}</translation>
+    </message>
+    <message>
+        <source>use ScriptDeck on Linux, or see docs/portability.md</source>
+        <translation>请在 Linux 上使用 ScriptDeck，或参阅 docs/portability.md</translation>
+    </message>
+    <message>
+        <source>opening files without following links or blocking</source>
+        <extracomment>what a refusal names as missing</extracomment>
+        <translation>不跟随链接、不阻塞地打开文件</translation>
+    </message>
+    <message>
+        <source>file ownership checks</source>
+        <extracomment>what a refusal names as missing</extracomment>
+        <translation>文件所有者检查</translation>
+    </message>
+    <message>
+        <source>the host bridge (Unix sockets)</source>
+        <translation>宿主桥接（Unix 套接字）</translation>
+    </message>
+    <message>
+        <source>running scripts by their shebang</source>
+        <translation>按 shebang 行运行脚本</translation>
+    </message>
+    <message>
+        <source>file locks</source>
+        <translation>文件锁</translation>
+    </message>
+    <message>
+        <source>running tools (a process tree per run)</source>
+        <extracomment>what a refused run names as missing</extracomment>
+        <translation>运行工具（每次运行一个进程树）</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from scriptdeck.core.contract.lazy_re import compile_on_use
 from scriptdeck.core.dialects.header import READ_LIMIT, NotRegularFile
+from scriptdeck.core.platform import files
 
 PI_DEFAULT_TIMEOUT_MS = 30000
 PI_NAME = compile_on_use(r"[a-z0-9_]+")
@@ -32,7 +33,6 @@ _PREFIXES = (("# Name: ", "name"), ("# Description: ", "description"), ("# Usage
 #: a comment that looks like one of pi's keys but that pi's exact, case-sensitive prefixes do not match
 _NEAR_KEY = compile_on_use(r"#+\s*(name|description|usage|timeout)\s*[:：]\s*(\S.*)?", re.IGNORECASE | re.ASCII)
 #: pi skips links (``Dirent.isFile``), so a link swapped in after the listing is not followed either
-_OPEN_FLAGS = os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK | os.O_NOFOLLOW | getattr(os, "O_NOCTTY", 0)
 #: the reads before the line loop takes over: 4 KiB, then up to 32 KiB in all
 _READS = (4096, READ_LIMIT - 4096)
 _PREFIX_TEXTS = tuple(prefix for prefix, _key in _PREFIXES)
@@ -195,7 +195,7 @@ def read_pi(path: str | os.PathLike[str], *, seen_regular: bool = False) -> PiHe
     saw a regular file) that ``fstat`` is left to the rare header that needs more than the first read: a FIFO or
     folder swapped in meanwhile gives an empty read or an error, never a wait.
     """
-    fd = os.open(path, _OPEN_FLAGS)
+    fd = os.open(path, files.read_flags())
     try:
         if not seen_regular:
             _check_regular(fd, path)
@@ -208,7 +208,7 @@ def read_pi_stat(path: str | os.PathLike[str]) -> tuple[PiHeader, os.stat_result
     """:func:`read_pi` of a file nothing has looked at yet, with the file's ``fstat``: one call on the open file
     is both the regular-file check and the stat the caller keeps (a registry's first look at a pi folder lists
     names only, instead of an ``lstat`` per file before it opens each)."""
-    fd = os.open(path, _OPEN_FLAGS)
+    fd = os.open(path, files.read_flags())
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):

@@ -17,6 +17,8 @@ import socket
 import sys
 import time
 
+from scriptdeck.core.platform import host_transport
+
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (scriptdeck host is called per request)
 
 if TYPE_CHECKING:
@@ -90,7 +92,7 @@ def exchange(conn: socket.socket, line: bytes, deadline: float) -> Any:
 def request(method: str, params: object, token: str | None, path: str, timeout: float | None = None) -> Any:
     line = encode_request(method, params, token)
     deadline = time.monotonic() + (timeout if timeout is not None else timeout_seconds())
-    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
+    with host_transport.connector() as conn:
         conn.settimeout(max(deadline - time.monotonic(), 0.001))
         try:
             conn.connect(path)

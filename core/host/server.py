@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from scriptdeck.core.host.protocol import SOCKET_ENV, answer, error, new_token
+from scriptdeck.core.platform import files, host_transport
 from scriptdeck.core.store.paths import user_dir
 from scriptdeck.core.store.settings import Settings
 
@@ -60,7 +61,7 @@ def _private_dir(path: Path) -> bool:
         info = os.lstat(path)
     except OSError:
         return False
-    return (stat.S_ISDIR(info.st_mode) and info.st_uid == os.getuid()
+    return (stat.S_ISDIR(info.st_mode) and files.owned_by_user(info)
             and stat.S_IMODE(info.st_mode) & 0o077 == 0)
 
 
@@ -69,7 +70,7 @@ def _own_file(path: Path) -> bool:
         info = os.lstat(path)
     except OSError:
         return False
-    return (stat.S_ISREG(info.st_mode) and info.st_uid == os.getuid()
+    return (stat.S_ISREG(info.st_mode) and files.owned_by_user(info)
             and stat.S_IMODE(info.st_mode) & 0o022 == 0)
 
 
@@ -142,13 +143,9 @@ class HostServer:
         self._dir = tempfile.mkdtemp(prefix="scriptdeck-host-")
         os.chmod(self._dir, 0o700)
         self.path = os.path.join(self._dir, "host.sock")
-        self._listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         try:
-            self._listener.bind(self.path)
-            os.chmod(self.path, 0o600)
-            self._listener.listen(128)
+            self._listener = host_transport.listen(self.path, 128)
         except OSError as failure:
-            self._listener.close()
             shutil.rmtree(self._dir, ignore_errors=True)
             raise OSError(f"cannot listen on {self.path}: {failure}") from failure
         self._listener.setblocking(False)

@@ -22,7 +22,11 @@ class TokenizerMissing(LocalizedError):
 
 
 NO_TOKENIZER = QT_TRANSLATE_NOOP("errors", "the token counter (the toktok-rs package) is not installed")
-NO_TOKENIZER_FIX = QT_TRANSLATE_NOOP("errors", "install it with: pip install 'toktok-rs>=0.3' (it needs Python 3.11 or newer)")
+#: (no wheel for Python 3.10 nor for Windows, where pyproject.toml's markers leave it out: there pip builds it from
+#: source, which needs Rust)
+NO_TOKENIZER_FIX = QT_TRANSLATE_NOOP("errors", "install it with: pip install 'toktok-rs>=0.3' (it needs Python 3.11 "
+                                               "or newer; on Windows, where it has no wheel, also a Rust toolchain "
+                                               "from https://rustup.rs)")
 
 
 def count_tokens(texts: list[str]) -> list[int]:

@@ -463,28 +463,13 @@ def _ignore(_signum: int, _frame: object) -> None:
 
 
 def kill_child_groups() -> None:
-    """SIGKILL the process group of each of our children (each run leads its own group); the kernel's list."""
-    own = os.getpgrp()
-    children: set[int] = set()
+    """SIGKILL the process group of each of our children (each run leads its own group), as psutil lists them."""
+    from scriptdeck.core.platform import NotSupported, process
+
     try:
-        tasks = os.listdir("/proc/self/task")
-    except OSError:
-        tasks = []
-    for task in tasks:
-        try:
-            with open(f"/proc/self/task/{task}/children", encoding="ascii") as handle:
-                children.update(int(pid) for pid in handle.read().split())
-        except (OSError, ValueError):
-            continue
-    for pid in children:
-        try:
-            group = os.getpgid(pid)
-            if group != own:
-                os.killpg(group, signal.SIGKILL)
-            else:
-                os.kill(pid, signal.SIGKILL)
-        except OSError:
-            continue
+        process.kill_children_trees()
+    except NotSupported:
+        pass  # no run can have started here
     sandbox = sys.modules.get("scriptdeck.core.run.sandbox")
     if sandbox is not None:  # groups whose leader has ended but whose leftovers are still in their grace
         sandbox.kill_pending()

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import logging
 import os
-import signal
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -32,6 +31,7 @@ from scriptdeck.core.mcp.tools import (
 )
 from scriptdeck.core.mcp.watch import LayerWatcher
 from scriptdeck.core.model.registry import Registry
+from scriptdeck.core.platform import process
 from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.run.runner import ToolRun
 from scriptdeck.core.run.runplan import RunRefused
@@ -221,10 +221,7 @@ class Deck(QObject):
             finished = True
             for run in runs:
                 if run.running and run.pid:
-                    try:
-                        os.killpg(run.pid, signal.SIGKILL)
-                    except OSError:
-                        pass
+                    process.signal_tree(run.pid, force=True)
             self.service.close()
             then()
 

@@ -10,6 +10,7 @@ from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 from scriptdeck.core.contract.ids import RESERVED_IDS, has_cjk
 from scriptdeck.core.contract.lazy_re import compile_on_use
 from scriptdeck.core.dialects.header import read_head
+from scriptdeck.core.platform import files
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
 
@@ -265,7 +266,7 @@ def lint_tool(tool: Tool) -> list[Finding]:
         add("no-shebang")
         return out
     try:
-        if not os.stat(path).st_mode & 0o111:
+        if not files.executable_mode(os.stat(path).st_mode):
             add("no-exec-bit")
     except OSError:
         pass

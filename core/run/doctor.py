@@ -19,6 +19,7 @@ from typing import Any
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 from scriptdeck.core.model.header_cache import MAGIC, read_bounded
+from scriptdeck.core.platform import files, isolation
 from scriptdeck.core.store.index_store import read_index
 from scriptdeck.core.store.paths import Home
 from scriptdeck.core.store.settings import Settings
@@ -238,21 +239,6 @@ def check_cjk_font(manager: str) -> Check:
     return Check("cjk-font", True, OK_FONT, "", (families[0],), required=False)
 
 
-def _userns_fix() -> str:
-    """The sysctl that allows unprivileged user namespaces here (Ubuntu's AppArmor switch, Debian's, the limit)."""
-    for path, value, line in (
-            ("/proc/sys/kernel/apparmor_restrict_unprivileged_userns", "1",
-             "sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0"),
-            ("/proc/sys/kernel/unprivileged_userns_clone", "0", "sudo sysctl -w kernel.unprivileged_userns_clone=1"),
-            ("/proc/sys/user/max_user_namespaces", "0", "sudo sysctl -w user.max_user_namespaces=15000")):
-        try:
-            if Path(path).read_text().strip() == value:
-                return line
-        except OSError:
-            continue
-    return "sudo sysctl -w kernel.unprivileged_userns_clone=1"
-
-
 def check_bubblewrap(manager: str) -> Check:
     bwrap = shutil.which("bwrap")
     if bwrap is None:
@@ -266,7 +252,7 @@ def check_bubblewrap(manager: str) -> Check:
     except (OSError, subprocess.SubprocessError) as error:
         works, reason = False, str(error)
     if not works:
-        return Check("bubblewrap", False, BAD_BWRAP, FIX_USERNS, (reason, _userns_fix()), required=False)
+        return Check("bubblewrap", False, BAD_BWRAP, FIX_USERNS, (reason, isolation.userns_fix()), required=False)
     return Check("bubblewrap", True, OK_BWRAP, required=False)
 
 
@@ -336,7 +322,7 @@ def check_header_cache(home: Home) -> Check:
     if not os.path.lexists(path):
         return Check("header-cache", True, NO_CACHE, required=False)
     try:
-        os.close(os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC))
+        os.close(os.open(path, files.read_flags(follow=True)))
         data = read_bounded(path)
     except OSError as error:
         return Check("header-cache", False, BAD_CACHE, FIX_CACHE, (str(path), error.strerror or str(error)),

@@ -9,12 +9,12 @@ means no limit. ``scriptdeck trust ID [--approve | --revoke | --diff] [--json]``
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from typing import Any
 
 from scriptdeck.core.contract.exit_codes import EXIT_OK, EXIT_REFUSED, EXIT_USAGE
 from scriptdeck.core.contract.jsonout import dumps_out
+from scriptdeck.core.platform import files
 from scriptdeck.core.run import sandbox, trust
 from scriptdeck.core.store.settings import Settings
 
@@ -58,7 +58,7 @@ def _unknown(tool_id: str) -> int:
 def enforcement() -> dict[str, Any]:
     """What this system enforces for each setting (the window shows the same)."""
     usable, reason = sandbox.isolation_status()
-    root = os.getuid() == 0
+    root = files.is_root()
     processes = ("not enforced for root" if root else "exact (own user namespace)" if usable
                  else "approximate (counts all of your processes)")
     return {"isolation": {"available": usable, "reason": reason or None,

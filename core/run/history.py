@@ -8,6 +8,7 @@ import stat
 from pathlib import Path
 
 from scriptdeck.core.contract.jsonout import dumps_out
+from scriptdeck.core.platform import files
 from scriptdeck.core.store.fsutil import open_private_append, write_private
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
@@ -76,7 +77,7 @@ def _tail(path: Path, count: int) -> bytes | None:
     """The last ``count`` bytes of the regular file ``path``, or None when there is none (missing, a FIFO, a
     socket, a device or a link in its place: SPEC §15, no special file ever blocks the window's history)."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK | os.O_NOFOLLOW)
+        fd = os.open(path, files.read_flags())
     except OSError:
         return None
     try:
@@ -86,7 +87,7 @@ def _tail(path: Path, count: int) -> bytes | None:
         start = max(0, info.st_size - count)
         chunks, got = [], 0
         while got < count:
-            chunk = os.pread(fd, min(1 << 20, count - got), start + got)
+            chunk = files.pread(fd, min(1 << 20, count - got), start + got)
             if not chunk:
                 break
             chunks.append(chunk)

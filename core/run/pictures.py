@@ -14,11 +14,10 @@ import os
 import stat
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.platform import files
 
 #: the window shows pictures up to this size (MCP sends at most 5 MiB each)
 MAX_PICTURE_BYTES = 32 * 1024 * 1024
-_DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
-_FILE_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
 
 OUTSIDE = QT_TRANSLATE_NOOP("pictures", "outside the run's cache folder (an isolated tool's pictures must be there)")
 LINK = QT_TRANSLATE_NOOP("pictures", "a symbolic link on the way (pictures are never read through links)")
@@ -56,11 +55,11 @@ def _open_start(path: str, cache_dir: str, isolated: bool) -> tuple[int, list[st
     if ".." in parts:
         raise PictureRefused(PARENT)
     if rest is None:
-        return os.open("/", _DIR_FLAGS), parts
+        return os.open("/", files.dir_flags()), parts
     try:
         # the cache dir is ScriptDeck's own folder (checked before it is bound into a run); its last component
         # must not be a link either
-        return os.open(cache_dir, _DIR_FLAGS), parts
+        return os.open(cache_dir, files.dir_flags()), parts
     except OSError as error:
         raise _refused(error) from None
 
@@ -88,7 +87,7 @@ def open_picture(path: str, *, cache_dir: str, isolated: bool) -> int:
             raise PictureRefused(NOT_REGULAR)
         for name in parts[:-1]:
             try:
-                following = os.open(name, _DIR_FLAGS, dir_fd=fd)
+                following = os.open(name, files.dir_flags(), dir_fd=fd)
             except OSError as error:
                 if _is_link(name, fd):
                     raise PictureRefused(LINK) from None
@@ -96,7 +95,7 @@ def open_picture(path: str, *, cache_dir: str, isolated: bool) -> int:
             os.close(fd)
             fd = following
         try:
-            picture = os.open(parts[-1], _FILE_FLAGS, dir_fd=fd)
+            picture = os.open(parts[-1], files.read_flags(), dir_fd=fd)
         except OSError as error:
             raise _refused(error) from None
     finally:

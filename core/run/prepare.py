@@ -8,9 +8,11 @@ from collections.abc import Callable
 
 from scriptdeck.core.host.protocol import granted_capabilities
 from scriptdeck.core.model.tool import Tool
+from scriptdeck.core.platform import NotSupported, process
 from scriptdeck.core.run import sandbox
 from scriptdeck.core.run.history import History
 from scriptdeck.core.run.runplan import (
+    PlatformRefused,
     RunPlan,
     RunResult,
     StateRefused,
@@ -71,6 +73,10 @@ def prepare(home: Home, found: Tool | None, tool_id: str, args: Any, host: Calla
     ``RunRefused``; a host token minted for a refused run is revoked. ``settings``: ones the caller has just
     read (else they are read now, once for the trust check and the plan)."""
     tool = check_runnable(found, tool_id)
+    try:
+        process.require_runs()
+    except NotSupported as missing:
+        raise PlatformRefused(missing) from None
     settings = settings if settings is not None else Settings.load(home.settings_path)
     verdict = AgentVerdict()
     try:

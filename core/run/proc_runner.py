@@ -20,11 +20,11 @@ import codecs
 import errno
 import os
 import selectors
-import signal
 import subprocess
 import time
 from collections.abc import Callable
 
+from scriptdeck.core.platform import files, process
 from scriptdeck.core.run import sandbox, supervise
 from scriptdeck.core.run.runplan import KILL_GRACE_SECONDS, STREAM_LIMIT, RunPlan, RunResult, finish_result
 
@@ -57,12 +57,9 @@ class StreamCapture:
         return self.decoder.decode(kept) if self.decoder is not None else ""
 
 
-def signal_group(pgid: int | None, sig: int) -> None:
-    if pgid:
-        try:
-            os.killpg(pgid, sig)
-        except (ProcessLookupError, PermissionError):
-            pass
+def signal_group(pgid: int | None, *, force: bool) -> None:
+    """SIGTERM (``force``: SIGKILL) to the run's group (core/platform/process.py)."""
+    process.signal_tree(pgid, force=force)
 
 
 def end_run_group(pgid: int | None, *, stopped: bool) -> None:
@@ -71,7 +68,7 @@ def end_run_group(pgid: int | None, *, stopped: bool) -> None:
     if not pgid:
         return
     if stopped:
-        signal_group(pgid, signal.SIGKILL)
+        signal_group(pgid, force=True)
         supervise.release(pgid)
     elif sandbox.end_leftovers(pgid):
         supervise.release_after(pgid, KILL_GRACE_SECONDS + 0.5)
@@ -94,7 +91,7 @@ class ProcRun:
         self._streams = {STDOUT: StreamCapture(on_output is not None), STDERR: StreamCapture(on_output is not None)}
         self._stop_requested = False
         self._wake_r, self._wake_w = os.pipe()
-        os.set_blocking(self._wake_w, False)
+        files.set_blocking(self._wake_w, False)
         self._start_time = 0.0
 
     # -- control ---------------------------------------------------------------------------------
@@ -126,7 +123,7 @@ class ProcRun:
         try:
             proc = subprocess.Popen(
                 [plan.program, *plan.arguments], cwd=plan.cwd, env={**os.environ, **plan.env, **supervise.run_env()},
-                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, **process.session_options())
         except OSError as error:
             self._close_wake()
             return self._finish(None, None, f"could not start {plan.program}: {error.strerror or error}",
@@ -153,16 +150,16 @@ class ProcRun:
         selector = selectors.DefaultSelector()
         names = {proc.stdout.fileno(): STDOUT, proc.stderr.fileno(): STDERR}
         for fd in names:
-            os.set_blocking(fd, False)
+            files.set_blocking(fd, False)
             selector.register(fd, selectors.EVENT_READ)
         pending = memoryview(plan.stdin)
         stdin_fd = proc.stdin.fileno()
         if pending:
-            os.set_blocking(stdin_fd, False)
+            files.set_blocking(stdin_fd, False)
             selector.register(stdin_fd, selectors.EVENT_WRITE)
         else:
             proc.stdin.close()
-        pidfd = _pidfd(proc.pid)
+        pidfd = process.pidfd(proc.pid)
         if pidfd is not None:
             selector.register(pidfd, selectors.EVENT_READ)
         selector.register(self._wake_r, selectors.EVENT_READ)
@@ -176,7 +173,7 @@ class ProcRun:
         try:
             while True:
                 if status is None and pidfd is None:
-                    status = _reaped(proc.pid)
+                    status = process.reaped(proc.pid)
                 if status is not None:
                     # the main process is gone: a pi run waits for its pipes to close (up to the timeout),
                     # any other run (and a stopped one) ends now with whatever is already in the pipes
@@ -186,17 +183,17 @@ class ProcRun:
                 now = time.monotonic()
                 if self._stop_requested and not stopping:
                     stopping, kill_at = True, now + KILL_GRACE_SECONDS
-                    signal_group(proc.pid, signal.SIGTERM)
+                    signal_group(proc.pid, force=False)
                 if now >= deadline and not stopping:
                     if status is not None:  # pi: the script is done, its pipes stayed open until the timeout
                         self._drain(names)
                         break
                     timed_out = stopping = True
                     kill_at = now + KILL_GRACE_SECONDS
-                    signal_group(proc.pid, signal.SIGTERM)
+                    signal_group(proc.pid, force=False)
                 if kill_at is not None and now >= kill_at:
                     kill_at = None
-                    signal_group(proc.pid, signal.SIGKILL)
+                    signal_group(proc.pid, force=True)
                 wait = None if stopping else deadline - now
                 if kill_at is not None:
                     wait = kill_at - now
@@ -209,7 +206,7 @@ class ProcRun:
                     elif fd == pidfd:
                         selector.unregister(pidfd)
                         if status is None:
-                            status = _reaped(proc.pid, block=True)
+                            status = process.reaped(proc.pid, block=True)
                     elif fd == stdin_fd:
                         pending = self._write_stdin(proc, selector, pending)
                     elif fd in names and not self._read(fd, names[fd]):
@@ -220,12 +217,9 @@ class ProcRun:
             if pidfd is not None:
                 os.close(pidfd)
         if status is None:  # cannot happen (the loop leaves only once reaped); keep the types honest
-            status = _reaped(proc.pid, block=True) or 0
+            status = process.reaped(proc.pid, block=True) or 0
         proc.returncode = os.waitstatus_to_exitcode(status)
-        if os.WIFSIGNALED(status):
-            code, crash = None, os.WTERMSIG(status)
-        else:
-            code, crash = os.WEXITSTATUS(status), None
+        code, crash = process.decode_status(status)
         code, term_signal = sandbox.decode_status(plan, code, crash)
         return code, term_signal, timed_out
 
@@ -300,22 +294,6 @@ class ProcRun:
         result.trust = self.trust_note
         self.result = result
         return result
-
-
-def _pidfd(pid: int) -> int | None:
-    try:
-        return os.pidfd_open(pid)
-    except (AttributeError, OSError):
-        return None
-
-
-def _reaped(pid: int, *, block: bool = False) -> int | None:
-    """The wait status of ``pid`` once it has ended, else None (``block``: wait for it)."""
-    try:
-        done, status = os.waitpid(pid, 0 if block else os.WNOHANG)
-    except ChildProcessError:
-        return 0
-    return status if done == pid else None
 
 
 def _empty(fd: int) -> None:

@@ -18,7 +18,6 @@ A pi run ends as Node's ``execFile`` does, when the script has exited *and* clos
 from __future__ import annotations
 
 import os
-import signal
 import threading
 import time
 
@@ -64,7 +63,7 @@ class ToolRun(QObject):
         self._timeout.timeout.connect(self._on_timeout)
         self._grace = QTimer(self, singleShot=True, timerType=Qt.TimerType.PreciseTimer)
         self._grace.setInterval(int(KILL_GRACE_SECONDS * 1000))
-        self._grace.timeout.connect(lambda: self._signal_group(signal.SIGKILL))
+        self._grace.timeout.connect(lambda: self._signal_group(force=True))
         self._flush_timer = QTimer(self, singleShot=True, timerType=Qt.TimerType.CoarseTimer,
                                    interval=OUTPUT_FLUSH_MS)
         self._flush_timer.timeout.connect(self._flush_output)
@@ -158,7 +157,7 @@ class ToolRun(QObject):
         self.pid = int(self._process.processId())
         supervise.guard(self.pid)
         if self._stopped or self._timed_out:  # stopped before the process was up: stop it now
-            self._signal_group(signal.SIGTERM)
+            self._signal_group(force=False)
         if self.plan.stdin:
             self._process.write(self.plan.stdin)
         self._process.closeWriteChannel()
@@ -196,11 +195,11 @@ class ToolRun(QObject):
         self._terminate()
 
     def _terminate(self) -> None:
-        self._signal_group(signal.SIGTERM)
+        self._signal_group(force=False)
         self._grace.start()
 
-    def _signal_group(self, sig: int) -> None:
-        signal_group(self.pid, sig)
+    def _signal_group(self, *, force: bool) -> None:
+        signal_group(self.pid, force=force)
 
     def _on_finished(self, exit_code: int, status: QProcess.ExitStatus) -> None:
         self._read(STDOUT)

@@ -16,6 +16,7 @@ from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.dialects.pi import PI_DEFAULT_TIMEOUT_MS, pi_result_text, shell_split
 from scriptdeck.core.model.tool import DISABLED, GENERIC_SCHEMA, PI_SCHEMA, UNREGISTERED, Tool
+from scriptdeck.core.platform import NotSupported, interpreter, said
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
 
@@ -38,6 +39,26 @@ class RunRefused(LocalizedError):
     """The run was refused before anything started."""
 
     context = "run"
+
+
+class PlatformRefused(RunRefused):
+    """A run needs a seam this system has no implementation of (core/platform): "not supported on this platform"."""
+
+    context = "platform"
+
+    def __init__(self, missing: NotSupported) -> None:
+        super().__init__(missing.template, missing.fix_template, **missing.args_)
+
+    def message(self, lang: str) -> tuple[str, str]:
+        return said(self, lang)
+
+
+def _command(script: str, shell: str | None = None) -> tuple[str, list[str]]:
+    """(program, leading arguments) that run ``script`` here (core/platform/interpreter.py)."""
+    try:
+        return interpreter.command(script, shell=shell)
+    except NotSupported as missing:
+        raise PlatformRefused(missing) from None
 
 
 class StateRefused(RunRefused):
@@ -381,10 +402,11 @@ def build_plan(
         words = [_well_formed(word) for word in shell_split(raw)] if isinstance(raw, str) and raw else []
         _refuse_nul(words)
         timeout_ms = tool.pi.timeout_ms if tool.pi else PI_DEFAULT_TIMEOUT_MS
+        program, lead = _command(str(tool.path), "bash")
         return RunPlan(
             tool.id,
-            "bash",
-            [str(tool.path), *words],
+            program,
+            [*lead, *words],
             pi_project_dir(tool, project_dir or os.getcwd()),
             words[0].encode("utf-8") if words else b"",  # pi writes the first word to stdin, then closes it
             env,
@@ -403,10 +425,11 @@ def build_plan(
     arguments = (flags_argv(args) if argv_mode == "flags"
                  else positional_argv(tool.parameters, args) if argv_mode == "positional" else [])
     _refuse_nul(arguments)  # with Argv: flags a NUL would be cut silently by exec (SPEC §15)
+    program, lead = _command(str(tool.path))
     return RunPlan(
         tool.id,
-        str(tool.path),
-        arguments,
+        program,
+        [*lead, *arguments],
         tool_cwd(tool),
         stdin_bytes(args),
         env,

@@ -14,7 +14,7 @@ What holds where (also in docs/security.md):
   binds for the cache dir, a private /tmp and the tool's layer cache). When bubblewrap is missing or cannot create
   namespaces, a run that requires them is refused (:class:`RunRefused`), never run unconfined.
 * Isolated runs also get a private PID namespace (``--unshare-pid --die-with-parent``): the tool cannot see other
-  processes (no ``/proc/<pid>/environ`` of another run), and when its main process ends every process of the
+  processes (not another run's environment), and when its main process ends every process of the
   namespace is killed by the kernel (``setsid`` escapees included).
 * Every run: when the main process ends, whatever it left in its process group gets SIGTERM, and SIGKILL after the
   grace (:func:`end_leftovers`). A ``setsid`` escapee of an un-isolated run is not caught.
@@ -25,7 +25,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
-import signal
 import stat
 import subprocess
 import sys
@@ -33,6 +32,7 @@ import threading
 from pathlib import Path
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.platform import files, isolation, process
 from scriptdeck.core.run.runplan import KILL_GRACE_SECONDS, RunPlan, RunRefused
 from scriptdeck.core.store.fsutil import ensure_private_dir, write_private
 from scriptdeck.core.store.statefile import Broken, StateBroken, load_state
@@ -55,6 +55,12 @@ LIMITS = ("memory", "cpu", "processes", "output", "timeout")
 _MEMORY_PATTERNS = (b"MemoryError", b"Cannot allocate memory", b"out of memory", b"Out of memory",
                     b"std::bad_alloc", b"memory allocation of", b"failed to allocate", b"JavaScript heap out of memory",
                     b"fatal error: runtime: out of memory", b"cannot allocate memory")
+
+
+
+def _crash_signals() -> tuple[int | None, ...]:
+    """SIGSEGV, SIGABRT, SIGBUS where they exist (looked up at use: signal numbers differ by system)."""
+    return tuple(process.signal_number(name) for name in ("SIGSEGV", "SIGABRT", "SIGBUS"))
 
 
 class SandboxError(ValueError):
@@ -245,13 +251,15 @@ def isolation_status() -> tuple[bool, str]:
     with _probe_lock:
         if "ok" not in _probe:
             path = bwrap_path()
-            if path is None:
+            missing = isolation.isolation_missing()
+            if missing is not None:
+                _probe.update(ok=False, reason=missing)
+            elif path is None:
                 _probe.update(ok=False, reason="bubblewrap (bwrap) is not installed")
             else:
                 try:
                     done = subprocess.run(
-                        [path, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--unshare-all",
-                         "--unshare-user", "--die-with-parent", "--", "true"],
+                        isolation.probe_args(path),
                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=10)
                     reason = done.stderr.decode("utf-8", "replace").strip().splitlines()
                     _probe.update(ok=done.returncode == 0,
@@ -262,18 +270,6 @@ def isolation_status() -> tuple[bool, str]:
         return _probe["ok"], _probe["reason"]
 
 
-def _user_process_count() -> int:
-    uid, count = os.getuid(), 0
-    for name in os.listdir("/proc"):
-        if name.isdigit():
-            try:
-                if os.stat(f"/proc/{name}").st_uid == uid:
-                    count += 1
-            except OSError:
-                continue
-    return count
-
-
 def _prlimit_args(profile: Profile, *, isolated: bool) -> list[str]:
     out = []
     if profile.memory_mb:
@@ -282,7 +278,7 @@ def _prlimit_args(profile: Profile, *, isolated: bool) -> list[str]:
         out.append(f"--cpu={profile.cpu_seconds}:{profile.cpu_seconds + 1}")
     if profile.processes:
         # in its own user namespace only the sandbox's processes count; else all of the user's do
-        extra = 0 if isolated else _user_process_count()
+        extra = 0 if isolated else process.user_process_count()
         out.append(f"--nproc={profile.processes + extra}")
     return out
 
@@ -298,7 +294,7 @@ def bind_refusal(path: str, inside: str | None = None) -> str | None:
         return "it is a symbolic link"
     if not stat.S_ISDIR(info.st_mode):
         return "it is not a folder"
-    if info.st_uid != os.getuid():
+    if not files.owned_by_user(info):
         return "it is not owned by you"
     if inside is not None:
         real, base = os.path.realpath(path), os.path.realpath(inside)
@@ -373,7 +369,7 @@ def _sweep_private(base: Path) -> None:
         return
     for name in names:
         pid = name.split("-", 1)[0]
-        if pid.isdigit() and int(pid) != os.getpid() and not os.path.exists(f"/proc/{pid}"):
+        if pid.isdigit() and int(pid) != os.getpid() and not process.alive(int(pid)):
             import shutil
 
             shutil.rmtree(base / name, ignore_errors=True)
@@ -405,8 +401,7 @@ def pin_plan(plan: RunPlan, script: str, data: bytes, executable: bool, private_
     plan.private_dir = folder
     name = os.path.basename(script) or "script"
     copy = os.path.join(folder, name)
-    fd = os.open(copy, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC,
-                 0o700 if executable else 0o600)
+    fd = os.open(copy, files.create_new_flags(), 0o700 if executable else 0o600)
     try:
         view = memoryview(data)
         while view:
@@ -466,7 +461,7 @@ def _bwrap_args(plan: RunPlan, profile: Profile, layer_dir: str | None) -> list[
     if profile.network == "deny":
         args.append("--unshare-net")
     if profile.files == "read-only":
-        args += ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
+        args += isolation.root_binds(read_only=True)
         # the private /tmp hides what the run needs from the real /tmp: its folder, working dir, host bridge
         for path in _needed_under_tmp(plan, layer_dir):
             args += ["--ro-bind", path, path]
@@ -478,7 +473,7 @@ def _bwrap_args(plan: RunPlan, profile: Profile, layer_dir: str | None) -> list[
             plan.notes.append(f"[scriptdeck: no layer cache for this run: {layer_dir}/.cache/{plan.tool_id} "
                               f"is not used because {why}]")
     else:
-        args += ["--bind", "/", "/", "--dev-bind", "/dev", "/dev", "--proc", "/proc"]
+        args += isolation.root_binds(read_only=False)
     args += ["--chdir", plan.cwd]
     return args
 
@@ -507,12 +502,13 @@ def detect_limit(plan: RunPlan, *, exit_code: int | None, term_signal: int | Non
     if timed_out:
         return "timeout", f"script timed out after {plan.timeout_seconds:g}s"
     cpu, memory, processes = profile.get("cpu_seconds"), profile.get("memory_mb"), profile.get("processes")
-    if cpu and (term_signal == signal.SIGXCPU or term_signal == signal.SIGKILL):
+    if cpu and term_signal is not None and term_signal in (process.signal_number("SIGXCPU"),
+                                                          process.signal_number("SIGKILL")):
         return "cpu", f"stopped by the CPU limit ({cpu} s of CPU time)"
     failed = term_signal is not None or (exit_code not in (None, 0))
     tail = stderr[-65536:]
     if memory and failed and (any(p in tail for p in _MEMORY_PATTERNS)
-                              or term_signal in (signal.SIGSEGV, signal.SIGABRT, signal.SIGBUS)):
+                              or term_signal is not None and term_signal in _crash_signals()):
         return "memory", f"stopped by the memory limit ({memory} MB of address space)"
     if processes and failed and (b"Resource temporarily unavailable" in tail or b"fork" in tail.lower()
                                  and b"retry" in tail.lower() or b"BlockingIOError" in tail):
@@ -529,11 +525,7 @@ _pending_lock = threading.Lock()
 
 
 def group_alive(pgid: int) -> bool:
-    try:
-        os.killpg(pgid, 0)
-    except (ProcessLookupError, PermissionError):
-        return False
-    return True
+    return process.tree_alive(pgid)
 
 
 def end_leftovers(pgid: int | None) -> bool:
@@ -541,9 +533,7 @@ def end_leftovers(pgid: int | None) -> bool:
     (or at :func:`kill_pending`, when ScriptDeck exits first). True when something was left."""
     if not pgid or not group_alive(pgid):
         return False
-    try:
-        os.killpg(pgid, signal.SIGTERM)
-    except (ProcessLookupError, PermissionError):
+    if not process.signal_tree(pgid, force=False):
         return False
     with _pending_lock:
         _pending_groups.add(pgid)
@@ -558,10 +548,7 @@ def _kill_group(pgid: int) -> None:
         if pgid not in _pending_groups:
             return
         _pending_groups.discard(pgid)
-    try:
-        os.killpg(pgid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
+    process.signal_tree(pgid, force=True)
 
 
 def kill_pending() -> None:

@@ -6,7 +6,9 @@ run groups to guard from a pipe whose only write end ScriptDeck holds (close-on-
 any other way — crash, SIGKILL — the kernel closes that write end, the watcher's ``read`` sees end-of-file, and
 it sends SIGTERM to every group still registered and to every process whose environment carries this
 ScriptDeck's run token (``SCRIPTDECK_RUN_GUARD``, given to every run), then SIGKILL a second later. No polling:
-the kernel's pipe rule is the trigger; the one sweep of ``/proc`` happens only at that moment.
+the kernel's pipe rule is the trigger; the one sweep of the process table happens only at that moment. The
+script and its command are ``core/platform/process.py``'s (where there is no proc filesystem, macOS, the sweep finds
+nothing and the groups alone are ended).
 
 The token catches what the groups miss: a process that left its run's group (``setsid``) but kept its
 environment, and a run killed with ScriptDeck in the instant between its start and its registration. The shell
@@ -22,33 +24,12 @@ import os
 import subprocess
 import threading
 
+from scriptdeck.core.platform import NotSupported, process
+
 #: SIGTERM at end-of-file, SIGKILL after this many seconds (SPEC §19: everything gone within 2 s)
 WATCHER_GRACE_SECONDS = 1
 #: the variable that marks every process of this ScriptDeck's runs
 TOKEN_ENV = "SCRIPTDECK_RUN_GUARD"
-
-_WATCHER = f"""
-trap '' INT HUP PIPE
-token=$1
-groups=' '
-while IFS= read -r line; do
-  case $line in
-    +*) groups="$groups${{line#+}} " ;;
-    -*) pgid=${{line#-}}
-        case $groups in *" $pgid "*) groups="${{groups%% $pgid *}} ${{groups#* $pgid }}" ;; esac ;;
-    .) exit 0 ;;
-  esac
-done
-end() {{
-  for pgid in $groups; do kill -s "$1" -- "-$pgid" 2>/dev/null; done
-  for file in $(grep -l -s -a -z -x -F "{TOKEN_ENV}=$token" /proc/[0-9]*/environ); do
-    pid=${{file#/proc/}}; kill -s "$1" "${{pid%/environ}}" 2>/dev/null
-  done
-}}
-end TERM
-sleep {WATCHER_GRACE_SECONDS}
-end KILL
-"""
 
 _lock = threading.Lock()
 _guarded: set[int] = set()
@@ -72,9 +53,9 @@ def _start() -> None:
         # without an outer ScriptDeck's token (this ScriptDeck may itself be a run, e.g. a tool-call started by
         # scriptdeck test or by a tool): the outer watcher's sweep must not end the watcher of the inner runs
         env = {name: value for name, value in os.environ.items() if name != TOKEN_ENV}
-        subprocess.Popen(["/bin/sh", "-c", _WATCHER, "scriptdeck-watch", _Watcher.token], stdin=read_end,
-                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True, env=env)
-    except OSError:
+        subprocess.Popen(process.watcher_command(TOKEN_ENV, _Watcher.token, WATCHER_GRACE_SECONDS), stdin=read_end,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, **process.session_options())
+    except (OSError, NotSupported):  # no watcher here: runs are refused anyway where processes are unsupported
         os.close(write_end)
         write_end = -1
     finally:

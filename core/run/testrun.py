@@ -25,6 +25,7 @@ from typing import Any
 from scriptdeck.core.contract.jsonsafe import loads_strict
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.model.testfile import Case, TestFileError, discover, edit_test_file, load_test_file
+from scriptdeck.core.platform.process import session_options
 from scriptdeck.core.run import supervise
 from scriptdeck.core.run.testcheck import Failure, check
 
@@ -118,7 +119,7 @@ class Caller:
             # tool-call gets SIGTERM and ends its run as on Ctrl-C (SPEC §19: nothing outlives ScriptDeck)
             process = subprocess.Popen(self.command(tool_id), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                        stderr=subprocess.PIPE, env={**os.environ, **supervise.run_env()},
-                                       start_new_session=True)
+                                       **session_options())
             supervise.guard(process.pid)
             self._live.add(process)
         try:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from scriptdeck.core.contract import digest as hashes
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.platform import files
 from scriptdeck.core.run.runplan import RunRefused
 from scriptdeck.core.store.fsutil import write_private
 from scriptdeck.core.store.settings import TRUST_POLICIES
@@ -42,7 +43,7 @@ def policy(settings: Any) -> str:
 
 
 def _open_regular(path: Path) -> int:
-    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK)
+    fd = os.open(path, files.read_flags(follow=True))
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         os.close(fd)
         raise OSError(errno.EINVAL, "not a regular file", str(path))
@@ -75,7 +76,7 @@ def snapshot(path: Path, keep: int) -> Snapshot:
                 chunks.append(chunk)
             else:
                 chunks.clear()
-        return Snapshot(digest.hexdigest(), bool(mode & 0o111), b"".join(chunks) if size <= keep else None)
+        return Snapshot(digest.hexdigest(), files.executable_mode(mode), b"".join(chunks) if size <= keep else None)
     finally:
         os.close(fd)
 

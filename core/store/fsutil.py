@@ -11,6 +11,8 @@ import os
 import stat
 from pathlib import Path
 
+from scriptdeck.core.platform import files
+
 PRIVATE_DIR_MODE = 0o700
 PRIVATE_FILE_MODE = 0o600
 
@@ -44,7 +46,7 @@ def read_regular_stat(path: str | os.PathLike[str], limit: int, *,
                       refuse_larger: bool = False) -> tuple[bytes, os.stat_result]:
     """:func:`read_regular`, with the ``fstat`` it makes anyway: a caller that has not looked at the file yet gets
     its stat from the open file, without a ``stat`` call before it."""
-    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
+    fd = os.open(path, files.read_flags(follow=True))
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -110,7 +112,7 @@ def read_existing(path: Path, limit: int) -> bytes | None:
     link by the caller); anything but a regular file of at most ``limit`` bytes raises :class:`WriteFailed`."""
     refuse_special(path)
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK | os.O_NOFOLLOW)
+        fd = os.open(path, files.read_flags())
     except FileNotFoundError:
         return None
     except OSError as error:
@@ -172,15 +174,14 @@ def open_private_append(path: Path) -> int:
     path = Path(path)
     ensure_private_dir(path.parent)
     refuse_special(path)
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK,
-                 PRIVATE_FILE_MODE)
+    fd = os.open(path, files.append_flags(), PRIVATE_FILE_MODE)
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         os.close(fd)
         raise WriteFailed(errno.EINVAL, f"{path} is not a regular file; nothing was written")
-    os.set_blocking(fd, True)
+    files.set_blocking(fd, True)
     try:
         if os.fstat(fd).st_mode & 0o7777 != PRIVATE_FILE_MODE:
-            os.fchmod(fd, PRIVATE_FILE_MODE)
+            files.chmod_fd(fd, PRIVATE_FILE_MODE)
     except OSError:
         pass
     return fd

@@ -1,9 +1,10 @@
 """Advisory locks beside a file (SPEC §15 "Writers serialize across processes").
 
 Every writer of a layer's ``index.json`` (CLI, window, MCP, several agents at once) holds
-``.index.json.lock`` for its whole read-modify-write. The lock is ``flock`` on a lock file that is never
-deleted (deleting it would let two writers lock two different files). A writer waits at most
-:data:`WAIT_SECONDS` and then gives up with :class:`LockTimeout`; nothing is written.
+``.index.json.lock`` for its whole read-modify-write. The lock is ``flock`` (``core/platform/locks.py``) on a
+lock file that is never deleted (deleting it would let two writers lock two different files). A writer waits at
+most :data:`WAIT_SECONDS` and then gives up with :class:`LockTimeout`; nothing is written. Where the system has no
+such lock, :class:`LockUnavailable` says "not supported on this platform" and nothing is written.
 
 The lock is re-entrant inside one process (a caller may hold it around several updates), and threads of one
 process are serialized by a per-file ``threading.RLock`` before the ``flock`` is taken.
@@ -12,7 +13,6 @@ process are serialized by a per-file ``threading.RLock`` before the ``flock`` is
 from __future__ import annotations
 
 import errno
-import fcntl
 import os
 import stat
 import threading
@@ -20,6 +20,8 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+from scriptdeck.core.platform import NotSupported, files, locks
 
 #: how long a writer waits for another one before it gives up (SPEC §15: 10 s)
 WAIT_SECONDS = 10.0
@@ -52,9 +54,10 @@ _table: dict[str, _Held] = {}
 
 
 def _open_lock_file(path: Path) -> int:
-    flags = os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK
     try:
-        fd = os.open(path, flags, 0o600)
+        fd = os.open(path, files.lock_flags(), 0o600)
+    except NotSupported as missing:
+        raise LockUnavailable(errno.ENOSYS, f"cannot lock {path}: {missing.error}") from None
     except OSError as error:
         raise LockUnavailable(error.errno, f"cannot open the lock file {path}: {error.strerror or error}") from error
     try:
@@ -86,18 +89,20 @@ def locked(path: Path, wait: float | None = None) -> Iterator[None]:
             delay = 0.002
             while True:
                 try:
-                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                    break
-                except BlockingIOError:
-                    remaining = deadline - time.monotonic()
-                    if remaining <= 0:
-                        os.close(fd)
-                        raise LockTimeout(Path(path), wait) from None
-                    time.sleep(min(delay, remaining))
-                    delay = min(delay * 2, 0.05)
+                    if locks.try_lock(fd):
+                        break
+                except NotSupported as missing:
+                    os.close(fd)
+                    raise LockUnavailable(errno.ENOSYS, f"cannot lock {path}: {missing.error}") from None
                 except OSError as error:
                     os.close(fd)
                     raise LockUnavailable(error.errno, f"cannot lock {path}: {error.strerror or error}") from error
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    os.close(fd)
+                    raise LockTimeout(Path(path), wait) from None
+                time.sleep(min(delay, remaining))
+                delay = min(delay * 2, 0.05)
             held.fd = fd
         held.depth += 1
         try:

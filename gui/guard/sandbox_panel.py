@@ -148,9 +148,9 @@ class SandboxBox(Retranslatable, QGroupBox):
             text = self.tr("Network and file isolation: unavailable (%1). Runs that deny the network or need "
                            "read-only files are refused. Fix: %2").replace("%1", reason).replace(
                                "%2", self.tr("install bubblewrap (apt install bubblewrap)"))
-        import os
+        from scriptdeck.core.platform import files
 
-        if os.getuid() == 0:
+        if files.is_root():
             text += " " + self.tr("The process limit is not enforced for root.")
         self.status.setText(text)
 
