@@ -126,6 +126,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=jobs_flag, metavar="N", help="cases run at once (default: the CPU count)")
     p.add_argument("--update", action="store_true",
                    help="rewrite the stdout/stdout_json expectations of failing cases from this run")
+    p.add_argument("-k", metavar="TEXT", help="only the cases whose TOOL::NAME contains TEXT (any case)")
+    p.add_argument("--lf", action="store_true", help="only the cases that failed last time (all when none did)")
     p = sub.add_parser("host", parents=[common], help="the host bridge a script calls")
     p.add_argument("method")
     p.add_argument("params", nargs="?")
