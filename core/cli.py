@@ -112,6 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="tokens each tool costs the agent, as served over MCP and as stubs")
     p.add_argument("--json", action="store_true")
     p.add_argument("--by", choices=["tool", "group"], default="tool", help="one row per tool (default) or per group")
+    p.add_argument("--check", action="store_true", help="exit 1 when the total is over context_budget (for CI)")
     p = sub.add_parser("doctor", parents=[common], help="check what this machine needs, with the fix for each gap")
     p.add_argument("--json", action="store_true")
     from scriptdeck.core.run.guard_cli import add_parsers as add_guard_parsers
@@ -723,7 +724,7 @@ def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
             payload["groups"] = [{"group": g, "tools": n, "tokens": tokens, "stub_tokens": stub}
                                  for g, n, tokens, stub in deck.by_group(t(UNGROUPED))]
         _print_json(payload)
-        return EXIT_OK
+        return EXIT_TOOL_FAILED if ns.check and deck.total > ctx.settings.context_budget() else EXIT_OK
     budget = ctx.settings.context_budget()
     print(t(COST_HEAD).format(a0=deck.persona, a1=len(deck.tools), a2=deck.total, a3=deck.stub_total, a4=budget,
                               a5=deck.encoding))
@@ -737,7 +738,7 @@ def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
             print(f"{cost.tokens:>6}  {cost.stub_tokens:>6}  {cost.id}")
     if deck.total > budget:
         print(t(COST_OVER).format(a0=deck.total - budget))
-    return EXIT_OK
+    return EXIT_TOOL_FAILED if ns.check and deck.total > budget else EXIT_OK
 
 
 def cmd_doctor(ctx: Context, ns: argparse.Namespace) -> int:
