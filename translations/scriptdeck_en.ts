@@ -3250,6 +3250,230 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>cli-help</name>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own words (its section titles and usage prefix) come first</extracomment>
+        <translation>usage: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>positional arguments</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>ScriptDeck: manage, lint and run script tools for AI agents.</source>
+        <translation>ScriptDeck: manage, lint and run script tools for AI agents.</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>show this help message and exit</translation>
+    </message>
+    <message>
+        <source>data root holding scripts/ (default: see README)</source>
+        <translation>data root holding scripts/ (default: see README)</translation>
+    </message>
+    <message>
+        <source>persona whose layer is used (default: default)</source>
+        <translation>persona whose layer is used (default: default)</translation>
+    </message>
+    <message>
+        <source>also read a folder of tools: raycast:DIR or pi:DIR (repeatable)</source>
+        <translation>also read a folder of tools: raycast:DIR or pi:DIR (repeatable)</translation>
+    </message>
+    <message>
+        <source>language of messages (default: LC_ALL/LC_MESSAGES/LANG, else the saved language)</source>
+        <translation>language of messages (default: LC_ALL/LC_MESSAGES/LANG, else the saved language)</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>show program&apos;s version number and exit</translation>
+    </message>
+    <message>
+        <source>open the window (the default)</source>
+        <translation>open the window (the default)</translation>
+    </message>
+    <message>
+        <source>registered / unregistered / disabled tools, by group</source>
+        <translation>registered / unregistered / disabled tools, by group</translation>
+    </message>
+    <message>
+        <source>effective fields of one tool and where each comes from</source>
+        <translation>effective fields of one tool and where each comes from</translation>
+    </message>
+    <message>
+        <source>check tools against the house rules (exit 1 on errors)</source>
+        <translation>check tools against the house rules (exit 1 on errors)</translation>
+    </message>
+    <message>
+        <source>call a tool (manage_script is built in)</source>
+        <translation>call a tool (manage_script is built in)</translation>
+    </message>
+    <message>
+        <source>copy a Raycast command into a ScriptDeck layer with a proper header, and register it</source>
+        <translation>copy a Raycast command into a ScriptDeck layer with a proper header, and register it</translation>
+    </message>
+    <message>
+        <source>write a new tool from a template and register it</source>
+        <translation>write a new tool from a template and register it</translation>
+    </message>
+    <message>
+        <source>put ScriptDeck in the desktop&apos;s launcher (XDG .desktop entry and icon)</source>
+        <translation>put ScriptDeck in the desktop&apos;s launcher (XDG .desktop entry and icon)</translation>
+    </message>
+    <message>
+        <source>serve the tools to any agent over MCP (stdio)</source>
+        <translation>serve the tools to any agent over MCP (stdio)</translation>
+    </message>
+    <message>
+        <source>tokens each tool costs the agent, as served over MCP and as stubs</source>
+        <translation>tokens each tool costs the agent, as served over MCP and as stubs</translation>
+    </message>
+    <message>
+        <source>check what this machine needs, with the fix for each gap</source>
+        <translation>check what this machine needs, with the fix for each gap</translation>
+    </message>
+    <message>
+        <source>show or set a tool&apos;s run limits (or the default profile)</source>
+        <translation>show or set a tool&apos;s run limits (or the default profile)</translation>
+    </message>
+    <message>
+        <source>show or approve a tool&apos;s trust pin; set the trust policy</source>
+        <translation>show or approve a tool&apos;s trust pin; set the trust policy</translation>
+    </message>
+    <message>
+        <source>run the tools&apos; test cases (&lt;layer&gt;/.tests/&lt;id&gt;.json)</source>
+        <translation>run the tools&apos; test cases (&lt;layer&gt;/.tests/&lt;id&gt;.json)</translation>
+    </message>
+    <message>
+        <source>the host bridge a script calls</source>
+        <translation>the host bridge a script calls</translation>
+    </message>
+    <message>
+        <source>read the JSON arguments from standard input</source>
+        <translation>read the JSON arguments from standard input</translation>
+    </message>
+    <message>
+        <source>the JSON arguments</source>
+        <translation>the JSON arguments</translation>
+    </message>
+    <message>
+        <source>print the tool&apos;s parameter contract</source>
+        <translation>print the tool&apos;s parameter contract</translation>
+    </message>
+    <message>
+        <source>replace an existing file of that name in the layer</source>
+        <translation>replace an existing file of that name in the layer</translation>
+    </message>
+    <message>
+        <source>the layer (pi: persona = the project&apos;s .pi/scripts, global = ~/.pi/agent/scripts)</source>
+        <translation>the layer (pi: persona = the project&apos;s .pi/scripts, global = ~/.pi/agent/scripts)</translation>
+    </message>
+    <message>
+        <source>English UI name (default: from the id)</source>
+        <translation>English UI name (default: from the id)</translation>
+    </message>
+    <message>
+        <source>Chinese UI name, 显示名称 (default: the display name)</source>
+        <translation>Chinese UI name, 显示名称 (default: the display name)</translation>
+    </message>
+    <message>
+        <source>what the model sees, in English, one line</source>
+        <translation>what the model sees, in English, one line</translation>
+    </message>
+    <message>
+        <source>a group (repeatable)</source>
+        <translation>a group (repeatable)</translation>
+    </message>
+    <message>
+        <source>replace an existing file of that name</source>
+        <translation>replace an existing file of that name</translation>
+    </message>
+    <message>
+        <source>remove the entry and icon again</source>
+        <translation>remove the entry and icon again</translation>
+    </message>
+    <message>
+        <source>also serve manage_script</source>
+        <translation>also serve manage_script</translation>
+    </message>
+    <message>
+        <source>tools per tools/list page, for clients that follow nextCursor (default 0: all at once)</source>
+        <translation>tools per tools/list page, for clients that follow nextCursor (default 0: all at once)</translation>
+    </message>
+    <message>
+        <source>one row per tool (default) or per group</source>
+        <translation>one row per tool (default) or per group</translation>
+    </message>
+    <message>
+        <source>exit 1 when the total is over context_budget (for CI)</source>
+        <translation>exit 1 when the total is over context_budget (for CI)</translation>
+    </message>
+    <message>
+        <source>show or edit the default profile instead of one tool</source>
+        <translation>show or edit the default profile instead of one tool</translation>
+    </message>
+    <message>
+        <source>address space limit in MB (0: none)</source>
+        <translation>address space limit in MB (0: none)</translation>
+    </message>
+    <message>
+        <source>CPU time limit in seconds (0: none)</source>
+        <translation>CPU time limit in seconds (0: none)</translation>
+    </message>
+    <message>
+        <source>process limit (0: none)</source>
+        <translation>process limit (0: none)</translation>
+    </message>
+    <message>
+        <source>forget this tool&apos;s (or the default profile&apos;s) settings first</source>
+        <translation>forget this tool&apos;s (or the default profile&apos;s) settings first</translation>
+    </message>
+    <message>
+        <source>pin the file as it is now</source>
+        <translation>pin the file as it is now</translation>
+    </message>
+    <message>
+        <source>forget the approval</source>
+        <translation>forget the approval</translation>
+    </message>
+    <message>
+        <source>print the change since approval (unified diff)</source>
+        <translation>print the change since approval (unified diff)</translation>
+    </message>
+    <message>
+        <source>for agent calls of changed or unreviewed tools</source>
+        <translation>for agent calls of changed or unreviewed tools</translation>
+    </message>
+    <message>
+        <source>the tools to test (default: every tool with cases)</source>
+        <translation>the tools to test (default: every tool with cases)</translation>
+    </message>
+    <message>
+        <source>also write JUnit XML for CI</source>
+        <translation>also write JUnit XML for CI</translation>
+    </message>
+    <message>
+        <source>cases run at once (default: the CPU count)</source>
+        <translation>cases run at once (default: the CPU count)</translation>
+    </message>
+    <message>
+        <source>rewrite the stdout/stdout_json expectations of failing cases from this run</source>
+        <translation>rewrite the stdout/stdout_json expectations of failing cases from this run</translation>
+    </message>
+    <message>
+        <source>only the cases whose TOOL::NAME contains TEXT (any case)</source>
+        <translation>only the cases whose TOOL::NAME contains TEXT (any case)</translation>
+    </message>
+    <message>
+        <source>only the cases that failed last time (all when none did)</source>
+        <translation>only the cases that failed last time (all when none did)</translation>
+    </message>
+</context>
+<context>
     <name>convert</name>
     <message>
         <source>this command&apos;s comments start with --, which a Miyu header cannot use</source>
@@ -4601,7 +4825,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>testfile</name>
     <message>
         <source>{a0}:{a1}:{a2}: {a3}</source>
-        <extracomment>the expectation keys, in the order a report checks them</extracomment>
+        <extracomment>the longest problem text a report quotes from a test file the expectation keys, in the order a report checks them Python refuses to read an integer of more digits than this (``sys.get_int_max_str_digits``)</extracomment>
         <translation>{a0}:{a1}:{a2}: {a3}</translation>
     </message>
     <message>
@@ -4648,12 +4872,57 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>actual</translation>
     </message>
     <message>
-        <source>scriptdeck: error: {a0} has no test cases
+        <source>skipped: {a0}</source>
+        <translation>skipped: {a0}</translation>
+    </message>
+    <message>
+        <source>{a0} skipped</source>
+        <translation>{a0} skipped</translation>
+    </message>
+    <message>
+        <source>{a0} deselected</source>
+        <translation>{a0} deselected</translation>
+    </message>
+    <message>
+        <source>exit code {a0} after {a1} ms</source>
+        <translation>exit code {a0} after {a1} ms</translation>
+    </message>
+    <message>
+        <source>stopped by the {a0} limit after {a1} ms</source>
+        <translation>stopped by the {a0} limit after {a1} ms</translation>
+    </message>
+    <message>
+        <source>ended by a signal after {a1} ms: {a0}</source>
+        <translation>ended by a signal after {a1} ms: {a0}</translation>
+    </message>
+    <message>
+        <source>{a0} (last {a1} of {a2} lines):</source>
+        <translation>{a0} (last {a1} of {a2} lines):</translation>
+    </message>
+    <message>
+        <source>{a0}: (empty)</source>
+        <translation>{a0}: (empty)</translation>
+    </message>
+    <message>
+        <source>scriptdeck: error: no such tool: {a0}
+    fix: scriptdeck list shows the tools&apos; ids
+</source>
+        <extracomment>as pytest&apos;s: no case was selected</extracomment>
+        <translation>scriptdeck: error: no such tool: {a0}
+    fix: scriptdeck list shows the tools&apos; ids
+</translation>
+    </message>
+    <message>
+        <source>{a0} has no test cases
     fix: add them to {a1}, or save a run as a test case in the window
 </source>
-        <translation>scriptdeck: error: {a0} has no test cases
+        <translation>{a0} has no test cases
     fix: add them to {a1}, or save a run as a test case in the window
 </translation>
+    </message>
+    <message>
+        <source>No test case was selected ({a0} deselected)</source>
+        <translation>No test case was selected ({a0} deselected)</translation>
     </message>
     <message>
         <source>scriptdeck: error: could not write {a0}: {a1}
