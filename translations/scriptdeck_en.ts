@@ -3544,7 +3544,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>Qt&apos;s xcb platform plugin can load ({a0})</source>
-        <extracomment>state files in ScriptDeck&apos;s state folder that must parse as JSON objects</extracomment>
+        <extracomment>state files in ScriptDeck&apos;s state folder that must parse as JSON objects libraries that come with PySide6 itself: missing, they mean the wheel is incomplete (reinstall it)</extracomment>
         <translation>Qt&apos;s xcb platform plugin can load ({a0})</translation>
     </message>
     <message>
@@ -3569,6 +3569,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>a Chinese font is installed ({a0})</source>
+        <extracomment>how to find the package that ships a file, per package manager (for a library the table does not know)</extracomment>
         <translation>a Chinese font is installed ({a0})</translation>
     </message>
     <message>
@@ -3648,6 +3649,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>make it writable (e.g. chown -R &quot;$USER&quot; {a0}) or pick another home with --home DIR</translation>
     </message>
     <message>
+        <source>{a0} is on a read-only file system: choose another home with --home DIR (or SCRIPTDECK_HOME=DIR)</source>
+        <translation>{a0} is on a read-only file system: choose another home with --home DIR (or SCRIPTDECK_HOME=DIR)</translation>
+    </message>
+    <message>
         <source>install another release: pip install &apos;PySide6-Essentials!=6.12.0&apos;</source>
         <translation>install another release: pip install &apos;PySide6-Essentials!=6.12.0&apos;</translation>
     </message>
@@ -3660,6 +3665,51 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>allow unprivileged user namespaces: {a1}</translation>
     </message>
     <message>
+        <source>this kernel has no switch for unprivileged user namespaces ({a1}); a container or seccomp profile forbids them: run ScriptDeck outside the container, or allow them there (e.g. docker run --security-opt seccomp=unconfined)</source>
+        <translation>this kernel has no switch for unprivileged user namespaces ({a1}); a container or seccomp profile forbids them: run ScriptDeck outside the container, or allow them there (e.g. docker run --security-opt seccomp=unconfined)</translation>
+    </message>
+    <message>
+        <source>fix:</source>
+        <translation>fix:</translation>
+    </message>
+    <message>
+        <source>Qt platform plugin</source>
+        <extracomment>the label of each check in the text report (``--json`` keeps the ids)</extracomment>
+        <translation>Qt platform plugin</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Display</translation>
+    </message>
+    <message>
+        <source>PySide6</source>
+        <translation>PySide6</translation>
+    </message>
+    <message>
+        <source>Chinese font</source>
+        <translation>Chinese font</translation>
+    </message>
+    <message>
+        <source>Isolation (bubblewrap)</source>
+        <translation>Isolation (bubblewrap)</translation>
+    </message>
+    <message>
+        <source>Resource limits (prlimit)</source>
+        <translation>Resource limits (prlimit)</translation>
+    </message>
+    <message>
+        <source>Home folder</source>
+        <translation>Home folder</translation>
+    </message>
+    <message>
+        <source>State files</source>
+        <translation>State files</translation>
+    </message>
+    <message>
+        <source>Header cache</source>
+        <translation>Header cache</translation>
+    </message>
+    <message>
         <source>Everything the window and runs need is here.</source>
         <translation>Everything the window and runs need is here.</translation>
     </message>
@@ -3668,16 +3718,37 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Some things the window or runs need are missing; each ✗ says how to fix it.</translation>
     </message>
     <message>
+        <source>a display answers ({a0})</source>
+        <extracomment>platforms doctor knows how to check; any other (eglfs, linuxfb, vnc, …) is the user&apos;s choice and not checked</extracomment>
+        <translation>a display answers ({a0})</translation>
+    </message>
+    <message>
+        <source>no display needed: QT_QPA_PLATFORM={a0}</source>
+        <translation>no display needed: QT_QPA_PLATFORM={a0}</translation>
+    </message>
+    <message>
+        <source>not checked: QT_QPA_PLATFORM={a0} is not xcb or wayland</source>
+        <translation>not checked: QT_QPA_PLATFORM={a0} is not xcb or wayland</translation>
+    </message>
+    <message>
         <source>no display: neither DISPLAY nor WAYLAND_DISPLAY is set (an SSH or a console session)</source>
-        <extracomment>English templates (translatable; ``{a0}``… are filled from ``args``); ``fix`` is &quot;&quot; when nothing is to do False for checks whose failure degrades but does not stop the window or runs (fonts, isolation, cache)</extracomment>
         <translation>no display: neither DISPLAY nor WAYLAND_DISPLAY is set (an SSH or a console session)</translation>
     </message>
     <message>
-        <source>start it from a desktop session, use ssh -X, or run the command line instead (scriptdeck --help)</source>
-        <translation>start it from a desktop session, use ssh -X, or run the command line instead (scriptdeck --help)</translation>
+        <source>no display answers: the X server at DISPLAY={a0} does not ({a1})</source>
+        <translation>no display answers: the X server at DISPLAY={a0} does not ({a1})</translation>
+    </message>
+    <message>
+        <source>no display answers: the Wayland compositor at WAYLAND_DISPLAY={a0} does not ({a1})</source>
+        <translation>no display answers: the Wayland compositor at WAYLAND_DISPLAY={a0} does not ({a1})</translation>
+    </message>
+    <message>
+        <source>start one (e.g. Xvfb :99 &amp; then DISPLAY=:99), log in with ssh -X, or set QT_QPA_PLATFORM=offscreen for a window nobody sees; the command line needs none (scriptdeck --help)</source>
+        <translation>start one (e.g. Xvfb :99 &amp; then DISPLAY=:99), log in with ssh -X, or set QT_QPA_PLATFORM=offscreen for a window nobody sees; the command line needs none (scriptdeck --help)</translation>
     </message>
     <message>
         <source>The window cannot start. Run scriptdeck doctor for every check.</source>
+        <extracomment>English templates (translatable; ``{a0}``… are filled from ``args``); ``fix`` is &quot;&quot; when nothing is to do False for checks whose failure degrades but does not stop the window or runs (fonts, isolation, cache) the switches that can forbid unprivileged user namespaces: (file, the value that forbids, the line that allows)</extracomment>
         <translation>The window cannot start. Run scriptdeck doctor for every check.</translation>
     </message>
 </context>

@@ -3544,7 +3544,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>Qt&apos;s xcb platform plugin can load ({a0})</source>
-        <extracomment>state files in ScriptDeck&apos;s state folder that must parse as JSON objects</extracomment>
+        <extracomment>state files in ScriptDeck&apos;s state folder that must parse as JSON objects libraries that come with PySide6 itself: missing, they mean the wheel is incomplete (reinstall it)</extracomment>
         <translation>Qt 的 xcb 平台插件可以加载（{a0}）</translation>
     </message>
     <message>
@@ -3569,6 +3569,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>a Chinese font is installed ({a0})</source>
+        <extracomment>how to find the package that ships a file, per package manager (for a library the table does not know)</extracomment>
         <translation>已安装中文字体（{a0}）</translation>
     </message>
     <message>
@@ -3648,6 +3649,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>让它可写（例如 chown -R &quot;$USER&quot; {a0}），或用 --home DIR 选择另一个主目录</translation>
     </message>
     <message>
+        <source>{a0} is on a read-only file system: choose another home with --home DIR (or SCRIPTDECK_HOME=DIR)</source>
+        <translation>{a0} 位于只读文件系统上：用 --home DIR（或 SCRIPTDECK_HOME=DIR）另选一个主目录</translation>
+    </message>
+    <message>
         <source>install another release: pip install &apos;PySide6-Essentials!=6.12.0&apos;</source>
         <translation>安装其他版本：pip install &apos;PySide6-Essentials!=6.12.0&apos;</translation>
     </message>
@@ -3660,6 +3665,51 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>允许非特权用户命名空间：{a1}</translation>
     </message>
     <message>
+        <source>this kernel has no switch for unprivileged user namespaces ({a1}); a container or seccomp profile forbids them: run ScriptDeck outside the container, or allow them there (e.g. docker run --security-opt seccomp=unconfined)</source>
+        <translation>此内核没有控制非特权用户命名空间的开关（{a1}）；是容器或 seccomp 配置禁止了它们：请在容器外运行脚本工具台，或在容器中允许它们（例如 docker run --security-opt seccomp=unconfined）</translation>
+    </message>
+    <message>
+        <source>fix:</source>
+        <translation>解决：</translation>
+    </message>
+    <message>
+        <source>Qt platform plugin</source>
+        <extracomment>the label of each check in the text report (``--json`` keeps the ids)</extracomment>
+        <translation>Qt 平台插件</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>PySide6</source>
+        <translation>PySide6</translation>
+    </message>
+    <message>
+        <source>Chinese font</source>
+        <translation>中文字体</translation>
+    </message>
+    <message>
+        <source>Isolation (bubblewrap)</source>
+        <translation>隔离（bubblewrap）</translation>
+    </message>
+    <message>
+        <source>Resource limits (prlimit)</source>
+        <translation>资源限制（prlimit）</translation>
+    </message>
+    <message>
+        <source>Home folder</source>
+        <translation>主目录</translation>
+    </message>
+    <message>
+        <source>State files</source>
+        <translation>状态文件</translation>
+    </message>
+    <message>
+        <source>Header cache</source>
+        <translation>文件头缓存</translation>
+    </message>
+    <message>
         <source>Everything the window and runs need is here.</source>
         <translation>窗口和运行所需的一切都已就绪。</translation>
     </message>
@@ -3668,16 +3718,37 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>窗口或运行所需的某些东西缺失；每个 ✗ 下面写着修复方法。</translation>
     </message>
     <message>
+        <source>a display answers ({a0})</source>
+        <extracomment>platforms doctor knows how to check; any other (eglfs, linuxfb, vnc, …) is the user&apos;s choice and not checked</extracomment>
+        <translation>有显示服务应答（{a0}）</translation>
+    </message>
+    <message>
+        <source>no display needed: QT_QPA_PLATFORM={a0}</source>
+        <translation>不需要显示：QT_QPA_PLATFORM={a0}</translation>
+    </message>
+    <message>
+        <source>not checked: QT_QPA_PLATFORM={a0} is not xcb or wayland</source>
+        <translation>未检查：QT_QPA_PLATFORM={a0} 不是 xcb 或 wayland</translation>
+    </message>
+    <message>
         <source>no display: neither DISPLAY nor WAYLAND_DISPLAY is set (an SSH or a console session)</source>
-        <extracomment>English templates (translatable; ``{a0}``… are filled from ``args``); ``fix`` is &quot;&quot; when nothing is to do False for checks whose failure degrades but does not stop the window or runs (fonts, isolation, cache)</extracomment>
         <translation>没有显示器：DISPLAY 和 WAYLAND_DISPLAY 都没有设置（SSH 或控制台会话）</translation>
     </message>
     <message>
-        <source>start it from a desktop session, use ssh -X, or run the command line instead (scriptdeck --help)</source>
-        <translation>在桌面会话中启动它、使用 ssh -X，或改用命令行（scriptdeck --help）</translation>
+        <source>no display answers: the X server at DISPLAY={a0} does not ({a1})</source>
+        <translation>没有显示服务应答：DISPLAY={a0} 处的 X 服务器没有应答（{a1}）</translation>
+    </message>
+    <message>
+        <source>no display answers: the Wayland compositor at WAYLAND_DISPLAY={a0} does not ({a1})</source>
+        <translation>没有显示服务应答：WAYLAND_DISPLAY={a0} 处的 Wayland 合成器没有应答（{a1}）</translation>
+    </message>
+    <message>
+        <source>start one (e.g. Xvfb :99 &amp; then DISPLAY=:99), log in with ssh -X, or set QT_QPA_PLATFORM=offscreen for a window nobody sees; the command line needs none (scriptdeck --help)</source>
+        <translation>启动一个（例如 Xvfb :99 &amp;，再设 DISPLAY=:99），用 ssh -X 登录，或设置 QT_QPA_PLATFORM=offscreen（窗口不显示出来）；命令行不需要显示（scriptdeck --help）</translation>
     </message>
     <message>
         <source>The window cannot start. Run scriptdeck doctor for every check.</source>
+        <extracomment>English templates (translatable; ``{a0}``… are filled from ``args``); ``fix`` is &quot;&quot; when nothing is to do False for checks whose failure degrades but does not stop the window or runs (fonts, isolation, cache) the switches that can forbid unprivileged user namespaces: (file, the value that forbids, the line that allows)</extracomment>
         <translation>窗口无法启动。运行 scriptdeck doctor 查看全部检查。</translation>
     </message>
 </context>
