@@ -411,3 +411,59 @@ def write_starter(layer_dir: Path, tool_id: str, args: dict[str, Any], expect: d
         return None
     atomic_write(path, render({"cases": [{"name": "example", "args": args, "expect": expect}]}))
     return path
+
+
+def _case_at(document: dict[str, Any], path: Path, index: int, name: str) -> dict[str, Any]:
+    """The case at ``index`` if it still has ``name``; else the file changed since it was shown: refuse."""
+    cases = document["cases"]
+    if not (0 <= index < len(cases)) or cases[index].get("name") != name:
+        raise TestFileError(path, 1, 1, f"the case {name!r} is no longer where it was (the file changed); "
+                                         "nothing was written")
+    found: dict[str, Any] = cases[index]
+    return found
+
+
+def rename_case(path: Path, index: int, name: str, new_name: str) -> None:
+    """Rename the case ``name`` at ``index``; refused when another case has ``new_name``."""
+    def edit(document: dict[str, Any]) -> bool:
+        case = _case_at(document, path, index, name)
+        if new_name == name:
+            return False
+        if any(other.get("name") == new_name for other in document["cases"]):
+            raise TestFileError(path, 1, 1, f"a case named {new_name!r} is already there; names must be unique")
+        case["name"] = new_name
+        return True
+
+    edit_test_file(path, edit)
+
+
+def replace_case(path: Path, index: int, name: str, new_case: dict[str, Any]) -> None:
+    """Replace the case ``name`` at ``index`` with ``new_case`` (checked against the schema before writing)."""
+    def edit(document: dict[str, Any]) -> bool:
+        _case_at(document, path, index, name)
+        if any(n != index and other.get("name") == new_case.get("name") for n, other in enumerate(document["cases"])):
+            raise TestFileError(path, 1, 1, f"a case named {new_case.get('name')!r} is already there; names must be "
+                                            "unique")
+        if document["cases"][index] == new_case:
+            return False
+        document["cases"][index] = new_case
+        return True
+
+    edit_test_file(path, edit)
+
+
+def delete_case(path: Path, index: int, name: str) -> None:
+    """Remove the case ``name`` at ``index`` (the file stays, with its other cases)."""
+    def edit(document: dict[str, Any]) -> bool:
+        _case_at(document, path, index, name)
+        del document["cases"][index]
+        return True
+
+    edit_test_file(path, edit)
+
+
+def raw_case(path: Path, index: int) -> dict[str, Any] | None:
+    """The case at ``index`` exactly as the file has it (for editing), or None."""
+    document, _ = read_document(path)
+    cases = document["cases"]
+    return dict(cases[index]) if 0 <= index < len(cases) else None

@@ -84,6 +84,8 @@ class CaseOutcome:
     updated: bool = False
     #: why the case was not run (its ``skip``, or the tool that shadows it); a skipped case is ``ok``
     skipped: str | None = None
+    #: the case as it was run: a view shows this outcome only while the file still holds the same case
+    case: Case | None = None
 
     @property
     def key(self) -> str:
@@ -288,11 +290,12 @@ def _answer(out: bytes, err: bytes, code: int) -> tuple[dict[str, Any] | None, s
 def run_case(caller: Caller, item: CaseRun) -> CaseOutcome:
     case = item.case
     if item.skip is not None:
-        return CaseOutcome(item.tool_id, case.name, item.file, case.index, True, 0, [], skipped=item.skip)
+        return CaseOutcome(item.tool_id, case.name, item.file, case.index, True, 0, [], skipped=item.skip,
+                           case=case)
     if case.timeout_ms is not None and item.tool_timeout_ms is not None and case.timeout_ms > item.tool_timeout_ms:
         failure = Failure("run", "the tool runs", f"timeout_ms {case.timeout_ms} is above the tool's own timeout "
                                                   f"({item.tool_timeout_ms} ms); use at most that")
-        return CaseOutcome(item.tool_id, case.name, item.file, case.index, False, 0, [failure])
+        return CaseOutcome(item.tool_id, case.name, item.file, case.index, False, 0, [failure], case=case)
     folder = tempfile.mkdtemp(prefix="scriptdeck-case-") if case.files else None
     try:
         if folder is not None:
@@ -307,11 +310,11 @@ def run_case(caller: Caller, item: CaseRun) -> CaseOutcome:
             shutil.rmtree(folder, ignore_errors=True)
     if result is None:
         failure = Failure("run", "the tool runs", reason)
-        return CaseOutcome(item.tool_id, item.case.name, item.file, item.case.index, False, wall_ms, [failure])
+        return CaseOutcome(item.tool_id, case.name, item.file, case.index, False, wall_ms, [failure], case=case)
     ms = result.get("duration_ms")
-    failures = check(item.case.expect, result)
-    return CaseOutcome(item.tool_id, item.case.name, item.file, item.case.index, not failures,
-                       ms if isinstance(ms, int) else wall_ms, failures, result)
+    failures = check(case.expect, result)
+    return CaseOutcome(item.tool_id, case.name, item.file, case.index, not failures,
+                       ms if isinstance(ms, int) else wall_ms, failures, result, case=case)
 
 
 def default_jobs() -> int:

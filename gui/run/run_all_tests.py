@@ -53,7 +53,7 @@ class RunAllTestsDialog(Retranslatable, QDialog):
         self.results.setRootIsDecorated(False)
         self.results.setUniformRowHeights(True)
         header = self.results.header()
-        for column in (STATUS, MS):
+        for column in (STATUS, CASE, MS):  # the case column is as wide as its longest "tool › case"
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(FIRST_FAILURE, QHeaderView.ResizeMode.Stretch)
         self.results.itemDoubleClicked.connect(
