@@ -97,6 +97,25 @@
     </message>
 </context>
 <context>
+    <name>CaseEditDialog</name>
+    <message>
+        <source>Edit test case</source>
+        <translation>Edit test case</translation>
+    </message>
+    <message>
+        <source>The case as it is kept in %1: name, args (or stdin), env, files, timeout_ms, skip and expect.</source>
+        <translation>The case as it is kept in %1: name, args (or stdin), env, files, timeout_ms, skip and expect.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: a case is a JSON object</source>
+        <translation>Not saved: a case is a JSON object</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect an agent</source>
@@ -2359,7 +2378,12 @@
     <name>SaveCaseDialog</name>
     <message>
         <source>Save as test case</source>
+        <extracomment>an item that stands for one top-level key of a JSON object output: (&quot;stdout_json&quot;, key)</extracomment>
         <translation>Save as test case</translation>
+    </message>
+    <message>
+        <source>no arguments</source>
+        <translation>no arguments</translation>
     </message>
     <message>
         <source>The run&apos;s arguments become a test case of %1. Tick what must hold the next time it runs; the values are this run&apos;s.</source>
@@ -2368,6 +2392,10 @@
     <message>
         <source>Name:</source>
         <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Save test case</source>
+        <translation>Save test case</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
@@ -2668,6 +2696,18 @@
         <translation>Stop</translation>
     </message>
     <message>
+        <source>Rename</source>
+        <translation>Rename</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Edit…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
         <source>%v of %m cases</source>
         <translation>%v of %m cases</translation>
     </message>
@@ -2692,12 +2732,28 @@
         <translation>%1 ms</translation>
     </message>
     <message>
+        <source>Skipped: %1</source>
+        <translation>Skipped: %1</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Arguments</translation>
     </message>
     <message>
         <source>Expected</source>
         <translation>Expected</translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
+        <translation>Check free disk space and permissions.</translation>
+    </message>
+    <message>
+        <source>Rename test case</source>
+        <translation>Rename test case</translation>
+    </message>
+    <message>
+        <source>Delete test case</source>
+        <translation>Delete test case</translation>
     </message>
     <message>
         <source>Not run yet.</source>

@@ -97,6 +97,25 @@
     </message>
 </context>
 <context>
+    <name>CaseEditDialog</name>
+    <message>
+        <source>Edit test case</source>
+        <translation>编辑测试用例</translation>
+    </message>
+    <message>
+        <source>The case as it is kept in %1: name, args (or stdin), env, files, timeout_ms, skip and expect.</source>
+        <translation>用例在 %1 中保存的样子：name、args（或 stdin）、env、files、timeout_ms、skip 和 expect。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Not saved: a case is a JSON object</source>
+        <translation>未保存：用例必须是一个 JSON 对象</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect an agent</source>
@@ -2359,7 +2378,12 @@
     <name>SaveCaseDialog</name>
     <message>
         <source>Save as test case</source>
+        <extracomment>an item that stands for one top-level key of a JSON object output: (&quot;stdout_json&quot;, key)</extracomment>
         <translation>保存为测试用例</translation>
+    </message>
+    <message>
+        <source>no arguments</source>
+        <translation>无参数</translation>
     </message>
     <message>
         <source>The run&apos;s arguments become a test case of %1. Tick what must hold the next time it runs; the values are this run&apos;s.</source>
@@ -2368,6 +2392,10 @@
     <message>
         <source>Name:</source>
         <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Save test case</source>
+        <translation>保存测试用例</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
@@ -2668,6 +2696,18 @@
         <translation>停止</translation>
     </message>
     <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
         <source>%v of %m cases</source>
         <translation>%v / %m 个用例</translation>
     </message>
@@ -2692,12 +2732,28 @@
         <translation>%1 毫秒</translation>
     </message>
     <message>
+        <source>Skipped: %1</source>
+        <translation>已跳过：%1</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
     <message>
         <source>Expected</source>
         <translation>期望</translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
+        <translation>请检查磁盘剩余空间和权限。</translation>
+    </message>
+    <message>
+        <source>Rename test case</source>
+        <translation>重命名测试用例</translation>
+    </message>
+    <message>
+        <source>Delete test case</source>
+        <translation>删除测试用例</translation>
     </message>
     <message>
         <source>Not run yet.</source>
