@@ -269,7 +269,7 @@ def check_home_flag(value: str, origin: str = "--home") -> None:
 def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | None) -> int:
     ns: Any = _fast_tool_call(sys.argv[1:] if argv is None else argv)
     if ns is None:
-        from scriptdeck.core.cli_help import help_lang, localize
+        from scriptdeck.core.run.cli_help import help_lang, localize
 
         parser = build_parser()
         localize(parser, help_lang(sys.argv[1:] if argv is None else argv))  # --help in the UI language (SPEC §26)

@@ -7,7 +7,7 @@ import argparse
 import pytest
 
 from scriptdeck.core.cli import build_parser
-from scriptdeck.core.cli_help import CTX, HELP_TEXTS
+from scriptdeck.core.run.cli_help import CTX, HELP_TEXTS
 from scriptdeck.core.contract.i18n import translate
 from tests.conftest import run_cli
 
@@ -37,7 +37,7 @@ def commands() -> list[str]:
 
 def test_every_help_text_is_listed_and_translated() -> None:
     missing = sorted({text for text in help_texts(build_parser()) if text not in HELP_TEXTS})
-    assert not missing, f"add these to core/cli_help.py HELP_TEXTS and translate them: {missing}"
+    assert not missing, f"add these to core/run/cli_help.py HELP_TEXTS and translate them: {missing}"
     untranslated = [text for text in HELP_TEXTS if translate(CTX, text, "zh_CN") == text]
     assert not untranslated
 
