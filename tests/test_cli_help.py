@@ -5,10 +5,10 @@ from __future__ import annotations
 import argparse
 
 import pytest
-
 from scriptdeck.core.cli import build_parser
-from scriptdeck.core.run.cli_help import CTX, HELP_TEXTS
 from scriptdeck.core.contract.i18n import translate
+from scriptdeck.core.run.cli_help import CTX, HELP_TEXTS
+
 from tests.conftest import run_cli
 
 NO_LOCALE = {"LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8", "LANGUAGE": ""}

@@ -15,9 +15,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
 from scriptdeck.core.run import doctor
 from scriptdeck.core.store.paths import Home
+
 from tests.conftest import REPO, cli_json, run_cli
 from tests.test_doctor import CAN_UNSHARE, _path_without, checks_of, in_namespace
 

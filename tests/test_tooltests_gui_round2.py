@@ -36,8 +36,8 @@ def with_undo(controller):
 @pytest.mark.slow
 def test_save_as_test_case_of_a_built_in_tool_writes_the_global_layer_and_the_cli_reads_it(qtbot, controller,
                                                                                            home: Home) -> None:
-    from scriptdeck.gui.run.save_case_dialog import SaveCaseDialog
     from scriptdeck.core.model.testfile import tool_test_path
+    from scriptdeck.gui.run.save_case_dialog import SaveCaseDialog
 
     tool = controller.registry.get("host_status")
     assert tool is not None and tool.layer == "builtin"

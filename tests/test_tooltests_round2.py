@@ -11,8 +11,8 @@ import os
 from pathlib import Path
 
 import pytest
-
 from scriptdeck.core.contract.jsonsafe import loads_strict
+
 from tests.conftest import write_script
 from tests.test_tooltests import PROBE, deck_with, scriptdeck, test_json
 
