@@ -393,9 +393,9 @@ def test_cases_run_from_a_folder_that_holds_a_clone_named_scriptdeck(tmp_path: P
     assert report["passed"] == 1
 
 
-def test_no_test_files_at_all_says_so_and_passes(tmp_path: Path) -> None:
+def test_no_test_files_at_all_says_so_and_exits_5_as_pytest(tmp_path: Path) -> None:
     done = scriptdeck(deck_with(tmp_path, {}), "test")
-    assert done.returncode == 0
+    assert done.returncode == 5, "nothing selected (SPEC §26)"
     assert "No test cases found" in done.stdout
 
 
@@ -441,4 +441,4 @@ def test_persona_and_library_flags_reach_the_runs(tmp_path: Path) -> None:
     assert code == 0, report
     assert sorted(case["tool"] for case in report["cases"]) == ["lib_tool_sh", "work_only"]
     code, report = test_json(deck)
-    assert code == 0 and report["cases"] == [], "neither the work persona nor the library is seen by default"
+    assert code == 5 and report["cases"] == [], "neither the work persona nor the library is seen by default"
