@@ -1983,6 +1983,10 @@
         <translation>%v of %m cases</translation>
     </message>
     <message>
+        <source>skipped: %1</source>
+        <translation>skipped: %1</translation>
+    </message>
+    <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>

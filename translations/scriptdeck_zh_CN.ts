@@ -1983,6 +1983,10 @@
         <translation>%v / %m 个用例</translation>
     </message>
     <message>
+        <source>skipped: %1</source>
+        <translation>已跳过：%1</translation>
+    </message>
+    <message>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>

@@ -237,7 +237,7 @@ class TestsTab(Retranslatable, QWidget):
             item.setText(STATUS, "·")
             item.setText(MS, "")
             return
-        item.setText(STATUS, "✓" if outcome.ok else "✗")
+        item.setText(STATUS, "-" if outcome.skipped is not None else "✓" if outcome.ok else "✗")
         item.setForeground(STATUS, PASS_COLOUR if outcome.ok else FAIL_COLOUR)
         item.setText(MS, self.tr("%1 ms").replace("%1", str(outcome.ms)))
 
