@@ -33,6 +33,7 @@ WHERE = """#!/bin/sh
 # Timeout: 20
 echo "cwd=$(pwd)"
 echo "GREETING=$GREETING"
+echo "HAND-OFF=$SCRIPTDECK_TEST_CASE"
 cat data/input.txt
 """
 
@@ -119,6 +120,7 @@ def test_env_and_files_reach_the_run_in_a_fresh_folder_removed_afterwards(tmp_pa
     cwd = next(line[4:] for line in report["cases"][0]["stdout"].splitlines() if line.startswith("cwd="))
     assert Path(cwd).name.startswith("scriptdeck-case-")
     assert not Path(cwd).exists(), "the case's folder is removed after the run"
+    assert "HAND-OFF=\n" in report["cases"][0]["stdout"] + "\n", "the set-up hand-off never reaches the tool"
 
 
 @pytest.mark.slow
