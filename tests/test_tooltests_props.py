@@ -9,7 +9,6 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from scriptdeck.core.run.testcheck import Failure, json_mismatch
 from scriptdeck.core.run.testreport import case_lines, escaped, junit_xml
 from scriptdeck.core.run.testrun import CaseOutcome, cut_text, refreshed_json
