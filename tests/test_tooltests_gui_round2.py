@@ -210,3 +210,12 @@ def test_the_run_all_case_column_is_not_cut(qtbot, controller, home: Home) -> No
     text = dialog.results.topLevelItem(0).text(CASE)
     assert long_name in text
     assert header.sectionSize(CASE) >= dialog.results.fontMetrics().horizontalAdvance(text)
+
+
+def test_a_test_file_created_outside_appears_in_the_tab(qtbot, controller, home: Home) -> None:
+    tab, _ = make_tab(qtbot, controller)
+    tab.show_tool(controller.registry.get("other"))
+    assert tab.case_list.topLevelItemCount() == 0
+    case_file(home, "other").write_text(json.dumps({"cases": [{"name": "new from outside"}]}))
+    qtbot.waitUntil(lambda: tab.case_list.topLevelItemCount() == 1, timeout=10000)
+    assert tab.case_list.topLevelItem(0).text(1) == "new from outside"

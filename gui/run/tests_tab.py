@@ -202,7 +202,8 @@ class TestsTab(Retranslatable, QWidget):
             self.watcher.removePaths(watched)
         if path is None:
             return
-        wanted = [str(p) for p in (path, path.parent) if p.exists()]
+        folder = next((p for p in (path.parent, path.parent.parent) if p.is_dir()), None)  # .tests/ may come later
+        wanted = [str(p) for p in (path, folder) if p is not None and p.exists()]
         if wanted:
             self.watcher.addPaths(wanted)
 
