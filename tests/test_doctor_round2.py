@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from scriptdeck.core.run import doctor
+from scriptdeck.core.run import doctor, doctor_check, doctor_tools
 from scriptdeck.core.store.paths import Home
 
 from tests.conftest import REPO, cli_json, run_cli
@@ -213,16 +213,16 @@ def fake_proc(tmp_path: Path, values: dict[str, str]) -> Path:
     ({"proc/sys/user/max_user_namespaces": "0"}, "sudo sysctl -w user.max_user_namespaces=15000"),
 ])
 def test_the_userns_fix_names_the_switch_this_kernel_has(tmp_path: Path, values: dict[str, str], expected: str):
-    template, line = doctor.userns_fix(fake_proc(tmp_path, values))
-    assert (template, line) == (doctor.FIX_USERNS, expected)
+    template, line = doctor_tools.userns_fix(fake_proc(tmp_path, values))
+    assert (template, line) == (doctor_tools.FIX_USERNS, expected)
 
 
 def test_a_kernel_without_any_switch_is_not_told_to_set_one(tmp_path: Path):
-    template, detail = doctor.userns_fix(fake_proc(tmp_path, {"proc/sys/user/max_user_namespaces": "63704"}))
-    assert template == doctor.FIX_USERNS_NO_SYSCTL
+    template, detail = doctor_tools.userns_fix(fake_proc(tmp_path, {"proc/sys/user/max_user_namespaces": "63704"}))
+    assert template == doctor_tools.FIX_USERNS_NO_SYSCTL
     assert detail == "user.max_user_namespaces=63704"
-    this_kernel = doctor.userns_fix()
-    for path, _value, line in doctor.USERNS_SWITCHES:
+    this_kernel = doctor_tools.userns_fix()
+    for path, _value, line in doctor_tools.USERNS_SWITCHES:
         if not os.path.exists(path):
             assert line not in this_kernel[1], "a switch this kernel does not have is never named"
 
@@ -245,7 +245,7 @@ def test_every_label_and_fix_word_is_translated(home: Home, tmp_path: Path):
 def debian_packages() -> set[str]:
     """Every Debian package a doctor fix can name."""
     names = {apt for apt, _dnf, _pacman in doctor._XCB_PACKAGES.values()}
-    names |= {apt for apt, *_rest in doctor._SIMPLE_PACKAGES.values()}
+    names |= {apt for apt, *_rest in doctor_check.SIMPLE_PACKAGES.values()}
     return names
 
 

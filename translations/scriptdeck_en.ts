@@ -3629,7 +3629,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>a Chinese font is installed ({a0})</source>
-        <extracomment>how to find the package that ships a file, per package manager (for a library the table does not know)</extracomment>
         <translation>a Chinese font is installed ({a0})</translation>
     </message>
     <message>
@@ -3662,6 +3661,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>the home and its folders are writable ({a0})</source>
+        <extracomment>how to find the package that ships a file, per package manager (for a library the table does not know)</extracomment>
         <translation>the home and its folders are writable ({a0})</translation>
     </message>
     <message>
@@ -3808,7 +3808,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>The window cannot start. Run scriptdeck doctor for every check.</source>
-        <extracomment>English templates (translatable; ``{a0}``… are filled from ``args``); ``fix`` is &quot;&quot; when nothing is to do False for checks whose failure degrades but does not stop the window or runs (fonts, isolation, cache) the switches that can forbid unprivileged user namespaces: (file, the value that forbids, the line that allows)</extracomment>
         <translation>The window cannot start. Run scriptdeck doctor for every check.</translation>
     </message>
 </context>

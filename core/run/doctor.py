@@ -14,19 +14,18 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 from scriptdeck.core.model.header_cache import MAGIC, read_bounded
+from scriptdeck.core.run.doctor_check import CTX, MANAGERS, Check, install_line, package_manager, simple_fix
 from scriptdeck.core.run.doctor_display import CHECKED, FIX_DISPLAY, display_status, platforms
+from scriptdeck.core.run.doctor_tools import check_bubblewrap, check_cjk_font, check_prlimit
 from scriptdeck.core.store.index_store import read_index
 from scriptdeck.core.store.paths import Home
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.core.store.statefile import load_state
 
-CTX = "doctor"
 #: PySide6 releases that must not be used, and why (the same list as pyproject's ``!=`` pins)
 KNOWN_BROKEN = {
     "6.12.0": QT_TRANSLATE_NOOP("doctor", "PySide6 6.12.0 on CPython < 3.12 leaks a reference on every signal and "
@@ -71,17 +70,6 @@ _XCB_PACKAGES: dict[str, tuple[str, str, str]] = {  # soname prefix: (apt, dnf, 
 }
 #: libraries that come with PySide6 itself: missing, they mean the wheel is incomplete (reinstall it)
 _PYSIDE_OWN = ("libQt6", "libpyside6", "libshiboken6")
-_MANAGERS = ("apt", "dnf", "pacman")
-_INSTALL = {"apt": "sudo apt install {0}", "dnf": "sudo dnf install {0}", "pacman": "sudo pacman -S --needed {0}",
-            "brew": "brew install {0}"}
-_SIMPLE_PACKAGES = {  # what: (apt, dnf, pacman, brew or "")
-    "cjk-font": ("fonts-noto-cjk", "google-noto-sans-cjk-fonts", "noto-fonts-cjk", "--cask font-noto-sans-cjk"),
-    "fontconfig": ("fontconfig", "fontconfig", "fontconfig", "fontconfig"),
-    "bubblewrap": ("bubblewrap", "bubblewrap", "bubblewrap", ""),
-    "prlimit": ("util-linux", "util-linux", "util-linux", ""),
-    "ldd": ("libc-bin", "glibc-common", "glibc", ""),
-}
-
 OK_PLATFORM = QT_TRANSLATE_NOOP("doctor", "Qt's xcb platform plugin can load ({a0})")
 NO_PYSIDE = QT_TRANSLATE_NOOP("doctor", "PySide6 is not installed, so the window cannot start")
 SYSTEM_QT = QT_TRANSLATE_NOOP("doctor", "not checked: this PySide6 has no Qt of its own in {a0} (the system's Qt is used)")
@@ -91,14 +79,6 @@ NO_LDD = QT_TRANSLATE_NOOP("doctor", "not checked: ldd is not installed")
 #: how to find the package that ships a file, per package manager (for a library the table does not know)
 _PROVIDES = {"apt": "apt-file search {0}", "dnf": "dnf provides '*/{0}'", "pacman": "pacman -F {0}",
              "brew": ""}
-OK_FONT = QT_TRANSLATE_NOOP("doctor", "a Chinese font is installed ({a0})")
-NO_FONT = QT_TRANSLATE_NOOP("doctor", "no Chinese (CJK) font is installed: the Chinese UI shows empty boxes")
-NO_FC_LIST = QT_TRANSLATE_NOOP("doctor", "fc-list (fontconfig) is not installed, so fonts cannot be checked")
-OK_BWRAP = QT_TRANSLATE_NOOP("doctor", "bubblewrap works: runs can be isolated")
-NO_BWRAP = QT_TRANSLATE_NOOP("doctor", "bubblewrap (bwrap) is not installed: runs cannot be isolated")
-BAD_BWRAP = QT_TRANSLATE_NOOP("doctor", "bubblewrap cannot create namespaces here: {a0}")
-OK_PRLIMIT = QT_TRANSLATE_NOOP("doctor", "prlimit is installed: resource limits apply")
-NO_PRLIMIT = QT_TRANSLATE_NOOP("doctor", "prlimit (util-linux) is not installed: runs with resource limits are refused")
 OK_HOME = QT_TRANSLATE_NOOP("doctor", "the home and its folders are writable ({a0})")
 BAD_HOME = QT_TRANSLATE_NOOP("doctor", "cannot write {a0}: {a1}")
 OK_STATE = QT_TRANSLATE_NOOP("doctor", "settings, index and state files parse")
@@ -115,11 +95,6 @@ FIX_HOME_READ_ONLY = QT_TRANSLATE_NOOP("doctor", "{a0} is on a read-only file sy
                                                  "--home DIR (or SCRIPTDECK_HOME=DIR)")
 FIX_PYSIDE = QT_TRANSLATE_NOOP("doctor", "install another release: pip install 'PySide6-Essentials!=6.12.0'")
 FIX_PYSIDE_MISSING = QT_TRANSLATE_NOOP("doctor", "reinstall ScriptDeck's dependencies: pip install PySide6-Essentials")
-FIX_USERNS = QT_TRANSLATE_NOOP("doctor", "allow unprivileged user namespaces: {a1}")
-FIX_USERNS_NO_SYSCTL = QT_TRANSLATE_NOOP("doctor", "this kernel has no switch for unprivileged user namespaces ({a1}); "
-                                                   "a container or seccomp profile forbids them: run ScriptDeck "
-                                                   "outside the container, or allow them there (e.g. docker run "
-                                                   "--security-opt seccomp=unconfined)")
 FIX_WORD = QT_TRANSLATE_NOOP("doctor", "fix:")
 #: the label of each check in the text report (``--json`` keeps the ids)
 LABELS = {
@@ -135,59 +110,6 @@ LABELS = {
 }
 HEADER_OK = QT_TRANSLATE_NOOP("doctor", "Everything the window and runs need is here.")
 HEADER_BAD = QT_TRANSLATE_NOOP("doctor", "Some things the window or runs need are missing; each ✗ says how to fix it.")
-
-
-@dataclass(frozen=True, slots=True)
-class Check:
-    id: str
-    ok: bool
-    #: English templates (translatable; ``{a0}``… are filled from ``args``); ``fix`` is "" when nothing is to do
-    detail: str
-    fix: str = ""
-    args: tuple[str, ...] = ()
-    #: False for checks whose failure degrades but does not stop the window or runs (fonts, isolation, cache)
-    required: bool = True
-
-    def text(self, template: str, lang: str) -> str:
-        filled = translate(CTX, template, lang) if template else ""
-        for n, value in enumerate(self.args):
-            filled = filled.replace(f"{{a{n}}}", value)
-        return filled
-
-    def to_json(self, lang: str = "en") -> dict[str, Any]:
-        return {"id": self.id, "ok": self.ok, "detail": self.text(self.detail, lang), "fix": self.text(self.fix, lang)}
-
-
-# -- the distribution ---------------------------------------------------------------------------------------
-
-
-def package_manager(os_release: Path = Path("/etc/os-release")) -> str:
-    """``apt``, ``dnf``, ``pacman`` or ``brew`` for this system (apt when nothing says otherwise)."""
-    if sys.platform == "darwin":
-        return "brew"
-    try:
-        text = os_release.read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        text = ""
-    ids = " ".join(m.group(2).strip("\"'").lower() for m in re.finditer(r"^(ID|ID_LIKE)=(.*)$", text, re.M)).split()
-    for names, manager in ((("debian", "ubuntu"), "apt"), (("fedora", "rhel", "centos"), "dnf"),
-                           (("arch", "manjaro"), "pacman")):
-        if any(name in ids for name in names):
-            return manager
-    for manager, tool in (("apt", "apt-get"), ("dnf", "dnf"), ("pacman", "pacman")):
-        if shutil.which(tool):
-            return manager
-    return "apt"
-
-
-def install_line(manager: str, packages: list[str]) -> str:
-    return _INSTALL[manager].format(" ".join(dict.fromkeys(packages))) if packages else ""
-
-
-def _simple_fix(what: str, manager: str) -> str:
-    apt, dnf, pacman, brew = _SIMPLE_PACKAGES[what]
-    package = {"apt": apt, "dnf": dnf, "pacman": pacman, "brew": brew}[manager]
-    return install_line(manager, [package]) if package else ""
 
 
 # -- Qt's platform plugin -----------------------------------------------------------------------------------
@@ -220,7 +142,7 @@ def missing_libraries(plugin: Path, env: dict[str, str] | None = None) -> list[s
 
 def packages_for(libraries: list[str], manager: str) -> list[str]:
     """The packages that ship ``libraries`` (a Qt library of PySide6's own means PySide6 is incomplete)."""
-    column = _MANAGERS.index(manager) if manager in _MANAGERS else 0
+    column = MANAGERS.index(manager) if manager in MANAGERS else 0
     out = []
     for library in libraries:
         for prefix, packages in _XCB_PACKAGES.items():
@@ -242,7 +164,7 @@ def check_platform(plugin: Path | None = None, env: dict[str, str] | None = None
         return Check("qt-platform", True, SYSTEM_QT, "", (str(plugin.parent),))
     missing = missing_libraries(plugin, env)
     if missing is None:
-        return Check("qt-platform", False, NO_LDD, _simple_fix("ldd", manager), required=False)
+        return Check("qt-platform", False, NO_LDD, simple_fix("ldd", manager), required=False)
     if missing:
         packages = packages_for(missing, manager)
         fix = install_line(manager, packages)
@@ -257,71 +179,6 @@ def check_platform(plugin: Path | None = None, env: dict[str, str] | None = None
 
 
 # -- the other checks --------------------------------------------------------------------------------------
-
-
-def check_cjk_font(manager: str) -> Check:
-    fc_list = shutil.which("fc-list")
-    if fc_list is None:
-        return Check("cjk-font", False, NO_FC_LIST, _simple_fix("fontconfig", manager), required=False)
-    try:
-        done = subprocess.run([fc_list, ":lang=zh", "family"], capture_output=True, text=True, errors="replace",
-                              timeout=30, stdin=subprocess.DEVNULL)
-        families = sorted({line.split(",")[0].strip() for line in done.stdout.splitlines() if line.strip()})
-    except (OSError, subprocess.SubprocessError):
-        families = []
-    if not families:
-        return Check("cjk-font", False, NO_FONT, _simple_fix("cjk-font", manager), required=False)
-    return Check("cjk-font", True, OK_FONT, "", (families[0],), required=False)
-
-
-#: the switches that can forbid unprivileged user namespaces: (file, the value that forbids, the line that allows)
-USERNS_SWITCHES = (
-    ("/proc/sys/kernel/apparmor_restrict_unprivileged_userns", "1",
-     "sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0"),  # Ubuntu 23.10+
-    ("/proc/sys/kernel/unprivileged_userns_clone", "0", "sudo sysctl -w kernel.unprivileged_userns_clone=1"),  # Debian
-    ("/proc/sys/user/max_user_namespaces", "0", "sudo sysctl -w user.max_user_namespaces=15000"),
-)
-
-
-def userns_fix(proc: Path = Path("/")) -> tuple[str, str]:
-    """``(fix template, its argument)``: the sysctl line for the switch this kernel has and that is set to forbid
-    (only a switch whose file exists is named), else what this kernel has, saying no sysctl is the cause."""
-    present = []
-    for path, value, line in USERNS_SWITCHES:
-        try:
-            current = (proc / path.lstrip("/")).read_text().strip()
-        except OSError:
-            continue
-        present.append(f"{path.rsplit('/', 2)[-2]}.{path.rsplit('/', 1)[-1]}={current}")
-        if current == value:
-            return FIX_USERNS, line
-    return FIX_USERNS_NO_SYSCTL, ", ".join(present) or "none of " + ", ".join(
-        path.rsplit("/", 1)[-1] for path, _value, _line in USERNS_SWITCHES)
-
-
-def check_bubblewrap(manager: str) -> Check:
-    bwrap = shutil.which("bwrap")
-    if bwrap is None:
-        return Check("bubblewrap", False, NO_BWRAP, _simple_fix("bubblewrap", manager), required=False)
-    try:  # the same namespaces a sandboxed run asks for
-        done = subprocess.run([bwrap, "--ro-bind", "/", "/", "--unshare-user", "--unshare-pid", "--unshare-net",
-                               "--die-with-parent", "--", "true"], capture_output=True, text=True, errors="replace",
-                              timeout=30, stdin=subprocess.DEVNULL)
-        reason = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
-        works = done.returncode == 0
-    except (OSError, subprocess.SubprocessError) as error:
-        works, reason = False, str(error)
-    if not works:
-        fix, detail = userns_fix()
-        return Check("bubblewrap", False, BAD_BWRAP, fix, (reason, detail), required=False)
-    return Check("bubblewrap", True, OK_BWRAP, required=False)
-
-
-def check_prlimit(manager: str) -> Check:
-    """Like bubblewrap, prlimit only refuses the runs that ask for it (a tool with limits): not required."""
-    if shutil.which("prlimit") is None:
-        return Check("prlimit", False, NO_PRLIMIT, _simple_fix("prlimit", manager), required=False)
-    return Check("prlimit", True, OK_PRLIMIT, required=False)
 
 
 def _write_problem(folder: Path) -> OSError | str | None:
