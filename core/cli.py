@@ -115,6 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="tokens each tool costs the agent, as served over MCP and as stubs")
     p.add_argument("--json", action="store_true")
     p.add_argument("--by", choices=["tool", "group"], default="tool", help="one row per tool (default) or per group")
+    p.add_argument("--check", action="store_true", help="exit 1 when the total is over context_budget (for CI)")
     p = sub.add_parser("doctor", parents=[common], help="check what this machine needs, with the fix for each gap")
     p.add_argument("--json", action="store_true")
     from scriptdeck.core.run.guard_cli import add_parsers as add_guard_parsers
@@ -129,6 +130,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=jobs_flag, metavar="N", help="cases run at once (default: the CPU count)")
     p.add_argument("--update", action="store_true",
                    help="rewrite the stdout/stdout_json expectations of failing cases from this run")
+    p.add_argument("-k", metavar="TEXT", help="only the cases whose TOOL::NAME contains TEXT (any case)")
+    p.add_argument("--lf", action="store_true", help="only the cases that failed last time (all when none did)")
     p = sub.add_parser("host", parents=[common], help="the host bridge a script calls")
     p.add_argument("method")
     p.add_argument("params", nargs="?")
@@ -269,7 +272,10 @@ def check_home_flag(value: str, origin: str = "--home") -> None:
 def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | None) -> int:
     ns: Any = _fast_tool_call(sys.argv[1:] if argv is None else argv)
     if ns is None:
+        from scriptdeck.core.run.cli_help import help_lang, localize
+
         parser = build_parser()
+        localize(parser, help_lang(sys.argv[1:] if argv is None else argv))  # --help in the UI language (SPEC §26)
         ns = parser.parse_args(argv)
     command = ns.command or "gui"
     if command == "host":
@@ -728,7 +734,7 @@ def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
             payload["groups"] = [{"group": g, "tools": n, "tokens": tokens, "stub_tokens": stub}
                                  for g, n, tokens, stub in deck.by_group(t(UNGROUPED))]
         _print_json(payload)
-        return EXIT_OK
+        return EXIT_TOOL_FAILED if ns.check and deck.total > ctx.settings.context_budget() else EXIT_OK
     budget = ctx.settings.context_budget()
     print(t(COST_HEAD).format(a0=deck.persona, a1=len(deck.tools), a2=deck.total, a3=deck.stub_total, a4=budget,
                               a5=deck.encoding))
@@ -742,7 +748,7 @@ def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
             print(f"{cost.tokens:>6}  {cost.stub_tokens:>6}  {cost.id}")
     if deck.total > budget:
         print(t(COST_OVER).format(a0=deck.total - budget))
-    return EXIT_OK
+    return EXIT_TOOL_FAILED if ns.check and deck.total > budget else EXIT_OK
 
 
 def cmd_doctor(ctx: Context, ns: argparse.Namespace) -> int:

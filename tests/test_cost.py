@@ -340,3 +340,16 @@ def test_the_count_is_the_tokenizer_on_what_a_running_mcp_server_sends(deck: Hom
     expected = dict(zip(texts, toktok.batch_count(list(texts.values()), "o200k_base")))
     cost = CostCounter("en").deck(make_registry(deck), deck.persona)
     assert {t.id: t.tokens for t in cost.tools} == expected
+
+
+def test_cost_check_exits_1_over_the_budget_and_0_within_it(deck: Home):
+    """SPEC §26: a CI gates on ``cost --check``; without ``--check`` the command still only reports."""
+    total = CostCounter().deck(make_registry(deck), deck.persona).total
+    deck.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    for budget, expected in ((total - 1, 1), (total, 0), (total + 100, 0)):
+        deck.settings_path.write_text(json.dumps({"context_budget": budget}))
+        for extra in ((), ("--json",)):
+            done = run_cli("--home", str(deck.root), "--lang", "en", "cost", "--check", *extra)
+            assert done.returncode == expected, (budget, extra, done.stdout, done.stderr)
+    deck.settings_path.write_text(json.dumps({"context_budget": total - 1}))
+    assert run_cli("--home", str(deck.root), "cost").returncode == 0, "without --check it only reports"

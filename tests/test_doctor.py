@@ -46,9 +46,9 @@ def checks_of(payload: dict) -> dict[str, dict]:
 def test_a_healthy_home_passes_and_prints_one_line_per_check(home: Home):
     code, payload = cli_json("--home", str(home.root), "doctor", "--json")
     checks = checks_of(payload)
-    assert {"qt-platform", "pyside6", "cjk-font", "bubblewrap", "prlimit", "home-writable", "state-files",
+    assert {"qt-platform", "display", "pyside6", "cjk-font", "bubblewrap", "prlimit", "home-writable", "state-files",
             "header-cache"} == set(checks)
-    required = ("qt-platform", "pyside6", "prlimit", "home-writable", "state-files")
+    required = ("qt-platform", "display", "pyside6", "home-writable", "state-files")
     assert payload["ok"] is all(checks[c]["ok"] for c in required)
     assert code == (0 if payload["ok"] else 1)
     done = run_cli("--home", str(home.root), "--lang", "en", "doctor")
@@ -150,12 +150,13 @@ def test_bwrap_absent_from_path(home: Home, tmp_path: Path):
     assert code == (0 if payload["ok"] else 1)  # runs still work, unisolated: not a blocker on its own
 
 
-def test_prlimit_absent_from_path_blocks_runs(home: Home, tmp_path: Path):
+def test_prlimit_absent_from_path_is_reported_like_bwrap(home: Home, tmp_path: Path):
+    """Like bubblewrap, prlimit only refuses the runs that ask for it (docs/decisions.md): a ✗, not the exit."""
     code, payload = cli_json("--home", str(home.root), "doctor", "--json",
                              env={"PATH": _path_without(tmp_path, "prlimit")})
     check = checks_of(payload)["prlimit"]
     assert check["ok"] is False and check["fix"] == "sudo apt install util-linux"
-    assert payload["ok"] is False and code == 1
+    assert code == (0 if payload["ok"] else 1)
 
 
 def test_bwrap_that_cannot_create_namespaces(tmp_path: Path):
@@ -171,7 +172,9 @@ def test_bwrap_that_cannot_create_namespaces(tmp_path: Path):
         os.environ["PATH"] = old
     entry = check.to_json("en")
     assert check.ok is False and "uid map: Permission denied" in entry["detail"]
-    assert entry["fix"].startswith("allow unprivileged user namespaces: sudo sysctl -w ")
+    # the switch this kernel has, or (none set to forbid) that a container forbids them (tests/test_doctor_round2.py)
+    assert entry["fix"].startswith(("allow unprivileged user namespaces: sudo sysctl -w ",
+                                    "this kernel has no switch for unprivileged user namespaces"))
 
 
 # -- the home and its state ------------------------------------------------------------------------------------
@@ -211,7 +214,7 @@ def test_a_broken_state_file_is_named(home: Home, where: str):
     assert check["fix"].endswith(f"mv {path} {path}.broken")
     assert code == 1 and payload["ok"] is False
     done = run_cli("--home", str(home.root), "--lang", "en", "doctor")
-    assert "✗ state-files" in done.stdout and str(path) in done.stdout
+    assert "✗ State files: " in done.stdout and str(path) in done.stdout
 
 
 def test_a_header_cache_that_is_not_one(home: Home):

@@ -211,16 +211,19 @@ def test_missing_disabled_and_untrusted_tools_fail_with_the_reason(tmp_path: Pat
 
 
 @pytest.mark.slow
-def test_ids_select_tools_and_an_id_without_cases_is_a_usage_error(tmp_path: Path) -> None:
+def test_ids_select_tools_an_unknown_id_is_no_such_tool_and_a_tool_without_cases_exits_5(tmp_path: Path) -> None:
     deck = deck_with(tmp_path, {"probe": [{"name": "one"}], "typed": [{"name": "two", "args": {"query": "q"}}]},
-                     tools={"typed.sh": TYPED})
+                     tools={"typed.sh": TYPED, "bare.sh": TYPED})
     code, report = test_json(deck, "typed")
     assert code == 0
     assert [case["name"] for case in report["cases"]] == ["two"]
     done = scriptdeck(deck, "test", "nothing_here")
-    assert done.returncode == 2
-    assert "nothing_here has no test cases" in done.stderr
-    assert ".tests/nothing_here.json" in done.stderr
+    assert (done.returncode, done.stdout) == (2, "")
+    assert "no such tool: nothing_here" in done.stderr
+    done = scriptdeck(deck, "test", "bare")  # as pytest: nothing selected is exit 5, with where the cases go
+    assert done.returncode == 5
+    assert "bare has no test cases" in done.stderr
+    assert ".tests/bare.json" in done.stderr
     assert scriptdeck(deck, "test", "--jobs", "0").returncode == 2
 
 
@@ -316,7 +319,7 @@ def test_update_rewrites_snapshots_atomically_keeping_other_keys_and_round_trips
     text, snapshot, same, other = updated["cases"]
     assert text == {**original["cases"][0], "expect": {"success": True, "stdout": "new text",
                                                        "stdout_contains": "new"}}
-    assert snapshot["expect"] == {"stdout_json": {"v": 2, "w": [1]}}
+    assert snapshot["expect"] == {"stdout_json": {"v": 2}}, "only the keys the subset had"
     assert same == original["cases"][2] and other == original["cases"][3]
     assert not [p for p in path.parent.iterdir() if p.name != "probe.json"], "no temp file left behind"
     assert path.stat().st_mtime_ns != unchanged_mtime
@@ -390,9 +393,9 @@ def test_cases_run_from_a_folder_that_holds_a_clone_named_scriptdeck(tmp_path: P
     assert report["passed"] == 1
 
 
-def test_no_test_files_at_all_says_so_and_passes(tmp_path: Path) -> None:
+def test_no_test_files_at_all_says_so_and_exits_5_as_pytest(tmp_path: Path) -> None:
     done = scriptdeck(deck_with(tmp_path, {}), "test")
-    assert done.returncode == 0
+    assert done.returncode == 5, "nothing selected (SPEC §26)"
     assert "No test cases found" in done.stdout
 
 
@@ -438,4 +441,4 @@ def test_persona_and_library_flags_reach_the_runs(tmp_path: Path) -> None:
     assert code == 0, report
     assert sorted(case["tool"] for case in report["cases"]) == ["lib_tool_sh", "work_only"]
     code, report = test_json(deck)
-    assert code == 0 and report["cases"] == [], "neither the work persona nor the library is seen by default"
+    assert code == 5 and report["cases"] == [], "neither the work persona nor the library is seen by default"

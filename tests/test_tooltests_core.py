@@ -59,7 +59,8 @@ def test_stdout_json_on_text_output_says_it_is_not_json() -> None:
 
 def test_offered_expectations_of_a_json_and_a_text_run() -> None:
     offered = offered_expectations(RESULT)
-    assert list(offered) == ["success", "exit_code", "stdout", "stdout_json", "images"]
+    assert list(offered) == ["success", "exit_code", "stdout", "stdout_contains", "stdout_json", "images"]
+    assert offered["stdout_contains"] == RESULT["stdout"].strip().splitlines()[0][:200]
     assert offered["stdout_json"]["t"] is True
     assert "stdout_json" not in offered_expectations({**RESULT, "stdout": "{not json"})
     assert offered_expectations({**RESULT, "limit": "cpu"})["limit"] == "cpu"

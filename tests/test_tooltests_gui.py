@@ -135,18 +135,20 @@ def test_save_as_test_case_keeps_the_picked_keys_and_the_case_passes(qtbot, cont
     qtbot.addWidget(dialog)
     dialog.show()
     offered = [dialog.keys.item(n).data(Qt.ItemDataRole.UserRole) for n in range(dialog.keys.count())]
-    assert offered == ["success", "exit_code", "stdout", "stdout_json", "images"]
+    assert offered == ["success", "exit_code", "stdout", "stdout_contains", ("stdout_json", "ok"),
+                       ("stdout_json", "query"), "images"], "a JSON object is offered key by key (a subset)"
     assert dialog.picked() == ["success", "stdout_json"], "JSON output is offered as JSON first"
+    assert dialog.name_edit.text() == "query=x, as_json=true", "a readable default name, not raw JSON"
     dialog.set_picked([])
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Save).isEnabled(), "nothing picked"
-    dialog.set_picked(["exit_code", "stdout_json"])
+    dialog.set_picked(["exit_code", "stdout_json.query"])
     dialog.name_edit.setText("json answer")
     with qtbot.waitSignal(dialog.saved) as saved:
         qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Save), Qt.MouseButton.LeftButton)
     assert saved.args == ["other", "json answer"]
     written = json.loads(path.read_text(encoding="utf-8"))
     assert written == {"cases": [{"name": "json answer", "args": {"query": "x", "as_json": True},
-                                  "expect": {"exit_code": 0, "stdout_json": {"ok": True, "query": "x"}}}]}
+                                  "expect": {"exit_code": 0, "stdout_json": {"query": "x"}}}]}
     tab, status = make_tab(qtbot, controller)
     tab.show_tool(controller.registry.get("other"))
     with qtbot.waitSignal(tab.ran, timeout=60000):
@@ -235,10 +237,11 @@ def test_window_save_a_finished_run_as_a_test_case(qtbot, window, home: Home) ->
     with qtbot.waitSignal(panel.case_saved):
         qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Save), Qt.MouseButton.LeftButton)
     saved = json.loads(case_file(home, "other").read_text(encoding="utf-8"))["cases"]
-    assert saved == [{"name": '{"query":"zz"}', "args": {"query": "zz"},
+    assert saved == [{"name": "query=zz", "args": {"query": "zz"},
                       "expect": {"success": True, "stdout": "result for zz"}}]
     assert badge(window, "other") == "–"
-    assert [window.tests_tab.case_list.topLevelItem(0).text(1)] == ['{"query":"zz"}']
+    qtbot.waitUntil(lambda: window.tests_tab.case_list.topLevelItemCount() == 1)
+    assert [window.tests_tab.case_list.topLevelItem(0).text(1)] == ["query=zz"]
 
 
 @pytest.mark.slow

@@ -124,6 +124,25 @@
     </message>
 </context>
 <context>
+    <name>CaseEditDialog</name>
+    <message>
+        <source>Edit test case</source>
+        <translation>Edit test case</translation>
+    </message>
+    <message>
+        <source>The case as it is kept in %1: name, args (or stdin), env, files, timeout_ms, skip and expect.</source>
+        <translation>The case as it is kept in %1: name, args (or stdin), env, files, timeout_ms, skip and expect.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: a case is a JSON object</source>
+        <translation>Not saved: a case is a JSON object</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect an agent</source>
@@ -2045,6 +2064,10 @@
         <translation>%v of %m cases</translation>
     </message>
     <message>
+        <source>skipped: %1</source>
+        <translation>skipped: %1</translation>
+    </message>
+    <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2440,7 +2463,12 @@
     <name>SaveCaseDialog</name>
     <message>
         <source>Save as test case</source>
+        <extracomment>an item that stands for one top-level key of a JSON object output: (&quot;stdout_json&quot;, key)</extracomment>
         <translation>Save as test case</translation>
+    </message>
+    <message>
+        <source>no arguments</source>
+        <translation>no arguments</translation>
     </message>
     <message>
         <source>The run&apos;s arguments become a test case of %1. Tick what must hold the next time it runs; the values are this run&apos;s.</source>
@@ -2449,6 +2477,10 @@
     <message>
         <source>Name:</source>
         <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Save test case</source>
+        <translation>Save test case</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
@@ -2749,6 +2781,18 @@
         <translation>Stop</translation>
     </message>
     <message>
+        <source>Rename</source>
+        <translation>Rename</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Edit…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
         <source>%v of %m cases</source>
         <translation>%v of %m cases</translation>
     </message>
@@ -2773,12 +2817,28 @@
         <translation>%1 ms</translation>
     </message>
     <message>
+        <source>Skipped: %1</source>
+        <translation>Skipped: %1</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>Arguments</translation>
     </message>
     <message>
         <source>Expected</source>
         <translation>Expected</translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
+        <translation>Check free disk space and permissions.</translation>
+    </message>
+    <message>
+        <source>Rename test case</source>
+        <translation>Rename test case</translation>
+    </message>
+    <message>
+        <source>Delete test case</source>
+        <translation>Delete test case</translation>
     </message>
     <message>
         <source>Not run yet.</source>
@@ -3331,6 +3391,230 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>cli-help</name>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own words (its section titles and usage prefix) come first</extracomment>
+        <translation>usage: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>positional arguments</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>ScriptDeck: manage, lint and run script tools for AI agents.</source>
+        <translation>ScriptDeck: manage, lint and run script tools for AI agents.</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>show this help message and exit</translation>
+    </message>
+    <message>
+        <source>data root holding scripts/ (default: see README)</source>
+        <translation>data root holding scripts/ (default: see README)</translation>
+    </message>
+    <message>
+        <source>persona whose layer is used (default: default)</source>
+        <translation>persona whose layer is used (default: default)</translation>
+    </message>
+    <message>
+        <source>also read a folder of tools: raycast:DIR or pi:DIR (repeatable)</source>
+        <translation>also read a folder of tools: raycast:DIR or pi:DIR (repeatable)</translation>
+    </message>
+    <message>
+        <source>language of messages (default: LC_ALL/LC_MESSAGES/LANG, else the saved language)</source>
+        <translation>language of messages (default: LC_ALL/LC_MESSAGES/LANG, else the saved language)</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>show program&apos;s version number and exit</translation>
+    </message>
+    <message>
+        <source>open the window (the default)</source>
+        <translation>open the window (the default)</translation>
+    </message>
+    <message>
+        <source>registered / unregistered / disabled tools, by group</source>
+        <translation>registered / unregistered / disabled tools, by group</translation>
+    </message>
+    <message>
+        <source>effective fields of one tool and where each comes from</source>
+        <translation>effective fields of one tool and where each comes from</translation>
+    </message>
+    <message>
+        <source>check tools against the house rules (exit 1 on errors)</source>
+        <translation>check tools against the house rules (exit 1 on errors)</translation>
+    </message>
+    <message>
+        <source>call a tool (manage_script is built in)</source>
+        <translation>call a tool (manage_script is built in)</translation>
+    </message>
+    <message>
+        <source>copy a Raycast command into a ScriptDeck layer with a proper header, and register it</source>
+        <translation>copy a Raycast command into a ScriptDeck layer with a proper header, and register it</translation>
+    </message>
+    <message>
+        <source>write a new tool from a template and register it</source>
+        <translation>write a new tool from a template and register it</translation>
+    </message>
+    <message>
+        <source>put ScriptDeck in the desktop&apos;s launcher (XDG .desktop entry and icon)</source>
+        <translation>put ScriptDeck in the desktop&apos;s launcher (XDG .desktop entry and icon)</translation>
+    </message>
+    <message>
+        <source>serve the tools to any agent over MCP (stdio)</source>
+        <translation>serve the tools to any agent over MCP (stdio)</translation>
+    </message>
+    <message>
+        <source>tokens each tool costs the agent, as served over MCP and as stubs</source>
+        <translation>tokens each tool costs the agent, as served over MCP and as stubs</translation>
+    </message>
+    <message>
+        <source>check what this machine needs, with the fix for each gap</source>
+        <translation>check what this machine needs, with the fix for each gap</translation>
+    </message>
+    <message>
+        <source>show or set a tool&apos;s run limits (or the default profile)</source>
+        <translation>show or set a tool&apos;s run limits (or the default profile)</translation>
+    </message>
+    <message>
+        <source>show or approve a tool&apos;s trust pin; set the trust policy</source>
+        <translation>show or approve a tool&apos;s trust pin; set the trust policy</translation>
+    </message>
+    <message>
+        <source>run the tools&apos; test cases (&lt;layer&gt;/.tests/&lt;id&gt;.json)</source>
+        <translation>run the tools&apos; test cases (&lt;layer&gt;/.tests/&lt;id&gt;.json)</translation>
+    </message>
+    <message>
+        <source>the host bridge a script calls</source>
+        <translation>the host bridge a script calls</translation>
+    </message>
+    <message>
+        <source>read the JSON arguments from standard input</source>
+        <translation>read the JSON arguments from standard input</translation>
+    </message>
+    <message>
+        <source>the JSON arguments</source>
+        <translation>the JSON arguments</translation>
+    </message>
+    <message>
+        <source>print the tool&apos;s parameter contract</source>
+        <translation>print the tool&apos;s parameter contract</translation>
+    </message>
+    <message>
+        <source>replace an existing file of that name in the layer</source>
+        <translation>replace an existing file of that name in the layer</translation>
+    </message>
+    <message>
+        <source>the layer (pi: persona = the project&apos;s .pi/scripts, global = ~/.pi/agent/scripts)</source>
+        <translation>the layer (pi: persona = the project&apos;s .pi/scripts, global = ~/.pi/agent/scripts)</translation>
+    </message>
+    <message>
+        <source>English UI name (default: from the id)</source>
+        <translation>English UI name (default: from the id)</translation>
+    </message>
+    <message>
+        <source>Chinese UI name, 显示名称 (default: the display name)</source>
+        <translation>Chinese UI name, 显示名称 (default: the display name)</translation>
+    </message>
+    <message>
+        <source>what the model sees, in English, one line</source>
+        <translation>what the model sees, in English, one line</translation>
+    </message>
+    <message>
+        <source>a group (repeatable)</source>
+        <translation>a group (repeatable)</translation>
+    </message>
+    <message>
+        <source>replace an existing file of that name</source>
+        <translation>replace an existing file of that name</translation>
+    </message>
+    <message>
+        <source>remove the entry and icon again</source>
+        <translation>remove the entry and icon again</translation>
+    </message>
+    <message>
+        <source>also serve manage_script</source>
+        <translation>also serve manage_script</translation>
+    </message>
+    <message>
+        <source>tools per tools/list page, for clients that follow nextCursor (default 0: all at once)</source>
+        <translation>tools per tools/list page, for clients that follow nextCursor (default 0: all at once)</translation>
+    </message>
+    <message>
+        <source>one row per tool (default) or per group</source>
+        <translation>one row per tool (default) or per group</translation>
+    </message>
+    <message>
+        <source>exit 1 when the total is over context_budget (for CI)</source>
+        <translation>exit 1 when the total is over context_budget (for CI)</translation>
+    </message>
+    <message>
+        <source>show or edit the default profile instead of one tool</source>
+        <translation>show or edit the default profile instead of one tool</translation>
+    </message>
+    <message>
+        <source>address space limit in MB (0: none)</source>
+        <translation>address space limit in MB (0: none)</translation>
+    </message>
+    <message>
+        <source>CPU time limit in seconds (0: none)</source>
+        <translation>CPU time limit in seconds (0: none)</translation>
+    </message>
+    <message>
+        <source>process limit (0: none)</source>
+        <translation>process limit (0: none)</translation>
+    </message>
+    <message>
+        <source>forget this tool&apos;s (or the default profile&apos;s) settings first</source>
+        <translation>forget this tool&apos;s (or the default profile&apos;s) settings first</translation>
+    </message>
+    <message>
+        <source>pin the file as it is now</source>
+        <translation>pin the file as it is now</translation>
+    </message>
+    <message>
+        <source>forget the approval</source>
+        <translation>forget the approval</translation>
+    </message>
+    <message>
+        <source>print the change since approval (unified diff)</source>
+        <translation>print the change since approval (unified diff)</translation>
+    </message>
+    <message>
+        <source>for agent calls of changed or unreviewed tools</source>
+        <translation>for agent calls of changed or unreviewed tools</translation>
+    </message>
+    <message>
+        <source>the tools to test (default: every tool with cases)</source>
+        <translation>the tools to test (default: every tool with cases)</translation>
+    </message>
+    <message>
+        <source>also write JUnit XML for CI</source>
+        <translation>also write JUnit XML for CI</translation>
+    </message>
+    <message>
+        <source>cases run at once (default: the CPU count)</source>
+        <translation>cases run at once (default: the CPU count)</translation>
+    </message>
+    <message>
+        <source>rewrite the stdout/stdout_json expectations of failing cases from this run</source>
+        <translation>rewrite the stdout/stdout_json expectations of failing cases from this run</translation>
+    </message>
+    <message>
+        <source>only the cases whose TOOL::NAME contains TEXT (any case)</source>
+        <translation>only the cases whose TOOL::NAME contains TEXT (any case)</translation>
+    </message>
+    <message>
+        <source>only the cases that failed last time (all when none did)</source>
+        <translation>only the cases that failed last time (all when none did)</translation>
+    </message>
+</context>
+<context>
     <name>convert</name>
     <message>
         <source>this command&apos;s comments start with --, which a Miyu header cannot use</source>
@@ -3401,7 +3685,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>Qt&apos;s xcb platform plugin can load ({a0})</source>
-        <extracomment>state files in ScriptDeck&apos;s state folder that must parse as JSON objects</extracomment>
+        <extracomment>state files in ScriptDeck&apos;s state folder that must parse as JSON objects libraries that come with PySide6 itself: missing, they mean the wheel is incomplete (reinstall it)</extracomment>
         <translation>Qt&apos;s xcb platform plugin can load ({a0})</translation>
     </message>
     <message>
@@ -3458,6 +3742,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>the home and its folders are writable ({a0})</source>
+        <extracomment>how to find the package that ships a file, per package manager (for a library the table does not know)</extracomment>
         <translation>the home and its folders are writable ({a0})</translation>
     </message>
     <message>
@@ -3505,6 +3790,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>make it writable (e.g. chown -R &quot;$USER&quot; {a0}) or pick another home with --home DIR</translation>
     </message>
     <message>
+        <source>{a0} is on a read-only file system: choose another home with --home DIR (or SCRIPTDECK_HOME=DIR)</source>
+        <translation>{a0} is on a read-only file system: choose another home with --home DIR (or SCRIPTDECK_HOME=DIR)</translation>
+    </message>
+    <message>
         <source>install another release: pip install &apos;PySide6-Essentials!=6.12.0&apos;</source>
         <translation>install another release: pip install &apos;PySide6-Essentials!=6.12.0&apos;</translation>
     </message>
@@ -3517,6 +3806,51 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>allow unprivileged user namespaces: {a1}</translation>
     </message>
     <message>
+        <source>this kernel has no switch for unprivileged user namespaces ({a1}); a container or seccomp profile forbids them: run ScriptDeck outside the container, or allow them there (e.g. docker run --security-opt seccomp=unconfined)</source>
+        <translation>this kernel has no switch for unprivileged user namespaces ({a1}); a container or seccomp profile forbids them: run ScriptDeck outside the container, or allow them there (e.g. docker run --security-opt seccomp=unconfined)</translation>
+    </message>
+    <message>
+        <source>fix:</source>
+        <translation>fix:</translation>
+    </message>
+    <message>
+        <source>Qt platform plugin</source>
+        <extracomment>the label of each check in the text report (``--json`` keeps the ids)</extracomment>
+        <translation>Qt platform plugin</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Display</translation>
+    </message>
+    <message>
+        <source>PySide6</source>
+        <translation>PySide6</translation>
+    </message>
+    <message>
+        <source>Chinese font</source>
+        <translation>Chinese font</translation>
+    </message>
+    <message>
+        <source>Isolation (bubblewrap)</source>
+        <translation>Isolation (bubblewrap)</translation>
+    </message>
+    <message>
+        <source>Resource limits (prlimit)</source>
+        <translation>Resource limits (prlimit)</translation>
+    </message>
+    <message>
+        <source>Home folder</source>
+        <translation>Home folder</translation>
+    </message>
+    <message>
+        <source>State files</source>
+        <translation>State files</translation>
+    </message>
+    <message>
+        <source>Header cache</source>
+        <translation>Header cache</translation>
+    </message>
+    <message>
         <source>Everything the window and runs need is here.</source>
         <translation>Everything the window and runs need is here.</translation>
     </message>
@@ -3525,13 +3859,33 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Some things the window or runs need are missing; each ✗ says how to fix it.</translation>
     </message>
     <message>
+        <source>a display answers ({a0})</source>
+        <extracomment>platforms doctor knows how to check; any other (eglfs, linuxfb, vnc, …) is the user&apos;s choice and not checked</extracomment>
+        <translation>a display answers ({a0})</translation>
+    </message>
+    <message>
+        <source>no display needed: QT_QPA_PLATFORM={a0}</source>
+        <translation>no display needed: QT_QPA_PLATFORM={a0}</translation>
+    </message>
+    <message>
+        <source>not checked: QT_QPA_PLATFORM={a0} is not xcb or wayland</source>
+        <translation>not checked: QT_QPA_PLATFORM={a0} is not xcb or wayland</translation>
+    </message>
+    <message>
         <source>no display: neither DISPLAY nor WAYLAND_DISPLAY is set (an SSH or a console session)</source>
-        <extracomment>English templates (translatable; ``{a0}``… are filled from ``args``); ``fix`` is &quot;&quot; when nothing is to do False for checks whose failure degrades but does not stop the window or runs (fonts, isolation, cache)</extracomment>
         <translation>no display: neither DISPLAY nor WAYLAND_DISPLAY is set (an SSH or a console session)</translation>
     </message>
     <message>
-        <source>start it from a desktop session, use ssh -X, or run the command line instead (scriptdeck --help)</source>
-        <translation>start it from a desktop session, use ssh -X, or run the command line instead (scriptdeck --help)</translation>
+        <source>no display answers: the X server at DISPLAY={a0} does not ({a1})</source>
+        <translation>no display answers: the X server at DISPLAY={a0} does not ({a1})</translation>
+    </message>
+    <message>
+        <source>no display answers: the Wayland compositor at WAYLAND_DISPLAY={a0} does not ({a1})</source>
+        <translation>no display answers: the Wayland compositor at WAYLAND_DISPLAY={a0} does not ({a1})</translation>
+    </message>
+    <message>
+        <source>start one (e.g. Xvfb :99 &amp; then DISPLAY=:99), log in with ssh -X, or set QT_QPA_PLATFORM=offscreen for a window nobody sees; the command line needs none (scriptdeck --help)</source>
+        <translation>start one (e.g. Xvfb :99 &amp; then DISPLAY=:99), log in with ssh -X, or set QT_QPA_PLATFORM=offscreen for a window nobody sees; the command line needs none (scriptdeck --help)</translation>
     </message>
     <message>
         <source>The window cannot start. Run scriptdeck doctor for every check.</source>
@@ -4800,7 +5154,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>testfile</name>
     <message>
         <source>{a0}:{a1}:{a2}: {a3}</source>
-        <extracomment>the expectation keys, in the order a report checks them</extracomment>
+        <extracomment>the longest problem text a report quotes from a test file the expectation keys, in the order a report checks them Python refuses to read an integer of more digits than this (``sys.get_int_max_str_digits``)</extracomment>
         <translation>{a0}:{a1}:{a2}: {a3}</translation>
     </message>
     <message>
@@ -4847,12 +5201,57 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>actual</translation>
     </message>
     <message>
-        <source>scriptdeck: error: {a0} has no test cases
+        <source>skipped: {a0}</source>
+        <translation>skipped: {a0}</translation>
+    </message>
+    <message>
+        <source>{a0} skipped</source>
+        <translation>{a0} skipped</translation>
+    </message>
+    <message>
+        <source>{a0} deselected</source>
+        <translation>{a0} deselected</translation>
+    </message>
+    <message>
+        <source>exit code {a0} after {a1} ms</source>
+        <translation>exit code {a0} after {a1} ms</translation>
+    </message>
+    <message>
+        <source>stopped by the {a0} limit after {a1} ms</source>
+        <translation>stopped by the {a0} limit after {a1} ms</translation>
+    </message>
+    <message>
+        <source>ended by a signal after {a1} ms: {a0}</source>
+        <translation>ended by a signal after {a1} ms: {a0}</translation>
+    </message>
+    <message>
+        <source>{a0} (last {a1} of {a2} lines):</source>
+        <translation>{a0} (last {a1} of {a2} lines):</translation>
+    </message>
+    <message>
+        <source>{a0}: (empty)</source>
+        <translation>{a0}: (empty)</translation>
+    </message>
+    <message>
+        <source>scriptdeck: error: no such tool: {a0}
+    fix: scriptdeck list shows the tools&apos; ids
+</source>
+        <extracomment>as pytest&apos;s: no case was selected</extracomment>
+        <translation>scriptdeck: error: no such tool: {a0}
+    fix: scriptdeck list shows the tools&apos; ids
+</translation>
+    </message>
+    <message>
+        <source>{a0} has no test cases
     fix: add them to {a1}, or save a run as a test case in the window
 </source>
-        <translation>scriptdeck: error: {a0} has no test cases
+        <translation>{a0} has no test cases
     fix: add them to {a1}, or save a run as a test case in the window
 </translation>
+    </message>
+    <message>
+        <source>No test case was selected ({a0} deselected)</source>
+        <translation>No test case was selected ({a0} deselected)</translation>
     </message>
     <message>
         <source>scriptdeck: error: could not write {a0}: {a1}

@@ -124,6 +124,25 @@
     </message>
 </context>
 <context>
+    <name>CaseEditDialog</name>
+    <message>
+        <source>Edit test case</source>
+        <translation>编辑测试用例</translation>
+    </message>
+    <message>
+        <source>The case as it is kept in %1: name, args (or stdin), env, files, timeout_ms, skip and expect.</source>
+        <translation>用例在 %1 中保存的样子：name、args（或 stdin）、env、files、timeout_ms、skip 和 expect。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Not saved: a case is a JSON object</source>
+        <translation>未保存：用例必须是一个 JSON 对象</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect an agent</source>
@@ -2045,6 +2064,10 @@
         <translation>%v / %m 个用例</translation>
     </message>
     <message>
+        <source>skipped: %1</source>
+        <translation>已跳过：%1</translation>
+    </message>
+    <message>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
@@ -2440,7 +2463,12 @@
     <name>SaveCaseDialog</name>
     <message>
         <source>Save as test case</source>
+        <extracomment>an item that stands for one top-level key of a JSON object output: (&quot;stdout_json&quot;, key)</extracomment>
         <translation>保存为测试用例</translation>
+    </message>
+    <message>
+        <source>no arguments</source>
+        <translation>无参数</translation>
     </message>
     <message>
         <source>The run&apos;s arguments become a test case of %1. Tick what must hold the next time it runs; the values are this run&apos;s.</source>
@@ -2449,6 +2477,10 @@
     <message>
         <source>Name:</source>
         <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Save test case</source>
+        <translation>保存测试用例</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
@@ -2749,6 +2781,18 @@
         <translation>停止</translation>
     </message>
     <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
         <source>%v of %m cases</source>
         <translation>%v / %m 个用例</translation>
     </message>
@@ -2773,12 +2817,28 @@
         <translation>%1 毫秒</translation>
     </message>
     <message>
+        <source>Skipped: %1</source>
+        <translation>已跳过：%1</translation>
+    </message>
+    <message>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
     <message>
         <source>Expected</source>
         <translation>期望</translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
+        <translation>请检查磁盘剩余空间和权限。</translation>
+    </message>
+    <message>
+        <source>Rename test case</source>
+        <translation>重命名测试用例</translation>
+    </message>
+    <message>
+        <source>Delete test case</source>
+        <translation>删除测试用例</translation>
     </message>
     <message>
         <source>Not run yet.</source>
@@ -3331,6 +3391,230 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>cli-help</name>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own words (its section titles and usage prefix) come first</extracomment>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>位置参数</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>ScriptDeck: manage, lint and run script tools for AI agents.</source>
+        <translation>脚本工具台：管理、检查并运行供 AI 智能体调用的脚本工具。</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>显示本帮助并退出</translation>
+    </message>
+    <message>
+        <source>data root holding scripts/ (default: see README)</source>
+        <translation>存放 scripts/ 的数据根目录（默认：见 README）</translation>
+    </message>
+    <message>
+        <source>persona whose layer is used (default: default)</source>
+        <translation>使用哪个人格的层（默认：default）</translation>
+    </message>
+    <message>
+        <source>also read a folder of tools: raycast:DIR or pi:DIR (repeatable)</source>
+        <translation>另外读取一个工具文件夹：raycast:DIR 或 pi:DIR（可重复）</translation>
+    </message>
+    <message>
+        <source>language of messages (default: LC_ALL/LC_MESSAGES/LANG, else the saved language)</source>
+        <translation>消息的语言（默认：LC_ALL/LC_MESSAGES/LANG，否则为已保存的语言）</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>显示程序版本并退出</translation>
+    </message>
+    <message>
+        <source>open the window (the default)</source>
+        <translation>打开窗口（默认）</translation>
+    </message>
+    <message>
+        <source>registered / unregistered / disabled tools, by group</source>
+        <translation>按分组列出已注册、未注册和已停用的工具</translation>
+    </message>
+    <message>
+        <source>effective fields of one tool and where each comes from</source>
+        <translation>一个工具的生效字段及每个字段的来源</translation>
+    </message>
+    <message>
+        <source>check tools against the house rules (exit 1 on errors)</source>
+        <translation>按规则检查工具（有错误时退出码为 1）</translation>
+    </message>
+    <message>
+        <source>call a tool (manage_script is built in)</source>
+        <translation>调用一个工具（内置 manage_script）</translation>
+    </message>
+    <message>
+        <source>copy a Raycast command into a ScriptDeck layer with a proper header, and register it</source>
+        <translation>把一个 Raycast 命令复制到脚本工具台的层中，写好文件头并注册</translation>
+    </message>
+    <message>
+        <source>write a new tool from a template and register it</source>
+        <translation>用模板写一个新工具并注册</translation>
+    </message>
+    <message>
+        <source>put ScriptDeck in the desktop&apos;s launcher (XDG .desktop entry and icon)</source>
+        <translation>把脚本工具台放进桌面启动器（XDG .desktop 条目和图标）</translation>
+    </message>
+    <message>
+        <source>serve the tools to any agent over MCP (stdio)</source>
+        <translation>通过 MCP（stdio）向任何智能体提供工具</translation>
+    </message>
+    <message>
+        <source>tokens each tool costs the agent, as served over MCP and as stubs</source>
+        <translation>每个工具按 MCP 提供的形式和桩形式各占智能体多少 token</translation>
+    </message>
+    <message>
+        <source>check what this machine needs, with the fix for each gap</source>
+        <translation>检查本机所需的一切，并给出每个缺口的解决办法</translation>
+    </message>
+    <message>
+        <source>show or set a tool&apos;s run limits (or the default profile)</source>
+        <translation>查看或设置工具的运行限制（或默认配置）</translation>
+    </message>
+    <message>
+        <source>show or approve a tool&apos;s trust pin; set the trust policy</source>
+        <translation>查看或批准工具的信任固定；设置信任策略</translation>
+    </message>
+    <message>
+        <source>run the tools&apos; test cases (&lt;layer&gt;/.tests/&lt;id&gt;.json)</source>
+        <translation>运行工具的测试用例（&lt;layer&gt;/.tests/&lt;id&gt;.json）</translation>
+    </message>
+    <message>
+        <source>the host bridge a script calls</source>
+        <translation>脚本调用的宿主桥</translation>
+    </message>
+    <message>
+        <source>read the JSON arguments from standard input</source>
+        <translation>从标准输入读取 JSON 参数</translation>
+    </message>
+    <message>
+        <source>the JSON arguments</source>
+        <translation>JSON 参数</translation>
+    </message>
+    <message>
+        <source>print the tool&apos;s parameter contract</source>
+        <translation>打印工具的参数约定</translation>
+    </message>
+    <message>
+        <source>replace an existing file of that name in the layer</source>
+        <translation>替换层中同名的已有文件</translation>
+    </message>
+    <message>
+        <source>the layer (pi: persona = the project&apos;s .pi/scripts, global = ~/.pi/agent/scripts)</source>
+        <translation>层（pi：persona = 项目的 .pi/scripts，global = ~/.pi/agent/scripts）</translation>
+    </message>
+    <message>
+        <source>English UI name (default: from the id)</source>
+        <translation>英文界面名称（默认：由 id 生成）</translation>
+    </message>
+    <message>
+        <source>Chinese UI name, 显示名称 (default: the display name)</source>
+        <translation>中文界面名称，即“显示名称”（默认：与显示名称相同）</translation>
+    </message>
+    <message>
+        <source>what the model sees, in English, one line</source>
+        <translation>模型看到的说明，英文，一行</translation>
+    </message>
+    <message>
+        <source>a group (repeatable)</source>
+        <translation>一个分组（可重复）</translation>
+    </message>
+    <message>
+        <source>replace an existing file of that name</source>
+        <translation>替换同名的已有文件</translation>
+    </message>
+    <message>
+        <source>remove the entry and icon again</source>
+        <translation>再次移除条目和图标</translation>
+    </message>
+    <message>
+        <source>also serve manage_script</source>
+        <translation>同时提供 manage_script</translation>
+    </message>
+    <message>
+        <source>tools per tools/list page, for clients that follow nextCursor (default 0: all at once)</source>
+        <translation>每个 tools/list 页面的工具数，供会跟随 nextCursor 的客户端使用（默认 0：一次全部）</translation>
+    </message>
+    <message>
+        <source>one row per tool (default) or per group</source>
+        <translation>每个工具一行（默认）或每个分组一行</translation>
+    </message>
+    <message>
+        <source>exit 1 when the total is over context_budget (for CI)</source>
+        <translation>总数超过 context_budget（上下文预算）时退出码为 1（供 CI 使用）</translation>
+    </message>
+    <message>
+        <source>show or edit the default profile instead of one tool</source>
+        <translation>查看或编辑默认配置，而不是某个工具的</translation>
+    </message>
+    <message>
+        <source>address space limit in MB (0: none)</source>
+        <translation>地址空间限制，单位 MB（0：不限）</translation>
+    </message>
+    <message>
+        <source>CPU time limit in seconds (0: none)</source>
+        <translation>CPU 时间限制，单位秒（0：不限）</translation>
+    </message>
+    <message>
+        <source>process limit (0: none)</source>
+        <translation>进程数限制（0：不限）</translation>
+    </message>
+    <message>
+        <source>forget this tool&apos;s (or the default profile&apos;s) settings first</source>
+        <translation>先清除此工具（或默认配置）的设置</translation>
+    </message>
+    <message>
+        <source>pin the file as it is now</source>
+        <translation>按文件当前内容固定</translation>
+    </message>
+    <message>
+        <source>forget the approval</source>
+        <translation>撤销批准</translation>
+    </message>
+    <message>
+        <source>print the change since approval (unified diff)</source>
+        <translation>打印批准以来的改动（统一差异格式）</translation>
+    </message>
+    <message>
+        <source>for agent calls of changed or unreviewed tools</source>
+        <translation>用于智能体调用已改动或未审阅的工具时</translation>
+    </message>
+    <message>
+        <source>the tools to test (default: every tool with cases)</source>
+        <translation>要测试的工具（默认：所有有用例的工具）</translation>
+    </message>
+    <message>
+        <source>also write JUnit XML for CI</source>
+        <translation>另外为 CI 写出 JUnit XML</translation>
+    </message>
+    <message>
+        <source>cases run at once (default: the CPU count)</source>
+        <translation>同时运行的用例数（默认：CPU 核数）</translation>
+    </message>
+    <message>
+        <source>rewrite the stdout/stdout_json expectations of failing cases from this run</source>
+        <translation>用本次运行结果改写失败用例的 stdout/stdout_json 期望</translation>
+    </message>
+    <message>
+        <source>only the cases whose TOOL::NAME contains TEXT (any case)</source>
+        <translation>只运行 工具::名称 中含有 TEXT 的用例（不区分大小写）</translation>
+    </message>
+    <message>
+        <source>only the cases that failed last time (all when none did)</source>
+        <translation>只运行上次失败的用例（上次没有失败则运行全部）</translation>
+    </message>
+</context>
+<context>
     <name>convert</name>
     <message>
         <source>this command&apos;s comments start with --, which a Miyu header cannot use</source>
@@ -3401,7 +3685,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>Qt&apos;s xcb platform plugin can load ({a0})</source>
-        <extracomment>state files in ScriptDeck&apos;s state folder that must parse as JSON objects</extracomment>
+        <extracomment>state files in ScriptDeck&apos;s state folder that must parse as JSON objects libraries that come with PySide6 itself: missing, they mean the wheel is incomplete (reinstall it)</extracomment>
         <translation>Qt 的 xcb 平台插件可以加载（{a0}）</translation>
     </message>
     <message>
@@ -3458,6 +3742,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>the home and its folders are writable ({a0})</source>
+        <extracomment>how to find the package that ships a file, per package manager (for a library the table does not know)</extracomment>
         <translation>主目录及其文件夹可写（{a0}）</translation>
     </message>
     <message>
@@ -3505,6 +3790,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>让它可写（例如 chown -R &quot;$USER&quot; {a0}），或用 --home DIR 选择另一个主目录</translation>
     </message>
     <message>
+        <source>{a0} is on a read-only file system: choose another home with --home DIR (or SCRIPTDECK_HOME=DIR)</source>
+        <translation>{a0} 位于只读文件系统上：用 --home DIR（或 SCRIPTDECK_HOME=DIR）另选一个主目录</translation>
+    </message>
+    <message>
         <source>install another release: pip install &apos;PySide6-Essentials!=6.12.0&apos;</source>
         <translation>安装其他版本：pip install &apos;PySide6-Essentials!=6.12.0&apos;</translation>
     </message>
@@ -3517,6 +3806,51 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>允许非特权用户命名空间：{a1}</translation>
     </message>
     <message>
+        <source>this kernel has no switch for unprivileged user namespaces ({a1}); a container or seccomp profile forbids them: run ScriptDeck outside the container, or allow them there (e.g. docker run --security-opt seccomp=unconfined)</source>
+        <translation>此内核没有控制非特权用户命名空间的开关（{a1}）；是容器或 seccomp 配置禁止了它们：请在容器外运行脚本工具台，或在容器中允许它们（例如 docker run --security-opt seccomp=unconfined）</translation>
+    </message>
+    <message>
+        <source>fix:</source>
+        <translation>解决：</translation>
+    </message>
+    <message>
+        <source>Qt platform plugin</source>
+        <extracomment>the label of each check in the text report (``--json`` keeps the ids)</extracomment>
+        <translation>Qt 平台插件</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>PySide6</source>
+        <translation>PySide6</translation>
+    </message>
+    <message>
+        <source>Chinese font</source>
+        <translation>中文字体</translation>
+    </message>
+    <message>
+        <source>Isolation (bubblewrap)</source>
+        <translation>隔离（bubblewrap）</translation>
+    </message>
+    <message>
+        <source>Resource limits (prlimit)</source>
+        <translation>资源限制（prlimit）</translation>
+    </message>
+    <message>
+        <source>Home folder</source>
+        <translation>主目录</translation>
+    </message>
+    <message>
+        <source>State files</source>
+        <translation>状态文件</translation>
+    </message>
+    <message>
+        <source>Header cache</source>
+        <translation>文件头缓存</translation>
+    </message>
+    <message>
         <source>Everything the window and runs need is here.</source>
         <translation>窗口和运行所需的一切都已就绪。</translation>
     </message>
@@ -3525,13 +3859,33 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>窗口或运行所需的某些东西缺失；每个 ✗ 下面写着修复方法。</translation>
     </message>
     <message>
+        <source>a display answers ({a0})</source>
+        <extracomment>platforms doctor knows how to check; any other (eglfs, linuxfb, vnc, …) is the user&apos;s choice and not checked</extracomment>
+        <translation>有显示服务应答（{a0}）</translation>
+    </message>
+    <message>
+        <source>no display needed: QT_QPA_PLATFORM={a0}</source>
+        <translation>不需要显示：QT_QPA_PLATFORM={a0}</translation>
+    </message>
+    <message>
+        <source>not checked: QT_QPA_PLATFORM={a0} is not xcb or wayland</source>
+        <translation>未检查：QT_QPA_PLATFORM={a0} 不是 xcb 或 wayland</translation>
+    </message>
+    <message>
         <source>no display: neither DISPLAY nor WAYLAND_DISPLAY is set (an SSH or a console session)</source>
-        <extracomment>English templates (translatable; ``{a0}``… are filled from ``args``); ``fix`` is &quot;&quot; when nothing is to do False for checks whose failure degrades but does not stop the window or runs (fonts, isolation, cache)</extracomment>
         <translation>没有显示器：DISPLAY 和 WAYLAND_DISPLAY 都没有设置（SSH 或控制台会话）</translation>
     </message>
     <message>
-        <source>start it from a desktop session, use ssh -X, or run the command line instead (scriptdeck --help)</source>
-        <translation>在桌面会话中启动它、使用 ssh -X，或改用命令行（scriptdeck --help）</translation>
+        <source>no display answers: the X server at DISPLAY={a0} does not ({a1})</source>
+        <translation>没有显示服务应答：DISPLAY={a0} 处的 X 服务器没有应答（{a1}）</translation>
+    </message>
+    <message>
+        <source>no display answers: the Wayland compositor at WAYLAND_DISPLAY={a0} does not ({a1})</source>
+        <translation>没有显示服务应答：WAYLAND_DISPLAY={a0} 处的 Wayland 合成器没有应答（{a1}）</translation>
+    </message>
+    <message>
+        <source>start one (e.g. Xvfb :99 &amp; then DISPLAY=:99), log in with ssh -X, or set QT_QPA_PLATFORM=offscreen for a window nobody sees; the command line needs none (scriptdeck --help)</source>
+        <translation>启动一个（例如 Xvfb :99 &amp;，再设 DISPLAY=:99），用 ssh -X 登录，或设置 QT_QPA_PLATFORM=offscreen（窗口不显示出来）；命令行不需要显示（scriptdeck --help）</translation>
     </message>
     <message>
         <source>The window cannot start. Run scriptdeck doctor for every check.</source>
@@ -4800,7 +5154,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>testfile</name>
     <message>
         <source>{a0}:{a1}:{a2}: {a3}</source>
-        <extracomment>the expectation keys, in the order a report checks them</extracomment>
+        <extracomment>the longest problem text a report quotes from a test file the expectation keys, in the order a report checks them Python refuses to read an integer of more digits than this (``sys.get_int_max_str_digits``)</extracomment>
         <translation>{a0}:{a1}:{a2}：{a3}</translation>
     </message>
     <message>
@@ -4847,12 +5201,57 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>实际</translation>
     </message>
     <message>
-        <source>scriptdeck: error: {a0} has no test cases
+        <source>skipped: {a0}</source>
+        <translation>已跳过：{a0}</translation>
+    </message>
+    <message>
+        <source>{a0} skipped</source>
+        <translation>{a0} 个跳过</translation>
+    </message>
+    <message>
+        <source>{a0} deselected</source>
+        <translation>{a0} 个未选中</translation>
+    </message>
+    <message>
+        <source>exit code {a0} after {a1} ms</source>
+        <translation>{a1} 毫秒后退出，退出码 {a0}</translation>
+    </message>
+    <message>
+        <source>stopped by the {a0} limit after {a1} ms</source>
+        <translation>{a1} 毫秒后被 {a0} 限制终止</translation>
+    </message>
+    <message>
+        <source>ended by a signal after {a1} ms: {a0}</source>
+        <translation>{a1} 毫秒后被信号终止：{a0}</translation>
+    </message>
+    <message>
+        <source>{a0} (last {a1} of {a2} lines):</source>
+        <translation>{a0}（共 {a2} 行中的最后 {a1} 行）：</translation>
+    </message>
+    <message>
+        <source>{a0}: (empty)</source>
+        <translation>{a0}：（空）</translation>
+    </message>
+    <message>
+        <source>scriptdeck: error: no such tool: {a0}
+    fix: scriptdeck list shows the tools&apos; ids
+</source>
+        <extracomment>as pytest&apos;s: no case was selected</extracomment>
+        <translation>scriptdeck：错误：没有这个工具：{a0}
+    解决：scriptdeck list 会列出各工具的 id
+</translation>
+    </message>
+    <message>
+        <source>{a0} has no test cases
     fix: add them to {a1}, or save a run as a test case in the window
 </source>
-        <translation>scriptdeck：错误：{a0} 没有测试用例
-    修正：把用例写进 {a1}，或在窗口中把一次运行保存为测试用例
+        <translation>{a0} 没有测试用例
+    解决：把用例加到 {a1}，或在窗口中把一次运行保存为测试用例
 </translation>
+    </message>
+    <message>
+        <source>No test case was selected ({a0} deselected)</source>
+        <translation>没有选中任何测试用例（{a0} 个未选中）</translation>
     </message>
     <message>
         <source>scriptdeck: error: could not write {a0}: {a1}

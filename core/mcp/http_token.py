@@ -22,6 +22,7 @@ from pathlib import Path
 
 from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.platform import files
 from scriptdeck.core.store.fsutil import PRIVATE_FILE_MODE, atomic_write, ensure_private_dir
 
 TOKEN_FILE = "mcp-http-token"
@@ -83,7 +84,7 @@ def _check(path: Path, info: os.stat_result) -> None:
     """Refuse a token file that is not a private regular file of ours (``info`` from ``lstat`` or ``fstat``)."""
     if not stat.S_ISREG(info.st_mode):
         raise TokenBroken(path, WHY_KIND, a0=_kind(info.st_mode))
-    if info.st_uid != os.getuid():
+    if not files.owned_by_user(info):
         raise TokenBroken(path, WHY_OWNER)
     if info.st_mode & 0o077:
         raise TokenBroken(path, WHY_MODE, a0=f"{info.st_mode & 0o777:o}")
@@ -95,7 +96,7 @@ def read_token(path: Path) -> tuple[bytes, os.stat_result] | None:
     path = Path(path)
     try:
         _check(path, os.lstat(path))
-        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
+        fd = os.open(path, files.read_flags())
     except FileNotFoundError:
         return None
     except OSError as error:
@@ -130,7 +131,7 @@ def ensure_token(path: Path) -> bytes:
     fd, temp = tempfile.mkstemp(prefix="." + path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
-            os.fchmod(handle.fileno(), PRIVATE_FILE_MODE)
+            files.chmod_fd(handle.fileno(), PRIVATE_FILE_MODE)
             handle.write(new_token() + b"\n")
             handle.flush()
             os.fsync(handle.fileno())
@@ -154,7 +155,7 @@ def rotate_token(path: Path) -> bytes:
         info = os.lstat(path)
     except FileNotFoundError:
         return ensure_token(path)
-    if not stat.S_ISREG(info.st_mode) or info.st_uid != os.getuid():
+    if not stat.S_ISREG(info.st_mode) or not files.owned_by_user(info):
         _check(path, info)  # raises: a wrong kind or owner
     ensure_private_dir(path.parent)
     token = new_token()

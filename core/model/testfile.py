@@ -33,12 +33,16 @@ TESTS_DIR = ".tests"
 SCHEMA_PATH = RESOURCES / "tooltests.schema.json"
 MAX_TEST_FILE_BYTES = 4 * 1024 * 1024
 MAX_DEPTH = 64
+#: the longest problem text a report quotes from a test file
+MAX_DETAIL = 300
 #: the expectation keys, in the order a report checks them
 EXPECT_KEYS = ("success", "exit_code", "limit", "stdout", "stdout_contains", "stdout_matches", "stdout_json",
                "stderr_contains", "images", "max_ms")
 DEFAULT_EXPECT: dict[str, Any] = {"success": True}
 _BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.DOTALL)
 _SPACE = re.compile(r"[ \t\n\r]*")
+#: Python refuses to read an integer of more digits than this (``sys.get_int_max_str_digits``)
+_LONG_NUMBER = re.compile(r"-?[0-9]{4300,}")
 
 
 class TestFileError(LocalizedError):
@@ -51,11 +55,17 @@ class TestFileError(LocalizedError):
         super().__init__(QT_TRANSLATE_NOOP("testfile", "{a0}:{a1}:{a2}: {a3}"),
                          QT_TRANSLATE_NOOP("testfile", "correct the test file; none of its cases run until it is "
                                                        "valid"),
-                         a0=str(path), a1=line, a2=column, a3=detail)
+                         a0=display_path(path), a1=line, a2=column, a3=detail)
         self.path, self.line, self.column, self.detail = Path(path), line, column, detail
 
     def to_json(self) -> dict[str, Any]:
-        return {**super().to_json(), "file": str(self.path), "line": self.line, "column": self.column}
+        return {**super().to_json(), "file": display_path(self.path), "line": self.line, "column": self.column}
+
+
+def display_path(path: Path | str) -> str:
+    """A path as valid text: bytes that are not UTF-8 (a file named ``bad\\xff.json``) written as ``\\xff``, so
+    ``--json`` stays readable by a strict reader, ScriptDeck's own included."""
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +77,12 @@ class Case:
     args: Any
     expect: dict[str, Any]
     index: int
+    #: per-case set-up (SPEC §26): variables added to the run's environment, files of a fresh working folder,
+    #: a shorter timeout, a reason to skip
+    env: dict[str, str] = field(default_factory=dict)
+    files: dict[str, str] = field(default_factory=dict)
+    timeout_ms: int | None = None
+    skip: str | None = None
 
 
 @dataclass(slots=True)
@@ -162,10 +178,17 @@ def parse_text(data: bytes, path: Path) -> tuple[dict[str, Any], str]:
     except json.JSONDecodeError as error:
         raise TestFileError(path, error.lineno, error.colno, f"not valid JSON: {error.msg}") from None
     except (JsonInputError, RecursionError, ValueError) as error:
+        long_number = _LONG_NUMBER.search(text)
+        if long_number is not None:  # not Python's advice to call sys.set_int_max_str_digits()
+            raise TestFileError(path, *_line_column(text, long_number.start()),
+                                f"a number of {len(long_number.group().lstrip('-'))} digits; use a number of at most "
+                                "4300 digits") from None
         raise TestFileError(path, 1, 1, str(error) or "not usable JSON") from None
     errors = error_list(file_schema(), document)
     if errors:
         where, message = errors[0]
+        if len(message) > MAX_DETAIL:  # a schema message quotes the value: a 2 MB pattern is not echoed whole
+            message = message[:MAX_DETAIL] + f"… (cut: the message has {len(message)} characters)"
         shown = "/".join(str(part) for part in where) or "(root)"
         raise TestFileError(path, *_line_column(text, locate(text, where)), f"{shown}: {message}")
     return document, text
@@ -178,6 +201,11 @@ def _semantic_problem(document: dict[str, Any]) -> tuple[list[Any], str] | None:
         if case["name"] in seen:
             return ["cases", index, "name"], f"a second case named {case['name']!r}; names must be unique"
         seen.add(case["name"])
+        for relative in case.get("files", {}):
+            if not _safe_relative(relative):
+                return (["cases", index, "files"],
+                        f"files: {relative!r} is not a relative path inside the case's folder (no '/' at the start, "
+                        "no '..', no NUL)")
         pattern = case.get("expect", {}).get("stdout_matches")
         if pattern is not None:
             try:
@@ -187,11 +215,19 @@ def _semantic_problem(document: dict[str, Any]) -> tuple[list[Any], str] | None:
     return None
 
 
+def _safe_relative(relative: str) -> bool:
+    parts = relative.replace("\\", "/").split("/")
+    return (not relative.startswith("/") and "\0" not in relative and ".." not in parts
+            and all(part not in ("", ".") for part in parts))
+
+
 def cases_of(document: dict[str, Any]) -> list[Case]:
     out = []
     for index, raw in enumerate(document["cases"]):
         args = raw["args"] if "args" in raw else ({"stdin": raw["stdin"]} if "stdin" in raw else {})
-        out.append(Case(raw["name"], args, dict(raw.get("expect") or DEFAULT_EXPECT), index))
+        out.append(Case(raw["name"], args, dict(raw.get("expect") or DEFAULT_EXPECT), index,
+                        dict(raw.get("env") or {}), dict(raw.get("files") or {}), raw.get("timeout_ms"),
+                        raw.get("skip")))
     return out
 
 
@@ -220,8 +256,15 @@ def load_test_file(path: Path, tool_id: str | None = None) -> TestFile:
 
 # -- where test files are ----------------------------------------------------------------------------
 
+#: the built-in layer lives inside the installed package, which ScriptDeck never writes: its tools' cases are kept
+#: in the global layer's ``.tests/`` (SPEC §26), where the window and the command line both read and write them
+READ_ONLY_LAYERS = {"builtin": "global"}
+
+
 def layer_dir_of(registry: Registry, tool: Tool) -> Path | None:
-    return next((layer.directory for layer in registry.layers if layer.name == tool.layer), None)
+    """The folder whose ``.tests/`` holds ``tool``'s cases (the global layer's for a built-in tool)."""
+    name = READ_ONLY_LAYERS.get(tool.layer, tool.layer)
+    return next((layer.directory for layer in registry.layers if layer.name == name), None)
 
 
 def tool_test_path(registry: Registry, tool: Tool) -> Path | None:
@@ -230,14 +273,24 @@ def tool_test_path(registry: Registry, tool: Tool) -> Path | None:
     return test_file_path(layer_dir, tool.id) if layer_dir is not None else None
 
 
-def discover(registry: Registry, tool_ids: Iterable[str] = ()) -> list[tuple[str, Path]]:
-    """``(tool id, test file)`` pairs: of the given ids, else every ``*.json`` in every layer's ``.tests/``."""
-    wanted = list(tool_ids)
-    found: list[tuple[str, Path]] = []
+@dataclass(frozen=True, slots=True)
+class FoundFile:
+    """One test file: the tool id it is named after, where it is, and the layer it sits in."""
+
+    tool_id: str
+    path: Path
+    layer: str
+
+
+def discover_files(registry: Registry, tool_ids: Iterable[str] = ()) -> list[FoundFile]:
+    """The test files of the given ids, else every ``*.json`` in every layer's ``.tests/`` (the built-in layer's
+    own folder is never read: it is not where its cases live), lowest layer first."""
+    wanted = set(tool_ids)
+    found: list[FoundFile] = []
     seen: set[Path] = set()
     for layer in registry.layers:
         folder = Path(layer.directory) / TESTS_DIR
-        if folder in seen or not folder.is_dir():
+        if layer.name in READ_ONLY_LAYERS or folder in seen or not folder.is_dir():
             continue
         seen.add(folder)
         try:
@@ -246,11 +299,24 @@ def discover(registry: Registry, tool_ids: Iterable[str] = ()) -> list[tuple[str
             continue
         for name in names:
             if name.endswith(".json") and not name.startswith(".") and (not wanted or name[:-5] in wanted):
-                found.append((name[:-5], folder / name))
-    if wanted:  # the effective tool's own file first (a persona layer's, not a shadowed global one)
-        order = {tool_id: n for n, tool_id in enumerate(wanted)}
-        found.sort(key=lambda pair: order[pair[0]])
+                found.append(FoundFile(name[:-5], folder / name, layer.name))
     return found
+
+
+def discover(registry: Registry, tool_ids: Iterable[str] = ()) -> list[tuple[str, Path]]:
+    """``(tool id, test file)`` pairs of :func:`discover_files`."""
+    return [(item.tool_id, item.path) for item in discover_files(registry, tool_ids)]
+
+
+def shadowed_by(registry: Registry, found: FoundFile) -> Tool | None:
+    """The tool of a higher layer that hides the one ``found``'s cases belong to, or None (SPEC §26: cases belong
+    to the layer their file sits in; the global layer's file holds the built-in tool's cases too)."""
+    tool = registry.get(found.tool_id)
+    if tool is None:
+        return None
+    rank = {layer.name: n for n, layer in enumerate(registry.layers)}
+    tool_rank = rank.get(READ_ONLY_LAYERS.get(tool.layer, tool.layer), -1)
+    return tool if tool_rank > rank.get(found.layer, -1) else None
 
 
 # -- lint ---------------------------------------------------------------------------------------------
@@ -276,8 +342,20 @@ def lint_tests(tool: Tool, registry: Registry) -> list[Finding]:
 
 # -- writing ------------------------------------------------------------------------------------------
 
-def render(document: dict[str, Any]) -> bytes:
-    return (json.dumps(document, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+def render(document: dict[str, Any], indent: str | None = "  ") -> bytes:
+    return (json.dumps(document, ensure_ascii=False, indent=indent) + "\n").encode("utf-8")
+
+
+def indent_of(text: str) -> str | None:
+    """The indentation a file's author used (the first indented line's), so a rewrite keeps it; None for a file
+    written on one line."""
+    if "\n" not in text.strip():
+        return None
+    for line in text.splitlines()[1:]:
+        stripped = line.lstrip(" \t")
+        if stripped and len(stripped) < len(line):
+            return line[: len(line) - len(stripped)]
+    return "  "
 
 
 def _folder_leaves(path: Path) -> bool:
@@ -296,14 +374,17 @@ def edit_test_file(path: Path, edit: Callable[[dict[str, Any]], bool], *, create
         raise TestFileError(path, 1, 1, "is a symbolic link; ScriptDeck never writes through it")
     if _folder_leaves(path):
         raise TestFileError(path, 1, 1, f"{path.parent} leads outside its layer; ScriptDeck never writes through it")
+    indent: str | None = "  "
     if create and not path.exists():
         document: dict[str, Any] = {"cases": []}
     else:
-        document, _ = read_document(path)
+        document, text = read_document(path)
+        indent = indent_of(text)
     if not edit(document):
         return False
-    check_text(render(document), path)  # what is written must read back valid
-    atomic_write(path, render(document))
+    data = render(document, indent)
+    check_text(data, path)  # what is written must read back valid
+    atomic_write(path, data)
     return True
 
 
@@ -330,3 +411,59 @@ def write_starter(layer_dir: Path, tool_id: str, args: dict[str, Any], expect: d
         return None
     atomic_write(path, render({"cases": [{"name": "example", "args": args, "expect": expect}]}))
     return path
+
+
+def _case_at(document: dict[str, Any], path: Path, index: int, name: str) -> dict[str, Any]:
+    """The case at ``index`` if it still has ``name``; else the file changed since it was shown: refuse."""
+    cases = document["cases"]
+    if not (0 <= index < len(cases)) or cases[index].get("name") != name:
+        raise TestFileError(path, 1, 1, f"the case {name!r} is no longer where it was (the file changed); "
+                                         "nothing was written")
+    found: dict[str, Any] = cases[index]
+    return found
+
+
+def rename_case(path: Path, index: int, name: str, new_name: str) -> None:
+    """Rename the case ``name`` at ``index``; refused when another case has ``new_name``."""
+    def edit(document: dict[str, Any]) -> bool:
+        case = _case_at(document, path, index, name)
+        if new_name == name:
+            return False
+        if any(other.get("name") == new_name for other in document["cases"]):
+            raise TestFileError(path, 1, 1, f"a case named {new_name!r} is already there; names must be unique")
+        case["name"] = new_name
+        return True
+
+    edit_test_file(path, edit)
+
+
+def replace_case(path: Path, index: int, name: str, new_case: dict[str, Any]) -> None:
+    """Replace the case ``name`` at ``index`` with ``new_case`` (checked against the schema before writing)."""
+    def edit(document: dict[str, Any]) -> bool:
+        _case_at(document, path, index, name)
+        if any(n != index and other.get("name") == new_case.get("name") for n, other in enumerate(document["cases"])):
+            raise TestFileError(path, 1, 1, f"a case named {new_case.get('name')!r} is already there; names must be "
+                                            "unique")
+        if document["cases"][index] == new_case:
+            return False
+        document["cases"][index] = new_case
+        return True
+
+    edit_test_file(path, edit)
+
+
+def delete_case(path: Path, index: int, name: str) -> None:
+    """Remove the case ``name`` at ``index`` (the file stays, with its other cases)."""
+    def edit(document: dict[str, Any]) -> bool:
+        _case_at(document, path, index, name)
+        del document["cases"][index]
+        return True
+
+    edit_test_file(path, edit)
+
+
+def raw_case(path: Path, index: int) -> dict[str, Any] | None:
+    """The case at ``index`` exactly as the file has it (for editing), or None."""
+    document, _ = read_document(path)
+    cases = document["cases"]
+    return dict(cases[index]) if 0 <= index < len(cases) else None

@@ -25,6 +25,11 @@ def _family() -> int:
     return int(family)
 
 
+def local_family() -> int:
+    """The socket family of local, path-named sockets (the X server's, the Wayland compositor's, the host's)."""
+    return _family()
+
+
 def listen(path: str, backlog: int = 128) -> socket.socket:
     """A listening socket at ``path`` (0600). ``OSError`` when it cannot be made."""
     import os

@@ -10,6 +10,7 @@ kernel's sysctl files. macOS would need Seatbelt (``sandbox-exec`` profiles) or 
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 #: bubblewrap's arguments for the run's own proc filesystem
 _PROC_MOUNT = ("--proc", "/proc")
@@ -36,27 +37,34 @@ def root_binds(*, read_only: bool) -> list[str]:
 
 
 #: the kernel switches that forbid unprivileged user namespaces: (sysctl name, value that forbids, the fix)
-_USERNS_SWITCHES = (
-    ("kernel.apparmor_restrict_unprivileged_userns", "1", "sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0"),
-    ("kernel.unprivileged_userns_clone", "0", "sudo sysctl -w kernel.unprivileged_userns_clone=1"),
+USERNS_SWITCHES = (
+    ("kernel.apparmor_restrict_unprivileged_userns", "1", "sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0"),  # Ubuntu 23.10+
+    ("kernel.unprivileged_userns_clone", "0", "sudo sysctl -w kernel.unprivileged_userns_clone=1"),  # Debian
     ("user.max_user_namespaces", "0", "sudo sysctl -w user.max_user_namespaces=15000"),
 )
 
 
-def sysctl(name: str) -> str | None:
-    """The value of the Linux sysctl ``name`` (``kernel.x``), None where it does not exist or cannot be read."""
+def sysctl(name: str, root: Path = Path("/")) -> str | None:
+    """The value of the Linux sysctl ``name`` (``kernel.x``), None where it does not exist or cannot be read.
+    ``root`` lets a test stand in a folder for the real file system."""
     if sys.platform != "linux":
         return None
     try:
-        with open("/proc/sys/" + name.replace(".", "/"), encoding="ascii", errors="replace") as handle:
+        with open(root / "proc" / "sys" / name.replace(".", "/"), encoding="ascii", errors="replace") as handle:
             return handle.read().strip()
     except OSError:
         return None
 
 
-def userns_fix() -> str:
-    """The sysctl that allows unprivileged user namespaces here (Ubuntu's AppArmor switch, Debian's, the limit)."""
-    for name, value, line in _USERNS_SWITCHES:
-        if sysctl(name) == value:
-            return line
-    return "sudo sysctl -w kernel.unprivileged_userns_clone=1"
+def userns_switches(root: Path = Path("/")) -> tuple[str | None, list[str]]:
+    """``(the sysctl line that allows user namespaces, or None, [name=value of each switch this kernel has])``:
+    only a switch whose file exists is ever named, so a fix never names a sysctl the kernel lacks."""
+    present = []
+    for name, value, line in USERNS_SWITCHES:
+        current = sysctl(name, root)
+        if current is None:
+            continue
+        present.append(f"{name}={current}")
+        if current == value:
+            return line, present
+    return None, present

@@ -6,6 +6,7 @@ plugin check before it creates a QApplication, so a missing xcb library is named
 
 from __future__ import annotations
 
+import errno
 import importlib.util
 import os
 import re
@@ -13,19 +14,19 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 from scriptdeck.core.model.header_cache import MAGIC, read_bounded
-from scriptdeck.core.platform import files, isolation
+from scriptdeck.core.platform import files
+from scriptdeck.core.run.doctor_check import CTX, MANAGERS, Check, install_line, package_manager, simple_fix
+from scriptdeck.core.run.doctor_display import CHECKED, FIX_DISPLAY, display_status, platforms
+from scriptdeck.core.run.doctor_tools import check_bubblewrap, check_cjk_font, check_prlimit
 from scriptdeck.core.store.index_store import read_index
 from scriptdeck.core.store.paths import Home
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.core.store.statefile import load_state
 
-CTX = "doctor"
 #: PySide6 releases that must not be used, and why (the same list as pyproject's ``!=`` pins)
 KNOWN_BROKEN = {
     "6.12.0": QT_TRANSLATE_NOOP("doctor", "PySide6 6.12.0 on CPython < 3.12 leaks a reference on every signal and "
@@ -62,31 +63,23 @@ _XCB_PACKAGES: dict[str, tuple[str, str, str]] = {  # soname prefix: (apt, dnf, 
     "libfreetype.so": ("libfreetype6", "freetype", "freetype2"),
     "libdbus-1.so": ("libdbus-1-3", "dbus-libs", "dbus"),
     "libglib-2.0.so": ("libglib2.0-0", "glib2", "glib2"),
+    # the rest of GLib: one package with libglib (Debian 13 names it libglib2.0-0t64)
+    "libgthread-2.0.so": ("libglib2.0-0", "glib2", "glib2"),
+    "libgobject-2.0.so": ("libglib2.0-0", "glib2", "glib2"),
+    "libgmodule-2.0.so": ("libglib2.0-0", "glib2", "glib2"),
+    "libgio-2.0.so": ("libglib2.0-0", "glib2", "glib2"),
 }
-_MANAGERS = ("apt", "dnf", "pacman")
-_INSTALL = {"apt": "sudo apt install {0}", "dnf": "sudo dnf install {0}", "pacman": "sudo pacman -S --needed {0}",
-            "brew": "brew install {0}"}
-_SIMPLE_PACKAGES = {  # what: (apt, dnf, pacman, brew or "")
-    "cjk-font": ("fonts-noto-cjk", "google-noto-sans-cjk-fonts", "noto-fonts-cjk", "--cask font-noto-sans-cjk"),
-    "fontconfig": ("fontconfig", "fontconfig", "fontconfig", "fontconfig"),
-    "bubblewrap": ("bubblewrap", "bubblewrap", "bubblewrap", ""),
-    "prlimit": ("util-linux", "util-linux", "util-linux", ""),
-}
-
+#: libraries that come with PySide6 itself: missing, they mean the wheel is incomplete (reinstall it)
+_PYSIDE_OWN = ("libQt6", "libpyside6", "libshiboken6")
 OK_PLATFORM = QT_TRANSLATE_NOOP("doctor", "Qt's xcb platform plugin can load ({a0})")
 NO_PYSIDE = QT_TRANSLATE_NOOP("doctor", "PySide6 is not installed, so the window cannot start")
 SYSTEM_QT = QT_TRANSLATE_NOOP("doctor", "not checked: this PySide6 has no Qt of its own in {a0} (the system's Qt is used)")
 MISSING_LIBS = QT_TRANSLATE_NOOP("doctor", "Qt's xcb platform plugin cannot load: missing {a0}")
 PLATFORM_SKIPPED = QT_TRANSLATE_NOOP("doctor", "not checked: this system does not use the xcb plugin")
 NO_LDD = QT_TRANSLATE_NOOP("doctor", "not checked: ldd is not installed")
-OK_FONT = QT_TRANSLATE_NOOP("doctor", "a Chinese font is installed ({a0})")
-NO_FONT = QT_TRANSLATE_NOOP("doctor", "no Chinese (CJK) font is installed: the Chinese UI shows empty boxes")
-NO_FC_LIST = QT_TRANSLATE_NOOP("doctor", "fc-list (fontconfig) is not installed, so fonts cannot be checked")
-OK_BWRAP = QT_TRANSLATE_NOOP("doctor", "bubblewrap works: runs can be isolated")
-NO_BWRAP = QT_TRANSLATE_NOOP("doctor", "bubblewrap (bwrap) is not installed: runs cannot be isolated")
-BAD_BWRAP = QT_TRANSLATE_NOOP("doctor", "bubblewrap cannot create namespaces here: {a0}")
-OK_PRLIMIT = QT_TRANSLATE_NOOP("doctor", "prlimit is installed: resource limits apply")
-NO_PRLIMIT = QT_TRANSLATE_NOOP("doctor", "prlimit (util-linux) is not installed: runs with resource limits are refused")
+#: how to find the package that ships a file, per package manager (for a library the table does not know)
+_PROVIDES = {"apt": "apt-file search {0}", "dnf": "dnf provides '*/{0}'", "pacman": "pacman -F {0}",
+             "brew": ""}
 OK_HOME = QT_TRANSLATE_NOOP("doctor", "the home and its folders are writable ({a0})")
 BAD_HOME = QT_TRANSLATE_NOOP("doctor", "cannot write {a0}: {a1}")
 OK_STATE = QT_TRANSLATE_NOOP("doctor", "settings, index and state files parse")
@@ -99,64 +92,25 @@ BAD_PYSIDE = QT_TRANSLATE_NOOP("doctor", "PySide6 {a0} is known to be broken: {a
 FIX_STATE = QT_TRANSLATE_NOOP("doctor", "repair it by hand, or move it aside to start it fresh: mv {a0} {a0}.broken")
 FIX_CACHE = QT_TRANSLATE_NOOP("doctor", "remove it (it is rebuilt on the next scan): rm -f {a0}")
 FIX_HOME = QT_TRANSLATE_NOOP("doctor", "make it writable (e.g. chown -R \"$USER\" {a0}) or pick another home with --home DIR")
+FIX_HOME_READ_ONLY = QT_TRANSLATE_NOOP("doctor", "{a0} is on a read-only file system: choose another home with "
+                                                 "--home DIR (or SCRIPTDECK_HOME=DIR)")
 FIX_PYSIDE = QT_TRANSLATE_NOOP("doctor", "install another release: pip install 'PySide6-Essentials!=6.12.0'")
 FIX_PYSIDE_MISSING = QT_TRANSLATE_NOOP("doctor", "reinstall ScriptDeck's dependencies: pip install PySide6-Essentials")
-FIX_USERNS = QT_TRANSLATE_NOOP("doctor", "allow unprivileged user namespaces: {a1}")
+FIX_WORD = QT_TRANSLATE_NOOP("doctor", "fix:")
+#: the label of each check in the text report (``--json`` keeps the ids)
+LABELS = {
+    "qt-platform": QT_TRANSLATE_NOOP("doctor", "Qt platform plugin"),
+    "display": QT_TRANSLATE_NOOP("doctor", "Display"),
+    "pyside6": QT_TRANSLATE_NOOP("doctor", "PySide6"),
+    "cjk-font": QT_TRANSLATE_NOOP("doctor", "Chinese font"),
+    "bubblewrap": QT_TRANSLATE_NOOP("doctor", "Isolation (bubblewrap)"),
+    "prlimit": QT_TRANSLATE_NOOP("doctor", "Resource limits (prlimit)"),
+    "home-writable": QT_TRANSLATE_NOOP("doctor", "Home folder"),
+    "state-files": QT_TRANSLATE_NOOP("doctor", "State files"),
+    "header-cache": QT_TRANSLATE_NOOP("doctor", "Header cache"),
+}
 HEADER_OK = QT_TRANSLATE_NOOP("doctor", "Everything the window and runs need is here.")
 HEADER_BAD = QT_TRANSLATE_NOOP("doctor", "Some things the window or runs need are missing; each ✗ says how to fix it.")
-
-
-@dataclass(frozen=True, slots=True)
-class Check:
-    id: str
-    ok: bool
-    #: English templates (translatable; ``{a0}``… are filled from ``args``); ``fix`` is "" when nothing is to do
-    detail: str
-    fix: str = ""
-    args: tuple[str, ...] = ()
-    #: False for checks whose failure degrades but does not stop the window or runs (fonts, isolation, cache)
-    required: bool = True
-
-    def text(self, template: str, lang: str) -> str:
-        filled = translate(CTX, template, lang) if template else ""
-        for n, value in enumerate(self.args):
-            filled = filled.replace(f"{{a{n}}}", value)
-        return filled
-
-    def to_json(self, lang: str = "en") -> dict[str, Any]:
-        return {"id": self.id, "ok": self.ok, "detail": self.text(self.detail, lang), "fix": self.text(self.fix, lang)}
-
-
-# -- the distribution ---------------------------------------------------------------------------------------
-
-
-def package_manager(os_release: Path = Path("/etc/os-release")) -> str:
-    """``apt``, ``dnf``, ``pacman`` or ``brew`` for this system (apt when nothing says otherwise)."""
-    if sys.platform == "darwin":
-        return "brew"
-    try:
-        text = os_release.read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        text = ""
-    ids = " ".join(m.group(2).strip("\"'").lower() for m in re.finditer(r"^(ID|ID_LIKE)=(.*)$", text, re.M)).split()
-    for names, manager in ((("debian", "ubuntu"), "apt"), (("fedora", "rhel", "centos"), "dnf"),
-                           (("arch", "manjaro"), "pacman")):
-        if any(name in ids for name in names):
-            return manager
-    for manager, tool in (("apt", "apt-get"), ("dnf", "dnf"), ("pacman", "pacman")):
-        if shutil.which(tool):
-            return manager
-    return "apt"
-
-
-def install_line(manager: str, packages: list[str]) -> str:
-    return _INSTALL[manager].format(" ".join(dict.fromkeys(packages))) if packages else ""
-
-
-def _simple_fix(what: str, manager: str) -> str:
-    apt, dnf, pacman, brew = _SIMPLE_PACKAGES[what]
-    package = {"apt": apt, "dnf": dnf, "pacman": pacman, "brew": brew}[manager]
-    return install_line(manager, [package]) if package else ""
 
 
 # -- Qt's platform plugin -----------------------------------------------------------------------------------
@@ -189,7 +143,7 @@ def missing_libraries(plugin: Path, env: dict[str, str] | None = None) -> list[s
 
 def packages_for(libraries: list[str], manager: str) -> list[str]:
     """The packages that ship ``libraries`` (a Qt library of PySide6's own means PySide6 is incomplete)."""
-    column = _MANAGERS.index(manager) if manager in _MANAGERS else 0
+    column = MANAGERS.index(manager) if manager in MANAGERS else 0
     out = []
     for library in libraries:
         for prefix, packages in _XCB_PACKAGES.items():
@@ -211,12 +165,16 @@ def check_platform(plugin: Path | None = None, env: dict[str, str] | None = None
         return Check("qt-platform", True, SYSTEM_QT, "", (str(plugin.parent),))
     missing = missing_libraries(plugin, env)
     if missing is None:
-        return Check("qt-platform", True, NO_LDD)
+        return Check("qt-platform", False, NO_LDD, simple_fix("ldd", manager), required=False)
     if missing:
         packages = packages_for(missing, manager)
         fix = install_line(manager, packages)
-        if len(packages) < len(missing):  # a library of PySide6's own: the wheel is incomplete
+        unknown = [name for name in missing if not packages_for([name], manager)]
+        if any(name.startswith(_PYSIDE_OWN) or name.startswith("(ldd") for name in unknown):
+            # a library of PySide6's own (or a plugin ldd cannot read): the wheel is incomplete
             fix += ("; " if fix else "") + "pip install --force-reinstall PySide6-Essentials"
+        elif unknown and _PROVIDES.get(manager):  # a library this table does not know: how to find its package
+            fix += ("; " if fix else "") + _PROVIDES[manager].format(unknown[0])
         return Check("qt-platform", False, MISSING_LIBS, fix, (", ".join(missing),))
     return Check("qt-platform", True, OK_PLATFORM, "", (str(plugin),))
 
@@ -224,45 +182,7 @@ def check_platform(plugin: Path | None = None, env: dict[str, str] | None = None
 # -- the other checks --------------------------------------------------------------------------------------
 
 
-def check_cjk_font(manager: str) -> Check:
-    fc_list = shutil.which("fc-list")
-    if fc_list is None:
-        return Check("cjk-font", False, NO_FC_LIST, _simple_fix("fontconfig", manager), required=False)
-    try:
-        done = subprocess.run([fc_list, ":lang=zh", "family"], capture_output=True, text=True, errors="replace",
-                              timeout=30, stdin=subprocess.DEVNULL)
-        families = sorted({line.split(",")[0].strip() for line in done.stdout.splitlines() if line.strip()})
-    except (OSError, subprocess.SubprocessError):
-        families = []
-    if not families:
-        return Check("cjk-font", False, NO_FONT, _simple_fix("cjk-font", manager), required=False)
-    return Check("cjk-font", True, OK_FONT, "", (families[0],), required=False)
-
-
-def check_bubblewrap(manager: str) -> Check:
-    bwrap = shutil.which("bwrap")
-    if bwrap is None:
-        return Check("bubblewrap", False, NO_BWRAP, _simple_fix("bubblewrap", manager), required=False)
-    try:  # the same namespaces a sandboxed run asks for
-        done = subprocess.run([bwrap, "--ro-bind", "/", "/", "--unshare-user", "--unshare-pid", "--unshare-net",
-                               "--die-with-parent", "--", "true"], capture_output=True, text=True, errors="replace",
-                              timeout=30, stdin=subprocess.DEVNULL)
-        reason = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
-        works = done.returncode == 0
-    except (OSError, subprocess.SubprocessError) as error:
-        works, reason = False, str(error)
-    if not works:
-        return Check("bubblewrap", False, BAD_BWRAP, FIX_USERNS, (reason, isolation.userns_fix()), required=False)
-    return Check("bubblewrap", True, OK_BWRAP, required=False)
-
-
-def check_prlimit(manager: str) -> Check:
-    if shutil.which("prlimit") is None:
-        return Check("prlimit", False, NO_PRLIMIT, _simple_fix("prlimit", manager))
-    return Check("prlimit", True, OK_PRLIMIT)
-
-
-def _write_problem(folder: Path) -> str | None:
+def _write_problem(folder: Path) -> OSError | str | None:
     """Why a file cannot be created in ``folder`` (or in the nearest existing folder above it), else None.
     A real write, not ``access()``: a read-only mount or a full disk say no even to root."""
     probe = folder
@@ -277,7 +197,7 @@ def _write_problem(folder: Path) -> str | None:
     try:
         fd, name = tempfile.mkstemp(prefix=".scriptdeck-doctor-", dir=probe)
     except OSError as error:
-        return error.strerror or str(error)
+        return error
     os.close(fd)
     os.unlink(name)
     return None
@@ -287,6 +207,9 @@ def check_home(home: Home) -> Check:
     folders = [home.root, home.global_dir, home.persona_dir, home.config_dir, home.state_dir, home.cache_dir]
     for folder in dict.fromkeys(folders):
         problem = _write_problem(folder)
+        if isinstance(problem, OSError):
+            fix = FIX_HOME_READ_ONLY if problem.errno == errno.EROFS else FIX_HOME
+            return Check("home-writable", False, BAD_HOME, fix, (str(folder), problem.strerror or str(problem)))
         if problem:
             return Check("home-writable", False, BAD_HOME, FIX_HOME, (str(folder), problem))
     return Check("home-writable", True, OK_HOME, "", (str(home.root),))
@@ -353,48 +276,57 @@ def check_pyside(version: str | None = None) -> Check:
     return Check("pyside6", True, OK_PYSIDE, "", (version,))
 
 
+def check_display(env: dict[str, str] | None = None) -> Check:
+    """A display the window can open on (SPEC §26): required, since without one the window cannot start."""
+    _platform, ok, detail, args = display_status(dict(os.environ if env is None else env))
+    return Check("display", ok, detail, "" if ok else FIX_DISPLAY, args)
+
+
 def run_checks(home: Home, manager: str | None = None) -> list[Check]:
     manager = manager or package_manager()
     checks: list[Callable[[], Check]] = [
-        lambda: check_platform(manager=manager), lambda: check_pyside(), lambda: check_cjk_font(manager),
+        lambda: check_platform(manager=manager), lambda: check_display(), lambda: check_pyside(),
+        lambda: check_cjk_font(manager),
         lambda: check_bubblewrap(manager), lambda: check_prlimit(manager), lambda: check_home(home),
         lambda: check_state_files(home), lambda: check_header_cache(home)]
     return [check() for check in checks]
 
 
 def all_ok(checks: list[Check]) -> bool:
-    """Everything the window and runs need is there (fonts, isolation and the cache only degrade)."""
+    """Everything the window and runs need is there. Fonts, the cache, isolation (bubblewrap) and resource limits
+    (prlimit) only degrade: without the last two, only the runs that ask for them are refused."""
     return all(c.ok for c in checks if c.required)
 
 
 def report(checks: list[Check], lang: str) -> str:
     """One line per check (✓/✗) and, under each ✗, its fix."""
     lines = []
+    fix_word = translate(CTX, FIX_WORD, lang)
     for check in checks:
         entry = check.to_json(lang)
-        lines.append(f"{'✓' if check.ok else '✗'} {check.id:<14} {entry['detail']}")
+        label = translate(CTX, LABELS[check.id], lang) if check.id in LABELS else check.id
+        lines.append(f"{'✓' if check.ok else '✗'} {label}: {entry['detail']}")
         if not check.ok and entry["fix"]:
-            lines.append(f"    fix: {entry['fix']}")
+            lines.append(f"    {fix_word} {entry['fix']}")
     lines.append(translate(CTX, HEADER_OK if all_ok(checks) else HEADER_BAD, lang))
     return "\n".join(lines)
 
 
-NO_DISPLAY = QT_TRANSLATE_NOOP("doctor", "no display: neither DISPLAY nor WAYLAND_DISPLAY is set (an SSH or a console session)")
-FIX_DISPLAY = QT_TRANSLATE_NOOP("doctor", "start it from a desktop session, use ssh -X, or run the command line instead (scriptdeck --help)")
 LAUNCH_BLOCKED = QT_TRANSLATE_NOOP("doctor", "The window cannot start. Run scriptdeck doctor for every check.")
 
 
 def launch_blockers(env: dict[str, str] | None = None) -> list[Check]:
-    """What stops the window before Qt is loaded (Qt aborts with a generic message otherwise): checked only when Qt
-    would use the xcb plugin, i.e. on Linux outside a Wayland session unless ``QT_QPA_PLATFORM`` names another."""
+    """What stops the window before Qt is loaded (Qt aborts with a generic message otherwise), for the platforms
+    Qt will try (``QT_QPA_PLATFORM``, e.g. ``wayland;xcb``, in order): none when one of them works or needs no
+    display; xcb's libraries only when Qt would fall back to xcb."""
     env = dict(os.environ if env is None else env)
-    platform = env.get("QT_QPA_PLATFORM", "").split(":")[0].split(";")[0]
-    if not sys.platform.startswith("linux") or platform not in ("", "xcb"):
+    tried = platforms(env)
+    if not sys.platform.startswith("linux") or tried[0] not in CHECKED:
         return []
-    if not platform and env.get("WAYLAND_DISPLAY") and env.get("XDG_SESSION_TYPE") == "wayland":
-        return []
-    found = [c for c in (check_pyside(), check_platform()) if not c.ok]
-    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
-        # Qt's own text here blames libxcb-cursor0 even when it is installed
-        found.append(Check("display", False, NO_DISPLAY, FIX_DISPLAY))
+    found = [c for c in (check_pyside(),) if not c.ok]
+    platform, ok, detail, args = display_status(env)
+    if platform == "xcb" or (not ok and "xcb" in tried):
+        found += [c for c in (check_platform(),) if not c.ok]
+    if not ok:  # Qt's own text here blames libxcb-cursor0 even when it is installed
+        found.append(Check("display", False, detail, FIX_DISPLAY, args))
     return found

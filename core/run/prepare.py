@@ -66,7 +66,8 @@ def plan_run(home: Home, tool: Tool, args: Any, settings: Settings, host: Callab
 
 
 def prepare(home: Home, found: Tool | None, tool_id: str, args: Any, host: Callable[[], HostGrants], *,
-            agent: bool, settings: Settings | None = None) -> tuple[RunPlan, str | None]:
+            agent: bool, settings: Settings | None = None,
+            adjust: Callable[[RunPlan], None] | None = None) -> tuple[RunPlan, str | None]:
     """The checked, sandboxed plan of a run and its trust note (``"changed"`` under the warn policy).
 
     ``agent``: the call comes from an agent, so the trust policy applies (SPEC §17). Refusals raise
@@ -86,6 +87,8 @@ def prepare(home: Home, found: Tool | None, tool_id: str, args: Any, host: Calla
     except StateBroken as broken:
         raise StateRefused(broken) from None
     plan = plan_run(home, tool, args, settings, host)
+    if adjust is not None:  # a test case's folder and timeout, before the sandbox binds the folder (SPEC §26)
+        adjust(plan)
     try:
         if verdict.pinned is not None and verdict.pinned.data is not None:
             sandbox.pin_plan(plan, str(tool.path), verdict.pinned.data, verdict.pinned.executable,

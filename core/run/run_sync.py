@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from scriptdeck.core.contract.exit_codes import EXIT_KILLED, EXIT_OK, EXIT_REFUSED, EXIT_TIMEOUT, EXIT_TOOL_FAILED
 from scriptdeck.core.contract.jsonout import dumps_out
-from scriptdeck.core.run.runplan import RunRefused, RunResult
+from scriptdeck.core.run.runplan import RunPlan, RunRefused, RunResult
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
 
@@ -85,6 +85,43 @@ def exit_code_for(result: RunResult) -> int:
     return EXIT_OK if result.exit_code == 0 else EXIT_TOOL_FAILED
 
 
+class CaseSetup:
+    """What ``scriptdeck test`` asks of one case's run (SPEC §26): another working folder, a shorter timeout."""
+
+    __slots__ = ("cwd", "timeout_ms")
+
+    def __init__(self, cwd: str | None, timeout_ms: int | None) -> None:
+        self.cwd, self.timeout_ms = cwd, timeout_ms
+
+    def apply(self, plan: RunPlan) -> None:
+        if self.cwd:
+            plan.cwd = self.cwd
+        if self.timeout_ms:  # never longer than the tool's own (the test run refuses a longer one before this)
+            plan.timeout_seconds = min(plan.timeout_seconds, self.timeout_ms / 1000)
+
+
+def test_case_setup() -> CaseSetup | None:
+    """The set-up a test run passed in ``SCRIPTDECK_TEST_CASE``, taken out of the environment so the tool never
+    sees it; None for an ordinary call."""
+    import json
+    import os
+
+    raw = os.environ.pop("SCRIPTDECK_TEST_CASE", None)
+    if raw is None:
+        return None
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        data = {}
+    data = data if isinstance(data, dict) else {}
+    cwd, timeout_ms = data.get("cwd"), data.get("timeout_ms")
+    return CaseSetup(cwd if isinstance(cwd, str) else None,
+                     timeout_ms if isinstance(timeout_ms, int) and timeout_ms > 0 else None)
+
+
+test_case_setup.__test__ = False  # type: ignore[attr-defined]  # not a pytest test
+
+
 def run_tool_blocking(home: Home, tool: Tool | None, tool_id: str, args: Any, settings: Settings | None = None) -> int:
     """Run ``tool`` (what a lookup found for ``tool_id``, or None) as an agent's call; print the result JSON.
     ``settings``: the ones the command line has just read."""
@@ -103,6 +140,7 @@ def run_tool_blocking(home: Home, tool: Tool | None, tool_id: str, args: Any, se
 
     received: list[int] = []
     runs: list[ProcRun] = []
+    case = test_case_setup()
 
     def on_signal(signum: int, _frame: object) -> None:
         received.append(signum)
@@ -112,7 +150,8 @@ def run_tool_blocking(home: Home, tool: Tool | None, tool_id: str, args: Any, se
     old_handlers = {sig: signal.signal(sig, on_signal) for sig in STOP_SIGNALS}
     try:
         try:
-            plan, trust_note = prepare.prepare(home, tool, tool_id, args, host_server, agent=True, settings=settings)
+            plan, trust_note = prepare.prepare(home, tool, tool_id, args, host_server, agent=True, settings=settings,
+                                               adjust=case.apply if case is not None else None)
         except RunRefused as refused:
             sys.stdout.write(dumps_out(refused.to_json()) + "\n")
             return EXIT_REFUSED
@@ -130,7 +169,7 @@ def run_tool_blocking(home: Home, tool: Tool | None, tool_id: str, args: Any, se
             result = run.run()
         finally:
             prepare.release(plan, host_server)
-        prepare.record(History(history_path(home.state_dir)), plan, started, {"source": "cli"}, result)
+        prepare.record(History(history_path(home.state_dir)), plan, started, {"source": "test" if case else "cli"}, result)
         sys.stdout.write(dumps_out(result.to_json()) + "\n")
         sys.stdout.flush()
         return EXIT_KILLED if received else exit_code_for(result)

@@ -19,6 +19,8 @@ from scriptdeck.core.model.testfile import EXPECT_KEYS
 #: stdout bigger than this is not parsed for ``stdout_json`` (the runner cuts stdout to 20,000 characters anyway)
 MAX_JSON_STDOUT = 1024 * 1024
 MAX_DIFF_LINES = 200
+#: "Save as test case" offers at most this much of stdout's first line as ``stdout_contains``
+CONTAINS_CHARS = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +137,9 @@ def offered_expectations(result: dict[str, Any]) -> dict[str, Any]:
     stdout = str(result.get("stdout") or "")
     offered: dict[str, Any] = {"success": bool(result.get("success")), "exit_code": result.get("exit_code"),
                                "stdout": stdout}
+    first_line = next((line.strip() for line in stdout.splitlines() if line.strip()), "")
+    if first_line:  # a looser check than the whole text: a line the output must keep containing
+        offered["stdout_contains"] = first_line[:CONTAINS_CHARS]
     if stdout.lstrip()[:1] in ("{", "["):
         try:
             offered["stdout_json"] = loads_strict(stdout, max_bytes=MAX_JSON_STDOUT)
@@ -149,3 +154,16 @@ def offered_expectations(result: dict[str, Any]) -> dict[str, Any]:
 def default_picks(offered: dict[str, Any]) -> list[str]:
     """The keys checked at first: success, and the output as JSON when it is JSON, else as text."""
     return ["success", "stdout_json" if "stdout_json" in offered else "stdout"]
+
+
+def readable_name(args: Any, limit: int = 60) -> str:
+    """A case name a person can read, from the arguments: ``city=Paris, days=3`` (strings unquoted, cut to
+    ``limit`` characters); "" for no arguments (the caller names that in its language)."""
+    if isinstance(args, dict):
+        parts = [f"{key}={value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)}"
+                 for key, value in args.items()]
+        text = ", ".join(parts)
+    else:
+        text = json.dumps(args, ensure_ascii=False)
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -17,7 +17,7 @@ from typing import Any
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 from scriptdeck.core.model.testfile import TestFileError
 from scriptdeck.core.run.testcheck import Failure
-from scriptdeck.core.run.testrun import CaseOutcome
+from scriptdeck.core.run.testrun import CaseOutcome, cut_text
 from scriptdeck.core.store.fsutil import atomic_write
 
 CTX = "testrun"
@@ -31,59 +31,125 @@ NO_CASES = QT_TRANSLATE_NOOP("testrun", "No test cases found: add <layer>/.tests
 WROTE = QT_TRANSLATE_NOOP("testrun", "Updated {a0}")
 DIFF_EXPECTED = QT_TRANSLATE_NOOP("testrun", "expected")
 DIFF_ACTUAL = QT_TRANSLATE_NOOP("testrun", "actual")
+SKIPPED = QT_TRANSLATE_NOOP("testrun", "skipped: {a0}")
+SUMMARY_SKIPPED = QT_TRANSLATE_NOOP("testrun", "{a0} skipped")
+SUMMARY_DESELECTED = QT_TRANSLATE_NOOP("testrun", "{a0} deselected")
+RUN_EXIT = QT_TRANSLATE_NOOP("testrun", "exit code {a0} after {a1} ms")
+RUN_STOPPED = QT_TRANSLATE_NOOP("testrun", "stopped by the {a0} limit after {a1} ms")
+RUN_SIGNAL = QT_TRANSLATE_NOOP("testrun", "ended by a signal after {a1} ms: {a0}")
+STREAM_TAIL = QT_TRANSLATE_NOOP("testrun", "{a0} (last {a1} of {a2} lines):")
+STREAM_EMPTY = QT_TRANSLATE_NOOP("testrun", "{a0}: (empty)")
 SHOWN_CHARS = 160
+TAIL_LINES = 20
 _NOT_XML = re.compile("[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+#: what a terminal could take as a command: C0 and C1 controls (ESC, BEL, NUL, CR, …), DEL, lone surrogates and
+#: the bidirectional overrides
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def escaped(text: str, *, tabs: bool = True) -> str:
+    """``text`` with every control character written as an escape (``\\x1b``, ``\\x07``, ``\\x00``), so a report
+    never sends raw escape sequences to a terminal; newlines and (unless ``tabs`` is false) tabs stay."""
+    out = _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100 else f"\\u{ord(m.group()):04x}",
+                       text)
+    return out if tabs else out.replace("\t", "\\t")
+
+
+def one_line(text: str) -> str:
+    """``text`` escaped for one line of a report (newlines and tabs escaped too)."""
+    return escaped(text, tabs=False).replace("\n", "\\n")
 
 
 def shown(value: Any) -> str:
-    """A value as one short line (JSON for non-text)."""
+    """A value as one short line (JSON for non-text); a long one is cut and says how long it was."""
     text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
+    if len(text) > SHOWN_CHARS:
+        text = text[: SHOWN_CHARS - 1] + f"… ({len(text)} characters)"
+    return one_line(text)
 
 
 def failure_line(failure: Failure, lang: str) -> str:
     if failure.key == "run":
-        return translate(CTX, NOT_RUN, lang).format(a0=failure.actual)
+        return translate(CTX, NOT_RUN, lang).format(a0=one_line(str(failure.actual)))
     where = failure.key + (f" ({failure.detail})" if failure.detail else "")
-    return translate(CTX, EXPECTED_GOT, lang).format(a0=where, a1=shown(failure.expected), a2=shown(failure.actual))
+    return translate(CTX, EXPECTED_GOT, lang).format(a0=one_line(where), a1=shown(failure.expected),
+                                                     a2=shown(failure.actual))
 
 
 def diff_lines(failure: Failure, lang: str) -> list[str]:
     """The failure's unified diff, its two header lines in ``lang``."""
-    lines = failure.diff.splitlines()
+    lines = [escaped(line) for line in failure.diff.splitlines()]
     if lines[:2] == ["--- expected", "+++ actual"]:
         lines[:2] = ["--- " + translate(CTX, DIFF_EXPECTED, lang), "+++ " + translate(CTX, DIFF_ACTUAL, lang)]
     return lines
 
 
+def run_lines(result: dict[str, Any], lang: str) -> list[str]:
+    """How the run ended (exit code, limit or signal, duration) and the last lines of stdout and stderr."""
+    ms = result.get("duration_ms")
+    if result.get("limit") or result.get("timed_out"):
+        head = translate(CTX, RUN_STOPPED, lang).format(a0=result.get("limit") or "timeout", a1=ms)
+    elif result.get("exit_code") is None:
+        head = translate(CTX, RUN_SIGNAL, lang).format(a0=one_line(str(result.get("error") or "")), a1=ms)
+    else:
+        head = translate(CTX, RUN_EXIT, lang).format(a0=result.get("exit_code"), a1=ms)
+    lines = [head]
+    for stream in ("stdout", "stderr"):
+        text = str(result.get(stream) or "")
+        all_lines = text.splitlines()
+        if not all_lines:
+            lines.append(translate(CTX, STREAM_EMPTY, lang).format(a0=stream))
+            continue
+        tail = all_lines[-TAIL_LINES:]
+        lines.append(translate(CTX, STREAM_TAIL, lang).format(a0=stream, a1=len(tail), a2=len(all_lines)))
+        lines += ["  | " + escaped(line, tabs=False) for line in tail]
+    return lines
+
+
 def case_lines(outcome: CaseOutcome, lang: str) -> list[str]:
-    """The case's line; when it failed, its first failed expectation and, for text, the diff."""
+    """The case's line; when it failed, its first failed expectation, the diff for text, and the run."""
+    name = f"{one_line(outcome.tool)} › {one_line(outcome.name)}"
+    if outcome.skipped is not None:
+        return [f"- {name}  " + translate(CTX, SKIPPED, lang).format(a0=one_line(outcome.skipped))]
     mark = "✓" if outcome.ok else "✗"
-    lines = [f"{mark} {outcome.tool} › {outcome.name}  ({outcome.ms} ms)"
+    lines = [f"{mark} {name}  ({outcome.ms} ms)"
              + (f"  [{translate(CTX, UPDATED, lang)}]" if outcome.updated else "")]
     if outcome.failures:
         first = outcome.failures[0]
         lines.append("    " + failure_line(first, lang))
         lines += ["      " + line for line in diff_lines(first, lang)]
+        if outcome.result is not None:
+            lines += ["    " + line for line in run_lines(outcome.result, lang)]
     return lines
 
 
 def broken_line(error: TestFileError, lang: str) -> str:
     message, fix = error.message(lang)
-    return f"✗ {message}\n    {fix}"
+    return f"✗ {one_line(message)}\n    {one_line(fix)}"
 
 
-def summary_line(outcomes: list[CaseOutcome], broken: list[TestFileError], lang: str) -> str:
-    passed = sum(outcome.ok for outcome in outcomes)
-    text = translate(CTX, SUMMARY, lang).format(a0=passed, a1=len(outcomes) - passed)
+def _counts(outcomes: list[CaseOutcome]) -> tuple[int, int, int]:
+    """(passed, failed, skipped)"""
+    skipped = sum(outcome.skipped is not None for outcome in outcomes)
+    passed = sum(outcome.ok for outcome in outcomes) - skipped
+    return passed, len(outcomes) - passed - skipped, skipped
+
+
+def summary_line(outcomes: list[CaseOutcome], broken: list[TestFileError], lang: str, deselected: int = 0) -> str:
+    passed, failed, skipped = _counts(outcomes)
+    text = translate(CTX, SUMMARY, lang).format(a0=passed, a1=failed)
+    if skipped:
+        text += ", " + translate(CTX, SUMMARY_SKIPPED, lang).format(a0=skipped)
+    if deselected:
+        text += ", " + translate(CTX, SUMMARY_DESELECTED, lang).format(a0=deselected)
     if broken:
         text += "; " + translate(CTX, SUMMARY_BROKEN, lang).format(a0=len(broken))
     return text
 
 
 def json_report(outcomes: list[CaseOutcome], broken: list[TestFileError]) -> dict[str, Any]:
-    passed = sum(outcome.ok for outcome in outcomes)
-    return {"ok": passed == len(outcomes) and not broken, "passed": passed, "failed": len(outcomes) - passed,
+    passed, failed, skipped = _counts(outcomes)
+    return {"ok": not failed and not broken, "passed": passed, "failed": failed, "skipped": skipped,
             "cases": [outcome.to_json() for outcome in outcomes],
             "broken": [error.to_json() for error in broken]}
 
@@ -92,8 +158,14 @@ def _xml_text(text: Any) -> str:
     return _NOT_XML.sub("\ufffd", str(text))
 
 
+def _stream(result: dict[str, Any] | None, stream: str) -> str:
+    return _xml_text(cut_text(str((result or {}).get(stream) or "")))
+
+
 def junit_xml(outcomes: list[CaseOutcome], broken: list[TestFileError]) -> bytes:
-    """JUnit XML of the run (one suite per tool, in the order the tools came)."""
+    """JUnit XML of the run (one suite per tool, in the order the tools came), valid against Jenkins xUnit's
+    ``junit-10.xsd``: only the attributes it defines; a skipped case has ``<skipped>``; a broken test file is one
+    test case with ``<error>``, counted in ``tests`` and ``errors``."""
     root = ET.Element("testsuites", name="scriptdeck")
     suites: dict[str, ET.Element] = {}
     counts: dict[str, list[float]] = {}
@@ -101,45 +173,51 @@ def junit_xml(outcomes: list[CaseOutcome], broken: list[TestFileError]) -> bytes
     def suite(tool: str) -> ET.Element:
         if tool not in suites:
             suites[tool] = ET.SubElement(root, "testsuite", name=_xml_text(tool))
-            counts[tool] = [0, 0, 0, 0.0]  # tests, failures, errors, seconds
+            counts[tool] = [0, 0, 0, 0, 0.0]  # tests, failures, errors, skipped, seconds
         return suites[tool]
 
     for outcome in outcomes:
-        element = ET.SubElement(suite(outcome.tool), "testcase", classname=_xml_text(f"scriptdeck.{outcome.tool}"),
-                                name=_xml_text(outcome.name), file=_xml_text(outcome.file),
-                                time=f"{outcome.ms / 1000:.3f}")
+        element = ET.SubElement(suite(outcome.tool), "testcase", name=_xml_text(outcome.name),
+                                classname=_xml_text(f"scriptdeck.{outcome.tool}"), time=f"{outcome.ms / 1000:.3f}")
         tally = counts[outcome.tool]
         tally[0] += 1
-        tally[3] += outcome.ms / 1000
-        if outcome.failures:
+        tally[4] += outcome.ms / 1000
+        if outcome.skipped is not None:
+            tally[3] += 1
+            ET.SubElement(element, "skipped", message=_xml_text(outcome.skipped))
+        elif outcome.failures:
             tally[1] += 1
             first = outcome.failures[0]
-            failure = ET.SubElement(element, "failure", message=_xml_text(failure_line(first, "en")),
-                                    type=_xml_text(first.key))
-            failure.text = _xml_text("\n".join(failure_line(f, "en") + ("\n" + f.diff if f.diff else "")
-                                               for f in outcome.failures))
+            failure = ET.SubElement(element, "failure", type=_xml_text(first.key),
+                                    message=_xml_text(failure_line(first, "en")))
+            details = [failure_line(f, "en") + ("\n" + f.diff if f.diff else "") for f in outcome.failures]
+            if outcome.result is not None:
+                details.append(run_lines(outcome.result, "en")[0])
+            failure.text = _xml_text("\n".join(details))
         if outcome.result is not None:
-            ET.SubElement(element, "system-out").text = _xml_text(outcome.result.get("stdout") or "")
-            ET.SubElement(element, "system-err").text = _xml_text(outcome.result.get("stderr") or "")
+            ET.SubElement(element, "system-out").text = _stream(outcome.result, "stdout")
+            ET.SubElement(element, "system-err").text = _stream(outcome.result, "stderr")
     for error in broken:
-        element = ET.SubElement(suite(error.path.stem), "testcase", classname=_xml_text(f"scriptdeck.{error.path.stem}"),
-                                name=_xml_text(error.path.name), file=_xml_text(error.path), time="0")
-        ET.SubElement(element, "error", message=_xml_text(error.error), type="broken-test-file").text = \
+        tool = error.path.stem
+        element = ET.SubElement(suite(tool), "testcase", name=_xml_text(error.path.name),
+                                classname=_xml_text(f"scriptdeck.{tool}"), time="0.000")
+        ET.SubElement(element, "error", type="broken-test-file", message=_xml_text(error.error)).text = \
             _xml_text(error.error)
-        counts[error.path.stem][2] += 1
-    total = [0.0, 0.0, 0.0, 0.0]
+        counts[tool][0] += 1
+        counts[tool][2] += 1
+    total = [0.0] * 5
     for tool, element in suites.items():
-        tests, failures, errors, seconds = counts[tool]
+        tests, failures, errors, skipped, seconds = counts[tool]
         element.set("tests", str(int(tests)))
         element.set("failures", str(int(failures)))
         element.set("errors", str(int(errors)))
-        element.set("skipped", "0")
+        element.set("skipped", str(int(skipped)))
         element.set("time", f"{seconds:.3f}")
         total = [a + b for a, b in zip(total, counts[tool], strict=True)]
     root.set("tests", str(int(total[0])))
     root.set("failures", str(int(total[1])))
     root.set("errors", str(int(total[2])))
-    root.set("time", f"{total[3]:.3f}")
+    root.set("time", f"{total[4]:.3f}")
     ET.indent(root)
     return bytes(ET.tostring(root, encoding="utf-8", xml_declaration=True)) + b"\n"
 

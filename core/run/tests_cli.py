@@ -1,6 +1,7 @@
 """``scriptdeck test [ID…]``: run tool test cases and report them (SPEC §21); the parser lives in ``cli.py``.
 
-Exit codes: 0 every case passed, 1 a case failed, 2 a broken test file or an id without test cases.
+Exit codes as pytest's (SPEC §26): 0 every selected case passed (or was skipped), 1 a case failed, 2 usage, an
+unknown tool id or a broken test file, 5 no case was selected.
 ``cli.build_parser`` imports this module for ``jobs_flag`` on every command, so the heavy imports (registry,
 schema checks) happen inside :func:`run`.
 """
@@ -18,8 +19,13 @@ if TYPE_CHECKING:
     from scriptdeck.core.run.testrun import Caller, CaseOutcome
 
 MAX_JOBS = 256
-NO_TESTS_FOR = QT_TRANSLATE_NOOP("testrun", "scriptdeck: error: {a0} has no test cases\n"
+#: as pytest's: no case was selected
+EXIT_NO_TESTS = 5
+NO_SUCH_TOOL = QT_TRANSLATE_NOOP("testrun", "scriptdeck: error: no such tool: {a0}\n"
+                                            "    fix: scriptdeck list shows the tools' ids\n")
+NO_TESTS_FOR = QT_TRANSLATE_NOOP("testrun", "{a0} has no test cases\n"
                                             "    fix: add them to {a1}, or save a run as a test case in the window\n")
+NOTHING_SELECTED = QT_TRANSLATE_NOOP("testrun", "No test case was selected ({a0} deselected)")
 JUNIT_FAILED = QT_TRANSLATE_NOOP("testrun", "scriptdeck: error: could not write {a0}: {a1}\n")
 
 
@@ -46,11 +52,11 @@ def caller_for(ctx: Any) -> Caller:
 
 
 def _expected_path(ctx: Any, tool_id: str) -> str:
-    from scriptdeck.core.model.testfile import test_file_path, tool_test_path
+    from scriptdeck.core.model.testfile import display_path, test_file_path, tool_test_path
 
     tool = ctx.registry.get(tool_id)
     path = tool_test_path(ctx.registry, tool) if tool is not None else None
-    return str(path or test_file_path(ctx.home.persona_dir, tool_id))
+    return display_path(path or test_file_path(ctx.home.persona_dir, tool_id))
 
 
 def run(ctx: Any, ns: argparse.Namespace) -> int:
@@ -62,22 +68,34 @@ def run(ctx: Any, ns: argparse.Namespace) -> int:
         broken_line,
         case_lines,
         json_report,
+        one_line,
         summary_line,
         write_junit,
     )
-    from scriptdeck.core.run.testrun import apply_updates, default_jobs, iter_outcomes, plan_tests
+    from scriptdeck.core.run.testrun import (
+        apply_updates,
+        default_jobs,
+        iter_outcomes,
+        plan_tests,
+        read_last_failed,
+        write_last_failed,
+    )
 
     lang = ctx.lang
-    plan = plan_tests(ctx.registry, ns.ids)
-    if plan.without_tests:
-        for tool_id in plan.without_tests:
-            sys.stderr.write(translate(CTX, NO_TESTS_FOR, lang).format(a0=tool_id, a1=_expected_path(ctx, tool_id)))
+    last_failed = read_last_failed(ctx.home.state_dir) if ns.lf else None
+    plan = plan_tests(ctx.registry, ns.ids, keyword=ns.k, last_failed=last_failed)
+    if plan.unknown:  # ids are checked before anything runs; nothing is suggested for a name that is no id
+        for tool_id in plan.unknown:
+            sys.stderr.write(translate(CTX, NO_SUCH_TOOL, lang).format(a0=one_line(tool_id)))
         return EXIT_USAGE
+    for tool_id in plan.without_tests:
+        sys.stderr.write(translate(CTX, NO_TESTS_FOR, lang).format(a0=tool_id, a1=_expected_path(ctx, tool_id)))
     if not ns.json:
         for error in plan.broken:
             sys.stderr.write(broken_line(error, lang) + "\n")
         if not plan.runs and not plan.broken:
-            print(translate(CTX, NO_CASES, lang))
+            print(translate(CTX, NOTHING_SELECTED, lang).format(a0=plan.deselected) if plan.deselected
+                  else translate(CTX, NO_CASES, lang))
     stream = not ns.json and not ns.update
     outcomes: list[CaseOutcome] = []
     for outcome in iter_outcomes(caller_for(ctx), plan.runs, ns.jobs or default_jobs()):
@@ -88,13 +106,17 @@ def run(ctx: Any, ns: argparse.Namespace) -> int:
         already = len(plan.broken)
         for path in apply_updates(outcomes, plan.runs, on_error=plan.broken.append):
             if not ns.json:
-                print(translate(CTX, WROTE, lang).format(a0=path))
+                print(translate(CTX, WROTE, lang).format(a0=one_line(str(path))))
         if not ns.json:  # a file the update could not write says why, as a file broken from the start does
             for error in plan.broken[already:]:
                 sys.stderr.write(broken_line(error, lang) + "\n")
         if not ns.json:
             for outcome in outcomes:
                 print("\n".join(case_lines(outcome, lang)))
+    try:
+        write_last_failed(ctx.home.state_dir, outcomes)
+    except OSError:
+        pass  # --lf then reruns more than needed; the report itself is whole
     if ns.junit:
         try:
             write_junit(ns.junit, outcomes, plan.broken)
@@ -104,9 +126,9 @@ def run(ctx: Any, ns: argparse.Namespace) -> int:
     if ns.json:
         sys.stdout.write(dumps_out(json_report(outcomes, plan.broken)) + "\n")
     elif plan.runs or plan.broken:
-        print(summary_line(outcomes, plan.broken, lang))
+        print(summary_line(outcomes, plan.broken, lang, plan.deselected))
     if plan.broken:
         return EXIT_USAGE
+    if not plan.runs:
+        return EXIT_NO_TESTS
     return EXIT_OK if all(outcome.ok for outcome in outcomes) else EXIT_TOOL_FAILED
-
-

@@ -53,7 +53,7 @@ class RunAllTestsDialog(Retranslatable, QDialog):
         self.results.setRootIsDecorated(False)
         self.results.setUniformRowHeights(True)
         header = self.results.header()
-        for column in (STATUS, MS):
+        for column in (STATUS, CASE, MS):  # the case column is as wide as its longest "tool › case"
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(FIRST_FAILURE, QHeaderView.ResizeMode.Stretch)
         self.results.itemDoubleClicked.connect(
@@ -108,7 +108,10 @@ class RunAllTestsDialog(Retranslatable, QDialog):
         self.outcomes.append(outcome)
         self.status.record(outcome)
         first = failure_line(outcome.failures[0], self.lang) if outcome.failures else ""
-        item = QTreeWidgetItem(["✓" if outcome.ok else "✗", f"{outcome.tool} › {outcome.name}",
+        if outcome.skipped is not None:
+            first = self.tr("skipped: %1").replace("%1", outcome.skipped)
+        mark = "-" if outcome.skipped is not None else "✓" if outcome.ok else "✗"
+        item = QTreeWidgetItem([mark, f"{outcome.tool} › {outcome.name}",
                                 self.tr("%1 ms").replace("%1", str(outcome.ms)), first])
         item.setForeground(STATUS, PASS_COLOUR if outcome.ok else FAIL_COLOUR)
         item.setData(CASE, Qt.ItemDataRole.UserRole, outcome.tool)

@@ -1,4 +1,10 @@
-""""Save as test case" for a finished run: its arguments and the outcome keys the user picks as expectations."""
+""""Save as test case" for a finished run: its arguments and the outcome keys the user picks as expectations.
+
+The case gets a readable default name (``city=Paris, days=3``, not raw JSON). Besides exact stdout, success, exit
+code and images it offers ``stdout_contains`` (stdout's first line) and, for JSON output that is an object, each
+top-level key on its own line: the ticked keys make a ``stdout_json`` subset, so a clock in the output need not be
+pinned. The write is a Controller operation (``gui/services/test_case_ops.py``).
+"""
 
 from __future__ import annotations
 
@@ -18,12 +24,14 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from scriptdeck.core.model.testfile import TestFileError, add_case
-from scriptdeck.core.run.testcheck import default_picks, offered_expectations
+from scriptdeck.core.model.testfile import TestFileError
+from scriptdeck.core.run.testcheck import default_picks, offered_expectations, readable_name
+from scriptdeck.gui.services import test_case_ops
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 PREVIEW_CHARS = 80
-NAME_CHARS = 60
+#: an item that stands for one top-level key of a JSON object output: ("stdout_json", key)
+JSON_KEY = "stdout_json"
 
 
 def preview(value: Any) -> str:
@@ -38,8 +46,9 @@ class SaveCaseDialog(Retranslatable, QDialog):
     saved = Signal(str, str)
 
     def __init__(self, tool_id: str, path: Path, args: Any, result: dict[str, Any],
-                 parent: QWidget | None = None, lang: str = "en") -> None:
+                 parent: QWidget | None = None, lang: str = "en", controller: Any = None) -> None:
         super().__init__(parent)
+        self.controller = controller if controller is not None else getattr(parent, "controller", None)
         self.setObjectName("save-case-dialog")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.tool_id, self.path, self.args, self.lang = tool_id, Path(path), args, lang
@@ -49,8 +58,7 @@ class SaveCaseDialog(Retranslatable, QDialog):
         layout.addWidget(self.intro)
         form = QFormLayout()
         self.name_label = QLabel()
-        compact = json.dumps(args, ensure_ascii=False, separators=(",", ":"))
-        self.name_edit = QLineEdit(compact if len(compact) <= NAME_CHARS else compact[: NAME_CHARS - 1] + "…")
+        self.name_edit = QLineEdit(readable_name(args))
         self.name_edit.setObjectName("case-name")
         form.addRow(self.name_label, self.name_edit)
         layout.addLayout(form)
@@ -58,11 +66,11 @@ class SaveCaseDialog(Retranslatable, QDialog):
         self.keys.setObjectName("case-keys")
         picks = default_picks(self.offered)
         for key, value in self.offered.items():
-            item = QListWidgetItem(f"{key}: {preview(value)}")
-            item.setData(Qt.ItemDataRole.UserRole, key)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if key in picks else Qt.CheckState.Unchecked)
-            self.keys.addItem(item)
+            if key == JSON_KEY and isinstance(value, dict) and value:
+                for sub, sub_value in value.items():  # one line per key: the ticked ones are the subset
+                    self._add_item(f"stdout_json › {sub}: {preview(sub_value)}", (JSON_KEY, sub), key in picks)
+                continue
+            self._add_item(f"{key}: {preview(value)}", key, key in picks)
         self.keys.itemChanged.connect(lambda _item: self._update_ok())
         self.name_edit.textChanged.connect(lambda _text: self._update_ok())
         layout.addWidget(self.keys, 1)
@@ -82,25 +90,47 @@ class SaveCaseDialog(Retranslatable, QDialog):
         self.retranslate_ui()
         self._update_ok()
 
+    def _add_item(self, text: str, key: Any, checked: bool) -> None:
+        item = QListWidgetItem(text)
+        item.setData(Qt.ItemDataRole.UserRole, key)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        self.keys.addItem(item)
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Save as test case"))
+        if not self.name_edit.text():
+            self.name_edit.setText(self.tr("no arguments"))
         self.intro.setText(self.tr("The run's arguments become a test case of %1. Tick what must hold the next "
                                    "time it runs; the values are this run's.").replace("%1", self.tool_id))
         self.name_label.setText(self.tr("Name:"))
 
-    def picked(self) -> list[str]:
+    def _picked_data(self) -> list[Any]:
         return [self.keys.item(row).data(Qt.ItemDataRole.UserRole) for row in range(self.keys.count())
                 if self.keys.item(row).checkState() == Qt.CheckState.Checked]
 
+    def picked(self) -> list[str]:
+        """The expectation keys ticked (``stdout_json`` once, when any of its keys is ticked)."""
+        keys = [key if isinstance(key, str) else key[0] for key in self._picked_data()]
+        return list(dict.fromkeys(keys))
+
     def set_picked(self, keys: list[str]) -> None:
+        """Tick exactly ``keys``: an expectation key, or ``stdout_json.KEY`` for one key of a JSON object."""
         for row in range(self.keys.count()):
             item = self.keys.item(row)
-            wanted = item.data(Qt.ItemDataRole.UserRole) in keys
+            data = item.data(Qt.ItemDataRole.UserRole)
+            name = data if isinstance(data, str) else f"{data[0]}.{data[1]}"
+            wanted = name in keys or (not isinstance(data, str) and data[0] in keys)
             item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
 
     def case(self) -> dict[str, Any]:
-        return {"name": self.name_edit.text().strip(), "args": self.args,
-                "expect": {key: self.offered[key] for key in self.picked()}}
+        expect: dict[str, Any] = {}
+        for key in self._picked_data():
+            if isinstance(key, str):
+                expect[key] = self.offered[key]
+            else:  # one key of the JSON object: the subset keeps only the ticked keys
+                expect.setdefault(JSON_KEY, {})[key[1]] = self.offered[JSON_KEY][key[1]]
+        return {"name": self.name_edit.text().strip(), "args": self.args, "expect": expect}
 
     def _update_ok(self) -> None:
         button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
@@ -109,7 +139,8 @@ class SaveCaseDialog(Retranslatable, QDialog):
     def save(self) -> bool:
         """Append the case to the test file; on a refusal (a broken file) say why and stay open."""
         try:
-            name = add_case(self.path, self.case())
+            name = test_case_ops.save_case(self.controller, self.tool_id, self.path, self.case(),
+                                           self.tr("Save test case"))
         except TestFileError as error:
             message, fix = error.message(self.lang)
             self.error_label.setText(self.tr("Not saved: %1").replace("%1", message) + "\n" + fix)

@@ -1,11 +1,19 @@
-"""The Tests tab of a tool (SPEC §21): its cases, run one or all with a progress bar, pass/fail with the diff."""
+"""The Tests tab of a tool (SPEC §21, §26): its cases, run one or all with a progress bar, pass/fail with the diff.
+
+The tab follows its test file: a change from outside the window (an editor, ``git pull``, ``scriptdeck test
+--update``) or from the window's own operations (``gui/services/test_case_ops.py``) reloads it, the remembered
+outcome of a case whose content changed is dropped, and a run always reads the file first, so a pass is never
+shown for expectations that are no longer the file's. Cases are renamed in place (F2 or Rename), edited as JSON or
+deleted, each write one Controller operation (undoable). A failed case shows its verdict, the failed expectation,
+the diff and the run (exit code, the last lines of stdout and stderr) first, above its arguments.
+"""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QFileSystemWatcher, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,11 +28,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from scriptdeck.core.model.testfile import Case, TestFileError, load_test_file, tool_test_path
+from scriptdeck.core.model.testfile import Case, TestFileError, load_test_file, raw_case, tool_test_path
 from scriptdeck.core.model.tool import Tool
-from scriptdeck.core.run.testreport import diff_lines, failure_line
+from scriptdeck.core.run.testreport import diff_lines, failure_line, run_lines
 from scriptdeck.core.run.testrun import CaseOutcome, CaseRun
+from scriptdeck.gui.run.case_edit_dialog import CaseEditDialog
 from scriptdeck.gui.run.tests_runner import TestRunner
+from scriptdeck.gui.services import test_case_ops
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.tests_status import TestStatus
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
@@ -51,6 +61,12 @@ class TestsTab(Retranslatable, QWidget):
         self.runner.case_done.connect(self._case_done)
         self.runner.finished.connect(self._finished)
         self._running_tool: str | None = None
+        self._stale = False  # the file changed while its cases ran: reload when they end
+        self.editor: CaseEditDialog | None = None
+        self.watcher = QFileSystemWatcher(self)  # the file and its folder (an atomic save replaces the file)
+        self.watcher.fileChanged.connect(lambda _path: self._changed_outside())
+        self.watcher.directoryChanged.connect(lambda _path: self._changed_outside())
+        test_case_ops.case_changes().changed.connect(self._case_file_written)
         layout = QVBoxLayout(self)
         self.path_label = wrap_label()
         self.path_label.setObjectName("tests-path")
@@ -69,6 +85,9 @@ class TestsTab(Retranslatable, QWidget):
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(MS, QHeaderView.ResizeMode.ResizeToContents)
         self.case_list.currentItemChanged.connect(self._current_changed)
+        self.case_list.itemChanged.connect(self._item_edited)
+        self.case_list.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed
+                                       | QAbstractItemView.EditTrigger.DoubleClicked)
         self.detail = QPlainTextEdit()
         self.detail.setObjectName("tests-detail")
         self.detail.setReadOnly(True)
@@ -77,7 +96,7 @@ class TestsTab(Retranslatable, QWidget):
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.case_list)
         splitter.addWidget(self.detail)
-        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 3)
         layout.addWidget(splitter, 1)
         buttons = QHBoxLayout()
@@ -94,7 +113,17 @@ class TestsTab(Retranslatable, QWidget):
         self.progress.setObjectName("tests-progress")
         self.progress.setTextVisible(True)
         self.progress.hide()
-        for button in (self.run_all_button, self.run_one_button, self.stop_button):
+        self.rename_button = QPushButton()
+        self.rename_button.setObjectName("tests-rename")
+        self.rename_button.clicked.connect(self.start_rename)
+        self.edit_button = QPushButton()
+        self.edit_button.setObjectName("tests-edit")
+        self.edit_button.clicked.connect(self.edit_selected)
+        self.delete_button = QPushButton()
+        self.delete_button.setObjectName("tests-delete")
+        self.delete_button.clicked.connect(self.delete_selected)
+        for button in (self.run_all_button, self.run_one_button, self.stop_button, self.rename_button,
+                       self.edit_button, self.delete_button):
             buttons.addWidget(button)
         buttons.addWidget(self.progress, 1)
         layout.addLayout(buttons)
@@ -108,6 +137,9 @@ class TestsTab(Retranslatable, QWidget):
         self.run_all_button.setText(self.tr("Run all"))
         self.run_one_button.setText(self.tr("Run selected"))
         self.stop_button.setText(self.tr("Stop"))
+        self.rename_button.setText(self.tr("Rename"))
+        self.edit_button.setText(self.tr("Edit…"))
+        self.delete_button.setText(self.tr("Delete"))
         self.progress.setFormat(self.tr("%v of %m cases"))
         self._show_summary()
         self._show_case()
@@ -119,7 +151,9 @@ class TestsTab(Retranslatable, QWidget):
     # -- the tool --------------------------------------------------------------------------------------
 
     def show_tool(self, tool: Tool | None) -> None:
-        """Show ``tool``'s cases, read again from its test file."""
+        """Show ``tool``'s cases, read again from its test file; outcomes of cases that changed are dropped."""
+        before = {case.name: case for case in self.cases} if tool is self.tool or (
+            tool is not None and self.tool is not None and tool.id == self.tool.id) else {}
         self.tool = tool
         self.cases, self.error, self.path = [], None, None
         if tool is not None:
@@ -130,13 +164,24 @@ class TestsTab(Retranslatable, QWidget):
                     self.cases = load_test_file(self.path, tool.id).cases
                 except TestFileError as error:
                     self.error = error
+        if tool is not None and before:  # an outcome belongs to the case as it was run, not to its name
+            unchanged = {case.name for case in self.cases if _same(before.get(case.name), case)}
+            if unchanged != set(before) or len(unchanged) != len(self.cases):
+                self.status.forget(tool.id, keep=unchanged)
+        self._follow(self.path)
+        current = self.current_case()
+        self.case_list.blockSignals(True)
         self.case_list.clear()
         for case in self.cases:
             item = QTreeWidgetItem(["", case.name, ""])
             item.setData(NAME, Qt.ItemDataRole.UserRole, case.index)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
             self.case_list.addTopLevelItem(item)
-            self._paint(item, self.status.outcome(tool.id, case.name) if tool is not None else None)
-        first = self.case_list.topLevelItem(0)
+            self._paint(item, self._outcome(case))
+        self.case_list.blockSignals(False)
+        keep = next((row for row, case in enumerate(self.cases) if current is not None
+                     and case.name == current.name), 0)
+        first = self.case_list.topLevelItem(keep)
         if first is not None:
             self.case_list.setCurrentItem(first)
         self.path_label.setText(str(self.path) if self.path is not None else "")
@@ -145,9 +190,29 @@ class TestsTab(Retranslatable, QWidget):
         self._update_buttons()
 
     def reload(self) -> None:
-        """Read the test file again (edited outside, saved from a run), unless its cases are running."""
+        """Read the test file again (edited outside, saved from a run); while its cases run, once they end."""
         if self._running_tool is None:
             self.show_tool(self.tool)
+        else:
+            self._stale = True
+
+    def _follow(self, path: Path | None) -> None:
+        watched = self.watcher.files() + self.watcher.directories()
+        if watched:
+            self.watcher.removePaths(watched)
+        if path is None:
+            return
+        folder = next((p for p in (path.parent, path.parent.parent) if p.is_dir()), None)  # .tests/ may come later
+        wanted = [str(p) for p in (path, folder) if p is not None and p.exists()]
+        if wanted:
+            self.watcher.addPaths(wanted)
+
+    def _changed_outside(self) -> None:
+        self.reload()
+
+    def _case_file_written(self, _tool_id: str, path: str) -> None:
+        if self.path is not None and path == str(self.path):  # queued: a rename arrives from the item's editor
+            QTimer.singleShot(0, self.reload)
 
     def _show_summary(self) -> None:
         if self.tool is None:
@@ -159,7 +224,7 @@ class TestsTab(Retranslatable, QWidget):
             self.summary.setText(self.tr("No test cases yet. Run the tool in the Run tab, then choose "
                                          "“Save as test case…” on the finished run."))
         else:
-            outcomes = [self.status.outcome(self.tool.id, case.name) for case in self.cases]
+            outcomes = [self._outcome(case) for case in self.cases]
             ran = [outcome for outcome in outcomes if outcome is not None]
             passed = sum(outcome.ok for outcome in ran)
             text = self.tr("Cases: %1").replace("%1", str(len(self.cases)))
@@ -173,9 +238,16 @@ class TestsTab(Retranslatable, QWidget):
             item.setText(STATUS, "·")
             item.setText(MS, "")
             return
-        item.setText(STATUS, "✓" if outcome.ok else "✗")
+        item.setText(STATUS, "-" if outcome.skipped is not None else "✓" if outcome.ok else "✗")
         item.setForeground(STATUS, PASS_COLOUR if outcome.ok else FAIL_COLOUR)
         item.setText(MS, self.tr("%1 ms").replace("%1", str(outcome.ms)))
+
+    def _outcome(self, case: Case) -> CaseOutcome | None:
+        """The last outcome of ``case`` if it was run as the file holds it now (never a pass for old content)."""
+        outcome = self.status.outcome(self.tool.id, case.name) if self.tool is not None else None
+        if outcome is None or (outcome.case is not None and not _same(outcome.case, case)):
+            return None
+        return outcome
 
     def current_case(self) -> Case | None:
         item = self.case_list.currentItem()
@@ -199,26 +271,31 @@ class TestsTab(Retranslatable, QWidget):
             cursor.insertText(title + "\n", bold)
             cursor.insertText(text + "\n\n", fmt)
 
+        outcome = self._outcome(case)
+        if case.skip is not None:
+            cursor.insertText(self.tr("Skipped: %1").replace("%1", case.skip) + "\n\n", bold)
+        elif outcome is None:
+            cursor.insertText(self.tr("Not run yet.") + "\n\n", plain)
+        else:  # the verdict, the failure and its diff first: visible without scrolling
+            verdict = QTextCharFormat()
+            verdict.setFontWeight(QFont.Weight.Bold)
+            verdict.setForeground(PASS_COLOUR if outcome.ok else FAIL_COLOUR)
+            cursor.insertText((self.tr("Passed in %1 ms") if outcome.ok else self.tr("Failed in %1 ms"))
+                              .replace("%1", str(outcome.ms)) + "\n", verdict)
+            for failure in outcome.failures:
+                cursor.insertText(failure_line(failure, self.lang) + "\n", plain)
+                for line in diff_lines(failure, self.lang):
+                    fmt = QTextCharFormat()
+                    if line.startswith("+") and not line.startswith("+++"):
+                        fmt.setForeground(PASS_COLOUR)
+                    elif line.startswith("-") and not line.startswith("---"):
+                        fmt.setForeground(FAIL_COLOUR)
+                    cursor.insertText(line + "\n", fmt)
+            if outcome.failures and outcome.result is not None:
+                cursor.insertText("\n".join(run_lines(outcome.result, self.lang)) + "\n", plain)
+            cursor.insertText("\n", plain)
         block(self.tr("Arguments"), json.dumps(case.args, ensure_ascii=False, indent=2))
         block(self.tr("Expected"), json.dumps(case.expect, ensure_ascii=False, indent=2))
-        outcome = self.status.outcome(self.tool.id, case.name)
-        if outcome is None:
-            cursor.insertText(self.tr("Not run yet."), plain)
-            return
-        verdict = QTextCharFormat()
-        verdict.setFontWeight(QFont.Weight.Bold)
-        verdict.setForeground(PASS_COLOUR if outcome.ok else FAIL_COLOUR)
-        cursor.insertText((self.tr("Passed in %1 ms") if outcome.ok else self.tr("Failed in %1 ms"))
-                          .replace("%1", str(outcome.ms)) + "\n", verdict)
-        for failure in outcome.failures:
-            cursor.insertText("\n" + failure_line(failure, self.lang) + "\n", plain)
-            for line in diff_lines(failure, self.lang):
-                fmt = QTextCharFormat()
-                if line.startswith("+") and not line.startswith("+++"):
-                    fmt.setForeground(PASS_COLOUR)
-                elif line.startswith("-") and not line.startswith("---"):
-                    fmt.setForeground(FAIL_COLOUR)
-                cursor.insertText(line + "\n", fmt)
         self.detail.moveCursor(QTextCursor.MoveOperation.Start)
 
     def _current_changed(self, *_: object) -> None:
@@ -230,6 +307,74 @@ class TestsTab(Retranslatable, QWidget):
         self.run_all_button.setEnabled(bool(self.cases) and not running)
         self.run_one_button.setEnabled(self.current_case() is not None and not running)
         self.stop_button.setEnabled(running)
+        for button in (self.rename_button, self.edit_button, self.delete_button):
+            button.setEnabled(self.current_case() is not None and not running)
+
+    # -- changing cases (each a Controller operation) -----------------------------------------------------
+
+    def _report(self, error: Exception) -> None:
+        if isinstance(error, TestFileError):
+            self.controller.error.emit(*error.message(self.lang))
+        else:
+            self.controller.error.emit(str(error), self.tr("Check free disk space and permissions."))
+
+    def start_rename(self) -> None:
+        item = self.case_list.currentItem()
+        if item is not None and self.current_case() is not None:
+            self.case_list.editItem(item, NAME)
+
+    def _item_edited(self, item: QTreeWidgetItem, column: int) -> None:
+        if column != NAME or self.tool is None or self.path is None:
+            return
+        index = item.data(NAME, Qt.ItemDataRole.UserRole)
+        case = next((c for c in self.cases if c.index == index), None)
+        new_name = item.text(NAME).strip()
+        if case is None or new_name == case.name:
+            return
+        self.rename_case(case, new_name)
+
+    def rename_case(self, case: Case, new_name: str) -> bool:
+        """Rename ``case`` (the one the user chose) in the file; the tab follows the written file."""
+        if self.tool is None or self.path is None or not new_name.strip():
+            self.reload()
+            return False
+        try:
+            test_case_ops.rename_case(self.controller, self.tool.id, self.path, case.index, case.name,
+                                      new_name.strip(), self.tr("Rename test case"))
+        except (TestFileError, OSError) as error:
+            self._report(error)
+            self.reload()
+            return False
+        return True
+
+    def edit_selected(self) -> CaseEditDialog | None:
+        case = self.current_case()
+        if case is None or self.tool is None or self.path is None:
+            return None
+        try:
+            raw = raw_case(self.path, case.index)
+        except TestFileError as error:
+            self._report(error)
+            return None
+        if raw is None or raw.get("name") != case.name:
+            self.reload()
+            return None
+        self.editor = CaseEditDialog(self.controller, self.tool.id, self.path, case.index, raw, self)
+        self.editor.show()
+        return self.editor
+
+    def delete_selected(self) -> bool:
+        """Delete the selected case (undoable from Edit → Undo)."""
+        case = self.current_case()
+        if case is None or self.tool is None or self.path is None:
+            return False
+        try:
+            test_case_ops.delete_case(self.controller, self.tool.id, self.path, case.index, case.name,
+                                      self.tr("Delete test case"))
+        except (TestFileError, OSError) as error:
+            self._report(error)
+            return False
+        return True
 
     # -- running ---------------------------------------------------------------------------------------
 
@@ -243,7 +388,13 @@ class TestsTab(Retranslatable, QWidget):
     def _run(self, cases: list[Case]) -> bool:
         if self.tool is None or self.path is None or not cases or self._running_tool is not None:
             return False
-        runs = [CaseRun(self.tool.id, self.path, case) for case in cases]
+        wanted = {case.name for case in cases}
+        self.show_tool(self.tool)  # what runs is what the file says now, never what was shown before
+        cases = [case for case in self.cases if case.name in wanted]
+        if not cases:
+            return False
+        timeout_ms = int(self.tool.timeout_seconds * 1000)
+        runs = [CaseRun(self.tool.id, self.path, case, case.skip, timeout_ms) for case in cases]
         if not self.runner.start(runs):
             return False
         self._running_tool = self.tool.id
@@ -267,6 +418,15 @@ class TestsTab(Retranslatable, QWidget):
     def _finished(self, _outcomes: list[CaseOutcome]) -> None:
         tool_id, self._running_tool = self._running_tool, None
         self.progress.hide()
+        if self._stale:
+            self._stale = False
+            self.show_tool(self.tool)
         self._update_buttons()
         if tool_id is not None:
             self.ran.emit(tool_id)
+
+
+def _same(before: Case | None, now: Case) -> bool:
+    """Whether a case is the one that was run (everything but its place in the file)."""
+    return before is not None and (before.args, before.expect, before.env, before.files, before.timeout_ms,
+                                   before.skip) == (now.args, now.expect, now.env, now.files, now.timeout_ms, now.skip)

@@ -1,0 +1,126 @@
+"""``scriptdeck --help`` and every sub-command's help in the UI language (SPEC §26).
+
+argparse's help strings stay plain English where the parser is built (``core/cli.py``, ``core/run/guard_cli.py``);
+:func:`localize` walks the finished parser and replaces each text with its translation from the same ``.ts``
+files every other core message uses. :data:`HELP_TEXTS` lists each text once, marked for ``pyside6-lupdate``; a
+help text missing here stays English, and ``tests/test_cli_help.py`` fails until it is added.
+
+The language is ``--lang`` when given on the command line, else the terminal's (``LC_ALL``, ``LC_MESSAGES``,
+``LANG``); the window's saved language is not read, since ``--help`` must answer without a home.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from typing import Any
+
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, normalize_lang, translate
+
+CTX = "cli-help"
+#: argparse's own words (its section titles and usage prefix) come first
+HELP_TEXTS = (
+    QT_TRANSLATE_NOOP("cli-help", "usage: "),
+    QT_TRANSLATE_NOOP("cli-help", "positional arguments"),
+    QT_TRANSLATE_NOOP("cli-help", "options"),
+    QT_TRANSLATE_NOOP("cli-help", "ScriptDeck: manage, lint and run script tools for AI agents."),
+    QT_TRANSLATE_NOOP("cli-help", "show this help message and exit"),
+    QT_TRANSLATE_NOOP("cli-help", "data root holding scripts/ (default: see README)"),
+    QT_TRANSLATE_NOOP("cli-help", "persona whose layer is used (default: default)"),
+    QT_TRANSLATE_NOOP("cli-help", "also read a folder of tools: raycast:DIR or pi:DIR (repeatable)"),
+    QT_TRANSLATE_NOOP("cli-help", "language of messages (default: LC_ALL/LC_MESSAGES/LANG, else the saved language)"),
+    QT_TRANSLATE_NOOP("cli-help", "show program's version number and exit"),
+    QT_TRANSLATE_NOOP("cli-help", "open the window (the default)"),
+    QT_TRANSLATE_NOOP("cli-help", "registered / unregistered / disabled tools, by group"),
+    QT_TRANSLATE_NOOP("cli-help", "effective fields of one tool and where each comes from"),
+    QT_TRANSLATE_NOOP("cli-help", "check tools against the house rules (exit 1 on errors)"),
+    QT_TRANSLATE_NOOP("cli-help", "call a tool (manage_script is built in)"),
+    QT_TRANSLATE_NOOP("cli-help", "copy a Raycast command into a ScriptDeck layer with a proper header, and register it"),
+    QT_TRANSLATE_NOOP("cli-help", "write a new tool from a template and register it"),
+    QT_TRANSLATE_NOOP("cli-help", "put ScriptDeck in the desktop's launcher (XDG .desktop entry and icon)"),
+    QT_TRANSLATE_NOOP("cli-help", "serve the tools to any agent over MCP (stdio)"),
+    QT_TRANSLATE_NOOP("cli-help", "tokens each tool costs the agent, as served over MCP and as stubs"),
+    QT_TRANSLATE_NOOP("cli-help", "check what this machine needs, with the fix for each gap"),
+    QT_TRANSLATE_NOOP("cli-help", "show or set a tool's run limits (or the default profile)"),
+    QT_TRANSLATE_NOOP("cli-help", "show or approve a tool's trust pin; set the trust policy"),
+    QT_TRANSLATE_NOOP("cli-help", "run the tools' test cases (<layer>/.tests/<id>.json)"),
+    QT_TRANSLATE_NOOP("cli-help", "the host bridge a script calls"),
+    QT_TRANSLATE_NOOP("cli-help", "read the JSON arguments from standard input"),
+    QT_TRANSLATE_NOOP("cli-help", "the JSON arguments"),
+    QT_TRANSLATE_NOOP("cli-help", "print the tool's parameter contract"),
+    QT_TRANSLATE_NOOP("cli-help", "replace an existing file of that name in the layer"),
+    QT_TRANSLATE_NOOP("cli-help", "the layer (pi: persona = the project's .pi/scripts, global = ~/.pi/agent/scripts)"),
+    QT_TRANSLATE_NOOP("cli-help", "English UI name (default: from the id)"),
+    QT_TRANSLATE_NOOP("cli-help", "Chinese UI name, 显示名称 (default: the display name)"),
+    QT_TRANSLATE_NOOP("cli-help", "what the model sees, in English, one line"),
+    QT_TRANSLATE_NOOP("cli-help", "a group (repeatable)"),
+    QT_TRANSLATE_NOOP("cli-help", "replace an existing file of that name"),
+    QT_TRANSLATE_NOOP("cli-help", "remove the entry and icon again"),
+    QT_TRANSLATE_NOOP("cli-help", "also serve manage_script"),
+    QT_TRANSLATE_NOOP("cli-help", "tools per tools/list page, for clients that follow nextCursor (default 0: all at once)"),
+    QT_TRANSLATE_NOOP("cli-help", "one row per tool (default) or per group"),
+    QT_TRANSLATE_NOOP("cli-help", "exit 1 when the total is over context_budget (for CI)"),
+    QT_TRANSLATE_NOOP("cli-help", "show or edit the default profile instead of one tool"),
+    QT_TRANSLATE_NOOP("cli-help", "address space limit in MB (0: none)"),
+    QT_TRANSLATE_NOOP("cli-help", "CPU time limit in seconds (0: none)"),
+    QT_TRANSLATE_NOOP("cli-help", "process limit (0: none)"),
+    QT_TRANSLATE_NOOP("cli-help", "forget this tool's (or the default profile's) settings first"),
+    QT_TRANSLATE_NOOP("cli-help", "pin the file as it is now"),
+    QT_TRANSLATE_NOOP("cli-help", "forget the approval"),
+    QT_TRANSLATE_NOOP("cli-help", "print the change since approval (unified diff)"),
+    QT_TRANSLATE_NOOP("cli-help", "for agent calls of changed or unreviewed tools"),
+    QT_TRANSLATE_NOOP("cli-help", "the tools to test (default: every tool with cases)"),
+    QT_TRANSLATE_NOOP("cli-help", "also write JUnit XML for CI"),
+    QT_TRANSLATE_NOOP("cli-help", "cases run at once (default: the CPU count)"),
+    QT_TRANSLATE_NOOP("cli-help", "rewrite the stdout/stdout_json expectations of failing cases from this run"),
+    QT_TRANSLATE_NOOP("cli-help", "only the cases whose TOOL::NAME contains TEXT (any case)"),
+    QT_TRANSLATE_NOOP("cli-help", "only the cases that failed last time (all when none did)"),
+)
+
+
+def help_lang(argv: list[str]) -> str:
+    """The language of the help: ``--lang X`` / ``--lang=X`` anywhere in ``argv``, else the terminal's."""
+    for index, arg in enumerate(argv):
+        if arg == "--lang" and index + 1 < len(argv):
+            return normalize_lang(argv[index + 1])
+        if arg.startswith("--lang="):
+            return normalize_lang(arg.partition("=")[2])
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        if value:
+            return "en" if value.split(".")[0] in ("C", "POSIX") else normalize_lang(value)
+    return "en"
+
+
+def _formatter(lang: str) -> type[argparse.HelpFormatter]:
+    class Formatter(argparse.HelpFormatter):
+        def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+            super().add_usage(usage, actions, groups, translate(CTX, "usage: ", lang) if prefix is None else prefix)
+
+    return Formatter
+
+
+def localize(parser: argparse.ArgumentParser, lang: str) -> None:
+    """Translate ``parser``'s description, section titles and every action's help, sub-commands included."""
+    if lang == "en":
+        return
+    todo, done = [parser], set()
+    while todo:
+        current = todo.pop()
+        if id(current) in done:
+            continue
+        done.add(id(current))
+        current.formatter_class = _formatter(lang)
+        if current.description:
+            current.description = translate(CTX, current.description, lang)
+        for group in current._action_groups:
+            if group.title:
+                group.title = translate(CTX, group.title, lang)
+        for action in current._actions:
+            if action.help and action.help is not argparse.SUPPRESS:
+                action.help = translate(CTX, action.help, lang)
+            if isinstance(action, argparse._SubParsersAction):
+                for choice in action._choices_actions:
+                    if choice.help:
+                        choice.help = translate(CTX, choice.help, lang)
+                todo.extend(action.choices.values())
