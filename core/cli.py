@@ -106,7 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("mcp", parents=[common], help="serve the tools to any agent over MCP (stdio)")
     # --lang comes from the common flags (before or after the command); for mcp it sets the tool titles
     p.add_argument("--allow-manage", action="store_true", help="also serve manage_script")
-    p.add_argument("--page-size", type=int, default=0, metavar="N",
+    p.add_argument("--page-size", type=_page_size, default=0, metavar="N",
                    help="tools per tools/list page, for clients that follow nextCursor (default 0: all at once)")
     p = sub.add_parser("cost", parents=[common],
                        help="tokens each tool costs the agent, as served over MCP and as stubs")
@@ -469,6 +469,20 @@ def _library_flag(text: str) -> str:
     return text
 
 
+def _page_size(text: str) -> int:
+    """argparse check of ``mcp --page-size``: a whole number above 0 (leaving the flag out serves all at once)."""
+    import argparse
+
+    try:
+        value = int(text, 10)
+    except ValueError:
+        value = 0
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number above 0; leave --page-size out to serve "
+                                         "every tool in one answer")
+    return value
+
+
 _VALUE_FLAGS = ("--home", "--persona", "--lang", "--library", "--args")
 
 
@@ -689,7 +703,7 @@ def cmd_mcp(ctx: Context, ns: argparse.Namespace) -> int:
     from scriptdeck.core.mcp.protocol import serve
 
     return serve(ctx, lang=getattr(ns, "lang", None) or "en", allow_manage=ns.allow_manage,
-                 page_size=max(0, ns.page_size))
+                 page_size=ns.page_size)
 
 
 COST_HEAD = QT_TRANSLATE_NOOP("cli", "Persona {a0}: {a1} tools, ~{a2} tokens per turn ({a3} as stubs) / budget {a4}, "
@@ -705,6 +719,11 @@ def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
     from scriptdeck.core.mcp.cost import CostCounter, CountCache, count_cache_path
     from scriptdeck.core.mcp.count_worker import TokenizerMissing, count_tokens
 
+    if ctx.settings.broken is not None:  # the budget and the libraries come from it: never a silent default (§19)
+        from scriptdeck.core.store.statefile import StateBroken
+
+        _refusal(ctx, ns, StateBroken(ctx.settings.broken))
+        return EXIT_REFUSED
     cache = CountCache(count_cache_path(ctx.home.state_dir))
     try:  # titles in --lang, English by default: exactly what `scriptdeck mcp` serves
         deck = CostCounter(getattr(ns, "lang", None) or "en", cache.wrap(count_tokens)).deck(ctx.registry,
