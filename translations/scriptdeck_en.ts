@@ -4551,6 +4551,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>make {a0} a folder you can write to (move away a file of that name)</source>
         <translation>make {a0} a folder you can write to (move away a file of that name)</translation>
     </message>
+    <message>
+        <source>the working folder {a0} (the tool&apos;s Cwd) does not exist; nothing was run</source>
+        <translation>the working folder {a0} (the tool&apos;s Cwd) does not exist; nothing was run</translation>
+    </message>
+    <message>
+        <source>create the folder {a0}, or change the tool&apos;s # Cwd: line (a Raycast command: its currentDirectoryPath)</source>
+        <translation>create the folder {a0}, or change the tool&apos;s # Cwd: line (a Raycast command: its currentDirectoryPath)</translation>
+    </message>
+    <message>
+        <source>{a0} is not installed on this machine: the first line of {a1} names it to run the script; nothing was run</source>
+        <translation>{a0} is not installed on this machine: the first line of {a1} names it to run the script; nothing was run</translation>
+    </message>
+    <message>
+        <source>install {a0}, or change the script&apos;s first line (#!) to a program this machine has, e.g. #!/usr/bin/env python3</source>
+        <translation>install {a0}, or change the script&apos;s first line (#!) to a program this machine has, e.g. #!/usr/bin/env python3</translation>
+    </message>
 </context>
 <context>
     <name>sandbox</name>

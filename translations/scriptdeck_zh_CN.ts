@@ -4551,6 +4551,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>make {a0} a folder you can write to (move away a file of that name)</source>
         <translation>把 {a0} 设为你可写的文件夹（移走同名文件）</translation>
     </message>
+    <message>
+        <source>the working folder {a0} (the tool&apos;s Cwd) does not exist; nothing was run</source>
+        <translation>工作目录 {a0}（工具的 Cwd）不存在；未运行任何内容</translation>
+    </message>
+    <message>
+        <source>create the folder {a0}, or change the tool&apos;s # Cwd: line (a Raycast command: its currentDirectoryPath)</source>
+        <translation>创建文件夹 {a0}，或修改工具的 # Cwd: 行（Raycast 命令：其 currentDirectoryPath）</translation>
+    </message>
+    <message>
+        <source>{a0} is not installed on this machine: the first line of {a1} names it to run the script; nothing was run</source>
+        <translation>本机没有安装 {a0}：{a1} 的第一行指定用它来运行脚本；未运行任何内容</translation>
+    </message>
+    <message>
+        <source>install {a0}, or change the script&apos;s first line (#!) to a program this machine has, e.g. #!/usr/bin/env python3</source>
+        <translation>安装 {a0}，或把脚本的第一行（#!）改成本机已有的程序，例如 #!/usr/bin/env python3</translation>
+    </message>
 </context>
 <context>
     <name>sandbox</name>

@@ -344,6 +344,30 @@ def _ensure_cache_dir(cache_dir: Path) -> None:
         ) from None
 
 
+def _refuse_missing_start(tool: Tool, cwd: str) -> None:
+    """A working folder or an interpreter that is not there is said as what it is (SPEC §24), not as the
+    ``No such file or directory`` ``exec`` gives for both; a missing script is :func:`check_runnable`'s."""
+    from scriptdeck.core.run.startcheck import missing_folder, missing_interpreter
+
+    if missing_folder(cwd):
+        raise RunRefused(
+            QT_TRANSLATE_NOOP("run", "the working folder {a0} (the tool's Cwd) does not exist; nothing was run"),
+            QT_TRANSLATE_NOOP("run", "create the folder {a0}, or change the tool's # Cwd: line "
+                                     "(a Raycast command: its currentDirectoryPath)"),
+            a0=cwd,
+        )
+    program = missing_interpreter(str(tool.path))
+    if program is not None:
+        raise RunRefused(
+            QT_TRANSLATE_NOOP("run", "{a0} is not installed on this machine: the first line of {a1} names it to run "
+                                     "the script; nothing was run"),
+            QT_TRANSLATE_NOOP("run", "install {a0}, or change the script's first line (#!) to a program this machine "
+                                     "has, e.g. #!/usr/bin/env python3"),
+            a0=program,
+            a1=tool.path,
+        )
+
+
 def tool_cwd(tool: Tool) -> str:
     """The script's folder, or a Raycast command's ``currentDirectoryPath`` / a Miyu header's ``# Cwd:``
     (``~`` expanded, relative to the script's folder)."""
@@ -393,6 +417,8 @@ def build_plan(
             args,
             "pi",
         )
+    cwd = tool_cwd(tool)
+    _refuse_missing_start(tool, cwd)
     payload = compact_json(args)
     if len(payload.encode("utf-8")) <= ARGS_ENV_LIMIT:
         env["MIYU_ARGS_JSON"] = payload
@@ -407,7 +433,7 @@ def build_plan(
         tool.id,
         str(tool.path),
         arguments,
-        tool_cwd(tool),
+        cwd,
         stdin_bytes(args),
         env,
         float(tool.timeout_seconds),

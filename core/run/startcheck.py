@@ -1,0 +1,57 @@
+"""What a run needs before it can start, looked at before anything is started (SPEC §24: messages name the real
+cause): the program its shebang line names, and its working folder. ``exec`` answers all three of "no such
+interpreter", "no such working folder" and "no such script" with the same ``ENOENT``, so without this a user
+read "No such file or directory" for a script that is plainly there.
+
+Pure checks on the file system; :mod:`runplan` turns a finding into its refusal (message and fix).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+from scriptdeck.core.store.fsutil import read_regular
+
+#: Linux reads at most this much of a shebang line (BINPRM_BUF_SIZE)
+SHEBANG_LIMIT = 256
+
+
+def shebang_program(first: bytes) -> tuple[str, str] | None:
+    """(what the shebang line names, the program it needs): ``("/usr/bin/osascript", "/usr/bin/osascript")``,
+    ``("/usr/bin/env ruby", "ruby")``; None when there is no shebang or its program cannot be told (``env`` with
+    nothing after its options)."""
+    if not first.startswith(b"#!"):
+        return None
+    line = first[2:].split(b"\n", 1)[0].decode("utf-8", "surrogateescape").strip()
+    words = line.split()
+    if not words:
+        return None
+    program = words[0]
+    if os.path.basename(program) == "env":  # ``#!/usr/bin/env [-S] [VAR=value …] name``: the name is the program
+        rest = [w for w in words[1:] if not w.startswith("-") and "=" not in w]
+        if not os.path.exists(program) or not rest:
+            return line, program
+        return line, rest[0]
+    return line, program
+
+
+def missing_interpreter(script: str) -> str | None:
+    """The program the script's shebang line names when this machine does not have it (e.g. ``#!/usr/bin/osascript``
+    on Linux); None when it is there or cannot be told (the start then reports whatever happens)."""
+    try:
+        first = read_regular(script, SHEBANG_LIMIT)
+    except OSError:
+        return None  # the script itself is checked elsewhere; never refuse on a guess
+    named = shebang_program(first)
+    if named is None:
+        return None
+    _line, program = named
+    if "/" in program:
+        return None if os.path.exists(program) else program
+    return None if shutil.which(program) else program
+
+
+def missing_folder(folder: str) -> bool:
+    """Whether the run's working folder is not there (or is no folder)."""
+    return not os.path.isdir(folder)
