@@ -338,7 +338,7 @@ def show_payload(ctx: Context, tool: Any) -> dict[str, Any]:
     findings = lint_registered(tool, ctx.registry)
     fields = ("display_name_zh", "display_name_en", "description", "parameters", "timeout_seconds", "groups",
               "argv", "capabilities", "trust", "permission", "stub_example", "hints", "requires", "skill_only",
-              "always_loaded", "load_policy")
+              "always_loaded", "load_policy", "confirm")
     return {
         "id": tool.id, "layer": tool.layer, "path": str(tool.path), "link_target": link_target(tool.path),
         "display_name_zh": resolved["display_name_zh"][0], "display_name_en": resolved["display_name_en"][0],
@@ -349,6 +349,7 @@ def show_payload(ctx: Context, tool: Any) -> dict[str, Any]:
         "granted_capabilities": granted_capabilities(tool, ctx.settings.revoked(tool.id)),
         "trust": resolved["trust"][0], "permission": resolved["permission"][0],
         "always_loaded": bool(resolved["always_loaded"][0]), "load_policy": resolved["load_policy"][0],
+        "confirm": resolved["confirm"][0] is True,
         "enabled": tool.enabled, "state": tool.state, "dialect": tool.dialect,
         "sources": {name: resolved[name][1] for name in fields},
         "raycast": tool.raycast.metadata() if tool.raycast is not None else None,

@@ -92,6 +92,10 @@ CATALOG: dict[str, tuple[str, str, str]] = {
                      QT_TRANSLATE_NOOP("lint", "Correct the test file (its format: resources/tooltests.schema.json), or move it aside")),
     "tests-args-invalid": (WARNING, QT_TRANSLATE_NOOP("lint", "Test case {value} passes arguments the tool's Parameters refuse: {detail}"),
                            QT_TRANSLATE_NOOP("lint", "Correct the case's args in {path}, or the tool's Parameters")),
+    "name-collision": (ERROR, QT_TRANSLATE_NOOP("lint", "The id {id} is the name MCP serves {value} under, so {value} keeps it and this tool is not served over MCP"),
+                       QT_TRANSLATE_NOOP("lint", "Give this tool another id (a # Id: line or another file name)")),
+    "text-unencodable": (WARNING, QT_TRANSLATE_NOOP("lint", "The {value} holds characters that cannot be shown or sent as they are (a lone surrogate, NUL or another control character); they are replaced in every output"),
+                         QT_TRANSLATE_NOOP("lint", "Rewrite the {value} in plain text")),
     "duplicate-id": (WARNING, QT_TRANSLATE_NOOP("lint", "Another script in this layer also has the id {id} ({value}); only one is used"),
                      QT_TRANSLATE_NOOP("lint", "Give one of them a different # Id: or file name")),
 }

@@ -34,12 +34,12 @@ PI_SCHEMA: dict[str, Any] = {
 REGISTERED, UNREGISTERED, DISABLED = "registered", "unregistered", "disabled"
 FIELDS = ("display_name_zh", "display_name_en", "description", "parameters", "timeout_seconds", "groups",
           "requires", "capabilities", "hints", "argv", "trust", "permission", "stub_example", "skill_only",
-          "always_loaded", "load_policy")
+          "always_loaded", "load_policy", "confirm")
 _EMPTY_HEADER = Header()
 _PI_DEFAULTS: dict[str, Any] = {
     "display_name_zh": "", "display_name_en": "", "groups": [], "requires": [], "capabilities": [], "hints": [],
     "argv": "none", "trust": "owner", "permission": "writes", "stub_example": "", "skill_only": False,
-    "always_loaded": False, "load_policy": "summary",
+    "always_loaded": False, "load_policy": "summary", "confirm": False,
 }
 
 
@@ -119,6 +119,10 @@ class Tool:
             return self._pick("skill_only", True if h.expose == "skill" else None, False)
         if name == "always_loaded":
             return self._pick("always_loaded", None, False)
+        if name == "confirm":  # SPEC §25; a Raycast command's needsConfirmation asks the same
+            asks = h.confirm if h.confirm is not None else (
+                True if self.raycast is not None and self.raycast.needs_confirmation else None)
+            return self._pick("confirm", asks, False)
         if name == "load_policy":
             policy = self._pick("load_policy", None, "summary")
             if policy[0] == "summary" and self.effective("groups")[1] == "header":
@@ -187,6 +191,12 @@ class Tool:
     @property
     def stub(self) -> str:
         return stub_text(self.description, self.value("stub_example"))
+
+    @property
+    def confirm(self) -> bool:
+        """Whether the user is asked before each run (SPEC §25: ``# Confirm: yes``, the index's ``confirm``, a
+        Raycast ``needsConfirmation``); MCP serves such a tool as destructive. ``tool-call`` never asks."""
+        return self.value("confirm") is True
 
     @property
     def enabled(self) -> bool:
