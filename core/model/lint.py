@@ -9,6 +9,7 @@ from functools import cache
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 from scriptdeck.core.contract.ids import RESERVED_IDS, has_cjk
 from scriptdeck.core.contract.lazy_re import compile_on_use
+from scriptdeck.core.contract.safetext import safe_text
 from scriptdeck.core.dialects.header import read_head
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
@@ -137,6 +138,7 @@ class Finding:
     def _fill(self, template: str) -> str:
         values = {"path": self.path, "id": self.tool_id or "", "name": os.path.basename(self.path)}
         values.update(self.args)
+        values = {key: safe_text(value) if isinstance(value, str) else value for key, value in values.items()}
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):
@@ -261,6 +263,8 @@ def lint_tool(tool: Tool) -> list[Finding]:
     def add(code: str, **args: Any) -> None:
         out.append(Finding(code, path, tool.id if tool.has_id else None, args))
 
+    for field in _unsafe_fields(tool):
+        add("text-unencodable", value=field)
     if tool.dialect == "pi":
         _lint_pi(tool, add)
         return out
@@ -327,6 +331,23 @@ def lint_tool(tool: Tool) -> list[Finding]:
         for value in _unusable_timeouts(header_text):
             add("timeout-invalid", value=value)
     return out
+
+
+#: the fields whose text reaches an output, as lint names them
+_TEXT_FIELDS = {"description": "description", "display_name_en": "display name", "display_name_zh": "显示名称",
+                "groups": "group", "stub_example": "example", "hints": "hint", "requires": "requires",
+                "capabilities": "capabilities", "parameters": "parameters"}
+
+
+def _unsafe_fields(tool: Tool) -> list[str]:
+    """The fields whose text had characters replaced for output (SPEC §24: lone surrogates, NUL, ESC …)."""
+    from scriptdeck.core.contract.safetext import has_unsafe
+
+    found = [label for name, label in _TEXT_FIELDS.items()
+             if (name != "parameters" or tool.raw_effective(name)[1] == "index") and has_unsafe(tool.raw_effective(name)[0])]
+    if tool.raycast is not None and has_unsafe(tool.raycast.package_name):
+        found.append("group")
+    return list(dict.fromkeys(found))
 
 
 def _lint_pi(tool: Tool, add: Any) -> None:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from scriptdeck.core.contract.ids import has_cjk, humanize, pick_display_name
+from scriptdeck.core.contract.safetext import safe_text, safe_value
 from scriptdeck.core.contract.stub import stub_text
 from scriptdeck.core.dialects.header import Header
 from scriptdeck.core.dialects.pi import PiHeader, pi_description
@@ -88,7 +89,16 @@ class Tool:
         return {name: self.effective(name) for name in FIELDS}
 
     def effective(self, name: str) -> tuple[Any, str]:
-        """One effective field and its source (computed on demand: nothing per tool is cached)."""
+        """One effective field and its source (computed on demand: nothing per tool is cached). Text is safe for
+        every output: lone surrogates and control characters are replaced (SPEC §24; lint: ``text-unencodable``);
+        :meth:`raw_effective` is the value as written."""
+        value, source = self.raw_effective(name)
+        if name == "parameters" and source != "index":
+            return value, source  # a header's schema is strict JSON already (no lone surrogate); not walked again
+        return safe_value(value), source
+
+    def raw_effective(self, name: str) -> tuple[Any, str]:
+        """:meth:`effective` before its text is made safe: what the header or index says, as it says it."""
         if self.dialect == "pi":
             return self._pi_field(name)
         h = self.header or _EMPTY_HEADER
@@ -208,7 +218,7 @@ class Tool:
             return group
         from scriptdeck.core.dialects.raycast import group_slug  # a Raycast command: the reader is loaded
 
-        return self.raycast.package_name if group == group_slug(self.raycast.package_name) else group
+        return safe_text(self.raycast.package_name) if group == group_slug(self.raycast.package_name) else group
 
     def humanized(self) -> str:
         return humanize(self.id)
