@@ -151,3 +151,24 @@ def test_any_text_gives_outputs_that_encode_in_process(text: str):
         for output in outputs:
             output.encode("utf-8")
             assert not RAW_CONTROL.search(output.replace("\r", "")), repr(output[:200])
+
+
+def test_the_windows_cost_worker_counts_a_tool_with_a_lone_surrogate(qtbot, tmp_path: Path):
+    """Failed before: the window's cost meter wrote the texts to its worker as UTF-8 and raised
+    UnicodeEncodeError in a Qt slot (a traceback in the log, the figure never settled); now every tool is
+    counted, the bad one from its cleaned text. pytest-qt fails the test on an exception raised in a slot."""
+    from scriptdeck.gui.app import create_window
+
+    root = _home(tmp_path)
+    (root / "scripts" / "index.json").write_text(json.dumps({"scripts": [{
+        "id": "bad", "path": "bad.sh", "description": "lone \udc80 nul \x00 esc \x1b[31m"}]}))
+    write_script(root / "scripts" / "bad.sh", "#!/bin/sh\n# Description: fine\necho bad\n")
+    window = create_window(str(root), lang="en")
+    qtbot.addWidget(window)
+    window.show()
+    meter = window.controller.cost
+    qtbot.waitUntil(lambda: meter.deck is not None and not meter.counting and bool(meter.deck.tools),
+                    timeout=60000)
+    assert not meter.error, meter.error
+    assert {"bad", "good"} <= set(meter.deck.by_id())
+    window.controller.close()
