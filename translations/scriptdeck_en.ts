@@ -3268,6 +3268,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>only tools from a Raycast folder can be converted</translation>
     </message>
     <message>
+        <source>line {a1} of {a0} (@raycast.{a3}) is not UTF-8 text at column {a2}, so its value cannot be copied into the new header; nothing was written</source>
+        <translation>line {a1} of {a0} (@raycast.{a3}) is not UTF-8 text at column {a2}, so its value cannot be copied into the new header; nothing was written</translation>
+    </message>
+    <message>
+        <source>save {a0} as UTF-8 (the @raycast lines at least), then convert again</source>
+        <translation>save {a0} as UTF-8 (the @raycast lines at least), then convert again</translation>
+    </message>
+    <message>
         <source>{a0} is larger than 8 MiB</source>
         <translation>{a0} is larger than 8 MiB</translation>
     </message>
@@ -3898,6 +3906,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Shorten the description and the parameter descriptions; put long help where the agent asks for it</source>
         <translation>Shorten the description and the parameter descriptions; put long help where the agent asks for it</translation>
+    </message>
+    <message>
+        <source>The id {id} is the name MCP serves {value} under, so {value} keeps it and this tool is not served over MCP</source>
+        <translation>The id {id} is the name MCP serves {value} under, so {value} keeps it and this tool is not served over MCP</translation>
+    </message>
+    <message>
+        <source>Give this tool another id (a # Id: line or another file name)</source>
+        <translation>Give this tool another id (a # Id: line or another file name)</translation>
+    </message>
+    <message>
+        <source>The {value} holds characters that cannot be shown or sent as they are (a lone surrogate, NUL or another control character); they are replaced in every output</source>
+        <translation>The {value} holds characters that cannot be shown or sent as they are (a lone surrogate, NUL or another control character); they are replaced in every output</translation>
+    </message>
+    <message>
+        <source>Rewrite the {value} in plain text</source>
+        <translation>Rewrite the {value} in plain text</translation>
     </message>
     <message>
         <source>Another script in this layer also has the id {id} ({value}); only one is used</source>

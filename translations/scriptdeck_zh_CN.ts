@@ -3268,6 +3268,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>只有 Raycast 文件夹中的工具才能转换</translation>
     </message>
     <message>
+        <source>line {a1} of {a0} (@raycast.{a3}) is not UTF-8 text at column {a2}, so its value cannot be copied into the new header; nothing was written</source>
+        <translation>{a0} 的第 {a1} 行（@raycast.{a3}）在第 {a2} 列不是 UTF-8 文本，无法把它的值复制到新的头部；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>save {a0} as UTF-8 (the @raycast lines at least), then convert again</source>
+        <translation>把 {a0} 另存为 UTF-8（至少 @raycast 这几行），然后重新转换</translation>
+    </message>
+    <message>
         <source>{a0} is larger than 8 MiB</source>
         <translation>{a0} 大于 8 MiB</translation>
     </message>
@@ -3898,6 +3906,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Shorten the description and the parameter descriptions; put long help where the agent asks for it</source>
         <translation>缩短描述和参数说明；长的帮助放到智能体需要时才读取的地方</translation>
+    </message>
+    <message>
+        <source>The id {id} is the name MCP serves {value} under, so {value} keeps it and this tool is not served over MCP</source>
+        <translation>id {id} 正是 MCP 为 {value} 提供的名称，{value} 保留这个名称，本工具不通过 MCP 提供</translation>
+    </message>
+    <message>
+        <source>Give this tool another id (a # Id: line or another file name)</source>
+        <translation>给本工具换一个 id（写一行 # Id:，或改文件名）</translation>
+    </message>
+    <message>
+        <source>The {value} holds characters that cannot be shown or sent as they are (a lone surrogate, NUL or another control character); they are replaced in every output</source>
+        <translation>{value} 含有无法原样显示或发送的字符（孤立代理项、NUL 或其他控制字符）；所有输出中都已替换</translation>
+    </message>
+    <message>
+        <source>Rewrite the {value} in plain text</source>
+        <translation>用普通文本重写 {value}</translation>
     </message>
     <message>
         <source>Another script in this layer also has the id {id} ({value}); only one is used</source>
