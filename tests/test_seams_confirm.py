@@ -13,9 +13,9 @@ from pathlib import Path
 
 import anyio
 import pytest
-
 from scriptdeck.core.contract.toolnames import mcp_name
 from scriptdeck.core.dialects.header import parse_miyu
+
 from tests.conftest import cli_json, run_cli, write_script
 from tests.test_mcp import connect, text_of
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import anyio
 import pytest
-
 from scriptdeck.core.contract.i18n import translate
 from scriptdeck.core.run.runplan import RunRefused, build_plan, check_runnable
+
 from tests.conftest import cli_json, make_registry, run_cli, write_script
 from tests.test_mcp import connect, text_of
 

@@ -147,7 +147,7 @@ class Settings:
         """Tokens the persona's tool list may cost the agent (SPEC §22): ``context_budget``, else 8000. A value that
         is not a whole number above 0 made the file broken when it was loaded (``"8000"``, ``-5``, ``true``)."""
         value = self.data.get("context_budget")
-        return value if _is_budget(value) else self.DEFAULT_CONTEXT_BUDGET
+        return value if type(value) is int and _is_budget(value) else self.DEFAULT_CONTEXT_BUDGET
 
     def snapshot(self) -> dict[str, Any]:
         import copy  # not at the top: copy (with weakref) is not on tool-call's path
