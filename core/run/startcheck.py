@@ -9,7 +9,6 @@ Pure checks on the file system; :mod:`runplan` turns a finding into its refusal 
 from __future__ import annotations
 
 import os
-import shutil
 
 from scriptdeck.core.store.fsutil import read_regular
 
@@ -49,7 +48,17 @@ def missing_interpreter(script: str) -> str | None:
     _line, program = named
     if "/" in program:
         return None if os.path.exists(program) else program
-    return None if shutil.which(program) else program
+    return None if _on_path(program) else program
+
+
+def _on_path(name: str) -> bool:
+    """Whether ``name`` is an executable file in a folder of ``$PATH`` (``shutil.which`` without importing shutil,
+    which is not on ``tool-call``'s path)."""
+    for folder in os.environ.get("PATH", os.defpath).split(os.pathsep):
+        candidate = os.path.join(folder or ".", name)
+        if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return True
+    return False
 
 
 def missing_folder(folder: str) -> bool:
