@@ -1062,6 +1062,10 @@
         <translation>tool or skill</translation>
     </message>
     <message>
+        <source>yes: the window asks before each run, and MCP marks the tool destructive</source>
+        <translation>yes: the window asks before each run, and MCP marks the tool destructive</translation>
+    </message>
+    <message>
         <source>The header is the comment block right after the shebang (#!). Each line is “# Key: value” (// works too; the full-width colon ： as well). Keys are case-insensitive; the first line that is not a comment ends the header.</source>
         <translation>The header is the comment block right after the shebang (#!). Each line is “# Key: value” (// works too; the full-width colon ： as well). Keys are case-insensitive; the first line that is not a comment ends the header.</translation>
     </message>

@@ -1062,6 +1062,10 @@
         <translation>tool 或 skill</translation>
     </message>
     <message>
+        <source>yes: the window asks before each run, and MCP marks the tool destructive</source>
+        <translation>是：窗口在每次运行前询问，MCP 把该工具标为破坏性操作</translation>
+    </message>
+    <message>
         <source>The header is the comment block right after the shebang (#!). Each line is “# Key: value” (// works too; the full-width colon ： as well). Keys are case-insensitive; the first line that is not a comment ends the header.</source>
         <translation>头部是紧跟在 shebang（#!）之后的注释块。每行形如“# 键: 值”（也可以用 //，全角冒号 ： 同样有效）。键不区分大小写；第一行非注释内容结束头部。</translation>
     </message>
