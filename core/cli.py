@@ -330,6 +330,7 @@ def _unknown(ctx: Context, tool_id: str) -> int:
 
 
 def show_payload(ctx: Context, tool: Any) -> dict[str, Any]:
+    from scriptdeck.core.contract.safetext import safe_value
     from scriptdeck.core.host.protocol import granted_capabilities
     from scriptdeck.core.model.lint_file import lint_registered
     from scriptdeck.core.model.registry import link_target
@@ -352,7 +353,7 @@ def show_payload(ctx: Context, tool: Any) -> dict[str, Any]:
         "confirm": resolved["confirm"][0] is True,
         "enabled": tool.enabled, "state": tool.state, "dialect": tool.dialect,
         "sources": {name: resolved[name][1] for name in fields},
-        "raycast": tool.raycast.metadata() if tool.raycast is not None else None,
+        "raycast": safe_value(tool.raycast.metadata()) if tool.raycast is not None else None,
         "lint": [f.to_json(ctx.lang) for f in findings],
         "trust_pin": trust_pin(ctx.home.state_dir, tool),
     }

@@ -172,3 +172,22 @@ def test_the_windows_cost_worker_counts_a_tool_with_a_lone_surrogate(qtbot, tmp_
     assert not meter.error, meter.error
     assert {"bad", "good"} <= set(meter.deck.by_id())
     window.controller.close()
+
+
+def test_a_raycast_commands_control_characters_reach_no_output(tmp_path: Path):
+    """A Raycast title, description and packageName with ESC/BEL/NUL: shown replaced in ``list``, ``show`` (its
+    ``raycast`` metadata too) and MCP; the other tools are listed and served."""
+    home = _home(tmp_path)
+    folder = tmp_path / "raycast"
+    folder.mkdir()
+    (folder / "evil.sh").write_bytes(b"#!/bin/bash\n# @raycast.schemaVersion 1\n# @raycast.title T\x1b]0;x\x07itle\n"
+                                     b"# @raycast.description D\x00\x1b[2Jesc\n# @raycast.packageName P\x1b[31mkg\n"
+                                     b"# @raycast.mode \x9bfullOutput\necho evil\n")
+    (folder / "evil.sh").chmod(0o755)
+    library = ("--library", f"raycast:{folder}")
+    for args in (("list",), ("list", "--json"), ("show", "evil"), ("show", "evil", "--json"), ("lint", "--json")):
+        done = run_cli("--home", str(home), "--lang", "en", *library, *args, timeout=HANG)
+        _check_output(done, args)
+        assert done.returncode in (0, 1), (args, done.stderr)
+    shown = json.loads(run_cli("--home", str(home), *library, "show", "evil", "--json").stdout)
+    assert shown["description"] == "D\ufffd\ufffd[2Jesc" and shown["raycast"]["mode"] == "\ufffdfullOutput"
