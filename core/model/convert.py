@@ -73,7 +73,7 @@ def _undecodable_line(data: bytes) -> tuple[int, int, str] | None:
             line.decode("utf-8")
         except UnicodeDecodeError as error:
             key = line.split(b"@raycast.", 1)[1].split(None, 1)[0].decode("ascii", "replace")
-            return number, line[: error.start].decode("utf-8", "replace").__len__() + 1, key
+            return number, len(line[: error.start].decode("utf-8", "replace")) + 1, key
     return None
 
 

@@ -16,23 +16,20 @@ from scriptdeck.core.store.fsutil import read_regular
 SHEBANG_LIMIT = 256
 
 
-def shebang_program(first: bytes) -> tuple[str, str] | None:
-    """(what the shebang line names, the program it needs): ``("/usr/bin/osascript", "/usr/bin/osascript")``,
-    ``("/usr/bin/env ruby", "ruby")``; None when there is no shebang or its program cannot be told (``env`` with
-    nothing after its options)."""
+def shebang_program(first: bytes) -> str | None:
+    """The program a shebang line needs: ``/usr/bin/osascript`` for ``#!/usr/bin/osascript``, ``ruby`` for
+    ``#!/usr/bin/env ruby`` (``-S`` and ``VAR=value`` words skipped); None when there is no shebang or its program
+    cannot be told (``env`` with nothing after its options)."""
     if not first.startswith(b"#!"):
         return None
-    line = first[2:].split(b"\n", 1)[0].decode("utf-8", "surrogateescape").strip()
-    words = line.split()
+    words = first[2:].split(b"\n", 1)[0].decode("utf-8", "surrogateescape").split()
     if not words:
         return None
     program = words[0]
-    if os.path.basename(program) == "env":  # ``#!/usr/bin/env [-S] [VAR=value …] name``: the name is the program
+    if os.path.basename(program) == "env" and os.path.exists(program):
         rest = [w for w in words[1:] if not w.startswith("-") and "=" not in w]
-        if not os.path.exists(program) or not rest:
-            return line, program
-        return line, rest[0]
-    return line, program
+        return rest[0] if rest else None
+    return program
 
 
 def missing_interpreter(script: str) -> str | None:
@@ -42,10 +39,9 @@ def missing_interpreter(script: str) -> str | None:
         first = read_regular(script, SHEBANG_LIMIT)
     except OSError:
         return None  # the script itself is checked elsewhere; never refuse on a guess
-    named = shebang_program(first)
-    if named is None:
+    program = shebang_program(first)
+    if program is None:
         return None
-    _line, program = named
     if "/" in program:
         return None if os.path.exists(program) else program
     return None if _on_path(program) else program
