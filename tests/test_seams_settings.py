@@ -34,7 +34,7 @@ def test_a_context_budget_that_is_no_budget_is_a_settings_error(deck: Path, valu
     settings = deck / "config" / "settings.json"
     settings.parent.mkdir(parents=True)
     settings.write_text(f'{{\n  "language": "en",\n  "context_budget": {value}\n}}\n')
-    line = "line 1, column 1" if value == "1e400" else "line 3, column 3"  # 1e400 is no JSON number ScriptDeck reads
+    line = "line 3, column 21" if value == "1e400" else "line 3, column 3"  # 1e400: the number, as no float holds it
     done = run_cli("--home", str(deck), "cost")
     assert done.returncode == 3 and str(settings) in done.stderr and line in done.stderr, done.stderr
     assert "budget /" not in done.stdout

@@ -65,12 +65,32 @@ class StateBroken(LocalizedError, OSError, ValueError):
         self.broken = broken
 
 
+class _Unusable(ValueError):
+    """A number the strict reader refuses (``1e400`` is no finite float), with its text to find it by."""
+
+    def __init__(self, literal: str) -> None:
+        super().__init__(literal)
+        self.literal = literal
+
+
+def _finite(literal: str) -> float:
+    value = float(literal)
+    if value in (float("inf"), float("-inf")) or value != value:
+        raise _Unusable(literal)
+    return value
+
+
 def _position(text: bytes) -> tuple[int, int]:
-    """Line and column of the first JSON syntax error in ``text`` (1, 1 when the error is not positional)."""
+    """Line and column of the first JSON syntax error in ``text``, or of the first number too large to be read
+    (``1e400``); (1, 1) when the error is not positional."""
+    decoded = text.decode("utf-8", "replace")
     try:
-        json.loads(text.decode("utf-8", "replace"))
+        json.loads(decoded, parse_float=_finite, parse_constant=_Unusable)
     except json.JSONDecodeError as error:
         return error.lineno, error.colno
+    except _Unusable as error:
+        before = decoded[: max(decoded.find(error.literal), 0)]
+        return before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
     except (ValueError, RecursionError):
         pass
     return 1, 1
