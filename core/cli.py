@@ -106,7 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("mcp", parents=[common], help="serve the tools to any agent over MCP (stdio, or HTTP with --http)")
     # --lang comes from the common flags (before or after the command); for mcp it sets the tool titles
     p.add_argument("--allow-manage", action="store_true", help="also serve manage_script")
-    p.add_argument("--page-size", type=int, default=0, metavar="N",
+    p.add_argument("--page-size", type=_page_size, default=0, metavar="N",
                    help="tools per tools/list page, for clients that follow nextCursor (default 0: all at once)")
     from scriptdeck.core.mcp.http_cli import add_arguments as add_http_arguments  # SPEC §27 (http)
 
@@ -339,6 +339,7 @@ def _unknown(ctx: Context, tool_id: str) -> int:
 
 
 def show_payload(ctx: Context, tool: Any) -> dict[str, Any]:
+    from scriptdeck.core.contract.safetext import safe_value
     from scriptdeck.core.host.protocol import granted_capabilities
     from scriptdeck.core.model.lint_file import lint_registered
     from scriptdeck.core.model.registry import link_target
@@ -347,7 +348,7 @@ def show_payload(ctx: Context, tool: Any) -> dict[str, Any]:
     findings = lint_registered(tool, ctx.registry)
     fields = ("display_name_zh", "display_name_en", "description", "parameters", "timeout_seconds", "groups",
               "argv", "capabilities", "trust", "permission", "stub_example", "hints", "requires", "skill_only",
-              "always_loaded", "load_policy")
+              "always_loaded", "load_policy", "confirm")
     return {
         "id": tool.id, "layer": tool.layer, "path": str(tool.path), "link_target": link_target(tool.path),
         "display_name_zh": resolved["display_name_zh"][0], "display_name_en": resolved["display_name_en"][0],
@@ -358,9 +359,10 @@ def show_payload(ctx: Context, tool: Any) -> dict[str, Any]:
         "granted_capabilities": granted_capabilities(tool, ctx.settings.revoked(tool.id)),
         "trust": resolved["trust"][0], "permission": resolved["permission"][0],
         "always_loaded": bool(resolved["always_loaded"][0]), "load_policy": resolved["load_policy"][0],
+        "confirm": resolved["confirm"][0] is True,
         "enabled": tool.enabled, "state": tool.state, "dialect": tool.dialect,
         "sources": {name: resolved[name][1] for name in fields},
-        "raycast": tool.raycast.metadata() if tool.raycast is not None else None,
+        "raycast": safe_value(tool.raycast.metadata()) if tool.raycast is not None else None,
         "lint": [f.to_json(ctx.lang) for f in findings],
         "trust_pin": trust_pin(ctx.home.state_dir, tool),
     }
@@ -476,6 +478,20 @@ def _library_flag(text: str) -> str:
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
     return text
+
+
+def _page_size(text: str) -> int:
+    """argparse check of ``mcp --page-size``: a whole number above 0 (leaving the flag out serves all at once)."""
+    import argparse
+
+    try:
+        value = int(text, 10)
+    except ValueError:
+        value = 0
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number above 0; leave --page-size out to serve "
+                                         "every tool in one answer")
+    return value
 
 
 _VALUE_FLAGS = ("--home", "--persona", "--lang", "--library", "--args")
@@ -702,7 +718,7 @@ def cmd_mcp(ctx: Context, ns: argparse.Namespace) -> int:
     from scriptdeck.core.mcp.protocol import serve
 
     return serve(ctx, lang=getattr(ns, "lang", None) or "en", allow_manage=ns.allow_manage,
-                 page_size=max(0, ns.page_size))
+                 page_size=ns.page_size)
 
 
 COST_HEAD = QT_TRANSLATE_NOOP("cli", "Persona {a0}: {a1} tools, ~{a2} tokens per turn ({a3} as stubs) / budget {a4}, "
@@ -718,6 +734,11 @@ def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
     from scriptdeck.core.mcp.cost import CostCounter, CountCache, count_cache_path
     from scriptdeck.core.mcp.count_worker import TokenizerMissing, count_tokens
 
+    if ctx.settings.broken is not None:  # the budget and the libraries come from it: never a silent default (§19)
+        from scriptdeck.core.store.statefile import StateBroken
+
+        _refusal(ctx, ns, StateBroken(ctx.settings.broken))
+        return EXIT_REFUSED
     cache = CountCache(count_cache_path(ctx.home.state_dir))
     try:  # titles in --lang, English by default: exactly what `scriptdeck mcp` serves
         deck = CostCounter(getattr(ns, "lang", None) or "en", cache.wrap(count_tokens)).deck(ctx.registry,

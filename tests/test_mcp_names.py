@@ -16,7 +16,7 @@ import mcp_types as types
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from scriptdeck.core.contract.toolnames import NAME_PATTERN, fits, mangle, mcp_name, mcp_names
+from scriptdeck.core.contract.toolnames import NAME_PATTERN, fits, mangle, mcp_name, mcp_names, name_collisions
 from scriptdeck.core.mcp.tools import page
 
 from tests.conftest import write_script
@@ -57,17 +57,21 @@ def test_every_name_fits_and_is_stable(tool_id: str):
 @settings(max_examples=200)
 def test_names_are_unique_across_a_set(tool_ids: set[str]):
     names = mcp_names(tool_ids)
-    assert set(names) == tool_ids
-    assert len(set(names.values())) == len(tool_ids), names
+    left_out = name_collisions(tool_ids)
+    assert set(names) | set(left_out) == tool_ids and not set(names) & set(left_out)
+    assert len(set(names.values())) == len(names), names
     assert all(NAME_PATTERN.fullmatch(name) for name in names.values())
+    assert all(names[tool_id] == mcp_name(tool_id) for tool_id in names), "a name depends on its own id alone"
     assert mcp_names(sorted(tool_ids, reverse=True)) == names, "the order the ids come in does not matter"
 
 
-def test_an_id_that_is_another_ids_mangled_name_keeps_both_apart():
+def test_an_id_that_is_another_ids_mangled_name_is_the_one_left_out():
+    """SPEC §24: the mangled tool keeps its name; the tool whose real id it is is not served (lint names it)."""
     taken = mangle("my tool_sh")
     names = mcp_names(["my tool_sh", taken])
-    assert names[taken] == taken, "an id that fits keeps its name"
-    assert names["my tool_sh"] != taken and NAME_PATTERN.fullmatch(names["my tool_sh"])
+    assert names == {"my tool_sh": taken}
+    assert name_collisions(["my tool_sh", taken]) == {taken: "my tool_sh"}
+    assert mcp_names(["my tool_sh"]) == names, "adding the other tool moved no name"
 
 
 # -- pages ----------------------------------------------------------------------------------------------------

@@ -1108,6 +1108,10 @@
         <translation>tool or skill</translation>
     </message>
     <message>
+        <source>yes: the window asks before each run, and MCP marks the tool destructive</source>
+        <translation>yes: the window asks before each run, and MCP marks the tool destructive</translation>
+    </message>
+    <message>
         <source>The header is the comment block right after the shebang (#!). Each line is “# Key: value” (// works too; the full-width colon ： as well). Keys are case-insensitive; the first line that is not a comment ends the header.</source>
         <translation>The header is the comment block right after the shebang (#!). Each line is “# Key: value” (// works too; the full-width colon ： as well). Keys are case-insensitive; the first line that is not a comment ends the header.</translation>
     </message>
@@ -3633,6 +3637,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>only tools from a Raycast folder can be converted</translation>
     </message>
     <message>
+        <source>line {a1} of {a0} (@raycast.{a3}) is not UTF-8 text at column {a2}, so its value cannot be copied into the new header; nothing was written</source>
+        <translation>line {a1} of {a0} (@raycast.{a3}) is not UTF-8 text at column {a2}, so its value cannot be copied into the new header; nothing was written</translation>
+    </message>
+    <message>
+        <source>save {a0} as UTF-8 (the @raycast lines at least), then convert again</source>
+        <translation>save {a0} as UTF-8 (the @raycast lines at least), then convert again</translation>
+    </message>
+    <message>
         <source>{a0} is larger than 8 MiB</source>
         <translation>{a0} is larger than 8 MiB</translation>
     </message>
@@ -4334,6 +4346,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Shorten the description and the parameter descriptions; put long help where the agent asks for it</source>
         <translation>Shorten the description and the parameter descriptions; put long help where the agent asks for it</translation>
+    </message>
+    <message>
+        <source>The id {id} is the name MCP serves {value} under, so {value} keeps it and this tool is not served over MCP</source>
+        <translation>The id {id} is the name MCP serves {value} under, so {value} keeps it and this tool is not served over MCP</translation>
+    </message>
+    <message>
+        <source>Give this tool another id (a # Id: line or another file name)</source>
+        <translation>Give this tool another id (a # Id: line or another file name)</translation>
+    </message>
+    <message>
+        <source>The {value} holds characters that cannot be shown or sent as they are (a lone surrogate, NUL or another control character); they are replaced in every output</source>
+        <translation>The {value} holds characters that cannot be shown or sent as they are (a lone surrogate, NUL or another control character); they are replaced in every output</translation>
+    </message>
+    <message>
+        <source>Rewrite the {value} in plain text</source>
+        <translation>Rewrite the {value} in plain text</translation>
     </message>
     <message>
         <source>Another script in this layer also has the id {id} ({value}); only one is used</source>
@@ -5103,6 +5131,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>make {a0} a folder you can write to (move away a file of that name)</source>
         <translation>make {a0} a folder you can write to (move away a file of that name)</translation>
+    </message>
+    <message>
+        <source>the working folder {a0} (the tool&apos;s Cwd) does not exist; nothing was run</source>
+        <translation>the working folder {a0} (the tool&apos;s Cwd) does not exist; nothing was run</translation>
+    </message>
+    <message>
+        <source>create the folder {a0}, or change the tool&apos;s # Cwd: line (a Raycast command: its currentDirectoryPath)</source>
+        <translation>create the folder {a0}, or change the tool&apos;s # Cwd: line (a Raycast command: its currentDirectoryPath)</translation>
+    </message>
+    <message>
+        <source>{a0} is not installed on this machine: the first line of {a1} names it to run the script; nothing was run</source>
+        <translation>{a0} is not installed on this machine: the first line of {a1} names it to run the script; nothing was run</translation>
+    </message>
+    <message>
+        <source>install {a0}, or change the script&apos;s first line (#!) to a program this machine has, e.g. #!/usr/bin/env python3</source>
+        <translation>install {a0}, or change the script&apos;s first line (#!) to a program this machine has, e.g. #!/usr/bin/env python3</translation>
     </message>
 </context>
 <context>

@@ -1108,6 +1108,10 @@
         <translation>tool 或 skill</translation>
     </message>
     <message>
+        <source>yes: the window asks before each run, and MCP marks the tool destructive</source>
+        <translation>是：窗口在每次运行前询问，MCP 把该工具标为破坏性操作</translation>
+    </message>
+    <message>
         <source>The header is the comment block right after the shebang (#!). Each line is “# Key: value” (// works too; the full-width colon ： as well). Keys are case-insensitive; the first line that is not a comment ends the header.</source>
         <translation>头部是紧跟在 shebang（#!）之后的注释块。每行形如“# 键: 值”（也可以用 //，全角冒号 ： 同样有效）。键不区分大小写；第一行非注释内容结束头部。</translation>
     </message>
@@ -3633,6 +3637,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>只有 Raycast 文件夹中的工具才能转换</translation>
     </message>
     <message>
+        <source>line {a1} of {a0} (@raycast.{a3}) is not UTF-8 text at column {a2}, so its value cannot be copied into the new header; nothing was written</source>
+        <translation>{a0} 的第 {a1} 行（@raycast.{a3}）在第 {a2} 列不是 UTF-8 文本，无法把它的值复制到新的头部；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>save {a0} as UTF-8 (the @raycast lines at least), then convert again</source>
+        <translation>把 {a0} 另存为 UTF-8（至少 @raycast 这几行），然后重新转换</translation>
+    </message>
+    <message>
         <source>{a0} is larger than 8 MiB</source>
         <translation>{a0} 大于 8 MiB</translation>
     </message>
@@ -4334,6 +4346,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Shorten the description and the parameter descriptions; put long help where the agent asks for it</source>
         <translation>缩短描述和参数说明；长的帮助放到智能体需要时才读取的地方</translation>
+    </message>
+    <message>
+        <source>The id {id} is the name MCP serves {value} under, so {value} keeps it and this tool is not served over MCP</source>
+        <translation>id {id} 正是 MCP 为 {value} 提供的名称，{value} 保留这个名称，本工具不通过 MCP 提供</translation>
+    </message>
+    <message>
+        <source>Give this tool another id (a # Id: line or another file name)</source>
+        <translation>给本工具换一个 id（写一行 # Id:，或改文件名）</translation>
+    </message>
+    <message>
+        <source>The {value} holds characters that cannot be shown or sent as they are (a lone surrogate, NUL or another control character); they are replaced in every output</source>
+        <translation>{value} 含有无法原样显示或发送的字符（孤立代理项、NUL 或其他控制字符）；所有输出中都已替换</translation>
+    </message>
+    <message>
+        <source>Rewrite the {value} in plain text</source>
+        <translation>用普通文本重写 {value}</translation>
     </message>
     <message>
         <source>Another script in this layer also has the id {id} ({value}); only one is used</source>
@@ -5103,6 +5131,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>make {a0} a folder you can write to (move away a file of that name)</source>
         <translation>把 {a0} 设为你可写的文件夹（移走同名文件）</translation>
+    </message>
+    <message>
+        <source>the working folder {a0} (the tool&apos;s Cwd) does not exist; nothing was run</source>
+        <translation>工作目录 {a0}（工具的 Cwd）不存在；未运行任何内容</translation>
+    </message>
+    <message>
+        <source>create the folder {a0}, or change the tool&apos;s # Cwd: line (a Raycast command: its currentDirectoryPath)</source>
+        <translation>创建文件夹 {a0}，或修改工具的 # Cwd: 行（Raycast 命令：其 currentDirectoryPath）</translation>
+    </message>
+    <message>
+        <source>{a0} is not installed on this machine: the first line of {a1} names it to run the script; nothing was run</source>
+        <translation>本机没有安装 {a0}：{a1} 的第一行指定用它来运行脚本；未运行任何内容</translation>
+    </message>
+    <message>
+        <source>install {a0}, or change the script&apos;s first line (#!) to a program this machine has, e.g. #!/usr/bin/env python3</source>
+        <translation>安装 {a0}，或把脚本的第一行（#!）改成本机已有的程序，例如 #!/usr/bin/env python3</translation>
     </message>
 </context>
 <context>

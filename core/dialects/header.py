@@ -58,6 +58,7 @@ for _canonical, _aliases in {
     "hints": ("hint", "cross_hint", "指路", "指路句"),
     "expose": ("expose", "暴露"),
     "cwd": ("cwd", "working_directory", "工作目录"),
+    "confirm": ("confirm", "需要确认"),
 }.items():
     for _alias in _aliases:
         _KEYS[_alias] = _canonical
@@ -67,6 +68,9 @@ _TRUST.update({w: "external" for w in ("external", "platform", "public", "everyo
 _PERMISSION = {w: "read_only" for w in ("read_only", "readonly", "read", "只读")}
 _PERMISSION.update({w: "presentation" for w in ("presentation", "present", "展示")})
 _PERMISSION.update({w: "writes" for w in ("writes", "write", "读写", "写")})
+#: SPEC §25: ``# Confirm: yes`` marks a tool that changes or deletes things (anything else leaves it unset)
+_CONFIRM = {w: True for w in ("yes", "true", "on", "是", "需要")}
+_CONFIRM.update({w: False for w in ("no", "false", "off", "否", "不需要")})
 _EXPOSE = {w: "tool" for w in ("tool", "tools", "工具")}
 _EXPOSE.update({w: "skill" for w in ("skill", "skill-only", "技能")})
 
@@ -133,6 +137,8 @@ class Header:
     expose: str | None = None
     #: the folder the script runs in (``~`` expanded, relative to the script's folder); "" = the script's folder
     cwd: str = ""
+    #: ``# Confirm: yes`` (SPEC §25): the window asks before each run, MCP serves it as destructive; None = unset
+    confirm: bool | None = None
     #: number of lines (from the top, shebang included) that belong to the header
     header_lines: int = 0
     #: ``(schema, file)`` as the header cache gave them back (an object schema as its ``marshal`` bytes, decoded on
@@ -278,6 +284,8 @@ def _apply(header: Header, key: str, value: str) -> None:
         header.expose = _EXPOSE.get(value.lower())
     elif key == "cwd":
         header.cwd = value
+    elif key == "confirm":
+        header.confirm = _CONFIRM.get(value.lower())
     elif key == "hints":
         cuts = [i for i in (value.find(":"), value.find("：")) if i >= 0]
         if cuts:

@@ -20,7 +20,7 @@ from typing import Any
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.jsonout import dumps_out
 from scriptdeck.core.contract.jsonsafe import JsonInputError, loads_strict
-from scriptdeck.core.contract.toolnames import mcp_names
+from scriptdeck.core.contract.toolnames import mcp_name, mcp_names
 from scriptdeck.core.model.manage import describe
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.model.tool import Tool
@@ -41,8 +41,12 @@ _SIGNATURES = (
 )
 
 
-def tool_hints(permission: str) -> dict[str, bool]:
-    """``read_only`` → read-only; ``writes`` (the default) → destructive; ``presentation`` → neither."""
+def tool_hints(permission: str, confirm: bool = False) -> dict[str, bool]:
+    """``read_only`` → read-only; ``writes`` (the default) → destructive; ``presentation`` → neither. A tool that
+    asks first (``# Confirm: yes``, SPEC §25) is destructive whatever its permission says, so clients that honour
+    annotations ask their user too."""
+    if confirm:
+        return {"readOnlyHint": False, "destructiveHint": True}
     return {"readOnlyHint": permission == "read_only", "destructiveHint": permission == "writes"}
 
 
@@ -62,13 +66,13 @@ def input_schema(tool: Tool) -> dict[str, Any]:
 
 
 def mcp_tool(tool: Tool, lang: str, name: str | None = None) -> dict[str, Any]:
-    """One ``tools/list`` entry; ``name``: what it is served as (its id unless mangled)."""
+    """One ``tools/list`` entry; ``name``: what it is served as (its id unless mangled: a function of the id)."""
     return {
-        "name": name or tool.id,
+        "name": name or mcp_name(tool.id),
         "title": tool.display_name(lang),
         "description": tool.description,
         "inputSchema": input_schema(tool),
-        "annotations": tool_hints(tool.value("permission")),
+        "annotations": tool_hints(tool.value("permission"), tool.confirm),
         "_meta": {"id": tool.id, "layer": tool.layer, "path": str(tool.file), "dialect": tool.dialect},
     }
 
@@ -114,7 +118,9 @@ class ToolCatalog:
         tools = registry.registered()
         names = mcp_names([tool.id for tool in tools] + ([MANAGE_ID] if self.allow_manage else []))
         for tool in tools:
-            name = names[tool.id]
+            name = names.get(tool.id)
+            if name is None:  # its id is another tool's mangled name: that tool keeps it (lint: name-collision)
+                continue
             key = (tool.header, tool.pi, tool.layer, str(tool.file), tool.dialect, name)
             old = self._entries.get(tool.id)
             if (old is not None and old[0][0] is key[0] and old[0][1] is key[1] and old[0][2:] == key[2:]

@@ -9,6 +9,7 @@ from functools import cache
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 from scriptdeck.core.contract.ids import RESERVED_IDS, has_cjk
 from scriptdeck.core.contract.lazy_re import compile_on_use
+from scriptdeck.core.contract.safetext import safe_text
 from scriptdeck.core.dialects.header import read_head
 from scriptdeck.core.platform import files
 
@@ -93,6 +94,10 @@ CATALOG: dict[str, tuple[str, str, str]] = {
                      QT_TRANSLATE_NOOP("lint", "Correct the test file (its format: resources/tooltests.schema.json), or move it aside")),
     "tests-args-invalid": (WARNING, QT_TRANSLATE_NOOP("lint", "Test case {value} passes arguments the tool's Parameters refuse: {detail}"),
                            QT_TRANSLATE_NOOP("lint", "Correct the case's args in {path}, or the tool's Parameters")),
+    "name-collision": (ERROR, QT_TRANSLATE_NOOP("lint", "The id {id} is the name MCP serves {value} under, so {value} keeps it and this tool is not served over MCP"),
+                       QT_TRANSLATE_NOOP("lint", "Give this tool another id (a # Id: line or another file name)")),
+    "text-unencodable": (WARNING, QT_TRANSLATE_NOOP("lint", "The {value} holds characters that cannot be shown or sent as they are (a lone surrogate, NUL or another control character); they are replaced in every output"),
+                         QT_TRANSLATE_NOOP("lint", "Rewrite the {value} in plain text")),
     "duplicate-id": (WARNING, QT_TRANSLATE_NOOP("lint", "Another script in this layer also has the id {id} ({value}); only one is used"),
                      QT_TRANSLATE_NOOP("lint", "Give one of them a different # Id: or file name")),
 }
@@ -134,6 +139,7 @@ class Finding:
     def _fill(self, template: str) -> str:
         values = {"path": self.path, "id": self.tool_id or "", "name": os.path.basename(self.path)}
         values.update(self.args)
+        values = {key: safe_text(value) if isinstance(value, str) else value for key, value in values.items()}
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):
@@ -258,6 +264,8 @@ def lint_tool(tool: Tool) -> list[Finding]:
     def add(code: str, **args: Any) -> None:
         out.append(Finding(code, path, tool.id if tool.has_id else None, args))
 
+    for field in _unsafe_fields(tool):
+        add("text-unencodable", value=field)
     if tool.dialect == "pi":
         _lint_pi(tool, add)
         return out
@@ -324,6 +332,23 @@ def lint_tool(tool: Tool) -> list[Finding]:
         for value in _unusable_timeouts(header_text):
             add("timeout-invalid", value=value)
     return out
+
+
+#: the fields whose text reaches an output, as lint names them
+_TEXT_FIELDS = {"description": "description", "display_name_en": "display name", "display_name_zh": "显示名称",
+                "groups": "group", "stub_example": "example", "hints": "hint", "requires": "requires",
+                "capabilities": "capabilities", "parameters": "parameters"}
+
+
+def _unsafe_fields(tool: Tool) -> list[str]:
+    """The fields whose text had characters replaced for output (SPEC §24: lone surrogates, NUL, ESC …)."""
+    from scriptdeck.core.contract.safetext import has_unsafe
+
+    found = [label for name, label in _TEXT_FIELDS.items()
+             if (name != "parameters" or tool.raw_effective(name)[1] == "index") and has_unsafe(tool.raw_effective(name)[0])]
+    if tool.raycast is not None and has_unsafe(tool.raycast.package_name):
+        found.append("group")
+    return list(dict.fromkeys(found))
 
 
 def _lint_pi(tool: Tool, add: Any) -> None:

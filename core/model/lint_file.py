@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import os
 import stat
+import weakref
 from pathlib import Path
 
 from scriptdeck.core.contract.ids import id_from_file_name
+from scriptdeck.core.contract.toolnames import name_collisions
 from scriptdeck.core.dialects.header import Header, parse_miyu, read_head
 from scriptdeck.core.model.lint import Finding, lint_tool
 from scriptdeck.core.model.registry import Registry, read_problem
 from scriptdeck.core.model.testfile import lint_tests
-from scriptdeck.core.model.tool import Tool
+from scriptdeck.core.model.tool import REGISTERED, Tool
 
 
 def tool_for_path(path: Path) -> Tool:
@@ -25,8 +27,26 @@ def tool_for_path(path: Path) -> Tool:
 
 
 def lint_registered(tool: Tool, registry: Registry) -> list[Finding]:
-    """Everything lint says of a tool the registry holds: its own findings, its layer's and its test file's."""
-    return lint_tool(tool) + registry.scan_findings(tool) + lint_tests(tool, registry)
+    """Everything lint says of a tool the registry holds: its own findings, its layer's, its test file's and
+    whether its id is another tool's served MCP name."""
+    return lint_tool(tool) + registry.scan_findings(tool) + lint_tests(tool, registry) + _name_collision(tool, registry)
+
+
+#: per registry, the scan generation and its ``{id: other id}`` of ids that are another tool's served name
+_COLLISIONS: weakref.WeakKeyDictionary[Registry, tuple[int, dict[str, str]]] = weakref.WeakKeyDictionary()
+
+
+def _name_collision(tool: Tool, registry: Registry) -> list[Finding]:
+    """``name-collision`` (SPEC §24) when the tool's id is exactly another registered tool's mangled MCP name: that
+    tool keeps the name and this one is not served. Worked out once per scan, not once per tool."""
+    if tool.state != REGISTERED:
+        return []
+    known = _COLLISIONS.get(registry)
+    if known is None or known[0] != registry.generation:
+        known = registry.generation, name_collisions(t.id for t in registry.registered())
+        _COLLISIONS[registry] = known
+    other = known[1].get(tool.id)
+    return [] if other is None else [Finding("name-collision", str(tool.path), tool.id, {"value": other})]
 
 
 def lint_path(path: Path, registry: Registry | None = None) -> list[Finding]:

@@ -70,6 +70,7 @@ FIELD_SCHEMAS: dict[str, dict[str, Any]] = {
     "skill_only": {"type": ["boolean", "null"]},
     "always_loaded": {"type": ["boolean", "null"]},
     "load_policy": {"type": ["string", "null"], "enum": ["summary", "group", "hidden", None]},
+    "confirm": {"type": ["boolean", "null"], "description": "ask the user before each run (SPEC §25)"},
 }
 
 
@@ -351,7 +352,7 @@ def _field_error(name: str, errors: list[Any]) -> ManageError:
             a0=name,
             a1=name,
         )
-    if name in ("skill_only", "always_loaded"):
+    if name in ("skill_only", "always_loaded", "confirm"):
         return _bool_error(name)
     if name == "argv":
         return _fail(

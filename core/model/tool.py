@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from scriptdeck.core.contract.ids import has_cjk, humanize, pick_display_name
+from scriptdeck.core.contract.safetext import safe_text, safe_value
 from scriptdeck.core.contract.stub import stub_text
 from scriptdeck.core.dialects.header import Header
 from scriptdeck.core.dialects.pi import PiHeader, pi_description
@@ -34,12 +35,12 @@ PI_SCHEMA: dict[str, Any] = {
 REGISTERED, UNREGISTERED, DISABLED = "registered", "unregistered", "disabled"
 FIELDS = ("display_name_zh", "display_name_en", "description", "parameters", "timeout_seconds", "groups",
           "requires", "capabilities", "hints", "argv", "trust", "permission", "stub_example", "skill_only",
-          "always_loaded", "load_policy")
+          "always_loaded", "load_policy", "confirm")
 _EMPTY_HEADER = Header()
 _PI_DEFAULTS: dict[str, Any] = {
     "display_name_zh": "", "display_name_en": "", "groups": [], "requires": [], "capabilities": [], "hints": [],
     "argv": "none", "trust": "owner", "permission": "writes", "stub_example": "", "skill_only": False,
-    "always_loaded": False, "load_policy": "summary",
+    "always_loaded": False, "load_policy": "summary", "confirm": False,
 }
 
 
@@ -88,7 +89,16 @@ class Tool:
         return {name: self.effective(name) for name in FIELDS}
 
     def effective(self, name: str) -> tuple[Any, str]:
-        """One effective field and its source (computed on demand: nothing per tool is cached)."""
+        """One effective field and its source (computed on demand: nothing per tool is cached). Text is safe for
+        every output: lone surrogates and control characters are replaced (SPEC §24; lint: ``text-unencodable``);
+        :meth:`raw_effective` is the value as written."""
+        value, source = self.raw_effective(name)
+        if name == "parameters" and source != "index":
+            return value, source  # a header's schema is strict JSON already (no lone surrogate); not walked again
+        return safe_value(value), source
+
+    def raw_effective(self, name: str) -> tuple[Any, str]:
+        """:meth:`effective` before its text is made safe: what the header or index says, as it says it."""
         if self.dialect == "pi":
             return self._pi_field(name)
         h = self.header or _EMPTY_HEADER
@@ -119,6 +129,10 @@ class Tool:
             return self._pick("skill_only", True if h.expose == "skill" else None, False)
         if name == "always_loaded":
             return self._pick("always_loaded", None, False)
+        if name == "confirm":  # SPEC §25; a Raycast command's needsConfirmation asks the same
+            asks = h.confirm if h.confirm is not None else (
+                True if self.raycast is not None and self.raycast.needs_confirmation else None)
+            return self._pick("confirm", asks, False)
         if name == "load_policy":
             policy = self._pick("load_policy", None, "summary")
             if policy[0] == "summary" and self.effective("groups")[1] == "header":
@@ -189,6 +203,12 @@ class Tool:
         return stub_text(self.description, self.value("stub_example"))
 
     @property
+    def confirm(self) -> bool:
+        """Whether the user is asked before each run (SPEC §25: ``# Confirm: yes``, the index's ``confirm``, a
+        Raycast ``needsConfirmation``); MCP serves such a tool as destructive. ``tool-call`` never asks."""
+        return self.value("confirm") is True
+
+    @property
     def enabled(self) -> bool:
         return self.state == REGISTERED
 
@@ -198,7 +218,7 @@ class Tool:
             return group
         from scriptdeck.core.dialects.raycast import group_slug  # a Raycast command: the reader is loaded
 
-        return self.raycast.package_name if group == group_slug(self.raycast.package_name) else group
+        return safe_text(self.raycast.package_name) if group == group_slug(self.raycast.package_name) else group
 
     def humanized(self) -> str:
         return humanize(self.id)

@@ -365,6 +365,30 @@ def _ensure_cache_dir(cache_dir: Path) -> None:
         ) from None
 
 
+def _refuse_missing_start(tool: Tool, cwd: str) -> None:
+    """A working folder or an interpreter that is not there is said as what it is (SPEC §24), not as the
+    ``No such file or directory`` ``exec`` gives for both; a missing script is :func:`check_runnable`'s."""
+    from scriptdeck.core.run.startcheck import missing_folder, missing_interpreter
+
+    if missing_folder(cwd):
+        raise RunRefused(
+            QT_TRANSLATE_NOOP("run", "the working folder {a0} (the tool's Cwd) does not exist; nothing was run"),
+            QT_TRANSLATE_NOOP("run", "create the folder {a0}, or change the tool's # Cwd: line "
+                                     "(a Raycast command: its currentDirectoryPath)"),
+            a0=cwd,
+        )
+    program = missing_interpreter(str(tool.path))
+    if program is not None:
+        raise RunRefused(
+            QT_TRANSLATE_NOOP("run", "{a0} is not installed on this machine: the first line of {a1} names it to run "
+                                     "the script; nothing was run"),
+            QT_TRANSLATE_NOOP("run", "install {a0}, or change the script's first line (#!) to a program this machine "
+                                     "has, e.g. #!/usr/bin/env python3"),
+            a0=program,
+            a1=tool.path,
+        )
+
+
 def tool_cwd(tool: Tool) -> str:
     """The script's folder, or a Raycast command's ``currentDirectoryPath`` / a Miyu header's ``# Cwd:``
     (``~`` expanded, relative to the script's folder)."""
@@ -415,6 +439,9 @@ def build_plan(
             args,
             "pi",
         )
+    cwd = tool_cwd(tool)
+    program, lead = _command(str(tool.path))  # a system that cannot run scripts by their shebang refuses first
+    _refuse_missing_start(tool, cwd)
     payload = compact_json(args)
     if len(payload.encode("utf-8")) <= ARGS_ENV_LIMIT:
         env["MIYU_ARGS_JSON"] = payload
@@ -425,12 +452,11 @@ def build_plan(
     arguments = (flags_argv(args) if argv_mode == "flags"
                  else positional_argv(tool.parameters, args) if argv_mode == "positional" else [])
     _refuse_nul(arguments)  # with Argv: flags a NUL would be cut silently by exec (SPEC §15)
-    program, lead = _command(str(tool.path))
     return RunPlan(
         tool.id,
         program,
         [*lead, *arguments],
-        tool_cwd(tool),
+        cwd,
         stdin_bytes(args),
         env,
         float(tool.timeout_seconds),

@@ -27,7 +27,7 @@ LIST_FIELDS = ("groups", "hints", "requires", "capabilities")
 STRING_FIELDS = ("display_name", "description", "stub_example", "permission", "load_policy")
 OVERRIDE_FIELDS = ("display_name", "description", "parameters", "timeout_seconds", "groups", "argv", "trust",
                    "permission", "stub_example", "hints", "requires", "capabilities", "skill_only",
-                   "always_loaded", "load_policy")
+                   "always_loaded", "load_policy", "confirm")
 
 
 class IndexUnreadable(Exception):
@@ -61,7 +61,7 @@ def is_explicit(name: str, value: Any) -> bool:
         return isinstance(value, str) and value.strip() not in ("", "owner")
     if name == "skill_only":
         return value is True
-    if name == "always_loaded":
+    if name in ("always_loaded", "confirm"):  # false is a choice too: it turns a header's Confirm off
         return isinstance(value, bool)
     return False
 

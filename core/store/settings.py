@@ -42,7 +42,14 @@ class Settings:
     @classmethod
     def load(cls, path: Path) -> Settings:
         data, broken = load_state(Path(path))
-        return cls(path, data, broken)
+        settings = cls(path, data, broken)
+        if broken is None and "context_budget" in data and not _is_budget(data["context_budget"]):
+            # a settings error like any other (SPEC §19): never silently the default budget
+            shown = json.dumps(data["context_budget"], ensure_ascii=False)[:80]
+            line, column = settings._where('"context_budget"')
+            settings.data, settings.broken = {}, Broken(
+                settings.path, line, column, f"context_budget is {shown}, not a whole number of tokens above 0")
+        return settings
 
     def check_usable(self) -> None:
         """:class:`StateBroken` when the file cannot be used (a run that depends on it is refused)."""
@@ -62,11 +69,16 @@ class Settings:
 
     def _line_of(self, needle: str) -> int:
         """The line of the file where ``needle`` first appears (1 when it cannot be read): errors point there."""
+        return self._where(needle)[0]
+
+    def _where(self, needle: str) -> tuple[int, int]:
+        """Line and column (1-based) where ``needle`` first appears in the file (1, 1 when it cannot be read)."""
         try:
             text = read_regular(self.path, MAX_SETTINGS_BYTES).decode("utf-8", "replace")
         except OSError:
-            return 1
-        return text[: max(text.find(needle), 0)].count("\n") + 1
+            return 1, 1
+        before = text[: max(text.find(needle), 0)]
+        return before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
 
     def save(self) -> None:
         """Write the settings; a broken file is never overwritten (:class:`StateBroken`, a ``ValueError``)."""
@@ -132,11 +144,17 @@ class Settings:
     DEFAULT_CONTEXT_BUDGET = 8000
 
     def context_budget(self) -> int:
-        """Tokens the persona's tool list may cost the agent (SPEC §22): ``context_budget``, else 8000."""
+        """Tokens the persona's tool list may cost the agent (SPEC §22): ``context_budget``, else 8000. A value that
+        is not a whole number above 0 made the file broken when it was loaded (``"8000"``, ``-5``, ``true``)."""
         value = self.data.get("context_budget")
-        return value if type(value) is int and value > 0 else self.DEFAULT_CONTEXT_BUDGET
+        return value if type(value) is int and _is_budget(value) else self.DEFAULT_CONTEXT_BUDGET
 
     def snapshot(self) -> dict[str, Any]:
         import copy  # not at the top: copy (with weakref) is not on tool-call's path
 
         return copy.deepcopy(self.data)
+
+
+def _is_budget(value: object) -> bool:
+    """A context budget is a whole number of tokens above 0 (``true`` is no number, ``"8000"`` no integer)."""
+    return type(value) is int and value > 0

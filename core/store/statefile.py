@@ -1,7 +1,8 @@
 """ScriptDeck's own state files fail closed (SPEC §19): ``settings.json``, ``sandbox.json`` and ``trust.json``.
 
-A missing file is simply empty. A file that exists but cannot be used (not JSON, a stray comma, not an object, a
-FIFO in its place, unreadable) is *broken*: nothing falls back to a default. Runs whose tool may be limited or
+A missing file is simply empty; missing means no directory entry at all at the path (``lstat`` finds nothing,
+SPEC §24). A file that exists but cannot be used (not JSON, a stray comma, not an object, a FIFO, a folder, a
+symbolic link whose target is gone or that loops, unreadable) is *broken*: nothing falls back to a default. Runs whose tool may be limited or
 pinned are refused (:class:`StateBroken`, with the file, line and column and a fix), and writers refuse rather
 than overwrite it. :func:`broken_state_files` lists them for the window's banner.
 """
@@ -64,12 +65,32 @@ class StateBroken(LocalizedError, OSError, ValueError):
         self.broken = broken
 
 
+class _Unusable(ValueError):
+    """A number the strict reader refuses (``1e400`` is no finite float), with its text to find it by."""
+
+    def __init__(self, literal: str) -> None:
+        super().__init__(literal)
+        self.literal = literal
+
+
+def _finite(literal: str) -> float:
+    value = float(literal)
+    if value in (float("inf"), float("-inf")) or value != value:
+        raise _Unusable(literal)
+    return value
+
+
 def _position(text: bytes) -> tuple[int, int]:
-    """Line and column of the first JSON syntax error in ``text`` (1, 1 when the error is not positional)."""
+    """Line and column of the first JSON syntax error in ``text``, or of the first number too large to be read
+    (``1e400``); (1, 1) when the error is not positional."""
+    decoded = text.decode("utf-8", "replace")
     try:
-        json.loads(text.decode("utf-8", "replace"))
+        json.loads(decoded, parse_float=_finite, parse_constant=_Unusable)
     except json.JSONDecodeError as error:
         return error.lineno, error.colno
+    except _Unusable as error:
+        before = decoded[: max(decoded.find(error.literal), 0)]
+        return before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
     except (ValueError, RecursionError):
         pass
     return 1, 1
@@ -81,7 +102,7 @@ def load_state(path: Path) -> tuple[dict[str, Any], Broken | None]:
     try:
         raw = read_regular(path, MAX_STATE_BYTES)
     except FileNotFoundError:
-        return {}, None
+        return {}, _dangling(path)
     except OSError as error:
         return {}, Broken(path, 1, 1, error.strerror or str(error))
     if len(raw) > MAX_STATE_BYTES:
@@ -94,6 +115,24 @@ def load_state(path: Path) -> tuple[dict[str, Any], Broken | None]:
     if not isinstance(data, dict):
         return {}, Broken(path, 1, 1, "the top level is not a JSON object")
     return data, None
+
+
+def _dangling(path: Path) -> Broken | None:
+    """None when nothing at all stands at ``path`` (the file is absent, SPEC §24); a :class:`Broken` when a
+    directory entry is there but opening it found no file: a symbolic link whose target is gone. Absent means
+    "defaults", so only ``lstat``'s own "no such entry" may say so: a dangling link read as absent let an edited
+    ``enforce`` fall back to ``warn`` and a broken ``sandbox.json`` to "no limits"."""
+    try:
+        os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return Broken(path, 1, 1, error.strerror or str(error))
+    try:
+        target = os.readlink(path)
+    except OSError:
+        return Broken(path, 1, 1, "it disappeared or changed while it was read")
+    return Broken(path, 1, 1, f"a symbolic link to {target}, which does not exist")
 
 
 def state_paths(settings_path: Path, state_dir: Path) -> list[Path]:

@@ -103,7 +103,7 @@ class CostMeter(QObject):
             self.destroyed.connect(lambda *_: _stop(process))
             self._process = process
         self._in_flight = pending
-        self._process.write((json.dumps(texts_of(pending), ensure_ascii=False) + "\n").encode("utf-8"))
+        self._process.write((json.dumps(texts_of(pending)) + "\n").encode("ascii"))  # never an encode error (SPEC §24)
 
     @Slot()
     def _read(self) -> None:

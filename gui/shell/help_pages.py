@@ -68,6 +68,7 @@ def _meanings() -> dict[str, str]:
         "stub_example": QCoreApplication.translate("HelpPages", "an example call shown in the agent's stub"),
         "hints": QCoreApplication.translate("HelpPages", "Hint: <tool>: <sentence> — repeatable"),
         "expose": QCoreApplication.translate("HelpPages", "tool or skill"),
+        "confirm": QCoreApplication.translate("HelpPages", "yes: the window asks before each run, and MCP marks the tool destructive"),
     }
 
 

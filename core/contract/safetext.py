@@ -1,0 +1,60 @@
+"""Text from a tool's header, ``index.json`` or file name made safe for every output (SPEC §24).
+
+A description, display name or group may hold lone surrogates (an index's ``"\\udc80"``), NUL, ESC and other
+control characters. Printed raw they crash an encoder (UTF-8 has no surrogates), cut a C string, or drive the
+user's terminal (``ESC]0;…BEL`` retitles it, ``ESC[2J`` clears it). :func:`safe_text` replaces each such character
+with U+FFFD, once, where a tool's fields are read (``Tool.effective``), so ``list``, ``show``, ``lint``, ``cost``,
+MCP, JUnit, history and the window all get the same clean text and no printer needs its own guard; lint says which
+field was changed (``text-unencodable``). Tab and newline are kept: descriptions are multi-line prose.
+"""
+
+from __future__ import annotations
+
+import re
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    from typing import Any
+
+REPLACEMENT = "\ufffd"
+#: C0 controls but tab and newline, DEL, C1 controls, and surrogates (a pair never survives decoding as two)
+_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def is_safe(text: str) -> bool:
+    """Whether ``text`` holds no character :func:`safe_text` would replace. ``isprintable`` first: it is true for
+    almost every real description (no control, no surrogate) and costs a fraction of a regex search."""
+    return text.isprintable() or _UNSAFE.search(text) is None
+
+
+def safe_text(text: str) -> str:
+    """``text`` with every lone surrogate and control character (tab and newline kept) replaced by U+FFFD."""
+    return text if is_safe(text) else _UNSAFE.sub(REPLACEMENT, text)
+
+
+def safe_value(value: Any) -> Any:
+    """:func:`safe_text` applied to every string of a JSON-like value (keys too); the value itself when nothing
+    needs replacing, so a clean value is never copied."""
+    if isinstance(value, str):
+        return safe_text(value)
+    if isinstance(value, list):
+        cleaned = [safe_value(item) for item in value]
+        return value if all(a is b for a, b in zip(cleaned, value)) else cleaned
+    if isinstance(value, dict):
+        pairs = [(safe_value(key), safe_value(item)) for key, item in value.items()]
+        if all(k is key and v is item for (k, v), (key, item) in zip(pairs, value.items())):
+            return value
+        return dict(pairs)
+    return value
+
+
+def has_unsafe(value: Any) -> bool:
+    """Whether any string of a JSON-like value (keys too) holds a character :func:`safe_text` replaces."""
+    if isinstance(value, str):
+        return not is_safe(value)
+    if isinstance(value, list):
+        return any(has_unsafe(item) for item in value)
+    if isinstance(value, dict):
+        return any(has_unsafe(key) or has_unsafe(item) for key, item in value.items())
+    return False
