@@ -22,12 +22,11 @@ from scriptdeck.core.dialects.header import PARSER_VERSION, Header, parse_miyu, 
 from scriptdeck.core.dialects.pi import (
     PI_DISABLED_SUFFIX,
     PiHeader,
-    parse_pi,
     pi_tool_name,
     read_pi,
     read_pi_stat,
 )
-from scriptdeck.core.model import fanout, header_cache
+from scriptdeck.core.model import header_cache
 from scriptdeck.core.model.lint import Finding
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
 from scriptdeck.core.store.index_store import INDEX_NAME, IndexDoc, IndexEntry, read_index
@@ -37,13 +36,12 @@ from scriptdeck.core.store.settings import Settings
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
 
 if TYPE_CHECKING:
-    from typing import Any, Final, Literal, TypeVar, overload
+    from typing import Any, Final, Literal, overload
 
     from scriptdeck.core.dialects.raycast import RaycastHeader
 
     #: what a file's header is, read in its layer's dialect
     AnyHeader = Header | PiHeader | RaycastHeader
-    AHeader = TypeVar("AHeader", Header, PiHeader)
 
 BACKUP_SUFFIXES = (".bak", ".orig", ".tmp", ".swp", ".old", ".rej")
 USER_LAYERS = ("global", "persona")
@@ -159,94 +157,6 @@ def _collector_paused() -> Iterator[None]:
             gc.freeze()
             gc.unfreeze()
         gc.enable()
-
-
-#: what a first look's read of one file gives: its path, its stat key from the read (None: it could not be read)
-#: and its header
-FirstRead = tuple[str, "StatKey | None", "AHeader | None"]
-#: the same as a child sends it back (:mod:`fanout`): the header as plain data
-Packed = tuple[str, "StatKey | None", "tuple[Any, ...] | None"]
-
-
-def _first_read(path: str, read: Callable[[str], tuple[AHeader, os.stat_result]]) -> FirstRead[AHeader]:
-    try:
-        header, st = read(path)
-    except OSError:
-        return path, None, None
-    return path, _key_of(st), header
-
-
-def _read_miyu_stat(path: str) -> tuple[Header, os.stat_result]:
-    data, st = read_head_stat(path)
-    return parse_miyu(data), st
-
-
-def _miyu_first(path: str) -> FirstRead[Header]:
-    """One Miyu file of a large first look: read, its stat taken from the open file, parsed."""
-    return _first_read(path, _read_miyu_stat)
-
-
-def _pi_first(path: str) -> FirstRead[PiHeader]:
-    """One pi script of a large first look (pi reads as far as its header goes)."""
-    return _first_read(path, read_pi_stat)
-
-
-def _packing(encode: Callable[[AHeader], tuple[Any, ...]], decode: Callable[[str, tuple[Any, ...]], AHeader]
-             ) -> tuple[Callable[[FirstRead[AHeader]], Packed], Callable[[Packed], FirstRead[AHeader]]]:
-    """``(pack, unpack)`` for :func:`fanout.fan_out`: a header travels as plain data, the rest as it is."""
-    def pack(read: FirstRead[AHeader]) -> Packed:
-        path, key, header = read
-        return path, key, None if header is None else encode(header)
-
-    def unpack(packed: Packed) -> FirstRead[AHeader]:
-        path, key, values = packed
-        return path, key, None if values is None else decode(path, values)
-
-    return pack, unpack
-
-
-#: a Miyu header travels as the header cache keeps it: its schema stays ``marshal`` bytes until used
-_MIYU_PACKING = _packing(Header.cache_record, lambda path, record: Header.from_record(record, path))
-_PI_FIELDS = PiHeader.__slots__
-_PI_PACKING = _packing(lambda header: tuple(getattr(header, name) for name in _PI_FIELDS),
-                       lambda _path, values: PiHeader(*values))
-#: headers that use every pattern of each reader (the Miyu one: a block with a blank line, a timeout, a list):
-#: compiled once before forking, not once in every child
-_WARM_UP = b'#!/bin/sh\n# Description: d\n# Group: a, b\n# Timeout: 3s\n# Parameters:\n# {\n\n#  "a": 1\n# }\necho\n'
-_PI_WARM_UP = b"#!/bin/bash\n# Name: n\n# Description: d\n# Usage: u\n# Timeout: 5\n#name: x\necho\n"
-
-
-class _Ahead:
-    """The headers children still parse for a scan (:meth:`Registry._parse_ahead`), taken in as they come."""
-
-    __slots__ = ("waiting", "_rest", "_keep")
-
-    def __init__(self, waiting: set[str], rest: fanout.Pending[FirstRead[Header]],
-                 keep: Callable[[list[FirstRead[Header]]], None]) -> None:
-        #: the paths whose header (or, for a file that could not be read, stat key) has not come in yet
-        self.waiting = waiting
-        self._rest, self._keep = rest, keep
-
-    def wait_for(self, path: str) -> None:
-        """Take headers in until ``path``'s is there (they come in the order the scan asks for them)."""
-        while path in self.waiting:
-            got = self._rest.next()
-            if not got:  # everything was given: nothing more will come for it
-                self.waiting.clear()
-                return
-            self._keep(got)
-            self.waiting.difference_update([read[0] for read in got])
-
-    def finish(self) -> None:
-        """Take in whatever is left and let the children go."""
-        got = self._rest()
-        self._keep(got)
-        self.waiting.clear()
-
-    def cancel(self) -> None:
-        """The scan stops (an error, an interrupt): the children are killed and reaped, nothing more is parsed."""
-        self._rest.cancel()
-        self.waiting.clear()
 
 
 def _hidden(tool: Tool, layer_name: str) -> Tool:
@@ -481,10 +391,10 @@ class Registry:
             folder = os.open(layer.directory, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC | os.O_NONBLOCK)
             with os.scandir(folder) as scanned:
                 entries = list(scanned)
-            # A first look at a large Miyu folder nothing has parsed yet lists its plain files' names only, too:
-            # the scan reads every one of them anyway and takes each stat from the open file (``()`` until then).
-            miyu_first = old is None and layer.dialect == "miyu" and \
-                fanout.children_for(len(entries) - len(self._headers)) > 0
+            # A first look at a Miyu folder whose headers are mostly unknown (no header cache) lists its plain
+            # files' names only, too: the scan reads every one of them anyway and takes each stat from the open
+            # file (``()`` until then), one system call per file fewer.
+            miyu_first = old is None and layer.dialect == "miyu" and len(entries) > 2 * len(self._headers)
             for entry in entries:
                 try:
                     if unstated and entry.name.endswith(_PI_SCRIPTS) and entry.is_file(follow_symlinks=False):
@@ -631,45 +541,6 @@ class Registry:
         self._headers[path] = (key, header)
         return header
 
-    def _parse_ahead(self, paths: list[str], listing: dict[str, StatKey], cut: int,
-                     first: set[str]) -> _Ahead | None:
-        """Start parsing the Miyu headers of a large batch of new files at once, spread over the CPUs
-        (:mod:`fanout`); :meth:`_header` then finds them parsed. Nothing happens for a few files or a warm cache.
-
-        The files in ``first`` (the index's) are parsed here before this returns, with the first of the others;
-        the children parse the rest. Returns what they still parse (None when every header is in place): its
-        ``wait_for`` must be called before a header it holds is looked for, and its ``finish`` in the end."""
-        headers = self._headers
-        unstated = () in listing.values()  # a first look that listed names only (:meth:`_list_dir`)
-        if not unstated and len(paths) - len(headers) < fanout.MINIMUM:  # most are parsed already (or a small
-            return None  # batch): no pass over the listing; a stale cache parses serially
-        missing: list[str] = []
-        later: list[str] = []
-        for path in paths:
-            cached = headers.get(path)
-            if cached is None or cached[0] != listing[path[cut:]][:3] or type(cached[1]) is not Header:
-                (missing if path in first else later).append(path)
-        missing += later
-        if not unstated and not fanout.children_for(len(missing)):
-            return None
-        # (a listing of names only is always completed here: with children or, if none can start, serially)
-        parse_miyu(_WARM_UP)  # the parser's patterns compile on first use: once here, not once in every child
-        pack, unpack = _MIYU_PACKING
-        own, rest = fanout.fan_out(missing, _miyu_first, pack=pack, unpack=unpack)
-
-        def keep(parsed: list[FirstRead[Header]]) -> None:
-            for path, key, header in parsed:
-                name = path[cut:]
-                if key is None:  # could not be read: its stat as a listing takes it, the scan says why
-                    key = listing[name] or _stat_key(path)
-                listing[name] = key
-                if header is not None:
-                    headers[path] = (key[:3], header)
-                    self.parse_count += 1
-
-        keep(own)
-        return None if len(own) == len(missing) else _Ahead(set(missing[len(own):]), rest, keep)
-
     def _scan_miyu(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
         scan = LayerScan(layer)
         directory = layer.directory
@@ -687,17 +558,8 @@ class Registry:
             if os.path.normpath(os.path.abspath(directory)) + "/" == base else set()
         paths = [base + name for name in sorted(listing) if not is_skipped_name(name)]
         entries = doc.entries()
-        named = {base + entry.path for entry in entries if entry.path in plain}
-        ahead = self._parse_ahead(paths, listing, len(base), named)
-        try:
-            self._scan_index(scan, entries, listing, base, plain, indexed_paths, pathless, ahead)
-            self._scan_files(scan, listing, paths, len(base), indexed_paths, ahead)
-        except BaseException:
-            if ahead is not None:  # never leave a child waiting on its pipe, nor the scan going on (Ctrl+C)
-                ahead.cancel()
-            raise
-        if ahead is not None:
-            ahead.finish()
+        self._scan_index(scan, entries, listing, base, plain, indexed_paths, pathless)
+        self._scan_files(scan, listing, paths, len(base), indexed_paths)
         for entry in pathless:
             tool = tools.get(entry.id)
             if tool is not None and not tool.indexed:
@@ -711,9 +573,8 @@ class Registry:
         return scan
 
     def _scan_index(self, scan: LayerScan, entries: list[IndexEntry], listing: dict[str, StatKey], base: str,
-                    plain: set[str], indexed_paths: set[str], pathless: list[IndexEntry],
-                    ahead: _Ahead | None) -> None:
-        """The tools a Miyu layer's index names (``entries``); ``ahead``: :meth:`_parse_ahead`'s."""
+                    plain: set[str], indexed_paths: set[str], pathless: list[IndexEntry]) -> None:
+        """The tools a Miyu layer's index names (``entries``)."""
         directory, tools = scan.layer.directory, scan.tools
         index_file = str(directory / INDEX_NAME)
         for entry in entries:
@@ -739,9 +600,6 @@ class Registry:
                 continue
             folder, name = os.path.split(target)
             listed = listing.get(name) if folder + "/" == base else None
-            if listed == () and ahead is not None:  # parsed by a child: wait for its header
-                ahead.wait_for(target)
-                listed = listing[name]
             if listed == ():  # a first look that listed names only, not read: its stat now, for the header cache
                 listed = listing[name] = _stat_key(target)
             header = self._header(target, listed)
@@ -750,10 +608,8 @@ class Registry:
             indexed_paths.add(target)
 
     def _scan_files(self, scan: LayerScan, listing: dict[str, StatKey], paths: list[str], cut: int,
-                    indexed_paths: set[str], ahead: _Ahead | None) -> None:
-        """The files of a Miyu layer that its index does not name: each one with a shebang is a tool. ``ahead``
-        is :meth:`_parse_ahead`'s: on reaching a file a child parses, its header is waited for (the children's
-        headers are taken in as they come, so the first of them make tools while the last are parsed)."""
+                    indexed_paths: set[str]) -> None:
+        """The files of a Miyu layer that its index does not name: each one with a shebang is a tool."""
         tools, layer_name, headers = scan.tools, scan.layer.name, self._headers
         index_ids = set(tools)
         for path in paths:
@@ -762,11 +618,10 @@ class Registry:
             name = path[cut:]
             key = listing[name]
             cached = headers.get(path)  # :meth:`_header`'s first step, inlined: this loop runs once per file
-            if ahead is not None and path in ahead.waiting:  # a child's file: wait for its header
-                ahead.wait_for(path)
-                key, cached = listing[name], headers.get(path)
             header: Header | None
-            if cached is not None and cached[0] == key[:3] and type(cached[1]) is Header:
+            if not key:  # a first look that listed the name only: one open gives the header and the stat
+                header, listing[name] = self._read_miyu_first(path)
+            elif cached is not None and cached[0] == key[:3] and type(cached[1]) is Header:
                 header = cached[1]
             else:
                 header = self._header(path, key)
@@ -897,8 +752,6 @@ class Registry:
         base = os.fspath(layer.directory).rstrip("/") + "/"
         owners: dict[str, str] = {}  # tool name -> file name, for name collisions
         tools, header_of, layer_name, off = scan.tools, self._header, layer.name, ".sh" + PI_DISABLED_SUFFIX
-        if () in listing.values():  # a first look (names only): many new files are read ahead, over the CPUs
-            self._read_pi_ahead(base, listing)
         for name in sorted(listing):  # one pass per file: this loop is the pi scan's own cost
             if name.endswith(".sh"):
                 disabled = False
@@ -940,38 +793,39 @@ class Registry:
             tools[tool_id] = tool
         return scan
 
-    def _read_pi_ahead(self, base: str, listing: dict[str, StatKey]) -> None:
-        """A first look at a large pi folder: the scripts no cache knows are read with :mod:`fanout` (children
-        when that is safe and worth it), their stat keys and headers put where the scan loop finds them. Nothing
-        happens for a small folder or a single-threaded CPU; a file that cannot be read is left to the loop."""
-        todo = [base + name for name, key in listing.items()
-                if not key and name.endswith(_PI_SCRIPTS) and (name.isascii() or _is_utf8_name(name))
-                and base + name not in self._headers]
-        if not fanout.children_for(len(todo)):
-            return
-        parse_pi(_PI_WARM_UP)  # the reader's patterns compile on first use: once here, not in every child
-        pack, unpack = _PI_PACKING
-        own, rest = fanout.fan_out(todo, _pi_first, pack=pack, unpack=unpack)
-        for path, key, header in own + rest():
-            if key is not None and header is not None:
-                listing[path[len(base):]] = self._keep_pi(path, key, header)
-
     def _read_pi_first(self, path: str) -> tuple[PiHeader | None, StatKey]:
         """A pi script the listing did not stat (a first look): its header and stat key from one open, fstat and
         read; a header from the header cache is checked against an ``lstat``, as any cached header is."""
         if path in self._headers:
             key = _stat_key(path, follow=False)
             return self._header(path, key, "pi"), key
-        _path, read_key, header = _pi_first(path)
-        if read_key is None or header is None:  # gone, unreadable or no longer a regular file: skipped, as pi does
+        try:
+            header, st = read_pi_stat(path)
+        except OSError:  # gone, unreadable or no longer a regular file: skipped, as pi does
             return None, _stat_key(path, follow=False)
-        return header, self._keep_pi(path, read_key, header)
+        return header, self._keep_pi(path, _key_of(st), header)
 
     def _keep_pi(self, path: str, key: StatKey, header: PiHeader) -> StatKey:
         """A pi header read on a first look, kept as :meth:`_header` keeps one; returns its stat key."""
         self.parse_count += 1
         self._headers[path] = (key[:3], header)
         return key
+
+    def _read_miyu_first(self, path: str) -> tuple[Header | None, StatKey]:
+        """A Miyu file the listing did not stat (a first look): its header and stat key from one open, fstat and
+        read; a header from the header cache is checked against a ``stat``, as any cached header is."""
+        if path in self._headers:
+            key = _stat_key(path)
+            return self._header(path, key), key
+        try:
+            data, st = read_head_stat(path)
+        except OSError:  # gone or unreadable: its stat as a listing takes it, the scan says why
+            return None, _stat_key(path)
+        key = _key_of(st)
+        header = parse_miyu(data)
+        self.parse_count += 1
+        self._headers[path] = (key[:3], header)
+        return header, key
 
     def _scan_raycast(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
         """A Raycast folder, read in place: every ``@raycast.schemaVersion 1`` file but ``*.template.*``."""
