@@ -38,7 +38,7 @@ from scriptdeck.core.model.preflight import (
     writable_index,
 )
 from scriptdeck.core.model.raycast_state import raycast_action
-from scriptdeck.core.model.registry import Registry, leaves
+from scriptdeck.core.model.registry import FIX_INDEX_ID_INVALID, Registry, leaves
 from scriptdeck.core.model.tool import DISABLED, Tool
 from scriptdeck.core.store.fsutil import atomic_write, read_existing, read_whole
 from scriptdeck.core.store.index_store import (
@@ -536,8 +536,9 @@ def list_payload(registry: Registry) -> dict[str, Any]:
             registered.append(entry)
         elif tool.state == "unregistered":
             winner = registry.shadowed_by(tool)
-            shadowed = {"reason": "shadowed", "winner": winner} if winner else {}
-            unregistered.append({"name": tool.id, "path": str(tool.path), "fix": tool.fix, **shadowed})
+            reason = {"reason": "shadowed", "winner": winner} if winner else \
+                {"reason": "index-id-invalid"} if tool.fix == FIX_INDEX_ID_INVALID else {}
+            unregistered.append({"name": tool.id, "path": str(tool.path), "fix": tool.fix, **reason})
     return {
         "ok": True,
         "directories": {"persona": str(registry.home.persona_dir), "global": str(registry.home.global_dir)},

@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
-from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name
+from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name, is_valid_id
 from scriptdeck.core.dialects.header import PARSER_VERSION, Header, parse_miyu, read_head, read_head_stat
 from scriptdeck.core.dialects.pi import (
     PI_DISABLED_SUFFIX,
@@ -56,6 +56,10 @@ FIX_RAYCAST_VERSION = QT_TRANSLATE_NOOP("registry", "add a # @raycast.schemaVers
                                         "schema version 1)")
 FIX_PI_SHADOWED = QT_TRANSLATE_NOOP("registry", "pi uses another file of this folder for the same tool name: "
                                     "rename this file or give it another # Name: line")
+FIX_RAYCAST_SHADOWED_HERE = QT_TRANSLATE_NOOP("registry", "another command of this folder has the same id and is the "
+                                              "one used (the first by file name): rename one of the two files")
+FIX_INDEX_ID_INVALID = QT_TRANSLATE_NOOP("registry", "the index.json entry's id is not a tool id (letters, digits and _ "
+                                         "only, starting with a letter): correct the id in index.json")
 FIX_RAYCAST_SHADOWED = QT_TRANSLATE_NOOP("registry", "a command in another Raycast folder has the same id and is "
                                          "the one used: rename one of the two files")
 
@@ -578,6 +582,9 @@ class Registry:
         directory, tools = scan.layer.directory, scan.tools
         index_file = str(directory / INDEX_NAME)
         for entry in entries:
+            if not is_valid_id(entry.id):  # SPEC §4, §24: registers nothing, and its script is listed as such
+                self._invalid_entry(scan, entry, base, plain, indexed_paths)
+                continue
             if entry.path is None:
                 pathless.append(entry)
                 continue
@@ -606,6 +613,27 @@ class Registry:
             tools[entry.id] = Tool(entry.id, target, scan.layer.name, header=header, overrides=entry.explicit(),
                                    indexed=True)
             indexed_paths.add(target)
+
+    def _invalid_entry(self, scan: LayerScan, entry: IndexEntry, base: str, plain: set[str],
+                       indexed_paths: set[str]) -> None:
+        """An index.json entry whose id is not a tool id: lint's ``index-id-invalid``, and the script it names (a
+        file of the layer) listed as unregistered instead of as a tool under its file name."""
+        directory = scan.layer.directory
+        target: str | None = None
+        if entry.path is not None:
+            if entry.path in plain and entry.path not in (INDEX_NAME, STATE_ENTRY):
+                target = base + entry.path
+            else:
+                found = inside(directory, entry.path, real=False)
+                if found is not None and os.path.isfile(found) and not leaves(directory, found):
+                    target = str(found)
+        if target is not None:
+            scan.index_paths.add(target)  # a change to its file rebuilds the layer (never patched in as a tool)
+            indexed_paths.add(target)
+            scan.nameless.append(Tool(entry.id, target, scan.layer.name, state=UNREGISTERED,
+                                      header=self._header(target, None), has_id=False, fix=FIX_INDEX_ID_INVALID))
+        scan.findings.append(Finding("index-id-invalid", target or str(directory / INDEX_NAME), None,
+                                     {"value": entry.id}))
 
     def _scan_files(self, scan: LayerScan, listing: dict[str, StatKey], paths: list[str], cut: int,
                     indexed_paths: set[str]) -> None:
@@ -848,8 +876,12 @@ class Registry:
                 scan.nameless.append(Tool(name, path, layer.name, dialect="raycast", state=UNREGISTERED,
                                           header=header, raycast=found, has_id=False, fix=FIX_NO_ID))
                 continue
-            if tool_id in scan.tools:
-                scan.findings.append(Finding("duplicate-id", path, tool_id, {"value": scan.tools[tool_id].path.name}))
+            winner = scan.tools.get(tool_id)
+            if winner is not None:  # the first by file name wins; this one is listed, never silently lost (§24)
+                scan.nameless.append(Tool(name, path, layer.name, dialect="raycast", state=UNREGISTERED,
+                                          header=header, raycast=found, has_id=False, fix=FIX_RAYCAST_SHADOWED_HERE))
+                scan.shadows[path] = str(winner.file)
+                scan.findings.append(Finding("duplicate-id", path, tool_id, {"value": winner.path.name}))
                 continue
             tool = Tool(tool_id, path, layer.name, dialect="raycast", header=header, raycast=found)
             if not found.is_command:
@@ -1001,16 +1033,22 @@ class Registry:
         layer down to the first that holds the id (a layer in between that disables it still hides it). For one
         call (``tool-call``); the merged view (:attr:`tools`) is left as it was."""
         hidden_by = None
+        passed_over: Tool | None = None
         for layer in reversed(self.layers):
             if layer.name not in self._scans or layer.name not in self._listings:
                 self._refresh_layer(layer)
             scan = self._scans[layer.name]
             tool = scan.tools.get(tool_id)
             if tool is not None:
+                if tool.dialect == "pi" and tool.state == DISABLED:
+                    # a project's NAME.sh.disabled leaves a lower NAME.sh in use (pi reads *.sh only), as _merge
+                    # decides: it is the answer only when no lower layer has the id (SPEC §20, §24)
+                    passed_over = passed_over or tool
+                    continue
                 return _hidden(tool, hidden_by) if hidden_by else tool
             if tool_id in scan.disabled_ids:
                 hidden_by = layer.name  # the lowest disabling layer above the winner names it, as _merge does
-        return None
+        return passed_over
 
     def scans(self) -> list[LayerScan]:
         return [self._scans[layer.name] for layer in self.layers if layer.name in self._scans]
