@@ -3982,7 +3982,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>id is required when no path is given</source>
-        <extracomment>actions whose every write is named in ``Manager._written`` (index.json files, pi renames): after them only those paths are rescanned; every other action rescans all layers the files the current call wrote or renamed (see _NAMED_WRITES)</extracomment>
         <translation>id is required when no path is given</translation>
     </message>
     <message>
@@ -4157,6 +4156,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>built-in scripts cannot be deleted</source>
+        <extracomment>actions whose every write is named in ``Manager._written`` (index.json files, pi renames): after them only those paths are rescanned; every other action rescans all layers the files the current call wrote or renamed (see _NAMED_WRITES)</extracomment>
         <translation>built-in scripts cannot be deleted</translation>
     </message>
     <message>
@@ -4440,7 +4440,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>registry</name>
     <message>
         <source>add a # Description: line</source>
-        <extracomment>what a file&apos;s header is, read in its layer&apos;s dialect</extracomment>
         <translation>add a # Description: line</translation>
     </message>
     <message>
