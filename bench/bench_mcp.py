@@ -3,7 +3,7 @@
 
 - `initialize` answered, from process start, with 10k tools  vs  a process that only imports the SDK's server
   (`from mcp.server.lowlevel import Server`; target <= 1.15x, issue 21);
-- the first `tools/list` with 10k tools, asked right after `initialize` (target <= 0.5 s), and a repeat;
+- the first `tools/list` with 10k tools, asked right after `initialize` (reported; its target is bench_first.py's), and a repeat;
 - `tools/call` of `#!/bin/sh echo ok`  vs  `subprocess.run` of the same script (target <= 10 ms above it);
 - 50 concurrent calls of a tool that sleeps 0.5 s (target: all finish within 1.0 s wall time);
 - SIGTERM to exit with a run that ignores SIGTERM, and in the middle of a huge line (target <= 2 s, SPEC §19);
@@ -213,10 +213,9 @@ def main() -> int:
             "<= 1.15x SDK import", note="baseline: python -c 'from mcp.server.lowlevel import Server'")
     r["ok"] = r["ratio"] <= 1.15
     rows.append(r)
-    r = row(f"first `tools/list`, {listed} tools", stats(first_times), None, "<= 500 ms",
-            note="asked right after initialize (includes the scan still running)")
-    r["ok"] = r["median"] <= 0.5
-    rows.append(r)
+    # (the first list's user-felt target, <= 1.0 s from process start, is bench_first.py's row)
+    rows.append(row(f"first `tools/list`, {listed} tools, after initialize", stats(first_times), None, "(reported)",
+                    note="asked right after initialize (includes the scan still running)"))
     r = row(f"`tools/list`, {listed} tools, again", stats(again_times), None, "<= 300 ms",
             note=f"{size / 1e6:.1f} MB answer received (decoding it is the client's work, not counted)")
     r["ok"] = r["median"] <= 0.3

@@ -63,9 +63,10 @@ def main() -> int:
 
     times = interleaved({"ours": cold, "cached": cold_cached, "floor": lambda: floor.run_read(str(folder), 32768)},
                         a.rounds)
+    # issue 21's "<= 3.0x floor read" was met by forked parsers; issue 32 removed them and holds the first-ever
+    # scan to what a user feels instead: bench_first.py's whole-process `list --json` row
     rows = [row(f"cold scan, {a.count} Miyu tools, first ever", stats(times["ours"]), stats(times["floor"]),
-                "<= 3.0x floor read", note="every header parsed")]  # issue 21's target for a first-ever scan
-    rows[-1]["ok"] = rows[-1]["ratio"] <= 3.0
+                "(reported)", note="every header parsed")]
     rows.append(row(f"cold scan, {a.count} Miyu tools, new process", stats(times["cached"]), stats(times["floor"]),
                     "<= 2.0x floor read", note="headers from ScriptDeck's cache, every file stat-checked"))
     rows[-1]["ok"] = rows[-1]["ratio"] <= 2.0

@@ -13,7 +13,7 @@ from scriptdeck.core.dialects import header as miyu
 from scriptdeck.core.dialects.header import Header, parse_miyu
 
 #: every comment line with a colon: what the loop looked at before the alias regex
-_ANY_KEY_LINE = re.compile(r"\n[^\S\n]*+(?:#++|//++)([^\n:：]*+)[:：]([^\n]*+)")
+_ANY_KEY_LINE = re.compile(r"\n[^\S\n]*(?:#+(?!#)|//+(?!/))([^\n:：]*)[:：]([^\n]*)")
 
 
 def plain_loop(data: bytes) -> Header:

@@ -4196,6 +4196,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Point the entry&apos;s path to a script in {dir}, or remove the entry</translation>
     </message>
     <message>
+        <source>index.json entry id {value} is not a tool id (letters, digits and _ only, starting with a letter), so the entry registers nothing</source>
+        <translation>index.json entry id {value} is not a tool id (letters, digits and _ only, starting with a letter), so the entry registers nothing</translation>
+    </message>
+    <message>
+        <source>Correct the id in index.json, e.g. with _ in place of other characters</source>
+        <translation>Correct the id in index.json, e.g. with _ in place of other characters</translation>
+    </message>
+    <message>
         <source>index.json cannot be read ({detail}); its overrides are ignored and writes to this layer are refused</source>
         <translation>index.json cannot be read ({detail}); its overrides are ignored and writes to this layer are refused</translation>
     </message>
@@ -4438,7 +4446,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>id is required when no path is given</source>
-        <extracomment>actions whose every write is named in ``Manager._written`` (index.json files, pi renames): after them only those paths are rescanned; every other action rescans all layers the files the current call wrote or renamed (see _NAMED_WRITES)</extracomment>
         <translation>id is required when no path is given</translation>
     </message>
     <message>
@@ -4613,6 +4620,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>built-in scripts cannot be deleted</source>
+        <extracomment>actions whose every write is named in ``Manager._written`` (index.json files, pi renames): after them only those paths are rescanned; every other action rescans all layers the files the current call wrote or renamed (see _NAMED_WRITES)</extracomment>
         <translation>built-in scripts cannot be deleted</translation>
     </message>
     <message>
@@ -5013,7 +5021,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>registry</name>
     <message>
         <source>add a # Description: line</source>
-        <extracomment>what a file&apos;s header is, read in its layer&apos;s dialect</extracomment>
         <translation>add a # Description: line</translation>
     </message>
     <message>
@@ -5039,6 +5046,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>pi uses another file of this folder for the same tool name: rename this file or give it another # Name: line</source>
         <translation>pi uses another file of this folder for the same tool name: rename this file or give it another # Name: line</translation>
+    </message>
+    <message>
+        <source>another command of this folder has the same id and is the one used (the first by file name): rename one of the two files</source>
+        <translation>another command of this folder has the same id and is the one used (the first by file name): rename one of the two files</translation>
+    </message>
+    <message>
+        <source>the index.json entry&apos;s id is not a tool id (letters, digits and _ only, starting with a letter): correct the id in index.json</source>
+        <translation>the index.json entry&apos;s id is not a tool id (letters, digits and _ only, starting with a letter): correct the id in index.json</translation>
     </message>
     <message>
         <source>a command in another Raycast folder has the same id and is the one used: rename one of the two files</source>

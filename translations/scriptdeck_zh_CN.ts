@@ -4196,6 +4196,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>把条目的 path 指向 {dir} 里的脚本，或删除该条目</translation>
     </message>
     <message>
+        <source>index.json entry id {value} is not a tool id (letters, digits and _ only, starting with a letter), so the entry registers nothing</source>
+        <translation>index.json 条目的 id {value} 不是合法的工具 id（只能用字母、数字和 _，并以字母开头），因此该条目不注册任何工具</translation>
+    </message>
+    <message>
+        <source>Correct the id in index.json, e.g. with _ in place of other characters</source>
+        <translation>改正 index.json 中的 id，例如用 _ 代替其他字符</translation>
+    </message>
+    <message>
         <source>index.json cannot be read ({detail}); its overrides are ignored and writes to this layer are refused</source>
         <translation>无法读取 index.json（{detail}）；其中的覆盖设置被忽略，对这一层的写入会被拒绝</translation>
     </message>
@@ -4438,7 +4446,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>id is required when no path is given</source>
-        <extracomment>actions whose every write is named in ``Manager._written`` (index.json files, pi renames): after them only those paths are rescanned; every other action rescans all layers the files the current call wrote or renamed (see _NAMED_WRITES)</extracomment>
         <translation>没有给出 path 时必须提供 id</translation>
     </message>
     <message>
@@ -4613,6 +4620,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>built-in scripts cannot be deleted</source>
+        <extracomment>actions whose every write is named in ``Manager._written`` (index.json files, pi renames): after them only those paths are rescanned; every other action rescans all layers the files the current call wrote or renamed (see _NAMED_WRITES)</extracomment>
         <translation>内置脚本不能删除</translation>
     </message>
     <message>
@@ -5013,7 +5021,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>registry</name>
     <message>
         <source>add a # Description: line</source>
-        <extracomment>what a file&apos;s header is, read in its layer&apos;s dialect</extracomment>
         <translation>添加一行 # Description:（英文描述）</translation>
     </message>
     <message>
@@ -5039,6 +5046,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>pi uses another file of this folder for the same tool name: rename this file or give it another # Name: line</source>
         <translation>pi 对同一工具名使用了此文件夹中的另一个文件：请重命名此文件，或给它另一行 # Name:</translation>
+    </message>
+    <message>
+        <source>another command of this folder has the same id and is the one used (the first by file name): rename one of the two files</source>
+        <translation>本文件夹中另一条命令 id 相同，且被使用的是它（按文件名排在前面的那个）：请重命名其中一个文件</translation>
+    </message>
+    <message>
+        <source>the index.json entry&apos;s id is not a tool id (letters, digits and _ only, starting with a letter): correct the id in index.json</source>
+        <translation>index.json 条目的 id 不是合法的工具 id（只能用字母、数字和 _，并以字母开头）：请改正 index.json 中的 id</translation>
     </message>
     <message>
         <source>a command in another Raycast folder has the same id and is the one used: rename one of the two files</source>

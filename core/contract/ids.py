@@ -36,7 +36,7 @@ def file_stem(file_name: str) -> str:
 
 
 #: a stem that :func:`normalize_id` leaves as it is (one regex call instead of a substitution and its checks)
-_ALREADY_NORMAL = compile_on_use(r"[A-Za-z][A-Za-z0-9]*+(?:_[A-Za-z0-9]++)*+")
+_ALREADY_NORMAL = compile_on_use(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*")
 
 
 def normalize_id(stem: str) -> str | None:

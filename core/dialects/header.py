@@ -105,8 +105,8 @@ def _alias_trie(aliases: Iterable[str]) -> str:
 #: loop only sees lines that set something: what ``_KEYS.get(key.strip().translate(_ASCII_LOWER))`` accepts, spelled
 #: out as one regex (``(?ai:…)``: ASCII case-insensitive, as ``translate`` lowers ASCII only; the whitespace
 #: around the key is ``str.strip``'s)
-_KEY_LINE = compile_on_use(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+((?ai:" + _alias_trie(_KEYS)
-                           + r"))[^\S\n]*+[:：]([^\n]*+)")
+_KEY_LINE = compile_on_use(r"\n[^\S\n]*(?:#+(?!#)|//+(?!/))[^\S\n]*(?![^\S\n])((?ai:" + _alias_trie(_KEYS)
+                           + r"))[^\S\n]*[:：]([^\n]*)")
 
 
 @dataclass(slots=True)
@@ -239,10 +239,10 @@ def parse_timeout(value: str) -> int | None:
 
 # Every pattern starts at the newline before a line, which lets the regex engine skip ahead fast.
 _CODE_LINE = compile_on_use(rb"\n[ \t\r\f\v]*(?:[^#/\s]|/(?!/))")
-_BLANK_LINE = compile_on_use(r"\n[^\S\n]*+(?=\n|\Z)")
-_COMMENT_PREFIX = compile_on_use(r"\n[^\S\n]*+(?:#++|//++)[^\S\n]*+")
-_COMMENT_START = compile_on_use(r"\n[^\S\n]*+(?:#|//)")
-_TRAILING_SPACE = compile_on_use(r"[^\S\n]++(?=\n|\Z)")
+_BLANK_LINE = compile_on_use(r"\n[^\S\n]*(?=\n|\Z)")
+_COMMENT_PREFIX = compile_on_use(r"\n[^\S\n]*(?:#+(?!#)|//+(?!/))[^\S\n]*")
+_COMMENT_START = compile_on_use(r"\n[^\S\n]*(?:#|//)")
+_TRAILING_SPACE = compile_on_use(r"[^\S\n]+(?=\n|\Z)")
 #: a header's Parameters nested deeper than this is not used (lint: params-not-json)
 MAX_SCHEMA_DEPTH = 64
 
@@ -387,7 +387,7 @@ def _first_value(text: str) -> tuple[Any, int, int]:
 @lru_cache(maxsize=64)
 def _lines(count: int) -> re.Pattern[str]:
     """Matches ``count`` lines, each with the newline before it: its end is where the last of them ends."""
-    return re.compile(rf"(?:\n[^\n]*+){{{count}}}")
+    return re.compile(rf"(?:\n[^\n]*){{{count}}}")
 
 
 def _parameters_block(header: Header, text: str, first: str, pos: int, end: int) -> int:

@@ -10,10 +10,7 @@ Threads, one owner each:
   ``RunService``), imported only after the SDK is serving;
 - the **signal thread** hears SIGINT/SIGTERM at once (``set_wakeup_fd``), whatever the main thread is stuck in,
   asks the Qt side to stop every run, and ends the process itself if that has not happened within
-  :data:`HARD_EXIT_SECONDS` (killing what its runs left);
-- a **start-up child** (:mod:`early`), forked before any thread starts, makes the first whole ``tools/list``
-  answer on the second CPU while the protocol thread imports the SDK; it is served until the main thread's own
-  first list is built.
+  :data:`HARD_EXIT_SECONDS` (killing what its runs left).
 
 stdout carries only the protocol: the wire descriptors are moved to private copies first, fd 1 then points at
 stderr (stray prints, Qt and library chatter land there) and fd 0 at ``/dev/null``.
@@ -40,7 +37,6 @@ from scriptdeck.core.mcp import wire
 from scriptdeck import __version__
 
 if TYPE_CHECKING:
-    from scriptdeck.core.mcp.early import EarlyList
     from scriptdeck.core.mcp.server import Deck, Poster
 
 log = logging.getLogger("scriptdeck.mcp")
@@ -120,13 +116,6 @@ class Protocol:
         self._write_lock: Any = None
         #: (a tool list object, its JSON) for the last large tools/list answer
         self._list_json: tuple[list[dict[str, Any]], bytes] | None = None
-        #: the first list's JSON made by a child at start-up (:mod:`early`), served until :attr:`first_list` is
-        #: built; the answer carries this marker in place of the list (:meth:`encode` writes the child's bytes)
-        self.early: EarlyList | None = None
-        self._early_marker: list[dict[str, Any]] = []
-        self._early_served = False
-        #: the choice between the child's list and :attr:`first_list`, and the handover from one to the other
-        self._first_lock = threading.Lock()
 
     # -- bridging --------------------------------------------------------------------------------
 
@@ -206,44 +195,11 @@ class Protocol:
         if ctx.request_id is not None and legacy:
             self._session = ctx.session
         if legacy and self._accepted and ctx.method == "tools/list":
-            early = await self._early_list(ctx.params)
-            return early if early is not None else await self._page(ctx.params)
+            return await self._page(ctx.params)
         result = await call_next(ctx)
         if legacy and ctx.method == "initialize":
             self._accepted = True
         return result
-
-    async def _early_list(self, params: Any) -> dict[str, Any] | None:
-        """The whole list as the start-up child made it (:mod:`early`), when it is asked for before this process
-        has its own first list; None otherwise (pages, a cursor, the child failed or came too late)."""
-        early = self.early
-        if early is None or self.page_size > 0 or self.first_list_ready.is_set() or self.deck_ready.is_set():
-            return None
-        if isinstance(params, Mapping) and params.get("cursor") is not None:
-            return None
-        import anyio.to_thread
-
-        def wait() -> None:  # whichever comes first
-            while not (early.done.wait(0.005) or self.first_list_ready.is_set()):
-                pass
-
-        await anyio.to_thread.run_sync(wait)
-        with self._first_lock:
-            if self.first_list_ready.is_set() or early.data is None:
-                return None
-            self._early_served = True
-        log.debug("tools/list: the whole list as the start-up child made it")
-        return {"tools": self._early_marker}
-
-    def first_list_done(self) -> None:
-        """This process's first list is built (or could not be): from now on it is served. If the child's was
-        served and this one differs (a file changed in between), the client is told the list changed."""
-        with self._first_lock:
-            self.first_list_ready.set()
-            served = self._early_served
-        early, first = self.early, self.first_list
-        if served and early is not None and first is not None and self.list_json(first) != early.data:
-            self.list_changed()
 
     async def _page(self, params: Any) -> dict[str, Any]:
         from mcp.shared.exceptions import MCPError
@@ -387,12 +343,9 @@ class Protocol:
 
         result = getattr(message, "result", None) if isinstance(message, JSONRPCResponse) else None
         tools = result.get("tools") if isinstance(result, dict) and result.keys() <= {"tools", "nextCursor"} else None
-        if tools is self._early_marker and self.early is not None and self.early.data is not None:
-            listed = self.early.data  # the start-up child's JSON of the whole list (:meth:`_early_list`)
-        elif not isinstance(tools, list) or len(tools) < LIST_CACHE_MIN:
+        if not isinstance(tools, list) or len(tools) < LIST_CACHE_MIN:
             return cast(str, message.model_dump_json(by_alias=True, exclude_unset=True)).encode("utf-8")
-        else:
-            listed = self.list_json(tools)
+        listed = self.list_json(tools)
         assert isinstance(result, dict)
         after = json.dumps({"nextCursor": result["nextCursor"]})[1:-1].encode() if "nextCursor" in result else b""
         return b"".join([b'{"jsonrpc":"2.0","id":', json.dumps(message.id).encode(), b',"result":{"tools":',
@@ -492,10 +445,6 @@ class StopSignals:
         self._old = {sig: signal.signal(sig, _ignore) for sig in STOP_SIGNALS}
         self._old_fd = signal.set_wakeup_fd(self._writer.fileno(), warn_on_full_buffer=False)
         self._thread = threading.Thread(target=self._watch, name="scriptdeck-mcp-signals", daemon=True)
-
-    def start(self) -> None:
-        """Start hearing them. A signal that came since the handlers were set waits in the socket until now (so a
-        child can be forked between the two while this process still has one thread)."""
         self._thread.start()
 
     def _watch(self) -> None:
@@ -544,17 +493,6 @@ def _move_stdio() -> tuple[int, int]:
     return wire_in, wire_out
 
 
-def _first_list_bytes(ctx: Any, lang: str, allow_manage: bool) -> bytes:
-    """What the start-up child (:mod:`early`) sends: the first list's JSON, made as :func:`serve` makes its own.
-    Nothing for a list under :data:`LIST_CACHE_MIN` tools: :meth:`Protocol.encode` writes such a list through the
-    SDK (UTF-8, not ``list_bytes``' ASCII escapes), so the child's bytes would not be the answer the server gives
-    later; and a small list is made here at once anyway."""
-    from scriptdeck.core.mcp.tools import ToolCatalog, list_bytes
-
-    tools = ToolCatalog(lang, allow_manage=allow_manage).build(ctx.registry)
-    return list_bytes(tools) if len(tools) >= LIST_CACHE_MIN else b""
-
-
 def serve(ctx: Any, *, lang: str = "en", allow_manage: bool = False, page_size: int = 0) -> int:
     """Serve until the client closes stdin (exit 0) or SIGINT/SIGTERM (exit 128 + signal number)."""
     wire_in, wire_out = _move_stdio()
@@ -584,12 +522,7 @@ def serve(ctx: Any, *, lang: str = "en", allow_manage: bool = False, page_size: 
         if stop is not None:
             stop(0)  # the client went away: stop what still runs and leave
 
-    signals = StopSignals(on_signal)  # a signal from now on is kept for its thread, started below
-    if page_size <= 0:  # a whole-list answer is possible: a child makes the first one while the SDK is imported
-        from scriptdeck.core.mcp.early import EarlyList
-
-        protocol.early = EarlyList.start(lambda: _first_list_bytes(ctx, lang, allow_manage))
-    signals.start()
+    signals = StopSignals(on_signal)
     thread = threading.Thread(target=protocol_thread, name="scriptdeck-mcp", daemon=True)
     thread.start()
     # Importing the SDK is most of the start-up: let it have the interpreter, so `initialize` is answered
@@ -615,7 +548,7 @@ def serve(ctx: Any, *, lang: str = "en", allow_manage: bool = False, page_size: 
                 gc.freeze()
                 gc.enable()
         finally:
-            protocol.first_list_done()
+            protocol.first_list_ready.set()
         from scriptdeck.core.mcp.server import run_deck
 
         run_deck(ctx, protocol, catalog, stopping=stopping)

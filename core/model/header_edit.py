@@ -66,8 +66,8 @@ _LIST_FIELDS = ("groups", "requires", "capabilities")
 MAX_EDIT_BYTES = 8 * 1024 * 1024
 _LIST_BREAK = re.compile(r"[,，;\s]")
 _LINE = re.compile(rb"[^\n]*\n|[^\n]+")
-_KEY_LINE = re.compile(r"^[^\S\n]*(#++|//++)([^\n:：]*+)[:：](.*)$", re.DOTALL)
-_COMMENT = re.compile(r"^[^\S\n]*+(?:#++|//++)[^\S\n]*+")
+_KEY_LINE = re.compile(r"^[^\S\n]*(#+(?!#)|//+(?!/))([^\n:：]*)[:：](.*)$", re.DOTALL)
+_COMMENT = re.compile(r"^[^\S\n]*(?:#+(?!#)|//+(?!/))[^\S\n]*")
 _CODING = re.compile(r"^[ \t\f]*#.*?coding[:=][ \t]*[-\w.]+")
 _JS_SHEBANG = re.compile(r"\b(node|nodejs|deno|bun|ts-node|tsx)\b")
 

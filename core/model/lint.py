@@ -7,7 +7,7 @@ import re
 from functools import cache
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
-from scriptdeck.core.contract.ids import RESERVED_IDS, has_cjk
+from scriptdeck.core.contract.ids import RESERVED_IDS, has_cjk, id_from_file_name
 from scriptdeck.core.contract.lazy_re import compile_on_use
 from scriptdeck.core.contract.safetext import safe_text
 from scriptdeck.core.dialects.header import read_head
@@ -56,6 +56,8 @@ CATALOG: dict[str, tuple[str, str, str]] = {
                     QT_TRANSLATE_NOOP("lint", "Choose another name with a # Id: line or rename the file")),
     "index-entry-outside": (ERROR, QT_TRANSLATE_NOOP("lint", "index.json entry {id} points to {value}, which is not a file inside its layer; it is ignored"),
                             QT_TRANSLATE_NOOP("lint", "Point the entry's path to a script in {dir}, or remove the entry")),
+    "index-id-invalid": (ERROR, QT_TRANSLATE_NOOP("lint", "index.json entry id {value} is not a tool id (letters, digits and _ only, starting with a letter), so the entry registers nothing"),
+                         QT_TRANSLATE_NOOP("lint", "Correct the id in index.json, e.g. with _ in place of other characters")),
     "index-unreadable": (ERROR, QT_TRANSLATE_NOOP("lint", "index.json cannot be read ({detail}); its overrides are ignored and writes to this layer are refused"),
                          QT_TRANSLATE_NOOP("lint", "Repair {path} by hand (a copy may be in index.json.bak) or move it aside")),
     "no-zh-name": (WARNING, QT_TRANSLATE_NOOP("lint", "No 显示名称: a Chinese UI can only show the tool id"),
@@ -278,8 +280,8 @@ def lint_tool(tool: Tool) -> list[Finding]:
             add("no-exec-bit")
     except OSError:
         pass
-    if not tool.has_id:
-        add("no-id")
+    if not tool.has_id and not (header.id or id_from_file_name(tool.path.name)):
+        add("no-id")  # (a shadowed command, or a script an invalid index.json id names, has an id: not this one)
     if header.invalid_id:
         add("invalid-id", value=header.invalid_id)
     if tool.has_id and tool.id in RESERVED_IDS:

@@ -1,422 +1,55 @@
-"""The layered registry (SPEC §2, §6, §12): builtin < global < persona, plus pi folders.
+"""The layered registry (SPEC §2, §6, §12): builtin < global < persona, plus pi and Raycast folders.
 
-Scans are incremental: every file's parsed header is kept under its (size, mtime, inode) and re-parsed only
-when those change; a layer whose files and index did not change is not rebuilt at all.
+It answers what ScriptDeck can see, merged across layers. Reading is done beside it: a scanner per dialect
+(``scan_miyu``, ``scan_pi``, ``scan_raycast``), the parsed headers and their cache (``header_store``) and the
+incremental patch for a few changed files (``layer_patch``); the layers themselves and their shared rules are in
+``layers``. A layer whose files and index did not change is not rebuilt at all.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import gc
-import json
 import os
 import stat
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
-from functools import cache
+from collections.abc import Iterable
 from pathlib import Path
 
-from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
-from scriptdeck.core.contract.ids import RESERVED_IDS, id_from_file_name
-from scriptdeck.core.dialects.header import PARSER_VERSION, Header, parse_miyu, read_head, read_head_stat
-from scriptdeck.core.dialects.pi import (
-    PI_DISABLED_SUFFIX,
-    PiHeader,
-    parse_pi,
-    pi_tool_name,
-    read_pi,
-    read_pi_stat,
+from scriptdeck.core.model.header_store import _HEADER_RECORD_TYPES, HeaderStore, _cache_version, collector_paused
+from scriptdeck.core.model.layer_patch import patch_layer
+from scriptdeck.core.model.layers import (
+    _PI_SCRIPTS,
+    FIX_INDEX_ID_INVALID,
+    FIX_RAYCAST_SHADOWED,
+    STATE_ENTRY,
+    USER_LAYERS,
+    Layer,
+    LayerScan,
+    StatKey,
+    _hidden,
+    _key_of,
+    _stat_key,
+    _takes_over,
+    configured_layers,
+    default_pi_layers,
+    inside,
+    is_skipped_name,
+    leaves,
+    library_layers,
+    link_target,
+    parse_library_flag,
+    read_problem,
 )
-from scriptdeck.core.model import fanout, header_cache
 from scriptdeck.core.model.lint import Finding
+from scriptdeck.core.model.scan_miyu import scan_miyu
+from scriptdeck.core.model.scan_pi import scan_pi
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
-from scriptdeck.core.store.index_store import INDEX_NAME, IndexDoc, IndexEntry, read_index
+from scriptdeck.core.store.index_store import IndexDoc
 from scriptdeck.core.store.paths import BUILTIN_DIR, Home
-from scriptdeck.core.store.settings import Settings
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
-
-if TYPE_CHECKING:
-    from typing import Any, Final, Literal, TypeVar, overload
-
-    from scriptdeck.core.dialects.raycast import RaycastHeader
-
-    #: what a file's header is, read in its layer's dialect
-    AnyHeader = Header | PiHeader | RaycastHeader
-    AHeader = TypeVar("AHeader", Header, PiHeader)
-
-BACKUP_SUFFIXES = (".bak", ".orig", ".tmp", ".swp", ".old", ".rej")
-USER_LAYERS = ("global", "persona")
-
-FIX_DESCRIPTION = QT_TRANSLATE_NOOP("registry", "add a # Description: line")
-FIX_NO_ID = QT_TRANSLATE_NOOP("registry", "add a # Id: line or rename the file with ASCII letters")
-FIX_RESERVED = QT_TRANSLATE_NOOP("registry", "the id is reserved for an agent tool: add a # Id: line with another name")
-FIX_DISABLED = QT_TRANSLATE_NOOP("registry", "disabled in the {scope} layer: enable it to use it again")
-FIX_PI_SYMLINK = QT_TRANSLATE_NOOP("registry", "pi skips symbolic links: replace the link with a copy of the file, "
-                                   "or link the whole folder instead")
-FIX_RAYCAST_VERSION = QT_TRANSLATE_NOOP("registry", "add a # @raycast.schemaVersion 1 line (Raycast reads only "
-                                        "schema version 1)")
-FIX_PI_SHADOWED = QT_TRANSLATE_NOOP("registry", "pi uses another file of this folder for the same tool name: "
-                                    "rename this file or give it another # Name: line")
-FIX_RAYCAST_SHADOWED = QT_TRANSLATE_NOOP("registry", "a command in another Raycast folder has the same id and is "
-                                         "the one used: rename one of the two files")
-
-StatKey = tuple[int, ...]
-
-
-class Layer:
-    """One folder of tools in lookup order: its name, folder, dialect and whether ScriptDeck writes there.
-    Read-only (a plain class: a frozen dataclass costs ~0.5 ms to create at import, on every ``tool-call``)."""
-
-    __slots__ = ("name", "directory", "dialect", "writable")
-
-    def __init__(self, name: str, directory: Path, dialect: str = "miyu", writable: bool = False) -> None:
-        self.name: Final = name
-        self.directory: Final = directory
-        self.dialect: Final = dialect
-        self.writable: Final = writable
-
-    def __repr__(self) -> str:
-        return f"Layer({self.name!r}, {self.directory!r}, {self.dialect!r}, {self.writable})"
-
-
-class LayerScan:
-    """What one scan of a layer found: its tools, the nameless and disabled entries and the findings. (A plain
-    slotted class, as Layer is: a dataclass costs ~0.4 ms to build at import, on every tool-call.)"""
-
-    __slots__ = ("layer", "tools", "nameless", "disabled_records", "disabled_ids", "findings", "index", "index_paths",
-                 "disabled_paths", "shadows")
-
-    def __init__(self, layer: Layer) -> None:
-        self.layer = layer
-        self.tools: dict[str, Tool] = {}
-        self.nameless: list[Tool] = []
-        self.disabled_records: list[dict[str, str]] = []
-        self.disabled_ids: set[str] = set()
-        self.findings: list[Finding] = []
-        self.index: IndexDoc | None = None
-        #: every path index.json entries point at (valid or not), and the disabled paths
-        self.index_paths: set[str] = set()
-        self.disabled_paths: set[str] = set()
-        #: a file that lost its tool name to another file of the layer -> that file (pi's name collisions)
-        self.shadows: dict[str, str] = {}
-
-
-#: a Raycast layer's listing also holds settings.json's stat, where its disabled commands are recorded
-STATE_ENTRY = "\0settings"
-#: the files of a pi folder pi reads (``*.sh``) or ScriptDeck shows as disabled
-_PI_SCRIPTS = (".sh", ".sh" + PI_DISABLED_SUFFIX)
-
-
-def _key_of(st: os.stat_result) -> StatKey:
-    """What a listing keeps of a file's stat: a header is parsed again when size, mtime or inode change."""
-    return (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)
-
-
-def _stat_key(path: Path | str, *, follow: bool = True) -> StatKey:
-    try:
-        return _key_of(os.stat(path, follow_symlinks=follow))
-    except OSError:
-        return (0, 0, 0, 0)
-
-
-@cache
-def _raycast_reader() -> tuple[type[RaycastHeader], Callable[[bytes], RaycastHeader]]:
-    """Raycast's header type and parser, imported with the first Raycast header read (a plain tool-call never
-    imports the Raycast reader)."""
-    from scriptdeck.core.dialects.raycast import RaycastHeader, parse_raycast
-
-    return RaycastHeader, parse_raycast
-
-
-#: record types the cache checks where the annotation is not the stored form: the schema is any value here and is
-#: checked to be plain JSON when it is first used (Header.parameters)
-_HEADER_RECORD_TYPES = {"_parameters": "object", "_parameters_unchecked": "None"}
-
-
-def _cache_version() -> tuple[Any, ...]:
-    return (PARSER_VERSION, tuple(Header.__dataclass_fields__), PiHeader.__slots__)
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Pause Python's cyclic garbage collector while a scan or a cache load builds tens of thousands of objects.
-
-    They are acyclic and live on (headers, tools), yet each collection on the way walks all of them: with the
-    collector running, a 10,000-tool scan spends a third of its time there. It resumes right after, with what was
-    built moved straight to the oldest generation (``freeze`` + ``unfreeze``: no walk), where a full collection
-    looks at it as it would after two young ones; a young collection walking 70,000 new objects took 9-19 ms of a
-    10,000-file pi scan. Not when something else froze objects (their freeze is theirs to keep).
-    """
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        if not gc.get_freeze_count():
-            gc.freeze()
-            gc.unfreeze()
-        gc.enable()
-
-
-#: what a first look's read of one file gives: its path, its stat key from the read (None: it could not be read)
-#: and its header
-FirstRead = tuple[str, "StatKey | None", "AHeader | None"]
-#: the same as a child sends it back (:mod:`fanout`): the header as plain data
-Packed = tuple[str, "StatKey | None", "tuple[Any, ...] | None"]
-
-
-def _first_read(path: str, read: Callable[[str], tuple[AHeader, os.stat_result]]) -> FirstRead[AHeader]:
-    try:
-        header, st = read(path)
-    except OSError:
-        return path, None, None
-    return path, _key_of(st), header
-
-
-def _read_miyu_stat(path: str) -> tuple[Header, os.stat_result]:
-    data, st = read_head_stat(path)
-    return parse_miyu(data), st
-
-
-def _miyu_first(path: str) -> FirstRead[Header]:
-    """One Miyu file of a large first look: read, its stat taken from the open file, parsed."""
-    return _first_read(path, _read_miyu_stat)
-
-
-def _pi_first(path: str) -> FirstRead[PiHeader]:
-    """One pi script of a large first look (pi reads as far as its header goes)."""
-    return _first_read(path, read_pi_stat)
-
-
-def _packing(encode: Callable[[AHeader], tuple[Any, ...]], decode: Callable[[str, tuple[Any, ...]], AHeader]
-             ) -> tuple[Callable[[FirstRead[AHeader]], Packed], Callable[[Packed], FirstRead[AHeader]]]:
-    """``(pack, unpack)`` for :func:`fanout.fan_out`: a header travels as plain data, the rest as it is."""
-    def pack(read: FirstRead[AHeader]) -> Packed:
-        path, key, header = read
-        return path, key, None if header is None else encode(header)
-
-    def unpack(packed: Packed) -> FirstRead[AHeader]:
-        path, key, values = packed
-        return path, key, None if values is None else decode(path, values)
-
-    return pack, unpack
-
-
-#: a Miyu header travels as the header cache keeps it: its schema stays ``marshal`` bytes until used
-_MIYU_PACKING = _packing(Header.cache_record, lambda path, record: Header.from_record(record, path))
-_PI_FIELDS = PiHeader.__slots__
-_PI_PACKING = _packing(lambda header: tuple(getattr(header, name) for name in _PI_FIELDS),
-                       lambda _path, values: PiHeader(*values))
-#: headers that use every pattern of each reader (the Miyu one: a block with a blank line, a timeout, a list):
-#: compiled once before forking, not once in every child
-_WARM_UP = b'#!/bin/sh\n# Description: d\n# Group: a, b\n# Timeout: 3s\n# Parameters:\n# {\n\n#  "a": 1\n# }\necho\n'
-_PI_WARM_UP = b"#!/bin/bash\n# Name: n\n# Description: d\n# Usage: u\n# Timeout: 5\n#name: x\necho\n"
-
-
-class _Ahead:
-    """The headers children still parse for a scan (:meth:`Registry._parse_ahead`), taken in as they come."""
-
-    __slots__ = ("waiting", "_rest", "_keep")
-
-    def __init__(self, waiting: set[str], rest: fanout.Pending[FirstRead[Header]],
-                 keep: Callable[[list[FirstRead[Header]]], None]) -> None:
-        #: the paths whose header (or, for a file that could not be read, stat key) has not come in yet
-        self.waiting = waiting
-        self._rest, self._keep = rest, keep
-
-    def wait_for(self, path: str) -> None:
-        """Take headers in until ``path``'s is there (they come in the order the scan asks for them)."""
-        while path in self.waiting:
-            got = self._rest.next()
-            if not got:  # everything was given: nothing more will come for it
-                self.waiting.clear()
-                return
-            self._keep(got)
-            self.waiting.difference_update([read[0] for read in got])
-
-    def finish(self) -> None:
-        """Take in whatever is left and let the children go."""
-        got = self._rest()
-        self._keep(got)
-        self.waiting.clear()
-
-    def cancel(self) -> None:
-        """The scan stops (an error, an interrupt): the children are killed and reaped, nothing more is parsed."""
-        self._rest.cancel()
-        self.waiting.clear()
-
-
-def _hidden(tool: Tool, layer_name: str) -> Tool:
-    """A lower layer's tool as a higher layer's ``disabled`` id leaves it: shown, but disabled."""
-    if tool.state == DISABLED:
-        return tool
-    return dataclasses.replace(tool, state=DISABLED, disabled_scope=layer_name, fix=FIX_DISABLED)
-
-
-def _settle(tool: Tool, scan: LayerScan) -> None:
-    """A layer's rules for one of its tools: reserved ids, disabled records, a description required."""
-    if tool.id in RESERVED_IDS:
-        tool.state, tool.fix = UNREGISTERED, FIX_RESERVED
-    elif tool.id in scan.disabled_ids or str(tool.file) in scan.disabled_paths:
-        tool.state, tool.disabled_scope, tool.fix = DISABLED, scan.layer.name, FIX_DISABLED
-    elif not (tool.overrides.get("description") or (tool.header and tool.header.best_description)):
-        tool.state, tool.fix = UNREGISTERED, FIX_DESCRIPTION
-    else:
-        tool.state, tool.fix, tool.disabled_scope = REGISTERED, "", None
-
-
-def _read_disabled(scan: LayerScan, doc: IndexDoc) -> None:
-    """The layer's ``disabled`` records (by id, by path) from its index.json."""
-    directory = scan.layer.directory
-    for record in doc.disabled():
-        entry_path = record.get("path")
-        absolute = None
-        if entry_path:
-            absolute = os.path.normpath(os.path.join(directory, entry_path))
-            scan.disabled_paths.add(absolute)
-        if "id" in record:
-            scan.disabled_ids.add(record["id"])
-        scan.disabled_records.append({"id": record.get("id", ""), "path": absolute or ""})
-
-
-def _same_but_disabled(root: dict[str, Any], before: dict[str, Any]) -> bool:
-    """Whether two index.json roots hold the same JSON apart from their ``disabled`` records. Compared as JSON
-    text: Python's ``==`` holds ``1 == 1.0 == True``, which the merge rule tells apart (SPEC §5)."""
-    def rest(value: dict[str, Any]) -> str:
-        return json.dumps({k: v for k, v in value.items() if k != "disabled"}, ensure_ascii=True)
-
-    try:
-        return rest(root) == rest(before)
-    except (TypeError, ValueError):  # pragma: no cover - parsed JSON always dumps; a rebuild is the safe answer
-        return False
-
-
-def _is_utf8_name(name: str) -> bool:
-    """False for a file name whose bytes are not UTF-8 (``os`` gives them as lone surrogates)."""
-    try:
-        name.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
-def _takes_over(tool: Tool, lower: Tool | None) -> bool:
-    """Whether a higher layer's ``tool`` replaces ``lower`` in the merged view. A disabled pi file does not: pi
-    only looks at ``*.sh``, so a project's ``x.sh.disabled`` leaves the global ``x.sh`` in use (SPEC §20)."""
-    return lower is None or not (tool.dialect == "pi" and tool.state == DISABLED)
-
-
-def read_problem(path: str) -> str | None:
-    """Why ``path`` cannot be read as a script (permission, not a regular file), or None when it can (or is gone)."""
-    try:
-        read_head(path)
-    except FileNotFoundError:
-        return None
-    except OSError as error:
-        return error.strerror or type(error).__name__
-    return None
-
-
-#: what a skipped name ends with, case aside (every suffix fits in the last five characters)
-_SKIPPED_ENDINGS = ("~", *BACKUP_SUFFIXES)
-
-
-def is_skipped_name(name: str) -> bool:
-    # once per file of every scan: only the name's last five characters are lowered
-    return name.startswith(".") or name[-5:].lower().endswith(_SKIPPED_ENDINGS) or name == INDEX_NAME
-
-
-def inside(directory: Path, relative: str, *, real: bool = True) -> Path | None:
-    """``relative`` joined to ``directory`` if it stays inside it, else None (SPEC §5, §15).
-
-    Lexically always; with ``real`` also after every symlink is resolved (the layer folder itself may be a
-    link: both sides are resolved), so an index entry naming a link that leaves the layer is refused.
-    """
-    base = os.path.normpath(os.path.abspath(directory))
-    target = os.path.normpath(os.path.join(base, relative))
-    if not target.startswith(base + os.sep):
-        return None
-    if real and leaves(base, target):
-        return None
-    return Path(target)
-
-
-def leaves(directory: str | os.PathLike[str], path: str | os.PathLike[str]) -> bool:
-    """Whether ``path`` (in ``directory``) resolves, through its symlinks, to somewhere outside ``directory``.
-
-    A dangling link or a loop counts as leaving: there is nothing inside the layer to act on.
-    """
-    if os.path.dirname(os.path.normpath(os.path.abspath(path))) == os.path.normpath(os.path.abspath(directory)):
-        try:  # the common case, one lstat: a plain file directly in the folder is inside, whatever the folder is
-            if not stat.S_ISLNK(os.lstat(path).st_mode):
-                return False
-        except OSError:
-            return True
-    base = os.path.realpath(directory)
-    try:
-        target = os.path.realpath(path, strict=True)
-    except (OSError, RuntimeError):
-        return True
-    return not target.startswith(base.rstrip(os.sep) + os.sep)
-
-
-def link_target(path: str | os.PathLike[str]) -> str | None:
-    """Where a symlinked script really is (shown for stow users), or None for a plain file."""
-    if not os.path.islink(path):
-        return None
-    return os.path.realpath(path)
-
-
-def library_layers(specs: Iterable[tuple[str, str]]) -> list[Layer]:
-    """Extra library folders as layers: ``(dialect, path)`` pairs, e.g. from settings and ``--library``.
-
-    Raycast folders are read in place and never written (``raycast``, ``raycast-2``, …); pi folders take pi's
-    rules (``pi-library``, ``pi-library-2``, …). A folder named twice is one layer.
-    """
-    layers: list[Layer] = []
-    seen: set[str] = set()
-    counts: dict[str, int] = {}
-    for dialect, path in specs:
-        folder = Path(path).expanduser()
-        key = os.path.normpath(os.path.abspath(folder))
-        if dialect not in ("pi", "raycast") or key in seen:
-            continue
-        seen.add(key)
-        counts[dialect] = counts.get(dialect, 0) + 1
-        base = "pi-library" if dialect == "pi" else "raycast"
-        name = base if counts[dialect] == 1 else f"{base}-{counts[dialect]}"
-        layers.append(Layer(name, folder, dialect, dialect == "pi"))
-    return layers
-
-
-def default_pi_layers(project: str | os.PathLike[str] | None = None, extra: Iterable[str] = ()) -> list[Layer]:
-    layers = [Layer("pi-global", Path.home() / ".pi" / "agent" / "scripts", "pi", True)]
-    layers += [Layer("pi-library" + (f"-{n}" if n > 1 else ""), Path(p).expanduser(), "pi", True)
-               for n, p in enumerate(extra, start=1)]
-    project_dir = Path(project) if project else Path.cwd()
-    layers.append(Layer("pi-project", project_dir / ".pi" / "scripts", "pi", True))
-    return layers
-
-
-def parse_library_flag(text: str) -> tuple[str, str]:
-    """``--library raycast:DIR`` (or ``pi:DIR``) as ``(dialect, DIR)``; ValueError with the reason otherwise."""
-    dialect, sep, folder = text.partition(":")
-    if not sep or dialect not in ("raycast", "pi") or not folder:
-        raise ValueError(f"expected raycast:DIR or pi:DIR, got {text!r}")
-    return dialect, folder
-
-
-def configured_layers(settings: Settings, flags: Iterable[str] = ()) -> list[Layer]:
-    """Every library layer: pi's own folders, the libraries in settings and the ``--library`` flags."""
-    specs = [parse_library_flag(flag) for flag in flags]
-    project = settings.get("pi_project")
-    layers = default_pi_layers(project if isinstance(project, str) and project else None,
-                               settings.pi_libraries() + [path for dialect, path in specs if dialect == "pi"])
-    return layers + library_layers([("raycast", path) for path in settings.raycast_libraries()]
-                                   + [spec for spec in specs if spec[0] == "raycast"])
+#: what other modules and tests import from here (the names moved to ``layers`` and ``header_store``)
+__all__ = ["FIX_INDEX_ID_INVALID", "STATE_ENTRY", "USER_LAYERS", "Layer", "LayerScan", "Registry",
+           "_HEADER_RECORD_TYPES", "_cache_version", "configured_layers", "default_pi_layers", "inside",
+           "is_skipped_name", "leaves", "library_layers", "link_target", "parse_library_flag", "read_problem"]
 
 
 class Registry:
@@ -430,7 +63,8 @@ class Registry:
             Layer("global", home.global_dir, writable=True),
             Layer("persona", home.persona_dir, writable=True),
         ]
-        self._headers: dict[str, tuple[StatKey, AnyHeader]] = {}
+        #: the parsed headers by path (and their cache between processes)
+        self.headers = HeaderStore()
         #: per layer: file name -> (size, mtime_ns, inode, mode)
         self._listings: dict[str, dict[str, StatKey]] = {}
         #: per layer: the listed names that are symbolic links (free from scandir; a listing shows their target)
@@ -441,8 +75,6 @@ class Registry:
         #: per id: Raycast commands hidden by a command of the same id in a later Raycast folder (SPEC §20)
         self._shadowed: dict[str, list[tuple[Tool, Finding]]] = {}
         self.nameless: list[Tool] = []
-        #: how many files were parsed since the registry was made (benchmarks and tests count it)
-        self.parse_count = 0
         #: how many times a layer's scan was built from its whole listing (the rest were patched in place)
         self.build_count = 0
         self.generation = 0
@@ -457,7 +89,7 @@ class Registry:
         """Re-read what changed. Returns whether anything visible may have changed."""
         rebuilt = False
         touched: set[str] = set()
-        with _collector_paused():
+        with collector_paused():
             for layer in self.layers:
                 outcome = self._refresh_layer(layer)
                 if outcome is True:
@@ -481,10 +113,10 @@ class Registry:
             folder = os.open(layer.directory, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC | os.O_NONBLOCK)
             with os.scandir(folder) as scanned:
                 entries = list(scanned)
-            # A first look at a large Miyu folder nothing has parsed yet lists its plain files' names only, too:
-            # the scan reads every one of them anyway and takes each stat from the open file (``()`` until then).
-            miyu_first = old is None and layer.dialect == "miyu" and \
-                fanout.children_for(len(entries) - len(self._headers)) > 0
+            # A first look at a Miyu folder whose headers are mostly unknown (no header cache) lists its plain
+            # files' names only, too: the scan reads every one of them anyway and takes each stat from the open
+            # file (``()`` until then), one system call per file fewer.
+            miyu_first = old is None and layer.dialect == "miyu" and len(entries) > 2 * len(self.headers.entries)
             for entry in entries:
                 try:
                     if unstated and entry.name.endswith(_PI_SCRIPTS) and entry.is_file(follow_symlinks=False):
@@ -582,11 +214,11 @@ class Registry:
         old = self._listings.get(layer.name, {})
         for name in changed if changed is not None else ():
             if name not in listing and name in old:
-                self._headers.pop(os.path.join(layer.directory, name), None)
+                self.headers.entries.pop(os.path.join(layer.directory, name), None)
         self._listings[layer.name] = listing
         scan = self._scans.get(layer.name)
         if scan is not None and changed is not None and len(changed) <= 64:
-            touched = self._patch_layer(scan, listing, old, changed)
+            touched = patch_layer(self.headers, scan, listing, old, changed)
             if touched is not None:
                 return touched
         self.build_count += 1
@@ -595,418 +227,16 @@ class Registry:
                                    else self._scan_miyu(layer, listing))
         return True
 
-    if TYPE_CHECKING:  # each dialect's caller gets its own header type
-        @overload
-        def _header(self, path: str, key: StatKey | None, dialect: Literal["miyu"] = "miyu") -> Header | None: ...
-        @overload
-        def _header(self, path: str, key: StatKey | None, dialect: Literal["pi"]) -> PiHeader | None: ...
-        @overload
-        def _header(self, path: str, key: StatKey | None, dialect: Literal["raycast"]) -> RaycastHeader | None: ...
-
-    def _header(self, path: str, key: StatKey | None, dialect: str = "miyu") -> AnyHeader | None:
-        """The file's header read the ``dialect``'s way (cached per path; a cached reading of another dialect's
-        kind is parsed again), so each dialect's caller gets its own header type."""
-        if key is None:
-            try:
-                st = os.stat(path)
-            except OSError:
-                return None
-            key = _key_of(st)
-        # a header is re-parsed only when (size, mtime, inode) change; the mode only re-lints
-        mode, key = key[3] if len(key) > 3 else 0, key[:3]
-        cached = self._headers.get(path)
-        raycast = _raycast_reader() if dialect == "raycast" else None
-        kind = raycast[0] if raycast is not None else PiHeader if dialect == "pi" else Header
-        if cached is not None and cached[0] == key and isinstance(cached[1], kind):
-            return cached[1]
-        try:
-            if dialect == "pi":  # pi reads the whole file: its reader goes as far as the header does
-                header: AnyHeader = read_pi(path, seen_regular=stat.S_ISREG(mode))
-            else:
-                data = read_head(path)
-                header = raycast[1](data) if raycast is not None else parse_miyu(data)
-        except OSError:
-            return None
-        self.parse_count += 1
-        self._headers[path] = (key, header)
-        return header
-
-    def _parse_ahead(self, paths: list[str], listing: dict[str, StatKey], cut: int,
-                     first: set[str]) -> _Ahead | None:
-        """Start parsing the Miyu headers of a large batch of new files at once, spread over the CPUs
-        (:mod:`fanout`); :meth:`_header` then finds them parsed. Nothing happens for a few files or a warm cache.
-
-        The files in ``first`` (the index's) are parsed here before this returns, with the first of the others;
-        the children parse the rest. Returns what they still parse (None when every header is in place): its
-        ``wait_for`` must be called before a header it holds is looked for, and its ``finish`` in the end."""
-        headers = self._headers
-        unstated = () in listing.values()  # a first look that listed names only (:meth:`_list_dir`)
-        if not unstated and len(paths) - len(headers) < fanout.MINIMUM:  # most are parsed already (or a small
-            return None  # batch): no pass over the listing; a stale cache parses serially
-        missing: list[str] = []
-        later: list[str] = []
-        for path in paths:
-            cached = headers.get(path)
-            if cached is None or cached[0] != listing[path[cut:]][:3] or type(cached[1]) is not Header:
-                (missing if path in first else later).append(path)
-        missing += later
-        if not unstated and not fanout.children_for(len(missing)):
-            return None
-        # (a listing of names only is always completed here: with children or, if none can start, serially)
-        parse_miyu(_WARM_UP)  # the parser's patterns compile on first use: once here, not once in every child
-        pack, unpack = _MIYU_PACKING
-        own, rest = fanout.fan_out(missing, _miyu_first, pack=pack, unpack=unpack)
-
-        def keep(parsed: list[FirstRead[Header]]) -> None:
-            for path, key, header in parsed:
-                name = path[cut:]
-                if key is None:  # could not be read: its stat as a listing takes it, the scan says why
-                    key = listing[name] or _stat_key(path)
-                listing[name] = key
-                if header is not None:
-                    headers[path] = (key[:3], header)
-                    self.parse_count += 1
-
-        keep(own)
-        return None if len(own) == len(missing) else _Ahead(set(missing[len(own):]), rest, keep)
-
     def _scan_miyu(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
-        scan = LayerScan(layer)
-        directory = layer.directory
-        doc = read_index(directory) if INDEX_NAME in listing else IndexDoc(directory / INDEX_NAME)
-        scan.index = doc
-        index_file = str(directory / INDEX_NAME)
-        if doc.error:
-            scan.findings.append(Finding("index-unreadable", index_file, None, {"detail": doc.error}))
-        tools = scan.tools
-        indexed_paths: set[str] = set()
-        pathless: list[IndexEntry] = []
-        base = os.fspath(directory).rstrip("/") + "/"
-        # an entry naming a plain file listed directly in the folder is inside it (no link to follow, §15)
-        plain = set(listing).difference(self._links.get(layer.name, ())) \
-            if os.path.normpath(os.path.abspath(directory)) + "/" == base else set()
-        paths = [base + name for name in sorted(listing) if not is_skipped_name(name)]
-        entries = doc.entries()
-        named = {base + entry.path for entry in entries if entry.path in plain}
-        ahead = self._parse_ahead(paths, listing, len(base), named)
-        try:
-            self._scan_index(scan, entries, listing, base, plain, indexed_paths, pathless, ahead)
-            self._scan_files(scan, listing, paths, len(base), indexed_paths, ahead)
-        except BaseException:
-            if ahead is not None:  # never leave a child waiting on its pipe, nor the scan going on (Ctrl+C)
-                ahead.cancel()
-            raise
-        if ahead is not None:
-            ahead.finish()
-        for entry in pathless:
-            tool = tools.get(entry.id)
-            if tool is not None and not tool.indexed:
-                tool.overrides, tool.indexed = entry.explicit(), True
-            else:
-                scan.findings.append(Finding("index-entry-outside", index_file, entry.id,
-                                             {"value": "(no path)", "dir": str(directory)}))
-        _read_disabled(scan, doc)
-        for tool in tools.values():
-            _settle(tool, scan)
-        return scan
-
-    def _scan_index(self, scan: LayerScan, entries: list[IndexEntry], listing: dict[str, StatKey], base: str,
-                    plain: set[str], indexed_paths: set[str], pathless: list[IndexEntry],
-                    ahead: _Ahead | None) -> None:
-        """The tools a Miyu layer's index names (``entries``); ``ahead``: :meth:`_parse_ahead`'s."""
-        directory, tools = scan.layer.directory, scan.tools
-        index_file = str(directory / INDEX_NAME)
-        for entry in entries:
-            if entry.path is None:
-                pathless.append(entry)
-                continue
-            if entry.path in plain and entry.path not in (INDEX_NAME, STATE_ENTRY):
-                target: str | None = base + entry.path
-                scan.index_paths.add(base + entry.path)
-            else:
-                found = inside(directory, entry.path, real=False)
-                target = None if found is None else str(found)
-                if target is not None:
-                    scan.index_paths.add(target)
-                if target is None or not os.path.isfile(target) or leaves(directory, target):  # real path (§15)
-                    target = None
-            if target is None:
-                scan.findings.append(Finding("index-entry-outside", index_file, entry.id,
-                                             {"value": entry.path, "dir": str(directory)}))
-                continue
-            if entry.id in tools:
-                scan.findings.append(Finding("duplicate-id", target, entry.id, {"value": entry.path}))
-                continue
-            folder, name = os.path.split(target)
-            listed = listing.get(name) if folder + "/" == base else None
-            if listed == () and ahead is not None:  # parsed by a child: wait for its header
-                ahead.wait_for(target)
-                listed = listing[name]
-            if listed == ():  # a first look that listed names only, not read: its stat now, for the header cache
-                listed = listing[name] = _stat_key(target)
-            header = self._header(target, listed)
-            tools[entry.id] = Tool(entry.id, target, scan.layer.name, header=header, overrides=entry.explicit(),
-                                   indexed=True)
-            indexed_paths.add(target)
-
-    def _scan_files(self, scan: LayerScan, listing: dict[str, StatKey], paths: list[str], cut: int,
-                    indexed_paths: set[str], ahead: _Ahead | None) -> None:
-        """The files of a Miyu layer that its index does not name: each one with a shebang is a tool. ``ahead``
-        is :meth:`_parse_ahead`'s: on reaching a file a child parses, its header is waited for (the children's
-        headers are taken in as they come, so the first of them make tools while the last are parsed)."""
-        tools, layer_name, headers = scan.tools, scan.layer.name, self._headers
-        index_ids = set(tools)
-        for path in paths:
-            if path in indexed_paths:
-                continue
-            name = path[cut:]
-            key = listing[name]
-            cached = headers.get(path)  # :meth:`_header`'s first step, inlined: this loop runs once per file
-            if ahead is not None and path in ahead.waiting:  # a child's file: wait for its header
-                ahead.wait_for(path)
-                key, cached = listing[name], headers.get(path)
-            header: Header | None
-            if cached is not None and cached[0] == key[:3] and type(cached[1]) is Header:
-                header = cached[1]
-            else:
-                header = self._header(path, key)
-            if header is None:  # listed a moment ago but cannot be read (mode 000 …): say so, never vanish
-                problem = read_problem(path)
-                if problem:
-                    scan.findings.append(Finding("unreadable", path, None, {"detail": problem}))
-                continue
-            if not header.shebang:
-                continue
-            tool_id = header.id or id_from_file_name(name)
-            if tool_id is None:
-                scan.nameless.append(Tool(name, path, layer_name, state=UNREGISTERED, header=header,
-                                          has_id=False, fix=FIX_NO_ID))
-                continue
-            if tool_id in index_ids:
-                continue
-            if tool_id in tools:
-                scan.findings.append(Finding("duplicate-id", path, tool_id, {"value": tools[tool_id].path.name}))
-                continue
-            tools[tool_id] = Tool(tool_id, path, layer_name, header=header)
-
-    def _patch_layer(self, scan: LayerScan, listing: dict[str, StatKey],
-                     old: dict[str, StatKey], changed: set[str]) -> set[str] | None:
-        """A layer's scan patched in place for a few changed files (an index.json whose ``disabled`` records alone
-        changed among them); None when only a rebuild is safe."""
-        if scan.layer.dialect != "miyu" or any(f.code == "duplicate-id" for f in scan.findings):
-            return None
-        touched: set[str] = set()
-        if INDEX_NAME in changed:
-            found = self._patch_disabled(scan, listing)
-            if found is None:
-                return None
-            touched, changed = found, changed - {INDEX_NAME}
-        if not changed:
-            return touched
-        files = self._patch(scan, listing, old, changed)
-        return None if files is None else touched | files
-
-    def _patch_disabled(self, scan: LayerScan, listing: dict[str, StatKey]) -> set[str] | None:
-        """index.json changed: when only its ``disabled`` records did (a toggle), the tools those records name
-        now or named before are settled again, each as a new object; None when anything else in it changed."""
-        before = scan.index
-        directory = scan.layer.directory
-        if before is None or before.error or INDEX_NAME not in listing:
-            return None
-        doc = read_index(directory)
-        if doc.error or doc.write_block != before.write_block or not _same_but_disabled(doc.root, before.root):
-            return None
-        folder = os.fspath(directory).rstrip("/") or "/"
-        if any(os.path.dirname(path) != folder for path in scan.index_paths):
-            return None  # an entry in a subfolder: its file is looked at only by a rebuild, as before
-        fresh = LayerScan(scan.layer)
-        _read_disabled(fresh, doc)
-        scan.index = doc
-        ids = scan.disabled_ids ^ fresh.disabled_ids
-        paths = scan.disabled_paths ^ fresh.disabled_paths
-        scan.disabled_ids, scan.disabled_paths = fresh.disabled_ids, fresh.disabled_paths
-        scan.disabled_records = fresh.disabled_records
-        touched = set(ids)
-        named = [t for t in scan.tools.values() if t.id in ids or (paths and str(t.file) in paths)]
-        for tool in named:
-            settled = dataclasses.replace(tool)
-            _settle(settled, scan)
-            if (settled.state, settled.fix, settled.disabled_scope) != (tool.state, tool.fix, tool.disabled_scope):
-                scan.tools[tool.id] = settled
-                touched.add(tool.id)
-        return touched
-
-    def _patch(self, scan: LayerScan, listing: dict[str, StatKey],
-               old: dict[str, StatKey], changed: set[str]) -> set[str] | None:
-        """Apply a few changed files to a layer's scan in place; None when only a rebuild is safe."""
-        by_path = {str(t.file): t for t in scan.tools.values()}
-        by_path.update((str(t.file), t) for t in scan.nameless)
-        updates: list[tuple[Tool | None, Tool | None]] = []
-        for name in changed:
-            path = os.path.join(scan.layer.directory, name)
-            previous = by_path.get(path)
-            if path in scan.index_paths and (name not in listing or previous is None or not previous.indexed):
-                return None  # an index entry's file appeared or went away: entries and findings change
-            if previous is not None and previous.indexed:
-                if name not in listing:
-                    return None
-                header = self._header(path, listing[name])
-                updates.append((previous, dataclasses.replace(previous, header=header, state=REGISTERED, fix="",
-                                                             disabled_scope=None)))
-                continue
-            tool = None
-            if name in listing and not is_skipped_name(name):
-                header = self._header(path, listing[name])
-                if header is not None and header.shebang:
-                    tool_id = header.id or id_from_file_name(name)
-                    if tool_id is None:
-                        tool = Tool(name, path, scan.layer.name, state=UNREGISTERED, header=header, has_id=False,
-                                    fix=FIX_NO_ID)
-                    else:
-                        tool = Tool(tool_id, path, scan.layer.name, header=header)
-            updates.append((previous, tool))
-        touched: set[str] = set()
-        for previous, _new in updates:
-            if previous is not None:
-                if previous.has_id:
-                    if scan.tools.get(previous.id) is not previous:
-                        return None
-                    del scan.tools[previous.id]
-                    touched.add(previous.id)
-                else:
-                    scan.nameless.remove(previous)
-                    touched.add("")
-        for _previous, tool in updates:
-            if tool is None:
-                continue
-            if not tool.has_id:
-                scan.nameless.append(tool)
-                touched.add("")
-                continue
-            if tool.id in scan.tools:
-                return None  # it now shares an id with another file: let a rebuild sort out duplicates
-            _settle(tool, scan)
-            scan.tools[tool.id] = tool
-            touched.add(tool.id)
-        return touched
+        return scan_miyu(layer, listing, self.headers, self._links.get(layer.name, set()))
 
     def _scan_pi(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
-        """pi's ``readScriptsDir``: regular ``*.sh`` files in name order, a later file taking an earlier one's
-        name. Links, and files that lose their name to a later one, are listed as unregistered with the reason."""
-        scan = LayerScan(layer)
-        base = os.fspath(layer.directory).rstrip("/") + "/"
-        owners: dict[str, str] = {}  # tool name -> file name, for name collisions
-        tools, header_of, layer_name, off = scan.tools, self._header, layer.name, ".sh" + PI_DISABLED_SUFFIX
-        if () in listing.values():  # a first look (names only): many new files are read ahead, over the CPUs
-            self._read_pi_ahead(base, listing)
-        for name in sorted(listing):  # one pass per file: this loop is the pi scan's own cost
-            if name.endswith(".sh"):
-                disabled = False
-            elif name.endswith(off):
-                disabled = True
-            else:
-                continue
-            path, key = base + name, listing[name]
-            if not name.isascii() and not _is_utf8_name(name):
-                if not key:
-                    listing[name] = _stat_key(path, follow=False)
-                continue  # pi's readdir gives a name that is not UTF-8 with U+FFFD in it: it never reads the file
-            if not key:  # the folder's first look: the read gives the stat
-                header, listing[name] = self._read_pi_first(path)
-            elif stat.S_ISLNK(key[3]):
-                scan.nameless.append(Tool(name, path, layer.name, dialect="pi", state=UNREGISTERED, has_id=False,
-                                          fix=FIX_PI_SYMLINK))
-                scan.findings.append(Finding("pi-symlink", path, None, {}))
-                continue
-            else:
-                header = header_of(path, key, "pi")
-            if header is None:
-                continue
-            tool_id = pi_tool_name(name[: -len(PI_DISABLED_SUFFIX)] if disabled else name, header)
-            tool = Tool(tool_id, path, layer_name, "pi", pi=header)
-            if disabled:
-                if tool_id in tools:
-                    continue
-                tool.state, tool.disabled_scope, tool.fix = DISABLED, layer.name, FIX_DISABLED
-                scan.disabled_records.append({"id": tool_id, "path": path})
-            elif tool_id in owners:
-                loser = tools[tool_id]
-                scan.nameless.append(dataclasses.replace(loser, id=owners[tool_id], state=UNREGISTERED,
-                                                         has_id=False, fix=FIX_PI_SHADOWED))
-                scan.shadows[str(loser.file)] = path
-                scan.findings.append(Finding("pi-name-collision", str(loser.file), tool_id, {"value": name}))
-            if not disabled:
-                owners[tool_id] = name
-            tools[tool_id] = tool
-        return scan
-
-    def _read_pi_ahead(self, base: str, listing: dict[str, StatKey]) -> None:
-        """A first look at a large pi folder: the scripts no cache knows are read with :mod:`fanout` (children
-        when that is safe and worth it), their stat keys and headers put where the scan loop finds them. Nothing
-        happens for a small folder or a single-threaded CPU; a file that cannot be read is left to the loop."""
-        todo = [base + name for name, key in listing.items()
-                if not key and name.endswith(_PI_SCRIPTS) and (name.isascii() or _is_utf8_name(name))
-                and base + name not in self._headers]
-        if not fanout.children_for(len(todo)):
-            return
-        parse_pi(_PI_WARM_UP)  # the reader's patterns compile on first use: once here, not in every child
-        pack, unpack = _PI_PACKING
-        own, rest = fanout.fan_out(todo, _pi_first, pack=pack, unpack=unpack)
-        for path, key, header in own + rest():
-            if key is not None and header is not None:
-                listing[path[len(base):]] = self._keep_pi(path, key, header)
-
-    def _read_pi_first(self, path: str) -> tuple[PiHeader | None, StatKey]:
-        """A pi script the listing did not stat (a first look): its header and stat key from one open, fstat and
-        read; a header from the header cache is checked against an ``lstat``, as any cached header is."""
-        if path in self._headers:
-            key = _stat_key(path, follow=False)
-            return self._header(path, key, "pi"), key
-        _path, read_key, header = _pi_first(path)
-        if read_key is None or header is None:  # gone, unreadable or no longer a regular file: skipped, as pi does
-            return None, _stat_key(path, follow=False)
-        return header, self._keep_pi(path, read_key, header)
-
-    def _keep_pi(self, path: str, key: StatKey, header: PiHeader) -> StatKey:
-        """A pi header read on a first look, kept as :meth:`_header` keeps one; returns its stat key."""
-        self.parse_count += 1
-        self._headers[path] = (key[:3], header)
-        return key
+        return scan_pi(layer, listing, self.headers)
 
     def _scan_raycast(self, layer: Layer, listing: dict[str, StatKey]) -> LayerScan:
-        """A Raycast folder, read in place: every ``@raycast.schemaVersion 1`` file but ``*.template.*``."""
-        scan = LayerScan(layer)
-        base = os.fspath(layer.directory).rstrip("/") + "/"
-        from scriptdeck.core.dialects.raycast import RaycastHeader, to_header
-        from scriptdeck.core.model.raycast_state import disabled_paths  # with manage_schema: Raycast layers only
+        from scriptdeck.core.model.scan_raycast import scan_raycast  # Raycast layers only
 
-        disabled = disabled_paths(Settings.load(self.home.settings_path)) if STATE_ENTRY in listing else set()
-        for name in sorted(listing):
-            if is_skipped_name(name) or ".template." in name or name == STATE_ENTRY:
-                continue
-            path = base + name
-            found = self._header(path, listing[name], "raycast")
-            if not isinstance(found, RaycastHeader) or not found.fields:
-                continue  # not a Raycast command at all (a README, an image): not a tool, not a problem
-            header = to_header(found)
-            tool_id = id_from_file_name(name)
-            if tool_id is None:
-                scan.nameless.append(Tool(name, path, layer.name, dialect="raycast", state=UNREGISTERED,
-                                          header=header, raycast=found, has_id=False, fix=FIX_NO_ID))
-                continue
-            if tool_id in scan.tools:
-                scan.findings.append(Finding("duplicate-id", path, tool_id, {"value": scan.tools[tool_id].path.name}))
-                continue
-            tool = Tool(tool_id, path, layer.name, dialect="raycast", header=header, raycast=found)
-            if not found.is_command:
-                tool.state, tool.fix = UNREGISTERED, FIX_RAYCAST_VERSION
-            elif path in disabled:
-                tool.state, tool.disabled_scope, tool.fix = DISABLED, layer.name, FIX_DISABLED
-                scan.disabled_records.append({"id": tool_id, "path": path})
-            else:
-                _settle(tool, scan)
-            scan.tools[tool_id] = tool
-        return scan
+        return scan_raycast(layer, listing, self.headers, self.home.settings_path)
 
     def _merge(self) -> None:
         tools: dict[str, Tool] = {}
@@ -1077,55 +307,21 @@ class Registry:
         return next((scan.shadows[path] for scan in self.scans() if path in scan.shadows), None)
 
     # -- the header cache (a new process starts warm) ----------------------------------------------
-
     def load_cache(self, path: Path) -> int:
         """Take parsed headers from an earlier process; each is still checked against its file's stat key.
 
         The cache is never trusted (header_cache.py): a damaged one loads nothing or only well-typed entries.
         """
-        with _collector_paused():
-            return self._load_cache(Path(path))
-
-    def _load_cache(self, path: Path) -> int:
-        sections = header_cache.load(path, _cache_version(), 2)
-        if sections is None:
-            return 0
-        loaded = 0
-        for dialect, entries, cls in zip(("miyu", "pi"), sections, (Header, PiHeader)):
-            if not entries:  # no checker to compile (most decks have no pi tools)
-                continue
-            check = header_cache.record_checker(cls, _HEADER_RECORD_TYPES if cls is Header else None)
-            if check is None:
-                continue
-            for file, key, values in entries:
-                if not check(values):
-                    continue
-                try:
-                    header = Header.from_record(values, file) if dialect == "miyu" else PiHeader(*values)
-                except (TypeError, ValueError):
-                    continue
-                self._headers.setdefault(file, (key, header))
-                loaded += 1
-        self._cache_loaded = set(self._headers)
-        self._cached_parse_count = self.parse_count
-        return loaded
+        return self.headers.load(Path(path))
 
     def save_cache(self, path: Path) -> bool:
         """Write the parsed headers (plain data only) when anything was parsed since the last save."""
-        if self.parse_count == getattr(self, "_cached_parse_count", -1) and \
-                set(self._headers) == getattr(self, "_cache_loaded", set()):
-            return False
-        miyu, pi = [], []
-        for file, (key, header) in self._headers.items():
-            if isinstance(header, Header):
-                miyu.append((file, key, header.cache_record()))
-            elif isinstance(header, PiHeader):  # Raycast readings are cheap and not cached
-                pi.append((file, key, tuple(getattr(header, f.name) for f in dataclasses.fields(header))))
-        if not header_cache.save(Path(path), _cache_version(), (miyu, pi)):
-            return False
-        self._cached_parse_count = self.parse_count
-        self._cache_loaded = set(self._headers)
-        return True
+        return self.headers.save(Path(path))
+
+    @property
+    def parse_count(self) -> int:
+        """How many files were parsed since the registry was made (benchmarks and tests count it)."""
+        return self.headers.parse_count
 
     # -- views -------------------------------------------------------------------------------------
 
@@ -1147,16 +343,22 @@ class Registry:
         layer down to the first that holds the id (a layer in between that disables it still hides it). For one
         call (``tool-call``); the merged view (:attr:`tools`) is left as it was."""
         hidden_by = None
+        passed_over: Tool | None = None
         for layer in reversed(self.layers):
             if layer.name not in self._scans or layer.name not in self._listings:
                 self._refresh_layer(layer)
             scan = self._scans[layer.name]
             tool = scan.tools.get(tool_id)
             if tool is not None:
+                if tool.dialect == "pi" and tool.state == DISABLED:
+                    # a project's NAME.sh.disabled leaves a lower NAME.sh in use (pi reads *.sh only), as _merge
+                    # decides: it is the answer only when no lower layer has the id (SPEC §20, §24)
+                    passed_over = passed_over or tool
+                    continue
                 return _hidden(tool, hidden_by) if hidden_by else tool
             if tool_id in scan.disabled_ids:
                 hidden_by = layer.name  # the lowest disabling layer above the winner names it, as _merge does
-        return None
+        return passed_over
 
     def scans(self) -> list[LayerScan]:
         return [self._scans[layer.name] for layer in self.layers if layer.name in self._scans]

@@ -19,7 +19,8 @@ from typing import Any
 
 from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
-from scriptdeck.core.model.manage import Manager, _relative
+from scriptdeck.core.model.manage import Manager
+from scriptdeck.core.model.manage_register import _relative
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.store.fsutil import atomic_write, ensure_private_dir, read_regular, read_whole, write_private
 from scriptdeck.core.store.index_store import (
