@@ -263,8 +263,7 @@ def serve_http(ctx: Any, options: HttpOptions, *, lang: str = "en", allow_manage
         if stop is not None:
             stop(1)
 
-    signals = StopSignals(on_signal)
-    signals.start()
+    signals = StopSignals(on_signal)  # its thread starts with it
     thread = threading.Thread(target=protocol_thread, name="scriptdeck-mcp-http", daemon=True)
     thread.start()
     protocol.serving.wait(timeout=30)
