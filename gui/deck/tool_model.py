@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, Tool
+from scriptdeck.gui.services.matcher import haystack  # palette: the shared matcher
 from scriptdeck.gui.services.texts import group_label, layer_label
 
 NAME, ID, LAYER, TIMEOUT, LINT, TESTS, TOKENS = range(7)
@@ -92,9 +93,7 @@ class ToolNode:
 
     def search_text(self) -> str:
         if not self.haystack:
-            tool = self.tool
-            self.haystack = "\n".join((tool.id, tool.value("display_name_zh"), tool.value("display_name_en"),
-                                       tool.display_name("en"), tool.description, " ".join(tool.groups))).lower()
+            self.haystack = haystack(self.tool)  # palette: one matcher (pinyin too) for this list and the palette
         return self.haystack
 
 

@@ -46,6 +46,7 @@ from scriptdeck.gui.deck.tool_model import NAME, TESTS, TOKENS, TOOL_ROLE
 from scriptdeck.gui.guard.state_banner import StateFilesBanner
 from scriptdeck.gui.inspect.details import DetailsPane
 from scriptdeck.gui.inspect.overrides import OverridesEditor
+from scriptdeck.gui.palette.palette import attach_palette  # palette: Ctrl+K
 from scriptdeck.gui.run.activity import ActivityView
 from scriptdeck.gui.run.run_all_tests import RunAllTestsDialog
 from scriptdeck.gui.run.run_panel import RunPanel
@@ -100,6 +101,13 @@ class MainWindow(Retranslatable, QMainWindow):
         # menus, context menu, shortcuts, undo, filters, remembered layout (issue 14): gui/tool_actions.py
         self.tool_actions = ToolActions(self)
         self.tool_actions.view_menu.insertAction(self.refresh_action, self.heaviest_action)
+        # palette: Ctrl+K opens the quick-run palette (gui/palette); its runs take the run panel's own path
+        self.palette = attach_palette(self, controller, self.run_panel.start_run, self.open_in_run_panel)
+
+    def open_in_run_panel(self, tool_id: str, args: object) -> None:  # palette: the result's "Open in run panel"
+        if self.select_tool(tool_id):
+            self.tabs.setCurrentWidget(self.run_panel)
+            self.run_panel.set_arguments(args)
 
     @property
     def lang(self) -> str:
