@@ -64,7 +64,7 @@ def open_palette(qtbot, win):
     qtbot.waitUntil(win.isActiveWindow)
     win.tree.setFocus()
     press(qtbot, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
-    palette = win.palette
+    palette = win.quick_run
     qtbot.waitUntil(lambda: palette.isVisible() and palette.query.hasFocus() and palette.isActiveWindow())
     return palette
 

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QFont, QFontDatabase, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -32,6 +32,7 @@ from scriptdeck.core.store.fsutil import read_regular
 from scriptdeck.gui.guard.sandbox_panel import GuardSections
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.texts import group_label, join_list, layer_label
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, TextPrompt, never_squeezed, wrap_label
 
 PREVIEW_LINES = 400
@@ -334,7 +335,7 @@ class DetailsPane(Retranslatable, QWidget):
             icon = "✖" if finding.severity == "error" else "⚠"
             # the message leads, in the UI language; the code follows, small, for searching and lint config
             text = (f"{icon} {_escape(finding.message(self.lang))} "
-                    f"<span style='color:#5f6368'><code>{finding.code}</code></span>")
+                    f"<span style='color:{theme.value('muted')}'><code>{finding.code}</code></span>")
             fix = finding.fix(self.lang)
             if fix:
                 text += f"<br/><i>{_escape(fix)}</i>"
@@ -417,7 +418,8 @@ class DetailsPane(Retranslatable, QWidget):
             return
         selection = QTextEdit.ExtraSelection()
         fmt = QTextCharFormat()
-        fmt.setBackground(QColor(255, 244, 200))
+        fmt.setBackground(theme.color("found_bg"))
+        fmt.setForeground(theme.color("found"))
         fmt.setProperty(QTextCharFormat.Property.FullWidthSelection, True)
         fmt.setFontWeight(QFont.Weight.Medium)
         selection.format = fmt

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QFont, QFontDatabase, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -27,10 +27,10 @@ from scriptdeck.core.run.testrun import CaseOutcome, CaseRun
 from scriptdeck.gui.run.tests_runner import TestRunner
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.tests_status import TestStatus
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 STATUS, NAME, MS = range(3)
-PASS_COLOUR, FAIL_COLOUR = QColor("#1e7d32"), QColor("#b3261e")
 
 
 class TestsTab(Retranslatable, QWidget):
@@ -174,7 +174,7 @@ class TestsTab(Retranslatable, QWidget):
             item.setText(MS, "")
             return
         item.setText(STATUS, "✓" if outcome.ok else "✗")
-        item.setForeground(STATUS, PASS_COLOUR if outcome.ok else FAIL_COLOUR)
+        item.setForeground(STATUS, theme.color("pass" if outcome.ok else "fail"))
         item.setText(MS, self.tr("%1 ms").replace("%1", str(outcome.ms)))
 
     def current_case(self) -> Case | None:
@@ -207,7 +207,7 @@ class TestsTab(Retranslatable, QWidget):
             return
         verdict = QTextCharFormat()
         verdict.setFontWeight(QFont.Weight.Bold)
-        verdict.setForeground(PASS_COLOUR if outcome.ok else FAIL_COLOUR)
+        verdict.setForeground(theme.color("pass" if outcome.ok else "fail"))
         cursor.insertText((self.tr("Passed in %1 ms") if outcome.ok else self.tr("Failed in %1 ms"))
                           .replace("%1", str(outcome.ms)) + "\n", verdict)
         for failure in outcome.failures:
@@ -215,9 +215,9 @@ class TestsTab(Retranslatable, QWidget):
             for line in diff_lines(failure, self.lang):
                 fmt = QTextCharFormat()
                 if line.startswith("+") and not line.startswith("+++"):
-                    fmt.setForeground(PASS_COLOUR)
+                    fmt.setForeground(theme.color("pass"))
                 elif line.startswith("-") and not line.startswith("---"):
-                    fmt.setForeground(FAIL_COLOUR)
+                    fmt.setForeground(theme.color("fail"))
                 cursor.insertText(line + "\n", fmt)
         self.detail.moveCursor(QTextCursor.MoveOperation.Start)
 

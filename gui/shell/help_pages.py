@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 from scriptdeck.core.dialects.header import _KEYS  # the parser's alias table: the page cannot drift from it
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable
 
 from scriptdeck import __version__
@@ -123,7 +124,8 @@ def about_html(home: Any, state_dir: Any = None) -> str:
     runs_on = f"Python {platform.python_version()} · Qt {qVersion()} · PySide6 {pyside_version}"
     rows += [(QCoreApplication.translate("HelpPages", "Runs on"), runs_on),
              (QCoreApplication.translate("HelpPages", "Licence"), "MIT")]
-    table = "".join(f"<tr><td style='padding:3px 14px 3px 0; color:#5f6368'>{html.escape(k)}</td>"
+    muted = theme.value("muted")
+    table = "".join(f"<tr><td style='padding:3px 14px 3px 0; color:{muted}'>{html.escape(k)}</td>"
                     f"<td style='padding:3px 0'>{html.escape(v)}</td></tr>" for k, v in rows)
     return (f"<h2>ScriptDeck · 脚本工具台</h2><p><b>{html.escape(tagline)}</b></p><p>{html.escape(what)}</p>"
             f"<table>{table}</table>")
