@@ -112,7 +112,7 @@ class ToolCatalog:
         entries: dict[str, tuple[tuple[Any, ...], dict[str, Any], dict[str, Any] | None]] = {}
         out: list[dict[str, Any]] = []
         tools = registry.registered()
-        names = mcp_names([tool.id for tool in tools] + ([MANAGE_ID] if self.allow_manage else []))
+        names = served_names(tools, self.allow_manage)
         for tool in tools:
             name = names[tool.id]
             key = (tool.header, tool.pi, tool.layer, str(tool.file), tool.dialect, name)
@@ -131,6 +131,22 @@ class ToolCatalog:
             out.append(manage_tool())
         out.sort(key=lambda t: t["name"])
         return out
+
+
+def served_names(tools: list[Tool], allow_manage: bool = False) -> dict[str, str]:
+    """id → the name each registered tool is served as (the same for the list and for one entry)."""
+    return mcp_names([tool.id for tool in tools] + ([MANAGE_ID] if allow_manage else []))
+
+
+def served_entry(registry: Registry, tool_id: str, lang: str = "en", *, allow_manage: bool = False
+                 ) -> dict[str, Any] | None:
+    """The one ``tools/list`` entry ``tool_id`` is served as, made as :class:`ToolCatalog` makes it (the window's
+    "As the agent sees it"); None when the tool is not listed (not registered, disabled or ``hidden``)."""
+    tools = registry.registered()
+    tool = next((tool for tool in tools if tool.id == tool_id), None)
+    if tool is None or tool.value("load_policy") == "hidden":
+        return None
+    return mcp_tool(tool, lang, served_names(tools, allow_manage)[tool_id])
 
 
 def _cursor(name: str) -> str:

@@ -30,6 +30,7 @@ from scriptdeck.core.model.lint import GRANTABLE
 from scriptdeck.core.model.tool import REGISTERED, Tool
 from scriptdeck.core.store.fsutil import read_regular
 from scriptdeck.gui.guard.sandbox_panel import GuardSections
+from scriptdeck.gui.inspect.agent_view import AgentView  # palette
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.texts import group_label, join_list, layer_label
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
@@ -117,6 +118,8 @@ class DetailsPane(Retranslatable, QWidget):
         self.source.setMinimumHeight(220)
         source_layout.addWidget(self.source)
         layout.addWidget(self.source_box)
+        self.agent_view = AgentView(controller)  # palette: "As the agent sees it" (gui/inspect/agent_view.py)
+        layout.addWidget(self.agent_view)
         layout.addStretch(1)
         self.retranslate_ui()
         self.show_tool(None)
@@ -154,6 +157,7 @@ class DetailsPane(Retranslatable, QWidget):
         if tool is None or self.tool is None or tool.id != self.tool.id:
             self.scroll_area.verticalScrollBar().setValue(0)  # a new tool starts at its top
         self.tool = tool
+        self.agent_view.show_tool(tool)  # palette
         self._update_undo()
         if tool is None:
             self.title.setText(self.tr("Select a tool to see its details"))
