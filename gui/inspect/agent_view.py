@@ -21,7 +21,7 @@ from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets import theme
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
-#: the language ``scriptdeck mcp`` serves titles in unless started with ``--lang``
+# the language ``scriptdeck mcp`` serves titles in unless started with ``--lang``
 SERVED_LANG = "en"
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QWidget
 from scriptdeck.core.contract.form import BOOLEAN, ENUM, INTEGER, NUMBER, OBJECT, STRING, TEXT, Field, build_form
 
-#: kinds typed as they are (a string) or as a number; every other kind is a line of JSON
+# kinds typed as they are (a string) or as a number; every other kind is a line of JSON
 PLAIN = (STRING, TEXT)
 NUMBERS = (INTEGER, NUMBER)
 

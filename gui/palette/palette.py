@@ -33,7 +33,7 @@ from scriptdeck.gui.palette.finder import RECENT_RUNS, FinderModel, ToolFinder
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets.common import Retranslatable
 
-#: characters of output the compact view shows (the run panel has it all)
+# characters of output the compact view shows (the run panel has it all)
 SHOWN_OUTPUT = 4000
 
 StartRun = Callable[..., Any]  # the run panel's start_run(tool_id, args, *, asked=...) -> a view with .run, or None

@@ -22,7 +22,7 @@ from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets.common import Retranslatable
 
 SHOWN = 500
-#: a run's finish and its tools/call answer are at most this far apart to be paired
+# a run's finish and its tools/call answer are at most this far apart to be paired
 PAIR_SECONDS = 5.0
 
 

@@ -12,8 +12,9 @@ can use: that costs ~200 µs a name, 2 s for 10,000 tools, against a few µs (do
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from scriptdeck.core.model.tool import Tool
@@ -25,9 +26,11 @@ _readings: dict[str, str] = {}
 _keys: dict[str, str] = {}
 
 
+_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
 def _is_han(char: str) -> bool:
-    code = ord(char)
-    return 0x4E00 <= code <= 0x9FFF or 0x3400 <= code <= 0x4DBF or 0xF900 <= code <= 0xFAFF
+    return _HAN.match(char) is not None
 
 
 def _reading(char: str) -> str:
@@ -42,7 +45,7 @@ def _reading(char: str) -> str:
 def pinyin_keys(text: str) -> str:
     """``"单位换算"`` → ``"danweihuansuan dwhs"``: the whole pinyin and the initials (a Latin word in the text gives
     its first letter to the initials and stays whole in the full form). Empty for a text without Chinese."""
-    if not any(_is_han(char) for char in text):
+    if not text or _HAN.search(text) is None:
         return ""
     known = _keys.get(text)
     if known is not None:
@@ -70,13 +73,45 @@ def pinyin_keys(text: str) -> str:
     return keys
 
 
+class Keys(NamedTuple):
+    """What searching needs of one tool, made once per tool object."""
+
+    #: the lower-case text a search looks in (:func:`haystack`)
+    text: str
+    #: the lower-case id, names in each UI language, and the Chinese name's pinyin keys (for :func:`rank`)
+    tool_id: str
+    names: dict[str, str]
+    pinyin: str
+
+
+#: tool id → (the tool object, its keys): the deck's idle-time warm-up serves the palette's first search too
+_made: dict[str, tuple[Tool, Keys]] = {}
+LANGS = ("en", "zh_CN")
+
+
+def keys(tool: Tool) -> Keys:
+    """The tool's :class:`Keys`, made once per tool object (a scan that changed the tool makes a new object)."""
+    known = _made.get(tool.id)
+    if known is not None and known[0] is tool:
+        return known[1]
+    if len(_made) >= MAX_REMEMBERED:
+        _made.clear()
+    zh = tool.value("display_name_zh") or ""
+    en = tool.value("display_name_en") or ""
+    names = {lang: tool.display_name(lang).lower() for lang in LANGS}
+    groups = tool.groups
+    pinyin = pinyin_keys(zh)
+    extra = [key for key in (pinyin, *(pinyin_keys(group) for group in groups)) if key]
+    text = "\n".join((tool.id, zh, en, names["en"], tool.description, " ".join(groups), *extra)).lower()
+    made = Keys(text, tool.id.lower(), names, pinyin)
+    _made[tool.id] = (tool, made)
+    return made
+
+
 def haystack(tool: Tool) -> str:
     """The lower-case text a search looks in: id, both names, description, groups, and the pinyin of the Chinese
     name and of each group."""
-    names = (tool.value("display_name_zh") or "", tool.value("display_name_en") or "", tool.display_name("en"))
-    groups = tool.groups
-    pinyin = [pinyin_keys(text) for text in (names[0], *groups)]
-    return "\n".join((tool.id, *names, tool.description, " ".join(groups), *filter(None, pinyin))).lower()
+    return keys(tool).text
 
 
 def needles(text: str) -> list[str]:
@@ -89,23 +124,28 @@ def matches(text: str, words: Sequence[str]) -> bool:
     return all(word in text for word in words)
 
 
+def display_key(tool: Tool, lang: str) -> str:
+    """The tool's name in ``lang``, lower-case (the palette's order by name)."""
+    return keys(tool).names.get(lang) or keys(tool).names["en"]
+
+
 def rank(tool: Tool, words: Sequence[str], lang: str) -> int:
-    """Lower is better, for a list of matches: the id or a name starting with the first word, then containing it
-    in a name, then anywhere (description, group)."""
+    """Lower is better, for a list of matches: the id, a name or the pinyin (whole or initials) starting with the
+    first word, then containing it in one of those, then anywhere (description, group)."""
     if not words:
         return 0
     first = words[0]
-    name = tool.display_name(lang).lower()
-    keys = pinyin_keys(tool.display_name(lang))
-    if tool.id.lower().startswith(first) or name.startswith(first) or keys.startswith(first) \
-            or (" " + first) in (" " + keys):
+    made = keys(tool)
+    name = made.names.get(lang) or made.names["en"]
+    if made.tool_id.startswith(first) or name.startswith(first) or made.pinyin.startswith(first) \
+            or (" " + first) in made.pinyin:
         return 0
-    if first in tool.id.lower() or first in name or first in keys:
+    if first in made.tool_id or first in name or first in made.pinyin:
         return 1
     return 2
 
 
 def warm(tools: Iterable[Tool]) -> None:
-    """Make the pinyin keys of these tools ahead of the first search (idle time after a scan)."""
+    """Make the keys of these tools ahead of the first search."""
     for tool in tools:
-        pinyin_keys(tool.value("display_name_zh") or "")
+        keys(tool)
