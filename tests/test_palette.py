@@ -84,8 +84,8 @@ def test_find_by_pinyin_fill_two_arguments_run_and_see_the_result(qtbot, win):
     with qtbot.waitSignal(palette.finished_run, timeout=15000) as done:
         press(qtbot, Qt.Key.Key_Return)
     assert done.args == ["convert"]
-    assert json.loads(palette.result.toPlainText()) == {"value": 3.5, "unit": "mile"}
-    assert palette.result.isVisible() and palette.open_button.isVisible()
+    assert json.loads(palette.output_view.toPlainText()) == {"value": 3.5, "unit": "mile"}
+    assert palette.output_view.isVisible() and palette.open_button.isVisible()
     # the run went through the run panel: its tab is there, and the history remembers the arguments
     assert [view.run.plan.tool_id for view in win.run_panel.views] == ["convert"]
     press(qtbot, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
@@ -102,7 +102,7 @@ def test_find_by_pinyin_fill_two_arguments_run_and_see_the_result(qtbot, win):
     assert palette.model.rows[0].id == "convert"
     with qtbot.waitSignal(palette.finished_run, timeout=15000):
         press(qtbot, Qt.Key.Key_Return)
-    assert json.loads(palette.result.toPlainText()) == {"value": 3.5, "unit": "mile"}
+    assert json.loads(palette.output_view.toPlainText()) == {"value": 3.5, "unit": "mile"}
 
 
 def test_a_bad_value_is_named_and_nothing_runs(qtbot, win):
@@ -132,7 +132,7 @@ def test_a_tool_that_asks_to_be_confirmed_asks_first(qtbot, win, monkeypatch):
     assert palette.stage == "confirm"
     with qtbot.waitSignal(palette.finished_run, timeout=15000):
         press(qtbot, Qt.Key.Key_Return)
-    assert palette.result.toPlainText().strip() == "emptied"
+    assert palette.output_view.toPlainText().strip() == "emptied"
 
 
 def test_needs_confirmation_reads_confirm_and_raycast():

@@ -57,7 +57,6 @@ def test_the_scheme_switch_changes_the_windows_colours(window, qtbot):
 def test_the_desktop_scheme_is_followed_while_the_choice_is_system(window, qtbot):
     hints = QGuiApplication.styleHints()
     theme.apply(theme.SYSTEM)
-    with_dark = theme.SURFACES[theme.DARK]["window"]
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)  # what Qt sends when the desktop switches
     _window_is(qtbot, window, theme.DARK)
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)

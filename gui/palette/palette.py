@@ -85,10 +85,10 @@ class QuickRunPalette(Retranslatable, QDialog):
         self.message = QLabel()
         self.message.setObjectName("palette-message")
         self.message.setWordWrap(True)
-        self.result = QPlainTextEdit()
-        self.result.setObjectName("palette-result")
-        self.result.setReadOnly(True)
-        self.result.setMaximumBlockCount(400)
+        self.output_view = QPlainTextEdit()
+        self.output_view.setObjectName("palette-output")
+        self.output_view.setReadOnly(True)
+        self.output_view.setMaximumBlockCount(400)
         self.open_button = QPushButton()
         self.open_button.setObjectName("palette-open")
         self.open_button.clicked.connect(self.open_in_run_panel)
@@ -110,7 +110,7 @@ class QuickRunPalette(Retranslatable, QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.args)
         layout.addWidget(self.message)
-        layout.addWidget(self.result, 1)
+        layout.addWidget(self.output_view, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)
         buttons.addWidget(self.copy_button)
@@ -131,7 +131,7 @@ class QuickRunPalette(Retranslatable, QDialog):
 
     # -- opening and finding -------------------------------------------------------------------------
 
-    def open(self) -> None:  # type: ignore[override]
+    def open_palette(self) -> None:
         """Show the palette on the search, recent tools first."""
         registry = self.controller.registry
         recent = [str(r.get("tool_id")) for r in self.controller.runs.history.records(limit=RECENT_RUNS)]
@@ -229,7 +229,7 @@ class QuickRunPalette(Retranslatable, QDialog):
         self._run.done.connect(self._finished)
         self.message.setText(self.tr("Running %1…").replace("%1", tool.display_name(self.controller.lang)))
         self.output = ""
-        self.result.setPlainText("")
+        self.output_view.setPlainText("")
         self._show_stage("result")
         return True
 
@@ -242,7 +242,7 @@ class QuickRunPalette(Retranslatable, QDialog):
         shown = text if len(text) <= SHOWN_OUTPUT else text[:SHOWN_OUTPUT] + "\n…"
         if result.stderr.strip():
             shown += ("\n" if shown else "") + "stderr:\n" + result.stderr[-SHOWN_OUTPUT:]
-        self.result.setPlainText(shown)
+        self.output_view.setPlainText(shown)
         if result.success:
             status = self.tr("Done in %1 ms.").replace("%1", str(result.duration_ms))
         elif result.timed_out:
@@ -275,7 +275,7 @@ class QuickRunPalette(Retranslatable, QDialog):
         self.list.setVisible(stage == "search")
         self.heading.setVisible(stage != "search")
         self.args.setVisible(stage in ("args", "confirm"))
-        self.result.setVisible(stage == "result")
+        self.output_view.setVisible(stage == "result")
         self.open_button.setVisible(stage == "result")
         self.copy_button.setVisible(stage == "result")
 
@@ -326,7 +326,7 @@ def attach_palette(window: QWidget, controller: Controller, start_run: StartRun,
     action.setObjectName("action-palette")
     action.setShortcut(QKeySequence("Ctrl+K"))
     action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-    action.triggered.connect(palette.open)
+    action.triggered.connect(palette.open_palette)
     window.addAction(action)
     palette.action = action  # type: ignore[attr-defined]
     return palette
