@@ -140,6 +140,7 @@ def main() -> int:
             agent_shots(window, lang)
             authoring_shots(window, lang)
             trusted_shots(window, lang, scripts)
+            palette_shots(window, lang)
         window.controller.close()
         window.close()
     app.processEvents()
@@ -353,6 +354,42 @@ def trusted_shots(window, lang: str, scripts: Path) -> None:
     about = window.tool_actions.show_about()
     grab(about, f"about_{lang}.png")
     about.close()
+
+
+def palette_shots(window, lang: str) -> None:
+    """Issue 35: the Ctrl+K palette (found by pinyin, its inline arguments, a result), the window in the light and
+    the dark scheme, and Details' "As the agent sees it"."""
+    from PySide6.QtTest import QTest
+
+    from scriptdeck.gui.widgets import theme
+
+    palette = window.quick_run
+    palette.open_palette()
+    palette.resize(640, 420)
+    QTest.keyClicks(palette.query, "dwhs")
+    composite(window, palette, f"palette_find_{lang}.png")
+    QTest.keyClick(palette.query, Qt.Key.Key_Tab)
+    composite(window, palette, f"palette_args_{lang}.png")
+    palette.hide()
+    palette.query.clear()
+    palette.open_palette()
+    QTest.keyClicks(palette.query, "fanzu")  # 番组日历 by its pinyin
+    QTest.keyClick(palette.query, Qt.Key.Key_Tab)
+    QTest.keyClick(palette.query, Qt.Key.Key_Return)
+    wait_for(lambda: palette.stage == "result" and bool(palette.output), 15)
+    composite(window, palette, f"palette_result_{lang}.png")
+    palette.hide()
+    palette.query.clear()
+    window.select_tool("bangumi_calendar")
+    window.tabs.setCurrentIndex(0)
+    for scheme in (theme.DARK, theme.LIGHT):
+        theme.apply(scheme)
+        grab(window, f"theme_{scheme}_{lang}.png")
+    theme.apply(theme.SYSTEM)
+    details = window.details
+    details.scroll_area.ensureWidgetVisible(details.agent_view, 0, 0)
+    grab(window, f"agent_view_{lang}.png")
+    details.scroll_area.verticalScrollBar().setValue(0)
 
 
 if __name__ == "__main__":

@@ -944,8 +944,16 @@
 <context>
     <name>HelpPages</name>
     <message>
-        <source>New tool from a template</source>
+        <source>Quick-run palette: find a tool, fill in its arguments, run it</source>
         <extracomment>(key sequence as Qt&apos;s portable text, what it does) — the window binds exactly these (see tool_actions)</extracomment>
+        <translation>Quick-run palette: find a tool, fill in its arguments, run it</translation>
+    </message>
+    <message>
+        <source>Copy the output (in the quick-run palette)</source>
+        <translation>Copy the output (in the quick-run palette)</translation>
+    </message>
+    <message>
+        <source>New tool from a template</source>
         <translation>New tool from a template</translation>
     </message>
     <message>

@@ -944,8 +944,16 @@
 <context>
     <name>HelpPages</name>
     <message>
-        <source>New tool from a template</source>
+        <source>Quick-run palette: find a tool, fill in its arguments, run it</source>
         <extracomment>(key sequence as Qt&apos;s portable text, what it does) — the window binds exactly these (see tool_actions)</extracomment>
+        <translation>快速运行面板：查找工具、填写参数、运行</translation>
+    </message>
+    <message>
+        <source>Copy the output (in the quick-run palette)</source>
+        <translation>复制输出（在快速运行面板中）</translation>
+    </message>
+    <message>
+        <source>New tool from a template</source>
         <translation>从模板新建工具</translation>
     </message>
     <message>

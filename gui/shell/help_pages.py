@@ -19,6 +19,8 @@ from scriptdeck import __version__
 #: (key sequence as Qt's portable text, what it does) — the window binds exactly these (see tool_actions)
 def shortcut_rows() -> list[tuple[str, str]]:
     return [
+        ("Ctrl+K", QCoreApplication.translate("HelpPages", "Quick-run palette: find a tool, fill in its arguments, run it")),  # palette
+        ("Ctrl+Shift+C", QCoreApplication.translate("HelpPages", "Copy the output (in the quick-run palette)")),  # palette
         ("Ctrl+N", QCoreApplication.translate("HelpPages", "New tool from a template")),
         ("Ctrl+O", QCoreApplication.translate("HelpPages", "Add scripts (register files)")),
         ("F5", QCoreApplication.translate("HelpPages", "Refresh the list")),
