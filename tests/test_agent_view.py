@@ -14,6 +14,7 @@ from scriptdeck.gui.inspect.agent_view import wire_text
 
 from tests.conftest import REPO, write_script
 
+LONG = "report_" + "x" * 70
 SCHEMA = {"type": "object", "properties": {"unit": {"type": "string", "enum": ["km", "英里"],
                                                     "description": "to what </script> \"quoted\""}},
           "required": ["unit"]}
@@ -58,8 +59,8 @@ def win(qtbot, tmp_path):
                                          "# 显示名称：单位换算\n# Display name: Unit converter\n"
                                          f"# Parameters: {json.dumps(SCHEMA, ensure_ascii=False)}\n"
                                          "# Permission: read_only\ncat\n")
-    # an id some clients refuse as a tool name (SPEC §19): it is served under another name
-    write_script(scripts / "x.sh", "#!/bin/sh\n# Description: A one-letter id.\necho x\n")
+    # an id some clients refuse as a tool name (over 64 characters, SPEC §19): it is served under another name
+    write_script(scripts / f"{LONG}.sh", "#!/bin/sh\n# Description: A long id.\necho x\n")
     (root / "scripts" / "personas" / "default").mkdir(parents=True)
     window = create_window(str(root), lang="zh_CN", watch=False)
     qtbot.addWidget(window)
@@ -73,7 +74,8 @@ def test_the_shown_entry_is_the_servers_byte_for_byte(win, tmp_path):
     line = served_list(str(win.controller.home.root), tmp_path)
     served = {entry["_meta"]["id"]: entry for entry in json.loads(line)["result"]["tools"]}
     view = win.details.agent_view
-    for tool_id in ("convert", "x", "convert_units"):
+    assert served[LONG]["name"] != LONG  # mangled: the view must show the served name, not the id
+    for tool_id in ("convert", LONG, "convert_units"):
         assert win.select_tool(tool_id)
         assert view.entry is not None and view.entry["_meta"]["id"] == tool_id
         wire = wire_text(view.entry).encode("utf-8")

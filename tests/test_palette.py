@@ -154,6 +154,15 @@ def test_the_main_search_box_finds_by_pinyin_too(qtbot, win):
     qtbot.waitUntil(lambda: win.proxy.matches == 0)
 
 
+def test_deep_or_odd_json_is_a_named_error_not_a_crash():
+    from scriptdeck.core.contract.form import Field
+    from scriptdeck.gui.palette.fields import FieldError, convert
+
+    for text in ("[" * 100_000 + "]" * 100_000, "NaN", "[1e400]", '"\\ud800"'):
+        with pytest.raises(FieldError):
+            convert(Field("array", "items"), text)
+
+
 def test_pinyin_keys():
     assert matcher.pinyin_keys("单位换算") == "danweihuansuan dwhs"
     assert matcher.pinyin_keys("JSON 格式化") == "jsongeshihua jgsh"
@@ -165,3 +174,24 @@ def test_pinyin_keys():
 def test_pinyin_keys_take_any_text(text):
     keys = matcher.pinyin_keys(text)
     assert isinstance(keys, str) and (keys == "" or " " in keys)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(["string", "integer", "number", "boolean", "array", "object"]),
+       st.one_of(st.text(), st.text(alphabet="0123456789.-e+[]{}\",: naNIfity\x00\ud800")))
+def test_any_typed_text_converts_or_names_its_field(kind, text):
+    from scriptdeck.core.contract.form import Field
+    from scriptdeck.gui.palette.fields import FieldError, convert
+
+    field = Field(kind, "arg", required=True)
+    try:
+        value = convert(field, text)
+    except FieldError as error:
+        assert error.field == "arg" and kind != "string"
+        return
+    if kind == "number":
+        assert value == value and abs(value) != float("inf")  # never NaN or infinity into a run
+    if kind in ("array", "object", "boolean"):
+        assert json.loads(json.dumps(value, allow_nan=False)) == value  # strict JSON only
+    if kind == "string":
+        assert value == text

@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QWidget
 from scriptdeck.core.contract.form import BOOLEAN, ENUM, INTEGER, NUMBER, OBJECT, STRING, TEXT, Field, build_form
+from scriptdeck.core.contract.jsonsafe import loads_strict
 
 # kinds typed as they are (a string) or as a number; every other kind is a line of JSON
 PLAIN = (STRING, TEXT)
@@ -120,6 +121,6 @@ def convert(field: Field, text: str) -> Any:
             if number != number or number in (float("inf"), float("-inf")):
                 raise ValueError(text)
             return number
-        return json.loads(text)
-    except ValueError:
+        return loads_strict(text)  # bounded depth, no NaN/Infinity, no lone surrogates
+    except ValueError:  # JsonInputError is one
         raise FieldError(field.label, field.kind) from None
