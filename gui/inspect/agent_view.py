@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 from scriptdeck.core.mcp.cost import stub_text_of
-from scriptdeck.core.mcp.tools import served_entry
+from scriptdeck.core.mcp.tools import served_entry, served_names
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets import theme
@@ -39,6 +39,8 @@ class AgentView(Retranslatable, QGroupBox):
         self.controller = controller
         self.entry: dict[str, Any] | None = None
         self.stub = ""
+        self._served: dict[str, str] = {}
+        self._names_key: tuple[int, int] | None = None
         layout = QVBoxLayout(self)
         self.note = wrap_label(selectable=False)
         theme.text_style(self.note, "muted")
@@ -81,9 +83,18 @@ class AgentView(Retranslatable, QGroupBox):
             self.note.setText(self.tr("Exactly what scriptdeck mcp lists (titles in English unless it is started "
                                       "with --lang), and below it the stub Miyu's stub mode shows. Not translated."))
 
+    def _names(self) -> dict[str, str]:
+        """The served names of every registered tool, made once per scan (40 ms at 10,000 tools on a busy
+        machine: not once per selection)."""
+        registry = self.controller.registry
+        key = (id(registry), registry.generation)
+        if key != self._names_key:
+            self._served, self._names_key = served_names(registry.registered()), key
+        return self._served
+
     def show_tool(self, tool: Tool | None) -> None:
         registry = self.controller.registry
-        self.entry = served_entry(registry, tool.id, SERVED_LANG) if tool is not None else None
+        self.entry = served_entry(registry, tool.id, SERVED_LANG, names=self._names()) if tool is not None else None
         self.stub = stub_text_of(tool, self.entry) if tool is not None and self.entry is not None else ""
         self.entry_view.setPlainText(json.dumps(self.entry, ensure_ascii=False, indent=2) if self.entry else "")
         self.stub_view.setText(self.stub)

@@ -66,6 +66,7 @@ class QuickRunPalette(Retranslatable, QDialog):
         self.last_args: Any = None
         self.output = ""
         self._run: Any = None
+        self.running: str | None = None
         self._errors: list[tuple[str, str]] = []
         self.resize(640, 460)
 
@@ -226,7 +227,8 @@ class QuickRunPalette(Retranslatable, QDialog):
             self._show_stage("args")
             return False
         self._run = getattr(handle, "run", handle)
-        self._run.done.connect(self._finished)
+        self.running = tool.id  # the run this view waits for; a later run replaces it
+        self._run.done.connect(lambda result, tool_id=tool.id, run=self._run: self._finished(tool_id, run, result))
         self.message.setText(self.tr("Running %1…").replace("%1", tool.display_name(self.controller.lang)))
         self.output = ""
         self.output_view.setPlainText("")
@@ -236,7 +238,9 @@ class QuickRunPalette(Retranslatable, QDialog):
     def _error_seen(self, error: str, fix: str) -> None:
         self._errors.append((error, fix))
 
-    def _finished(self, result: RunResult) -> None:
+    def _finished(self, tool_id: str, run: Any, result: RunResult) -> None:
+        if run is not self._run:
+            return  # an earlier run of the palette, finished after another was started: its tab has it
         text = result.text if result.text is not None else result.stdout
         self.output = text
         shown = text if len(text) <= SHOWN_OUTPUT else text[:SHOWN_OUTPUT] + "\n…"
@@ -252,7 +256,7 @@ class QuickRunPalette(Retranslatable, QDialog):
                 f" {result.error}" if result.error else "")
         self.message.setText(status)
         self.open_button.setFocus()
-        self.finished_run.emit(self.chosen or "")
+        self.finished_run.emit(tool_id)
 
     def copy_output(self) -> None:
         if self.stage != "result":
@@ -263,8 +267,8 @@ class QuickRunPalette(Retranslatable, QDialog):
     def open_in_run_panel(self) -> None:
         if self.stage != "result":
             return
-        if self.chosen:
-            self._open_in_run_panel(self.chosen, self.last_args if self.last_args is not None else {})
+        if self.running:  # the tool whose result this is (captured when its run started)
+            self._open_in_run_panel(self.running, self.last_args if self.last_args is not None else {})
         self.hide()
 
     # -- keys ----------------------------------------------------------------------------------------
