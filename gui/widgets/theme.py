@@ -179,11 +179,12 @@ def apply(choice: str | None, *, reported: Any = None) -> str:
         hints.colorSchemeChanged.connect(_desktop_changed)
         state._following = True
     state.choice = choice if choice in CHOICES else SYSTEM
-    scheme = system_scheme(reported) if state.choice == SYSTEM else state.choice
+    # the hint first: its change may call back (_desktop_changed), and the scheme is read after it
     if state.choice != SYSTEM and hasattr(hints, "setColorScheme"):  # Qt 6.8: native dialogs follow too
-        hints.setColorScheme(Qt.ColorScheme.Dark if scheme == DARK else Qt.ColorScheme.Light)
+        hints.setColorScheme(Qt.ColorScheme.Dark if state.choice == DARK else Qt.ColorScheme.Light)
     elif hasattr(hints, "unsetColorScheme") and reported is None:
         hints.unsetColorScheme()
+    scheme = system_scheme(reported) if state.choice == SYSTEM else state.choice
     changed = scheme != state.scheme
     state.scheme = scheme
     state._brushes.clear()
