@@ -234,11 +234,32 @@ def agent_shots(window, lang: str) -> None:
         history.append({"tool_id": tool_id, "args": args, "started": now + offset, "finished": now + offset + 1,
                         "source": source, **({"client": client} if client else {}),
                         "result": {"exit_code": code, "timed_out": False}})
+    # what scriptdeck mcp logs of the same calls (core/mcp/msglog.py): the client's view of the selected run
+    from scriptdeck.core.mcp.msglog import messages_path
+
+    log = messages_path(window.controller.home.state_dir)
+    log.unlink(missing_ok=True)
+    answer = {"content": [{"type": "text", "text": "Lisbon-Portela: 5 readings"}],
+              "structuredContent": {"station": "Lisbon-Portela", "readings": 5}, "isError": False}
+    with log.open("a", encoding="utf-8") as out:
+        for line in (
+                {"t": now + 0.2, "method": "initialize", "id": 1, "in": 182, "out": 254, "ms": 3.1, "error": False,
+                 "request": {"protocolVersion": "2025-11-25", "capabilities": {},
+                             "clientInfo": {"name": "cursor-vscode", "version": "1.0"}}, "answer": None},
+                {"t": now + 0.3, "dir": "in", "method": "notifications/initialized", "in": 54, "request": None},
+                {"t": now + 0.5, "method": "tools/list", "id": 2, "in": 58, "out": 7912, "ms": 41.7, "error": False,
+                 "request": {}, "answer": None},
+                {"t": now + 201.1, "method": "tools/call", "id": 3, "in": 131, "out": 236, "ms": 1012.4,
+                 "error": False, "request": {"name": "weather_history",
+                                             "arguments": {"station": "Lisbon-Portela", "max_days": 5}},
+                 "answer": answer}):
+            out.write(json.dumps(line) + "\n")
     size = window.size()
-    window.resize(size.width(), 960)  # room for the dock under the details
+    window.resize(size.width(), 1080)  # room for the dock under the details
     window.show_activity()
-    window.resizeDocks([window.activity_dock], [260], Qt.Orientation.Vertical)
+    window.resizeDocks([window.activity_dock], [380], Qt.Orientation.Vertical)
     wait_for(lambda: window.activity.tree.topLevelItemCount() == 5)
+    window.activity.tree.setCurrentItem(window.activity.tree.topLevelItem(0))  # the newest: an MCP run
     grab(window, f"activity_{lang}.png")
     window.activity_dock.hide()
     window.resize(size)
