@@ -99,6 +99,7 @@ class _State(QObject):
         self.scheme = LIGHT
         self._brushes: dict[str, QBrush] = {}
         self._following = False
+        self.applied = False  # the application's palette was set once
 
 
 state = _State()
@@ -186,7 +187,9 @@ def apply(choice: str | None, *, reported: Any = None) -> str:
         hints.unsetColorScheme()
     scheme = system_scheme(reported) if state.choice == SYSTEM else state.choice
     changed = scheme != state.scheme
-    state.scheme = scheme
+    if not changed and state.applied:
+        return scheme  # nothing to repaint: new widgets take the scheme in force when they are styled
+    state.scheme, state.applied = scheme, True
     state._brushes.clear()
     app.setPalette(qt_palette(scheme))
     for widget in app.allWidgets():
