@@ -381,7 +381,6 @@ def palette_shots(window, lang: str) -> None:
     """Issue 35: the Ctrl+K palette (found by pinyin, its inline arguments, a result), the window in the light and
     the dark scheme, and Details' "As the agent sees it"."""
     from PySide6.QtTest import QTest
-
     from scriptdeck.gui.widgets import theme
 
     palette = window.quick_run
