@@ -195,3 +195,10 @@ def test_any_typed_text_converts_or_names_its_field(kind, text):
         assert json.loads(json.dumps(value, allow_nan=False)) == value  # strict JSON only
     if kind == "string":
         assert value == text
+
+
+def test_a_characters_reading_is_pypinyins():
+    from pypinyin import lazy_pinyin
+
+    sample = [chr(code) for code in range(0x4E00, 0xA000, 97)] + list("绿女长行重单")
+    assert [matcher.pinyin_keys(char).split()[0] for char in sample] == [lazy_pinyin(char)[0] for char in sample]

@@ -4,7 +4,7 @@ A tool is found by any of its names, its id, its groups or its description, and 
 its pinyin, whole or initials: ``danwei``, ``danweihuansuan`` and ``dwhs`` all find 单位换算 (issue 35). Every word
 typed must occur somewhere in the tool's search text (:func:`haystack`), case-insensitively.
 
-Pinyin comes from pypinyin one character at a time and is remembered per character and per text: a tool's keys
+Pinyin comes from pypinyin's character table one character at a time and is remembered per character and per text: a tool's keys
 are made once (the deck keeps each tool's search text until its tool object changes, which is once per scan that
 changed it), never per keystroke. The reading is each character's usual one, without the phrase context pypinyin
 can use: that costs ~200 µs a name, 2 s for 10,000 tools, against a few µs (docs/decisions.md).
@@ -13,6 +13,7 @@ can use: that costs ~200 µs a name, 2 s for 10,000 tools, against a few µs (do
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -34,11 +35,18 @@ def _is_han(char: str) -> bool:
 
 
 def _reading(char: str) -> str:
+    """The character's first (usual) reading in pypinyin's table, without tones, ``ü`` as ``v`` (as pypinyin's
+    own ``lazy_pinyin`` gives it for a lone character). Only the character table is loaded: pypinyin's package
+    import also loads its phrase table, which per-character readings never use (~220 ms more, measured)."""
     reading = _readings.get(char)
     if reading is None:
-        from pypinyin import lazy_pinyin  # imported on the first Chinese character only
+        from pypinyin.pinyin_dict import pinyin_dict  # loaded on the first Chinese character only
 
-        reading = _readings[char] = (lazy_pinyin(char) or [char])[0].lower()
+        known = pinyin_dict.get(ord(char))
+        first = known.split(",")[0] if known else char
+        first = "".join("v" if c in "üǖǘǚǜ" else c for c in first)
+        reading = _readings[char] = "".join(c for c in unicodedata.normalize("NFD", first)
+                                            if not unicodedata.combining(c)).lower()
     return reading
 
 
