@@ -140,6 +140,7 @@ def main() -> int:
             agent_shots(window, lang)
             authoring_shots(window, lang)
             trusted_shots(window, lang, scripts)
+            palette_shots(window, lang)
         window.controller.close()
         window.close()
     app.processEvents()
@@ -233,11 +234,32 @@ def agent_shots(window, lang: str) -> None:
         history.append({"tool_id": tool_id, "args": args, "started": now + offset, "finished": now + offset + 1,
                         "source": source, **({"client": client} if client else {}),
                         "result": {"exit_code": code, "timed_out": False}})
+    # what scriptdeck mcp logs of the same calls (core/mcp/msglog.py): the client's view of the selected run
+    from scriptdeck.core.mcp.msglog import messages_path
+
+    log = messages_path(window.controller.home.state_dir)
+    log.unlink(missing_ok=True)
+    answer = {"content": [{"type": "text", "text": "Lisbon-Portela: 5 readings"}],
+              "structuredContent": {"station": "Lisbon-Portela", "readings": 5}, "isError": False}
+    with log.open("a", encoding="utf-8") as out:
+        for line in (
+                {"t": now + 0.2, "method": "initialize", "id": 1, "in": 182, "out": 254, "ms": 3.1, "error": False,
+                 "request": {"protocolVersion": "2025-11-25", "capabilities": {},
+                             "clientInfo": {"name": "cursor-vscode", "version": "1.0"}}, "answer": None},
+                {"t": now + 0.3, "dir": "in", "method": "notifications/initialized", "in": 54, "request": None},
+                {"t": now + 0.5, "method": "tools/list", "id": 2, "in": 58, "out": 7912, "ms": 41.7, "error": False,
+                 "request": {}, "answer": None},
+                {"t": now + 201.1, "method": "tools/call", "id": 3, "in": 131, "out": 236, "ms": 1012.4,
+                 "error": False, "request": {"name": "weather_history",
+                                             "arguments": {"station": "Lisbon-Portela", "max_days": 5}},
+                 "answer": answer}):
+            out.write(json.dumps(line) + "\n")
     size = window.size()
-    window.resize(size.width(), 960)  # room for the dock under the details
+    window.resize(size.width(), 1080)  # room for the dock under the details
     window.show_activity()
-    window.resizeDocks([window.activity_dock], [260], Qt.Orientation.Vertical)
+    window.resizeDocks([window.activity_dock], [380], Qt.Orientation.Vertical)
     wait_for(lambda: window.activity.tree.topLevelItemCount() == 5)
+    window.activity.tree.setCurrentItem(window.activity.tree.topLevelItem(0))  # the newest: an MCP run
     grab(window, f"activity_{lang}.png")
     window.activity_dock.hide()
     window.resize(size)
@@ -353,6 +375,41 @@ def trusted_shots(window, lang: str, scripts: Path) -> None:
     about = window.tool_actions.show_about()
     grab(about, f"about_{lang}.png")
     about.close()
+
+
+def palette_shots(window, lang: str) -> None:
+    """Issue 35: the Ctrl+K palette (found by pinyin, its inline arguments, a result), the window in the light and
+    the dark scheme, and Details' "As the agent sees it"."""
+    from PySide6.QtTest import QTest
+    from scriptdeck.gui.widgets import theme
+
+    palette = window.quick_run
+    palette.open_palette()
+    palette.resize(640, 420)
+    QTest.keyClicks(palette.query, "dwhs")
+    composite(window, palette, f"palette_find_{lang}.png")
+    QTest.keyClick(palette.query, Qt.Key.Key_Tab)
+    composite(window, palette, f"palette_args_{lang}.png")
+    palette.hide()
+    palette.query.clear()
+    palette.open_palette()
+    QTest.keyClicks(palette.query, "fanzu")  # 番组日历 by its pinyin
+    QTest.keyClick(palette.query, Qt.Key.Key_Tab)
+    QTest.keyClick(palette.query, Qt.Key.Key_Return)
+    wait_for(lambda: palette.stage == "result" and bool(palette.output), 15)
+    composite(window, palette, f"palette_result_{lang}.png")
+    palette.hide()
+    palette.query.clear()
+    window.select_tool("bangumi_calendar")
+    window.tabs.setCurrentIndex(0)
+    for scheme in (theme.DARK, theme.LIGHT):
+        theme.apply(scheme)
+        grab(window, f"theme_{scheme}_{lang}.png")
+    theme.apply(theme.SYSTEM)
+    details = window.details
+    details.scroll_area.ensureWidgetVisible(details.agent_view, 0, 0)
+    grab(window, f"agent_view_{lang}.png")
+    details.scroll_area.verticalScrollBar().setValue(0)
 
 
 if __name__ == "__main__":

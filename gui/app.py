@@ -12,6 +12,7 @@ from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.i18n import Translations, system_language
 from scriptdeck.gui.shell.main_window import MainWindow
+from scriptdeck.gui.widgets import theme  # palette
 
 
 def create_window(home_flag: str | None = None, persona: str | None = None, lang: str | None = None,
@@ -32,6 +33,7 @@ def create_window(home_flag: str | None = None, persona: str | None = None, lang
     translations.install(lang or saved.get("language") or system_language())
     controller = Controller(home, watch=watch, libraries=libraries)
     controller.lang = translations.lang
+    theme.apply(saved.theme())  # palette: the desktop's light/dark scheme, or the one Settings chose
     window = MainWindow(controller, translations)
     if problem is not None:
         window.show_error(*problem.message(translations.lang))

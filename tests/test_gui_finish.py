@@ -191,6 +191,8 @@ def test_every_visible_text_in_the_chinese_ui_is_chinese(zh_window, qtbot):
             for sub in range(panel.arg_tabs.count()):
                 panel.arg_tabs.setCurrentIndex(sub)
                 for text in visible_texts(win):
+                    if text.lstrip().startswith("{"):
+                        continue  # JSON shown as data (the agent's view of a tool), not prose: as test_gui_chinese
                     for word in english_words(strip_markup(text)) - allowed:
                         if text.endswith("…") and any(w.startswith(word) for w in allowed):
                             continue  # a clipped summary of tool data ends in a cut word

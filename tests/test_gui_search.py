@@ -15,6 +15,7 @@ from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.app import create_window
 from scriptdeck.gui.deck.finding import DeckFilterProxy, DeckModel
 from scriptdeck.gui.deck.tool_model import TOOL_ROLE
+from scriptdeck.gui.services import matcher
 
 from tests.conftest import make_registry, write_script
 
@@ -40,12 +41,11 @@ def shown(proxy) -> set[str]:
 
 
 def expected(tools: list[Tool], text: str) -> set[str]:
-    """A plain filter: every word in the tool's id, names, description or groups."""
+    """A plain filter: every word in the tool's search text (id, names, description, groups, pinyin)."""
     needles = text.lower().split()
     out = set()
     for tool in tools:
-        haystack = "\n".join((tool.id, tool.value("display_name_zh"), tool.value("display_name_en"),
-                              tool.display_name("en"), tool.description, " ".join(tool.groups))).lower()
+        haystack = matcher.haystack(tool)  # palette: names, id, description, groups and the pinyin of the names
         if all(n in haystack for n in needles):
             out.add(tool.id)
     return out if needles else {t.id for t in tools}

@@ -113,6 +113,29 @@
     </message>
 </context>
 <context>
+    <name>AgentView</name>
+    <message>
+        <source>As the agent sees it</source>
+        <translation>As the agent sees it</translation>
+    </message>
+    <message>
+        <source>Copy the tools/list entry</source>
+        <translation>Copy the tools/list entry</translation>
+    </message>
+    <message>
+        <source>Copy the stub</source>
+        <translation>Copy the stub</translation>
+    </message>
+    <message>
+        <source>Not in the agent&apos;s list: the tool is not registered, is disabled, or its load_policy is hidden.</source>
+        <translation>Not in the agent&apos;s list: the tool is not registered, is disabled, or its load_policy is hidden.</translation>
+    </message>
+    <message>
+        <source>Exactly what scriptdeck mcp lists (titles in English unless it is started with --lang), and below it the stub Miyu&apos;s stub mode shows. Not translated.</source>
+        <translation>Exactly what scriptdeck mcp lists (titles in English unless it is started with --lang), and below it the stub Miyu&apos;s stub mode shows. Not translated.</translation>
+    </message>
+</context>
+<context>
     <name>ArrayEditor</name>
     <message>
         <source>Add item</source>
@@ -967,8 +990,16 @@
 <context>
     <name>HelpPages</name>
     <message>
-        <source>New tool from a template</source>
+        <source>Quick-run palette: find a tool, fill in its arguments, run it</source>
         <extracomment>(key sequence as Qt&apos;s portable text, what it does) — the window binds exactly these (see tool_actions)</extracomment>
+        <translation>Quick-run palette: find a tool, fill in its arguments, run it</translation>
+    </message>
+    <message>
+        <source>Copy the output (in the quick-run palette)</source>
+        <translation>Copy the output (in the quick-run palette)</translation>
+    </message>
+    <message>
+        <source>New tool from a template</source>
         <translation>New tool from a template</translation>
     </message>
     <message>
@@ -1586,6 +1617,65 @@
     </message>
 </context>
 <context>
+    <name>MessagesView</name>
+    <message>
+        <source>As the client got it</source>
+        <translation>As the client got it</translation>
+    </message>
+    <message>
+        <source>MCP messages</source>
+        <translation>MCP messages</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Bytes in</source>
+        <translation>Bytes in</translation>
+    </message>
+    <message>
+        <source>Bytes out</source>
+        <translation>Bytes out</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Select a run an agent made over MCP to see the result exactly as its client received it.</source>
+        <translation>Select a run an agent made over MCP to see the result exactly as its client received it.</translation>
+    </message>
+    <message>
+        <source>Select a message to see its request and answer.</source>
+        <translation>Select a message to see its request and answer.</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Request</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Answer</translation>
+    </message>
+    <message>
+        <source>(larger than 64 KiB: its size only)</source>
+        <translation>(larger than 64 KiB: its size only)</translation>
+    </message>
+    <message>
+        <source>Not in the MCP message log (it keeps the newest messages only).</source>
+        <translation>Not in the MCP message log (it keeps the newest messages only).</translation>
+    </message>
+</context>
+<context>
     <name>NewToolDialog</name>
     <message>
         <source>New tool</source>
@@ -1956,6 +2046,73 @@
     <message>
         <source>%1 File</source>
         <translation>%1 File</translation>
+    </message>
+</context>
+<context>
+    <name>QuickRunPalette</name>
+    <message>
+        <source>Quick run</source>
+        <translation>Quick run</translation>
+    </message>
+    <message>
+        <source>Find a tool: name, id, group, description or pinyin…</source>
+        <translation>Find a tool: name, id, group, description or pinyin…</translation>
+    </message>
+    <message>
+        <source>Open in run panel (Ctrl+O)</source>
+        <translation>Open in run panel (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Copy (Ctrl+Shift+C)</source>
+        <translation>Copy (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>↑↓ choose · Tab arguments · Enter run · Esc back</source>
+        <translation>↑↓ choose · Tab arguments · Enter run · Esc back</translation>
+    </message>
+    <message>
+        <source>No tool matches “%1”.</source>
+        <translation>No tool matches “%1”.</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(not set)</translation>
+    </message>
+    <message>
+        <source>This tool is no longer registered.</source>
+        <translation>This tool is no longer registered.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid value of its kind (%2).</source>
+        <translation>“%1” is not a valid value of its kind (%2).</translation>
+    </message>
+    <message>
+        <source>Run %1? This tool asks to be confirmed before each run. Enter: run · Esc: back</source>
+        <translation>Run %1? This tool asks to be confirmed before each run. Enter: run · Esc: back</translation>
+    </message>
+    <message>
+        <source>The run did not start.</source>
+        <translation>The run did not start.</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>Running %1…</translation>
+    </message>
+    <message>
+        <source>Done in %1 ms.</source>
+        <translation>Done in %1 ms.</translation>
+    </message>
+    <message>
+        <source>Timed out after %1 ms.</source>
+        <translation>Timed out after %1 ms.</translation>
+    </message>
+    <message>
+        <source>Failed (exit code %1).</source>
+        <translation>Failed (exit code %1).</translation>
+    </message>
+    <message>
+        <source>Output copied.</source>
+        <translation>Output copied.</translation>
     </message>
 </context>
 <context>
@@ -2855,6 +3012,25 @@
     <message>
         <source>Failed in %1 ms</source>
         <translation>Failed in %1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeChoice</name>
+    <message>
+        <source>Colours</source>
+        <translation>Colours</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Follow the system</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dark</translation>
     </message>
 </context>
 <context>

@@ -113,6 +113,29 @@
     </message>
 </context>
 <context>
+    <name>AgentView</name>
+    <message>
+        <source>As the agent sees it</source>
+        <translation>智能体看到的样子</translation>
+    </message>
+    <message>
+        <source>Copy the tools/list entry</source>
+        <translation>复制 tools/list 条目</translation>
+    </message>
+    <message>
+        <source>Copy the stub</source>
+        <translation>复制存根</translation>
+    </message>
+    <message>
+        <source>Not in the agent&apos;s list: the tool is not registered, is disabled, or its load_policy is hidden.</source>
+        <translation>不在智能体的列表中：该工具未注册、已停用，或其 load_policy 为 hidden。</translation>
+    </message>
+    <message>
+        <source>Exactly what scriptdeck mcp lists (titles in English unless it is started with --lang), and below it the stub Miyu&apos;s stub mode shows. Not translated.</source>
+        <translation>scriptdeck mcp 列出的原样内容（标题为英文，除非启动时指定了语言），下方是智能体存根模式显示的存根。不翻译。</translation>
+    </message>
+</context>
+<context>
     <name>ArrayEditor</name>
     <message>
         <source>Add item</source>
@@ -967,8 +990,16 @@
 <context>
     <name>HelpPages</name>
     <message>
-        <source>New tool from a template</source>
+        <source>Quick-run palette: find a tool, fill in its arguments, run it</source>
         <extracomment>(key sequence as Qt&apos;s portable text, what it does) — the window binds exactly these (see tool_actions)</extracomment>
+        <translation>快速运行面板：查找工具、填写参数、运行</translation>
+    </message>
+    <message>
+        <source>Copy the output (in the quick-run palette)</source>
+        <translation>复制输出（在快速运行面板中）</translation>
+    </message>
+    <message>
+        <source>New tool from a template</source>
         <translation>从模板新建工具</translation>
     </message>
     <message>
@@ -1586,6 +1617,65 @@
     </message>
 </context>
 <context>
+    <name>MessagesView</name>
+    <message>
+        <source>As the client got it</source>
+        <translation>客户端收到的样子</translation>
+    </message>
+    <message>
+        <source>MCP messages</source>
+        <translation>MCP 消息</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Bytes in</source>
+        <translation>收到字节</translation>
+    </message>
+    <message>
+        <source>Bytes out</source>
+        <translation>发出字节</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>Select a run an agent made over MCP to see the result exactly as its client received it.</source>
+        <translation>选择一次智能体通过 MCP 发起的运行，查看其客户端收到的原样结果。</translation>
+    </message>
+    <message>
+        <source>Select a message to see its request and answer.</source>
+        <translation>选择一条消息，查看其请求和应答。</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>应答</translation>
+    </message>
+    <message>
+        <source>(larger than 64 KiB: its size only)</source>
+        <translation>（超过 64 KiB：只记录大小）</translation>
+    </message>
+    <message>
+        <source>Not in the MCP message log (it keeps the newest messages only).</source>
+        <translation>不在 MCP 消息日志中（日志只保留最新的消息）。</translation>
+    </message>
+</context>
+<context>
     <name>NewToolDialog</name>
     <message>
         <source>New tool</source>
@@ -1956,6 +2046,73 @@
     <message>
         <source>%1 File</source>
         <translation>%1 文件</translation>
+    </message>
+</context>
+<context>
+    <name>QuickRunPalette</name>
+    <message>
+        <source>Quick run</source>
+        <translation>快速运行</translation>
+    </message>
+    <message>
+        <source>Find a tool: name, id, group, description or pinyin…</source>
+        <translation>查找工具：名称、ID、分组、描述或拼音…</translation>
+    </message>
+    <message>
+        <source>Open in run panel (Ctrl+O)</source>
+        <translation>在运行面板中打开 (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Copy (Ctrl+Shift+C)</source>
+        <translation>复制 (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>↑↓ choose · Tab arguments · Enter run · Esc back</source>
+        <translation>↑↓ 选择 · Tab 参数 · Enter 运行 · Esc 返回</translation>
+    </message>
+    <message>
+        <source>No tool matches “%1”.</source>
+        <translation>没有工具匹配“%1”。</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <source>This tool is no longer registered.</source>
+        <translation>该工具已不再注册。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid value of its kind (%2).</source>
+        <translation>“%1”不是该类型（%2）的有效值。</translation>
+    </message>
+    <message>
+        <source>Run %1? This tool asks to be confirmed before each run. Enter: run · Esc: back</source>
+        <translation>运行 %1？该工具要求每次运行前确认。Enter：运行 · Esc：返回</translation>
+    </message>
+    <message>
+        <source>The run did not start.</source>
+        <translation>运行没有开始。</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>正在运行 %1…</translation>
+    </message>
+    <message>
+        <source>Done in %1 ms.</source>
+        <translation>完成，用时 %1 毫秒。</translation>
+    </message>
+    <message>
+        <source>Timed out after %1 ms.</source>
+        <translation>%1 毫秒后超时。</translation>
+    </message>
+    <message>
+        <source>Failed (exit code %1).</source>
+        <translation>失败（退出码 %1）。</translation>
+    </message>
+    <message>
+        <source>Output copied.</source>
+        <translation>输出已复制。</translation>
     </message>
 </context>
 <context>
@@ -2855,6 +3012,25 @@
     <message>
         <source>Failed in %1 ms</source>
         <translation>失败，用时 %1 毫秒</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeChoice</name>
+    <message>
+        <source>Colours</source>
+        <translation>配色</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,7 @@ from scriptdeck.core.mcp import wire
 from scriptdeck import __version__
 
 if TYPE_CHECKING:
+    from scriptdeck.core.mcp.msglog import MessageLog
     from scriptdeck.core.mcp.server import Deck, Poster
 
 log = logging.getLogger("scriptdeck.mcp")
@@ -116,6 +117,8 @@ class Protocol:
         self._write_lock: Any = None
         #: (a tool list object, its JSON) for the last large tools/list answer
         self._list_json: tuple[list[dict[str, Any]], bytes] | None = None
+        #: palette: each request and answer for the window's Agent activity (:mod:`msglog`; None: not logged)
+        self.messages: MessageLog | None = None
 
     # -- bridging --------------------------------------------------------------------------------
 
@@ -368,6 +371,8 @@ class Protocol:
     async def write_line(self, out: Any, data: bytes) -> None:
         import anyio.to_thread
 
+        if self.messages is not None:  # palette: the message log
+            self.messages.outgoing(data)
         async with self._write_lock:
             try:
                 await anyio.to_thread.run_sync(_write_all, out, data + b"\n")
@@ -386,6 +391,8 @@ class Protocol:
                     refusal = wire.oversize(line)
                 else:
                     value, refusal = wire.judge(line)
+                    if self.messages is not None and isinstance(value, dict):  # palette: the message log
+                        self.messages.incoming(value, len(line))
                     if value is not None:
                         message, refusal = wire.sdk_message(value)
                 if message is not None:
@@ -501,6 +508,9 @@ def serve(ctx: Any, *, lang: str = "en", allow_manage: bool = False, page_size: 
     if os.environ.get("SCRIPTDECK_DEBUG"):  # ScriptDeck's own steps on stderr (not the SDK's)
         log.setLevel(logging.DEBUG)
     protocol = Protocol(page_size=page_size)
+    from scriptdeck.core.mcp.msglog import MessageLog, messages_path  # palette: Agent activity's message log
+
+    protocol.messages = MessageLog(messages_path(ctx.home.state_dir))
     outcome = {"code": 0}
     stopping: dict[str, Callable[[int], None]] = {}
 

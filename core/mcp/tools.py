@@ -23,7 +23,7 @@ from scriptdeck.core.contract.jsonsafe import JsonInputError, loads_strict
 from scriptdeck.core.contract.toolnames import mcp_name, mcp_names
 from scriptdeck.core.model.manage import describe
 from scriptdeck.core.model.registry import Registry
-from scriptdeck.core.model.tool import Tool
+from scriptdeck.core.model.tool import REGISTERED, Tool
 from scriptdeck.core.run.runplan import RunResult
 
 MANAGE_ID = "manage_script"
@@ -116,7 +116,7 @@ class ToolCatalog:
         entries: dict[str, tuple[tuple[Any, ...], dict[str, Any], dict[str, Any] | None]] = {}
         out: list[dict[str, Any]] = []
         tools = registry.registered()
-        names = mcp_names([tool.id for tool in tools] + ([MANAGE_ID] if self.allow_manage else []))
+        names = served_names(tools, self.allow_manage)
         for tool in tools:
             name = names.get(tool.id)
             if name is None:  # its id is another tool's mangled name: that tool keeps it (lint: name-collision)
@@ -137,6 +137,24 @@ class ToolCatalog:
             out.append(manage_tool())
         out.sort(key=lambda t: t["name"])
         return out
+
+
+def served_names(tools: list[Tool], allow_manage: bool = False) -> dict[str, str]:
+    """id → the name each registered tool is served as (the same for the list and for one entry)."""
+    return mcp_names([tool.id for tool in tools] + ([MANAGE_ID] if allow_manage else []))
+
+
+def served_entry(registry: Registry, tool_id: str, lang: str = "en", *, allow_manage: bool = False,
+                 names: dict[str, str] | None = None) -> dict[str, Any] | None:
+    """The one ``tools/list`` entry ``tool_id`` is served as, made as :class:`ToolCatalog` makes it (the window's
+    "As the agent sees it"); None when the tool is not listed (not registered, disabled or ``hidden``).
+    ``names``: :func:`served_names` of this registry's registered tools, when the caller keeps them per scan."""
+    tool = registry.get(tool_id)
+    if tool is None or tool.state != REGISTERED or tool.value("load_policy") == "hidden":
+        return None
+    if names is None:
+        names = served_names(registry.registered(), allow_manage)
+    return mcp_tool(tool, lang, names[tool_id])
 
 
 def _cursor(name: str) -> str:

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 SUBSYSTEMS = ("persona", "memory", "skills", "persona_reminder", "voice", "emotion")
 #: SPEC §17: the values of ``trust_policy`` (absent means warn)
 TRUST_POLICIES = ("off", "warn", "enforce")
+#: the window's colour scheme (``theme``; absent or anything else: follow the desktop)
+THEMES = ("system", "light", "dark")
 
 
 #: a settings file larger than this is not read (it is ScriptDeck's own small file): the bound of every state file
@@ -148,6 +150,12 @@ class Settings:
         is not a whole number above 0 made the file broken when it was loaded (``"8000"``, ``-5``, ``true``)."""
         value = self.data.get("context_budget")
         return value if type(value) is int and _is_budget(value) else self.DEFAULT_CONTEXT_BUDGET
+
+    def theme(self) -> str:
+        """The window's scheme (``theme``): system (the default, and for a value that is not a scheme: a typo
+        shows the desktop's scheme, it refuses nothing), light or dark."""
+        value = self.data.get("theme")
+        return value if value in THEMES else "system"
 
     def snapshot(self) -> dict[str, Any]:
         import copy  # not at the top: copy (with weakref) is not on tool-call's path

@@ -32,6 +32,7 @@ from scriptdeck.core.model.authoring import (
     render,
 )
 from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 TEMPLATES = ("python", "bash", "node", "pi")
@@ -80,11 +81,11 @@ class NewToolDialog(Retranslatable, QDialog):
         layout.addLayout(form)
         self.where = wrap_label()
         self.where.setObjectName("new-where")
-        self.where.setStyleSheet("color: #5f6368;")
+        theme.text_style(self.where, "muted")
         layout.addWidget(self.where)
         self.problem = wrap_label()
         self.problem.setObjectName("new-problem")
-        self.problem.setStyleSheet("color: #b3261e;")
+        theme.text_style(self.problem, "error")
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.create_tool)

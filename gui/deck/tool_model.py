@@ -20,9 +20,11 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, Tool
+from scriptdeck.gui.services.matcher import haystack  # palette: the shared matcher
 from scriptdeck.gui.services.texts import group_label, layer_label
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 
 NAME, ID, LAYER, TIMEOUT, LINT, TESTS, TOKENS = range(7)
 COLUMNS = 7
@@ -50,14 +52,12 @@ def _bold_font() -> QFont:
     return font
 
 
-@functools.cache
 def _grey_brush() -> QBrush:
-    return QBrush(QColor(140, 140, 140))
+    return theme.brush("row_disabled")  # palette: the scheme in force (one brush per scheme)
 
 
-@functools.cache
 def _red_brush() -> QBrush:
-    return QBrush(QColor(179, 38, 30))
+    return theme.brush("row_broken")
 
 
 class GroupNode:
@@ -92,9 +92,7 @@ class ToolNode:
 
     def search_text(self) -> str:
         if not self.haystack:
-            tool = self.tool
-            self.haystack = "\n".join((tool.id, tool.value("display_name_zh"), tool.value("display_name_en"),
-                                       tool.display_name("en"), tool.description, " ".join(tool.groups))).lower()
+            self.haystack = haystack(self.tool)  # palette: one matcher (pinyin too) for this list and the palette
         return self.haystack
 
 

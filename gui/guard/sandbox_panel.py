@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Signal, Slot
-from PySide6.QtGui import QColor, QFontDatabase, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QFontDatabase, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -28,6 +28,7 @@ from scriptdeck.core.run import sandbox, trust
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.state_files import refuse_if_broken
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wheel_only_when_focused, wrap_label
 
 LIMIT_SPINS = (("memory_mb", 1 << 20), ("cpu_seconds", 86400), ("processes", 1_000_000))
@@ -179,7 +180,7 @@ class SandboxBox(Retranslatable, QGroupBox):
 class DiffDialog(QDialog):
     """The change since approval, as a diff view (removed lines red, added green), with Approve."""
 
-    COLOURS = {"+": ("#e6ffec", "#1a7f37"), "-": ("#ffebe9", "#cf222e"), "@": ("#ddf4ff", "#0969da")}
+    COLOURS = {"+": "diff_add", "-": "diff_del", "@": "diff_hunk"}  # names in gui/widgets/theme.py
 
     def __init__(self, text: str, parent: QWidget | None, on_approve: Callable[[], None]) -> None:
         super().__init__(parent)
@@ -218,9 +219,8 @@ class DiffDialog(QDialog):
             block = QTextBlockFormat()
             char = QTextCharFormat()
             if kind in self.COLOURS:
-                background, foreground = self.COLOURS[kind]
-                block.setBackground(QColor(background))
-                char.setForeground(QColor(foreground))
+                block.setBackground(theme.color(self.COLOURS[kind] + "_bg"))
+                char.setForeground(theme.color(self.COLOURS[kind]))
             if number:
                 cursor.insertBlock(block, char)
             else:
@@ -310,8 +310,7 @@ class TrustBox(Retranslatable, QGroupBox):
         policies = {"off": self.tr("off"), "warn": self.tr("warn"), "enforce": self.tr("enforce")}
         text += "\n" + self.tr("Trust policy for agent calls: %1").replace("%1", policies[policy])
         self.badge.setText(text)
-        color = {"approved": "#2e7d32", "changed": "#c62828"}.get(state["state"], "#8a6d00")
-        self.badge.setStyleSheet(f"color: {color};")
+        theme.text_style(self.badge, {"approved": "ok", "changed": "error"}.get(state["state"], "pending"))
         self.approve_button.setEnabled(state["state"] != trust.APPROVED and state["sha256"] is not None)
         self.diff_button.setEnabled(state["state"] == trust.CHANGED)
         self.revoke_button.setEnabled(state["state"] in (trust.APPROVED, trust.CHANGED))

@@ -8,6 +8,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.services.state_files import BrokenStateFile, broken_state_files, move_aside
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, ask_choice, wrap_label
 
 
@@ -19,8 +20,8 @@ class StateFilesBanner(Retranslatable, QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("state-banner")
-        self.setStyleSheet("#state-banner { background: #fdecea; border: 1px solid #f5c2bd; border-radius: 4px; }"
-                           " QLabel { color: #7a1a12; }")
+        theme.style(self, "#state-banner {{ background: {banner_bg}; border: 1px solid {banner_border}; "
+                          "border-radius: 4px; }} QLabel {{ color: {banner}; }}")
         self.rows = QVBoxLayout(self)
         self.rows.setContentsMargins(6, 4, 6, 4)
         self.broken: list[BrokenStateFile] = []

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QFont, QFontDatabase, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -30,8 +30,10 @@ from scriptdeck.core.model.lint import GRANTABLE
 from scriptdeck.core.model.tool import REGISTERED, Tool
 from scriptdeck.core.store.fsutil import read_regular
 from scriptdeck.gui.guard.sandbox_panel import GuardSections
+from scriptdeck.gui.inspect.agent_view import AgentView  # palette
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.texts import group_label, join_list, layer_label
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, TextPrompt, never_squeezed, wrap_label
 
 PREVIEW_LINES = 400
@@ -116,6 +118,8 @@ class DetailsPane(Retranslatable, QWidget):
         self.source.setMinimumHeight(220)
         source_layout.addWidget(self.source)
         layout.addWidget(self.source_box)
+        self.agent_view = AgentView(controller)  # palette: "As the agent sees it" (gui/inspect/agent_view.py)
+        layout.addWidget(self.agent_view)
         layout.addStretch(1)
         self.retranslate_ui()
         self.show_tool(None)
@@ -153,6 +157,7 @@ class DetailsPane(Retranslatable, QWidget):
         if tool is None or self.tool is None or tool.id != self.tool.id:
             self.scroll_area.verticalScrollBar().setValue(0)  # a new tool starts at its top
         self.tool = tool
+        self.agent_view.show_tool(tool)  # palette
         self._update_undo()
         if tool is None:
             self.title.setText(self.tr("Select a tool to see its details"))
@@ -334,7 +339,7 @@ class DetailsPane(Retranslatable, QWidget):
             icon = "✖" if finding.severity == "error" else "⚠"
             # the message leads, in the UI language; the code follows, small, for searching and lint config
             text = (f"{icon} {_escape(finding.message(self.lang))} "
-                    f"<span style='color:#5f6368'><code>{finding.code}</code></span>")
+                    f"<span style='color:{theme.value('muted')}'><code>{finding.code}</code></span>")
             fix = finding.fix(self.lang)
             if fix:
                 text += f"<br/><i>{_escape(fix)}</i>"
@@ -417,7 +422,8 @@ class DetailsPane(Retranslatable, QWidget):
             return
         selection = QTextEdit.ExtraSelection()
         fmt = QTextCharFormat()
-        fmt.setBackground(QColor(255, 244, 200))
+        fmt.setBackground(theme.color("found_bg"))
+        fmt.setForeground(theme.color("found"))
         fmt.setProperty(QTextCharFormat.Property.FullWidthSelection, True)
         fmt.setFontWeight(QFont.Weight.Medium)
         selection.format = fmt

@@ -30,6 +30,7 @@ from scriptdeck.core.model.header_edit import HeaderEditError, load_for_edit
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, ask_choice, never_squeezed, wrap_label
 from scriptdeck.gui.widgets.form_widgets import schema_problem
 
@@ -54,7 +55,7 @@ class ParametersEdit(QWidget):
         row = QHBoxLayout()
         self.problem = wrap_label()
         self.problem.setObjectName("header-parameters-problem")
-        self.problem.setStyleSheet("color: #b3261e;")
+        theme.text_style(self.problem, "error")
         self.preview_button = QPushButton()
         self.preview_button.setObjectName("header-preview-form")
         self.preview_button.clicked.connect(self.preview_form)
@@ -171,7 +172,7 @@ class HeaderEditor(Retranslatable, QDialog):
         layout.addLayout(form, 1)
         self.problem = wrap_label()
         self.problem.setObjectName("header-problem")
-        self.problem.setStyleSheet("color: #b3261e;")
+        theme.text_style(self.problem, "error")
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Close)
         self.buttons.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
@@ -238,7 +239,7 @@ class HeaderEditor(Retranslatable, QDialog):
         self.note.setText(reasons.get(self.reason, "") if self.reason else
                           self.tr("Changes the comment header of %1 itself; the code below it is kept byte for "
                                   "byte.").replace("%1", str(self.tool.path)))
-        self.note.setStyleSheet("color: #7a1a12;" if self.reason else "color: #5f6368;")
+        theme.text_style(self.note, "error" if self.reason else "muted")
 
     # -- saving --------------------------------------------------------------------------------------
 

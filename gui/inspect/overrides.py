@@ -33,6 +33,7 @@ from scriptdeck.core.model.manage import ManageError
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.texts import field_label, join_list, json_error_text, layer_label, value_label
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, never_squeezed, wrap_label
 from scriptdeck.gui.widgets.form_widgets import friendly, schema_problem
 
@@ -144,7 +145,7 @@ class OverridesEditor(Retranslatable, QWidget):
                 column.addLayout(cell)
                 self.parameters_problem = wrap_label(selectable=False)
                 self.parameters_problem.setObjectName("parameters-problem")
-                self.parameters_problem.setStyleSheet("color: #b00020;")
+                theme.text_style(self.parameters_problem, "error")
                 self.parameters_problem.hide()
                 column.addWidget(self.parameters_problem)
                 self.preview_button = QPushButton()
@@ -164,7 +165,7 @@ class OverridesEditor(Retranslatable, QWidget):
         grid.setColumnStretch(3, 2)
         bottom = QHBoxLayout()
         self.problem = wrap_label(selectable=False)
-        self.problem.setStyleSheet("color: #b00020;")
+        theme.text_style(self.problem, "error")
         bottom.addWidget(self.problem, 1)
         self.revert_button = QPushButton()
         self.revert_button.clicked.connect(lambda: self.show_tool(self.tool))
@@ -182,7 +183,8 @@ class OverridesEditor(Retranslatable, QWidget):
         bar = QFrame()
         bar.setObjectName("overrides-conflict")
         bar.setFrameShape(QFrame.Shape.StyledPanel)
-        bar.setStyleSheet("#overrides-conflict { background: #fff4e5; border: 1px solid #e0a030; }")
+        theme.style(bar, "#overrides-conflict {{ background: {conflict_bg}; border: 1px solid {conflict_border}; }}"
+                          " QLabel {{ color: {conflict}; }}")
         row = QHBoxLayout(bar)
         self.conflict_label = wrap_label(selectable=False)
         self.conflict_label.setObjectName("overrides-conflict-text")
@@ -204,7 +206,7 @@ class OverridesEditor(Retranslatable, QWidget):
         self.en_label = QLabel()
         self.en_header = wrap_label()
         self.en_note = wrap_label(selectable=False)
-        self.en_note.setStyleSheet("color: #5f6368;")
+        theme.text_style(self.en_note, "muted")
         self.en_effective = wrap_label()
         self.en_effective.setObjectName("effective-display_name_en")
         grid.addWidget(self.en_label, row, 0, Qt.AlignmentFlag.AlignTop)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.run.history import History, history_path
 from scriptdeck.core.store.fsutil import ensure_private_dir
+from scriptdeck.gui.run.messages_view import MessagesView  # palette
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.texts import run_outcome
 from scriptdeck.gui.services.watcher import FolderWatcher
@@ -120,6 +121,11 @@ class ActivityView(Retranslatable, QWidget):
         self.tree.setUniformRowHeights(True)
         self.tree.itemDoubleClicked.connect(self._activated)
         layout.addWidget(self.tree, 1)
+        self.mcp = MessagesView(controller)  # palette: the MCP message log, and a run as its MCP client got it
+        layout.addWidget(self.mcp, 1)
+        self.shown: list[dict[str, Any]] = []  # palette: the records behind the rows, for show_run
+        self.tree.currentItemChanged.connect(
+            lambda item, _old: self.mcp.show_run(self.shown[self.tree.indexOfTopLevelItem(item)] if item else None))
         controller.registry_changed.connect(self.follow_home)
         self.retranslate_ui()
 
@@ -186,6 +192,8 @@ class ActivityView(Retranslatable, QWidget):
                                     _summary(record.get("args"))])
             item.setData(0, Qt.ItemDataRole.UserRole, tool_id)
             items.append(item)
+        self.shown = records[:SHOWN]  # palette
+        self.mcp.refresh()  # palette
         self.tree.addTopLevelItems(items)
         self.count_label.setText(self.tr("%1 run(s) shown").replace("%1", str(len(items))))
         self.clear_button.setEnabled(self.history.path.exists())

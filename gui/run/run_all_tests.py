@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 from scriptdeck.core.run.testreport import diff_lines, failure_line
 from scriptdeck.core.run.testrun import CaseOutcome, TestPlan, plan_tests
 from scriptdeck.gui.run.tests_runner import TestRunner
-from scriptdeck.gui.run.tests_tab import FAIL_COLOUR, PASS_COLOUR
 from scriptdeck.gui.services.tests_status import TestStatus
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 STATUS, CASE, MS, FIRST_FAILURE = range(4)
@@ -94,7 +94,7 @@ class RunAllTestsDialog(Retranslatable, QDialog):
         for error in self.plan.broken:
             message, _fix = error.message(self.lang)
             item = QTreeWidgetItem(["✗", error.path.name, "", message])
-            item.setForeground(STATUS, FAIL_COLOUR)
+            item.setForeground(STATUS, theme.color("fail"))
             item.setData(CASE, Qt.ItemDataRole.UserRole, error.path.stem)
             self.results.addTopLevelItem(item)
         self.progress.setRange(0, max(1, len(self.plan.runs)))
@@ -113,7 +113,7 @@ class RunAllTestsDialog(Retranslatable, QDialog):
         mark = "-" if outcome.skipped is not None else "✓" if outcome.ok else "✗"
         item = QTreeWidgetItem([mark, f"{outcome.tool} › {outcome.name}",
                                 self.tr("%1 ms").replace("%1", str(outcome.ms)), first])
-        item.setForeground(STATUS, PASS_COLOUR if outcome.ok else FAIL_COLOUR)
+        item.setForeground(STATUS, theme.color("pass" if outcome.ok else "fail"))
         item.setData(CASE, Qt.ItemDataRole.UserRole, outcome.tool)
         item.setToolTip(FIRST_FAILURE, "\n".join([first, *(diff_lines(outcome.failures[0], self.lang)
                                                           if outcome.failures else [])]))

@@ -33,6 +33,7 @@ from scriptdeck.gui.run.run_view import RunView
 from scriptdeck.gui.run.save_case_dialog import SaveCaseDialog
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.texts import json_error_text, localized_schema, run_outcome, schema_for_language
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, TextPrompt, ask_choice, never_squeezed, wrap_label
 from scriptdeck.gui.widgets.form_widgets import FieldEditor, ObjectEditor, friendly, make_editor
 
@@ -91,7 +92,7 @@ class RunPanel(Retranslatable, QWidget):
         top_layout.addWidget(self.arg_tabs, 1)
         self.validation = wrap_label(selectable=False)
         self.validation.setObjectName("validation")
-        self.validation.setStyleSheet("color: #b00020;")
+        theme.text_style(self.validation, "error")
         self.validation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # the room for messages is kept whether or not there are any: nothing below jumps under the pointer
         self.validation.setFixedHeight(self.validation.fontMetrics().lineSpacing() * 2 + 4)

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, QUrl, Signal, Slot
-from PySide6.QtGui import QColor, QDesktopServices, QFontDatabase, QMouseEvent, QPixmap, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QDesktopServices, QFontDatabase, QMouseEvent, QPixmap, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -22,6 +22,7 @@ from scriptdeck.core.run.pictures import MAX_PICTURE_BYTES, PictureRefused, read
 from scriptdeck.core.run.runner import STDERR, ToolRun
 from scriptdeck.core.run.runplan import IMAGE_PREFIX, RunResult
 from scriptdeck.gui.services.texts import run_error_text
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 LIVE_LIMIT = 200_000  # characters shown while running; the full (clipped) result replaces them at the end
@@ -77,7 +78,7 @@ class RunView(Retranslatable, QWidget):
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.badges = QLabel()
         self.badges.setObjectName("run-badges")
-        self.badges.setStyleSheet("color: #8a4b00; font-weight: bold;")
+        theme.text_style(self.badges, "warning", "font-weight: bold;")
         self.stop_button = QPushButton()
         self.stop_button.setObjectName("run-stop")
         self.stop_button.clicked.connect(run.stop)
@@ -108,8 +109,8 @@ class RunView(Retranslatable, QWidget):
         self.error_box = wrap_label()
         self.error_box.setObjectName("run-error")
         self.error_box.setTextFormat(Qt.TextFormat.RichText)
-        self.error_box.setStyleSheet("QLabel { background: #fdecea; color: #7a1a12; border: 1px solid #f5c2bd;"
-                                     " border-radius: 4px; padding: 6px; }")
+        theme.style(self.error_box, "QLabel {{ background: {banner_bg}; color: {banner}; border: 1px solid "
+                                    "{banner_border}; border-radius: 4px; padding: 6px; }}")
         self.error_box.hide()
         layout.addWidget(self.error_box)
         self.output = QPlainTextEdit()
@@ -127,7 +128,7 @@ class RunView(Retranslatable, QWidget):
         self.images_area.hide()
         layout.addWidget(self.images_area)
         self._formats = {"stdout": QTextCharFormat(), STDERR: QTextCharFormat()}
-        self._formats[STDERR].setForeground(QColor(176, 0, 32))
+        self._formats[STDERR].setForeground(theme.color("stderr"))
         self._flush_timer = QTimer(self, interval=FLUSH_MS, timerType=Qt.TimerType.CoarseTimer)
         self._flush_timer.timeout.connect(self._flush)
         self._flush_timer.start()

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from scriptdeck.core.model.testfile import TestFileError
 from scriptdeck.core.run.testcheck import default_picks, offered_expectations, readable_name
 from scriptdeck.gui.services import test_case_ops
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 PREVIEW_CHARS = 80
@@ -75,11 +76,11 @@ class SaveCaseDialog(Retranslatable, QDialog):
         self.name_edit.textChanged.connect(lambda _text: self._update_ok())
         layout.addWidget(self.keys, 1)
         self.path_label = wrap_label(str(self.path))
-        self.path_label.setStyleSheet("color: #5f6368;")
+        theme.text_style(self.path_label, "muted")
         layout.addWidget(self.path_label)
         self.error_label = wrap_label()
         self.error_label.setObjectName("save-case-error")
-        self.error_label.setStyleSheet("color: #b3261e;")
+        theme.text_style(self.error_label, "error")
         self.error_label.hide()
         layout.addWidget(self.error_label)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)

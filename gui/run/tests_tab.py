@@ -14,7 +14,7 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QFont, QFontDatabase, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -37,10 +37,10 @@ from scriptdeck.gui.run.tests_runner import TestRunner
 from scriptdeck.gui.services import test_case_ops
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.tests_status import TestStatus
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 STATUS, NAME, MS = range(3)
-PASS_COLOUR, FAIL_COLOUR = QColor("#1e7d32"), QColor("#b3261e")
 
 
 class TestsTab(Retranslatable, QWidget):
@@ -239,7 +239,7 @@ class TestsTab(Retranslatable, QWidget):
             item.setText(MS, "")
             return
         item.setText(STATUS, "-" if outcome.skipped is not None else "✓" if outcome.ok else "✗")
-        item.setForeground(STATUS, PASS_COLOUR if outcome.ok else FAIL_COLOUR)
+        item.setForeground(STATUS, theme.color("pass" if outcome.ok else "fail"))
         item.setText(MS, self.tr("%1 ms").replace("%1", str(outcome.ms)))
 
     def _outcome(self, case: Case) -> CaseOutcome | None:
@@ -279,7 +279,7 @@ class TestsTab(Retranslatable, QWidget):
         else:  # the verdict, the failure and its diff first: visible without scrolling
             verdict = QTextCharFormat()
             verdict.setFontWeight(QFont.Weight.Bold)
-            verdict.setForeground(PASS_COLOUR if outcome.ok else FAIL_COLOUR)
+            verdict.setForeground(theme.color("pass" if outcome.ok else "fail"))
             cursor.insertText((self.tr("Passed in %1 ms") if outcome.ok else self.tr("Failed in %1 ms"))
                               .replace("%1", str(outcome.ms)) + "\n", verdict)
             for failure in outcome.failures:
@@ -287,9 +287,9 @@ class TestsTab(Retranslatable, QWidget):
                 for line in diff_lines(failure, self.lang):
                     fmt = QTextCharFormat()
                     if line.startswith("+") and not line.startswith("+++"):
-                        fmt.setForeground(PASS_COLOUR)
+                        fmt.setForeground(theme.color("pass"))
                     elif line.startswith("-") and not line.startswith("---"):
-                        fmt.setForeground(FAIL_COLOUR)
+                        fmt.setForeground(theme.color("fail"))
                     cursor.insertText(line + "\n", fmt)
             if outcome.failures and outcome.result is not None:
                 cursor.insertText("\n".join(run_lines(outcome.result, self.lang)) + "\n", plain)

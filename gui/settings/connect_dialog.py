@@ -28,10 +28,11 @@ from scriptdeck.core.mcp.clients import (
 )
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.settings.connect_http import add_http_page  # SPEC §27 (http)
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
-ERROR_STYLE = "color: #b00020;"
-OK_STYLE = "color: #1b6e20;"
+ERROR_STYLE = "color: {error};"
+OK_STYLE = "color: {ok};"
 
 
 class _SnippetPage(QWidget):
@@ -143,7 +144,7 @@ class ConnectDialog(Retranslatable, QDialog):
         QGuiApplication.clipboard().setText(self.snippets[client].text)
         page = self.pages[client]
         if page.status is not self.result_label:
-            page.status.setStyleSheet(OK_STYLE)
+            theme.style(page.status, OK_STYLE)
             page.status.setText(self.tr("Copied to the clipboard."))
 
     @Slot()
@@ -172,6 +173,6 @@ class ConnectDialog(Retranslatable, QDialog):
         return True
 
     def _show_result(self, ok: bool, text: str) -> None:
-        self.result_label.setStyleSheet(OK_STYLE if ok else ERROR_STYLE)
+        theme.style(self.result_label, OK_STYLE if ok else ERROR_STYLE)
         self.result_label.setText(text)
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from scriptdeck.core.store.settings import SUBSYSTEMS
 from scriptdeck.gui.guard.sandbox_panel import SettingsGuardTab
 from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable
 from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
 
@@ -57,7 +58,7 @@ class SettingsDialog(Retranslatable, QDialog):
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         self.error_label = QLabel()
-        self.error_label.setStyleSheet("color: #b00020;")
+        theme.text_style(self.error_label, "error")
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
         self.retranslate_ui()

@@ -9,6 +9,8 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 from scriptdeck.core.store import desktop
 from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.settings.appearance import ThemeChoice  # palette
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 
@@ -24,9 +26,10 @@ class EditorDesktopTab(Retranslatable, QWidget):
         self.editor_edit = QLineEdit(str(controller.settings.get("editor") or ""))
         self.editor_edit.setObjectName("settings-editor")
         form.addRow(self.editor_caption, self.editor_edit)
+        self.theme_choice = ThemeChoice(controller, form, self)  # palette: system / light / dark
         layout.addLayout(form)
         self.editor_hint = wrap_label(selectable=False)
-        self.editor_hint.setStyleSheet("color: #5f6368;")
+        theme.text_style(self.editor_hint, "muted")
         layout.addWidget(self.editor_hint)
         self.install_button = QPushButton()
         self.install_button.setObjectName("install-desktop")
@@ -55,15 +58,16 @@ class EditorDesktopTab(Retranslatable, QWidget):
         try:
             answer = desktop.install()
         except OSError as error:
-            self.install_result.setStyleSheet("color: #b00020;")
+            theme.text_style(self.install_result, "error")
             self.install_result.setText(self.tr("Not installed: %1").replace("%1", str(error)))
             return None
-        self.install_result.setStyleSheet("")
+        theme.style(self.install_result, "")
         self.install_result.setText(self.tr("Installed: %1").replace("%1", str(answer.get("desktop", ""))))
         return answer
 
     def apply(self) -> None:
         """Store the editor command (after the dialog saved its own fields)."""
+        self.theme_choice.apply()  # palette: the colour scheme
         text = self.editor_edit.text().strip()
         settings = self.controller.settings
         if (settings.get("editor") or "") == text:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 from scriptdeck.core.dialects.header import _KEYS  # the parser's alias table: the page cannot drift from it
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable
 
 from scriptdeck import __version__
@@ -18,6 +19,8 @@ from scriptdeck import __version__
 #: (key sequence as Qt's portable text, what it does) — the window binds exactly these (see tool_actions)
 def shortcut_rows() -> list[tuple[str, str]]:
     return [
+        ("Ctrl+K", QCoreApplication.translate("HelpPages", "Quick-run palette: find a tool, fill in its arguments, run it")),  # palette
+        ("Ctrl+Shift+C", QCoreApplication.translate("HelpPages", "Copy the output (in the quick-run palette)")),  # palette
         ("Ctrl+N", QCoreApplication.translate("HelpPages", "New tool from a template")),
         ("Ctrl+O", QCoreApplication.translate("HelpPages", "Add scripts (register files)")),
         ("F5", QCoreApplication.translate("HelpPages", "Refresh the list")),
@@ -124,7 +127,8 @@ def about_html(home: Any, state_dir: Any = None) -> str:
     runs_on = f"Python {platform.python_version()} · Qt {qVersion()} · PySide6 {pyside_version}"
     rows += [(QCoreApplication.translate("HelpPages", "Runs on"), runs_on),
              (QCoreApplication.translate("HelpPages", "Licence"), "MIT")]
-    table = "".join(f"<tr><td style='padding:3px 14px 3px 0; color:#5f6368'>{html.escape(k)}</td>"
+    muted = theme.value("muted")
+    table = "".join(f"<tr><td style='padding:3px 14px 3px 0; color:{muted}'>{html.escape(k)}</td>"
                     f"<td style='padding:3px 0'>{html.escape(v)}</td></tr>" for k, v in rows)
     return (f"<h2>ScriptDeck · 脚本工具台</h2><p><b>{html.escape(tagline)}</b></p><p>{html.escape(what)}</p>"
             f"<table>{table}</table>")

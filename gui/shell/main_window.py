@@ -46,6 +46,7 @@ from scriptdeck.gui.deck.tool_model import NAME, TESTS, TOKENS, TOOL_ROLE
 from scriptdeck.gui.guard.state_banner import StateFilesBanner
 from scriptdeck.gui.inspect.details import DetailsPane
 from scriptdeck.gui.inspect.overrides import OverridesEditor
+from scriptdeck.gui.palette.palette import attach_palette  # palette: Ctrl+K
 from scriptdeck.gui.run.activity import ActivityView
 from scriptdeck.gui.run.run_all_tests import RunAllTestsDialog
 from scriptdeck.gui.run.run_panel import RunPanel
@@ -60,6 +61,7 @@ from scriptdeck.gui.settings.http_serve import HttpStatusLabel, add_http_tab  # 
 from scriptdeck.gui.settings.settings_dialog import SettingsDialog
 from scriptdeck.gui.settings.settings_extra import extend_settings
 from scriptdeck.gui.shell.tool_actions import ToolActions
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, ask_choice
 from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
 
@@ -102,6 +104,13 @@ class MainWindow(Retranslatable, QMainWindow):
         # menus, context menu, shortcuts, undo, filters, remembered layout (issue 14): gui/tool_actions.py
         self.tool_actions = ToolActions(self)
         self.tool_actions.view_menu.insertAction(self.refresh_action, self.heaviest_action)
+        # palette: Ctrl+K opens the quick-run palette (gui/palette); its runs take the run panel's own path
+        self.quick_run = attach_palette(self, controller, self.run_panel.start_run, self.open_in_run_panel)
+
+    def open_in_run_panel(self, tool_id: str, args: object) -> None:  # palette: the result's "Open in run panel"
+        if self.select_tool(tool_id):
+            self.tabs.setCurrentWidget(self.run_panel)
+            self.run_panel.set_arguments(args)
 
     @property
     def lang(self) -> str:
@@ -185,8 +194,8 @@ class MainWindow(Retranslatable, QMainWindow):
         self.banner = QLabel()
         self.banner.setObjectName("index-banner")
         self.banner.setWordWrap(True)
-        self.banner.setStyleSheet("QLabel { background: #fdecea; color: #7a1a12; border: 1px solid #f5c2bd;"
-                                  " border-radius: 4px; padding: 6px; }")
+        theme.style(self.banner, "QLabel {{ background: {banner_bg}; color: {banner}; border: 1px solid "
+                                 "{banner_border}; border-radius: 4px; padding: 6px; }}")
         self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.banner.hide()
         layout.addWidget(self.banner)
@@ -201,7 +210,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.no_results = QLabel()
         self.no_results.setObjectName("no-results")
         self.no_results.setWordWrap(True)
-        self.no_results.setStyleSheet("color: #5f6368; padding: 2px 4px;")
+        theme.text_style(self.no_results, "muted", "padding: 2px 4px;")
         self.no_results.hide()
         layout.addWidget(self.no_results)
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -281,8 +290,8 @@ class MainWindow(Retranslatable, QMainWindow):
         self.drop_hint.setObjectName("drop-hint")
         self.drop_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.drop_hint.setWordWrap(True)
-        self.drop_hint.setStyleSheet("QLabel { background: rgba(236, 243, 253, 242); border: 3px dashed #2a6edc;"
-                                     " border-radius: 8px; color: #1b4ea3; font-size: 18px; font-weight: bold; }")
+        theme.style(self.drop_hint, "QLabel {{ background: {hint_bg}; border: 3px dashed {hint_border};"
+                                    " border-radius: 8px; color: {hint}; font-size: 18px; font-weight: bold; }}")
         self.drop_hint.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.drop_hint.hide()
 
@@ -456,8 +465,8 @@ class MainWindow(Retranslatable, QMainWindow):
                                                           "shorten the heaviest.").replace("%1", f"{total - budget:,}")
                                           if over else ""))
         self.cost_label.setProperty("over", over)
-        self.cost_label.setStyleSheet("QLabel { background: #ffbf00; color: #3d2b00; border-radius: 3px; "
-                                      "padding: 0 6px; }" if over else "")
+        theme.style(self.cost_label, "QLabel {{ background: {budget_bg}; color: {budget}; border-radius: 3px; "
+                                     "padding: 0 6px; }}" if over else "")
         costs = deck.by_id() if deck is not None else {}
         pending = -1 if meter.counting else None
         shown = ({tool_id: cost.tokens for tool_id, cost in costs.items()}, pending)

@@ -27,6 +27,7 @@ from scriptdeck.gui.services.editor_launch import Launcher, editor_argv, open_in
 from scriptdeck.gui.services.texts import layer_label
 from scriptdeck.gui.services.undo import UndoHistory
 from scriptdeck.gui.shell.help_pages import about_html, header_format_html, shortcuts_html, show_page
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import ask_choice
 
 if TYPE_CHECKING:  # the window builds its actions: a type only, never an import cycle
@@ -249,8 +250,8 @@ class ToolActions(QObject):
         self.empty_hint.setObjectName("empty-hint")
         self.empty_hint.setWordWrap(True)
         self.empty_hint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.empty_hint.setStyleSheet("QLabel { background: rgba(240, 244, 250, 235); border: 2px dashed #9db4d8;"
-                                      " border-radius: 8px; color: #2c3e5a; padding: 10px; }")
+        theme.style(self.empty_hint, "QLabel {{ background: {empty_bg}; border: 2px dashed {empty_border};"
+                                     " border-radius: 8px; color: {empty}; padding: 10px; }}")
         self._viewport.installEventFilter(self)
 
     # -- text ------------------------------------------------------------------------------------------

@@ -45,6 +45,7 @@ from scriptdeck.core.contract.form import (
     matches,
 )
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable
 from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
 
@@ -186,13 +187,13 @@ class FieldEditor(Retranslatable, QWidget):
         self.spec = spec
         self.error_label = QLabel()
         self.error_label.setObjectName("field-error")
-        self.error_label.setStyleSheet("color: #b00020;")
+        theme.text_style(self.error_label, "error")
         self.error_label.setWordWrap(True)
         self.error_label.hide()
         self.hint_label = QLabel(hint_text(spec), self)  # parented: never a window of its own
         self.hint_label.setObjectName("field-constraints")
         self.hint_label.setWordWrap(True)
-        self.hint_label.setStyleSheet("color: #5f6368;")
+        theme.text_style(self.hint_label, "muted")
         self.hint_label.setVisible(bool(self.hint_label.text()))
         self.problem = ""  # a local parse problem (e.g. "not a number")
 
@@ -458,7 +459,7 @@ class ObjectEditor(FieldEditor):
                 small = hint.font()
                 small.setPointSizeF(max(small.pointSizeF() * 0.9, 7.0))
                 hint.setFont(small)
-                hint.setStyleSheet("color: #5f6368;")  # readable grey on light and dark-ish themes
+                theme.text_style(hint, "muted")
                 cell_layout.addWidget(hint)
             self.form.addRow(label, cell)
         if not spec.fields and not spec.name:  # the root of a tool declared without arguments

@@ -1,0 +1,204 @@
+"""The quick-run palette (issue 35), driven by the keyboard only: Ctrl+K, find by pinyin, Tab through two
+arguments, Enter runs through the run panel's path, the result shows; a tool that asks to be confirmed asks."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QComboBox
+from scriptdeck.core.model.tool import Tool
+from scriptdeck.gui.app import create_window
+from scriptdeck.gui.palette.palette import needs_confirmation
+from scriptdeck.gui.services import matcher
+
+from tests.conftest import write_script
+
+CONVERT = {
+    "type": "object",
+    "properties": {
+        "note": {"type": "string", "description": "optional note"},
+        "value": {"type": "number", "description": "how much"},
+        "unit": {"type": "string", "enum": ["km", "mile"], "description": "to what"},
+    },
+    "required": ["value", "unit"],
+}
+
+
+@pytest.fixture
+def win(qtbot, tmp_path):
+    root = tmp_path / "home"
+    scripts = root / "scripts"
+    write_script(scripts / "convert.sh", "#!/bin/sh\n# Description: Converts units.\n# 显示名称：面积计算\n"
+                                         f"# Parameters: {json.dumps(CONVERT)}\ncat\n")
+    write_script(scripts / "danger.sh", "#!/bin/sh\n# Description: Deletes the cache.\n# 显示名称：清空缓存\n"
+                                        "echo emptied\n")
+    write_script(scripts / "echo_it.sh", "#!/bin/sh\n# Description: Echoes.\necho hi\n")
+    (root / "scripts" / "personas" / "default").mkdir(parents=True)
+    window = create_window(str(root), lang="en", watch=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    yield window
+    window.controller.close()
+
+
+def press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier):
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    qtbot.keyClick(widget, key, modifier)
+
+
+def type_text(qtbot, text):
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    qtbot.keyClicks(widget, text)
+
+
+def open_palette(qtbot, win):
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    win.tree.setFocus()
+    press(qtbot, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    palette = win.quick_run
+    qtbot.waitUntil(lambda: palette.isVisible() and palette.query.hasFocus() and palette.isActiveWindow())
+    return palette
+
+
+def test_find_by_pinyin_fill_two_arguments_run_and_see_the_result(qtbot, win):
+    palette = open_palette(qtbot, win)
+    type_text(qtbot, "mjjs")
+    assert [tool.id for tool in palette.model.rows] == ["convert"]
+    press(qtbot, Qt.Key.Key_Tab)
+    # required arguments first: value, unit, then the optional note
+    assert [f.name for f in palette.args.fields] == ["value", "unit", "note"]
+    assert QApplication.focusWidget() is palette.args.editors[0]
+    type_text(qtbot, "3.5")
+    press(qtbot, Qt.Key.Key_Tab)
+    assert isinstance(QApplication.focusWidget(), QComboBox)
+    press(qtbot, Qt.Key.Key_Down)  # km → mile
+    with qtbot.waitSignal(palette.finished_run, timeout=15000) as done:
+        press(qtbot, Qt.Key.Key_Return)
+    assert done.args == ["convert"]
+    assert json.loads(palette.output_view.toPlainText()) == {"value": 3.5, "unit": "mile"}
+    assert palette.output_view.isVisible() and palette.open_button.isVisible()
+    # the run went through the run panel: its tab is there, and the history remembers the arguments
+    assert [view.run.plan.tool_id for view in win.run_panel.views] == ["convert"]
+    press(qtbot, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.clipboard().text() == palette.output
+    press(qtbot, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)  # Open in run panel
+    assert not palette.isVisible()
+    assert win.current_tool().id == "convert" and win.tabs.currentWidget() is win.run_panel
+
+    # next time: the last values are back, the tool is first (recent), Enter runs it at once
+    palette = open_palette(qtbot, win)
+    assert palette.model.rows[0].id == "convert"
+    press(qtbot, Qt.Key.Key_Backspace)
+    type_text(qtbot, "mianji")
+    assert palette.model.rows[0].id == "convert"
+    with qtbot.waitSignal(palette.finished_run, timeout=15000):
+        press(qtbot, Qt.Key.Key_Return)
+    assert json.loads(palette.output_view.toPlainText()) == {"value": 3.5, "unit": "mile"}
+
+
+def test_a_bad_value_is_named_and_nothing_runs(qtbot, win):
+    palette = open_palette(qtbot, win)
+    type_text(qtbot, "unit")
+    press(qtbot, Qt.Key.Key_Tab)
+    type_text(qtbot, "lots")
+    press(qtbot, Qt.Key.Key_Return)
+    assert "value" in palette.message.text() and palette.stage == "args"
+    assert win.run_panel.views == []
+    press(qtbot, Qt.Key.Key_Escape)  # back to the search, not closed
+    assert palette.isVisible() and palette.stage == "search"
+
+
+def test_a_tool_that_asks_to_be_confirmed_asks_first(qtbot, win, monkeypatch):
+    # `# Confirm:` gives Tool a `confirm` attribute (the seams branch); stand in for it on one tool
+    monkeypatch.setattr(Tool, "confirm", property(lambda tool: tool.id == "danger"), raising=False)
+    palette = open_palette(qtbot, win)
+    type_text(qtbot, "qkhc")  # 清空缓存
+    assert [tool.id for tool in palette.model.rows] == ["danger"]
+    press(qtbot, Qt.Key.Key_Return)
+    assert palette.stage == "confirm" and "confirmed" in palette.message.text()
+    assert win.run_panel.views == []
+    press(qtbot, Qt.Key.Key_Escape)  # no: back to the arguments, nothing ran
+    assert palette.stage == "args" and win.run_panel.views == []
+    press(qtbot, Qt.Key.Key_Return)
+    assert palette.stage == "confirm"
+    with qtbot.waitSignal(palette.finished_run, timeout=15000):
+        press(qtbot, Qt.Key.Key_Return)
+    assert palette.output_view.toPlainText().strip() == "emptied"
+
+
+def test_needs_confirmation_reads_confirm_and_raycast():
+    class Plain:
+        raycast = None
+
+    class Confirm(Plain):
+        confirm = True
+
+    assert not needs_confirmation(Plain()) and needs_confirmation(Confirm())
+
+
+def test_the_main_search_box_finds_by_pinyin_too(qtbot, win):
+    win.search.setText("qkhc")
+    qtbot.waitUntil(lambda: win.proxy.matches == 1)
+    win.search.setText("mianjijisuan")
+    qtbot.waitUntil(lambda: win.proxy.matches == 1)
+    win.search.setText("zzzz")
+    qtbot.waitUntil(lambda: win.proxy.matches == 0)
+
+
+def test_deep_or_odd_json_is_a_named_error_not_a_crash():
+    from scriptdeck.core.contract.form import Field
+    from scriptdeck.gui.palette.fields import FieldError, convert
+
+    for text in ("[" * 100_000 + "]" * 100_000, "NaN", "[1e400]", '"\\ud800"'):
+        with pytest.raises(FieldError):
+            convert(Field("array", "items"), text)
+
+
+def test_pinyin_keys():
+    assert matcher.pinyin_keys("单位换算") == "danweihuansuan dwhs"
+    assert matcher.pinyin_keys("JSON 格式化") == "jsongeshihua jgsh"
+    assert matcher.pinyin_keys("plain") == ""
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text())
+def test_pinyin_keys_take_any_text(text):
+    keys = matcher.pinyin_keys(text)
+    assert isinstance(keys, str) and (keys == "" or " " in keys)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(["string", "integer", "number", "boolean", "array", "object"]),
+       st.one_of(st.text(), st.text(alphabet="0123456789.-e+[]{}\",: naNIfity\x00\ud800")))
+def test_any_typed_text_converts_or_names_its_field(kind, text):
+    from scriptdeck.core.contract.form import Field
+    from scriptdeck.gui.palette.fields import FieldError, convert
+
+    field = Field(kind, "arg", required=True)
+    try:
+        value = convert(field, text)
+    except FieldError as error:
+        assert error.field == "arg" and kind != "string"
+        return
+    if kind == "number":
+        assert value == value and abs(value) != float("inf")  # never NaN or infinity into a run
+    if kind in ("array", "object", "boolean"):
+        assert json.loads(json.dumps(value, allow_nan=False)) == value  # strict JSON only
+    if kind == "string":
+        assert value == text
+
+
+def test_a_characters_reading_is_pypinyins():
+    from pypinyin import lazy_pinyin
+
+    sample = [chr(code) for code in range(0x4E00, 0xA000, 97)] + list("绿女长行重单")
+    assert [matcher.pinyin_keys(char).split()[0] for char in sample] == [lazy_pinyin(char)[0] for char in sample]
