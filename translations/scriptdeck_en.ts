@@ -4048,7 +4048,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>a display answers ({a0})</source>
-        <extracomment>platforms doctor knows how to check; any other (eglfs, linuxfb, vnc, …) is the user&apos;s choice and not checked</extracomment>
+        <extracomment>platforms that need no display at all platforms doctor knows how to check; any other (eglfs, linuxfb, vnc, …) is the user&apos;s choice and not checked</extracomment>
         <translation>a display answers ({a0})</translation>
     </message>
     <message>
