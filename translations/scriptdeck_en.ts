@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ActionModule</name>
+    <message>
+        <source>Nothing was written; check free disk space and permissions.</source>
+        <translation>Nothing was written; check free disk space and permissions.</translation>
+    </message>
+</context>
+<context>
     <name>ActivityView</name>
     <message>
         <source>Source:</source>
@@ -97,6 +104,133 @@
     </message>
 </context>
 <context>
+    <name>ChangeActions</name>
+    <message>
+        <source>Remove…</source>
+        <translation>Remove…</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>Disable</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>Enable</translation>
+    </message>
+    <message>
+        <source>Unregister</source>
+        <translation>Unregister</translation>
+    </message>
+    <message>
+        <source>Delete file…</source>
+        <translation>Delete file…</translation>
+    </message>
+    <message>
+        <source>Register a copy in this persona</source>
+        <translation>Register a copy in this persona</translation>
+    </message>
+    <message>
+        <source>Register a copy for every persona (global)</source>
+        <translation>Register a copy for every persona (global)</translation>
+    </message>
+    <message>
+        <source>Built-in tools cannot be deleted; disable them instead</source>
+        <translation>Built-in tools cannot be deleted; disable them instead</translation>
+    </message>
+    <message>
+        <source>Raycast folders are read in place; ScriptDeck never deletes their files</source>
+        <translation>Raycast folders are read in place; ScriptDeck never deletes their files</translation>
+    </message>
+    <message>
+        <source>Enable %1</source>
+        <translation>Enable %1</translation>
+    </message>
+    <message>
+        <source>Disable %1</source>
+        <translation>Disable %1</translation>
+    </message>
+    <message>
+        <source>Turn off a built-in tool</source>
+        <translation>Turn off a built-in tool</translation>
+    </message>
+    <message>
+        <source>%1 comes with ScriptDeck. Turning it off writes a “disabled” record into one of your index.json files; the tool itself is not changed, and ticking it again undoes this.</source>
+        <translation>%1 comes with ScriptDeck. Turning it off writes a “disabled” record into one of your index.json files; the tool itself is not changed, and ticking it again undoes this.</translation>
+    </message>
+    <message>
+        <source>Only for persona %1</source>
+        <translation>Only for persona %1</translation>
+    </message>
+    <message>
+        <source>For every persona (global)</source>
+        <translation>For every persona (global)</translation>
+    </message>
+    <message>
+        <source>Where should it be turned off?</source>
+        <translation>Where should it be turned off?</translation>
+    </message>
+    <message>
+        <source>Unregister %1</source>
+        <translation>Unregister %1</translation>
+    </message>
+    <message>
+        <source>“%1” is a group, not a tool: select a tool in it to remove that tool.</source>
+        <translation>“%1” is a group, not a tool: select a tool in it to remove that tool.</translation>
+    </message>
+    <message>
+        <source>Select a tool to remove it.</source>
+        <translation>Select a tool to remove it.</translation>
+    </message>
+    <message>
+        <source>Delete the file</source>
+        <translation>Delete the file</translation>
+    </message>
+    <message>
+        <source>Disable keeps it listed and greyed; Unregister removes it from the list the agent sees; Delete removes the file (Undo puts it back from a copy ScriptDeck keeps).</source>
+        <translation>Disable keeps it listed and greyed; Unregister removes it from the list the agent sees; Delete removes the file (Undo puts it back from a copy ScriptDeck keeps).</translation>
+    </message>
+    <message>
+        <source>Built-in tools cannot be deleted.</source>
+        <translation>Built-in tools cannot be deleted.</translation>
+    </message>
+    <message>
+        <source>Remove a tool</source>
+        <translation>Remove a tool</translation>
+    </message>
+    <message>
+        <source>What should happen to %1?</source>
+        <translation>What should happen to %1?</translation>
+    </message>
+    <message>
+        <source>Delete a tool&apos;s file</source>
+        <translation>Delete a tool&apos;s file</translation>
+    </message>
+    <message>
+        <source>Delete %1?</source>
+        <translation>Delete %1?</translation>
+    </message>
+    <message>
+        <source>A copy is kept in ScriptDeck&apos;s state: Edit → Undo puts the file back.</source>
+        <translation>A copy is kept in ScriptDeck&apos;s state: Edit → Undo puts the file back.</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Delete %1</translation>
+    </message>
+    <message>
+        <source>Register a copy of %1</source>
+        <translation>Register a copy of %1</translation>
+    </message>
+    <message>
+        <source>Copied to %1</source>
+        <translation>Copied to %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect an agent</source>
@@ -169,6 +303,56 @@
     <message>
         <source>Restart Claude Desktop to load it.</source>
         <translation>Restart Claude Desktop to load it.</translation>
+    </message>
+</context>
+<context>
+    <name>CostPart</name>
+    <message>
+        <source>tools: %1 · tokens not counted</source>
+        <translation>tools: %1 · tokens not counted</translation>
+    </message>
+    <message>
+        <source>The token counter is not available: %1</source>
+        <translation>The token counter is not available: %1</translation>
+    </message>
+    <message>
+        <source>tools: %1 · ~%2 tokens per turn / %3</source>
+        <translation>tools: %1 · ~%2 tokens per turn / %3</translation>
+    </message>
+    <message>
+        <source>(counting…)</source>
+        <translation>(counting…)</translation>
+    </message>
+    <message>
+        <source>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.</source>
+        <translation>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.</translation>
+    </message>
+    <message>
+        <source>Over the budget by %1 tokens: disable or hide tools, or shorten the heaviest.</source>
+        <translation>Over the budget by %1 tokens: disable or hide tools, or shorten the heaviest.</translation>
+    </message>
+</context>
+<context>
+    <name>CountsPart</name>
+    <message>
+        <source>%1 registered · %2 unregistered · %3 disabled</source>
+        <translation>%1 registered · %2 unregistered · %3 disabled</translation>
+    </message>
+</context>
+<context>
+    <name>DeckView</name>
+    <message>
+        <source>Search by id, name, description or group…</source>
+        <extracomment>the user moved the current row to this tool (its id) the tool the panes should show changed: its id, or None when the chosen tool is hidden the Tokens figures the tree shows (per tool, and the &quot;being counted&quot; mark), to repaint only changes</extracomment>
+        <translation>Search by id, name, description or group…</translation>
+    </message>
+    <message>
+        <source>No tool matches “%1”. Search looks at ids, both names, descriptions and groups; clear the box to see every tool.</source>
+        <translation>No tool matches “%1”. Search looks at ids, both names, descriptions and groups; clear the box to see every tool.</translation>
+    </message>
+    <message>
+        <source>No tool passes the filters. Untick some in the Filter menu, or choose “Clear filters”.</source>
+        <translation>No tool passes the filters. Untick some in the Filter menu, or choose “Clear filters”.</translation>
     </message>
 </context>
 <context>
@@ -394,8 +578,12 @@
         <translation>Fix</translation>
     </message>
     <message>
-        <source>Check the file&apos;s owner and permissions.</source>
-        <translation>Check the file&apos;s owner and permissions.</translation>
+        <source>Fix %1 in %2</source>
+        <translation>Fix %1 in %2</translation>
+    </message>
+    <message>
+        <source>Nothing was changed; check the file&apos;s owner, its permissions and free disk space.</source>
+        <translation>Nothing was changed; check the file&apos;s owner, its permissions and free disk space.</translation>
     </message>
     <message>
         <source>Add a Chinese name</source>
@@ -412,10 +600,6 @@
     <message>
         <source>English description for %1:</source>
         <translation>English description for %1:</translation>
-    </message>
-    <message>
-        <source>Nothing was changed; check free disk space.</source>
-        <translation>Nothing was changed; check free disk space.</translation>
     </message>
     <message>
         <source>Fixed %1 in %2. A copy of the file from before the fix is kept at %3.</source>
@@ -443,6 +627,69 @@
     <message>
         <source>(now)</source>
         <translation>(now)</translation>
+    </message>
+</context>
+<context>
+    <name>DropHandler</name>
+    <message>
+        <source>Drop script files here to register them (they are copied, never moved)</source>
+        <extracomment>local files dropped as a copy</extracomment>
+        <translation>Drop script files here to register them (they are copied, never moved)</translation>
+    </message>
+</context>
+<context>
+    <name>EditActions</name>
+    <message>
+        <source>Edit header…</source>
+        <translation>Edit header…</translation>
+    </message>
+    <message>
+        <source>Open in editor</source>
+        <translation>Open in editor</translation>
+    </message>
+    <message>
+        <source>Reveal in file manager</source>
+        <translation>Reveal in file manager</translation>
+    </message>
+    <message>
+        <source>Copy id</source>
+        <translation>Copy id</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>Copy path</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Undo %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Redo %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>No editor could be started for %1.</source>
+        <translation>No editor could be started for %1.</translation>
+    </message>
+    <message>
+        <source>Set an editor command in Settings (e.g. code --wait {file}), or set $VISUAL or $EDITOR.</source>
+        <translation>Set an editor command in Settings (e.g. code --wait {file}), or set $VISUAL or $EDITOR.</translation>
+    </message>
+    <message>
+        <source>No file manager could be started to show %1.</source>
+        <translation>No file manager could be started to show %1.</translation>
+    </message>
+    <message>
+        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
+        <translation>Open the folder by hand, or install a file manager (xdg-open).</translation>
     </message>
 </context>
 <context>
@@ -478,6 +725,25 @@
     <message>
         <source>Installed: %1</source>
         <translation>Installed: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EmptyHint</name>
+    <message>
+        <source>No tools of your own yet.
+
+Scripts live in two folders:
+• every persona: %1
+• this persona only: %2
+
+Drop script files here to register them, or use File → New tool… (Ctrl+N) to start from a template.</source>
+        <translation>No tools of your own yet.
+
+Scripts live in two folders:
+• every persona: %1
+• this persona only: %2
+
+Drop script files here to register them, or use File → New tool… (Ctrl+N) to start from a template.</translation>
     </message>
 </context>
 <context>
@@ -781,6 +1047,69 @@
     </message>
 </context>
 <context>
+    <name>FileActions</name>
+    <message>
+        <source>New tool…</source>
+        <translation>New tool…</translation>
+    </message>
+    <message>
+        <source>Write a new tool from a template, register it and open it (Ctrl+N)</source>
+        <translation>Write a new tool from a template, register it and open it (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Add scripts…</source>
+        <translation>Add scripts…</translation>
+    </message>
+    <message>
+        <source>Register script files (you can also drop them on the window)</source>
+        <translation>Register script files (you can also drop them on the window)</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Open folder</translation>
+    </message>
+    <message>
+        <source>Open the scripts folder in the file manager</source>
+        <translation>Open the scripts folder in the file manager</translation>
+    </message>
+    <message>
+        <source>Connect an agent…</source>
+        <translation>Connect an agent…</translation>
+    </message>
+    <message>
+        <source>Use these tools from Claude, Cursor, VS Code or any MCP client</source>
+        <translation>Use these tools from Claude, Cursor, VS Code or any MCP client</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Settings…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>Created %1 at %2</source>
+        <translation>Created %1 at %2</translation>
+    </message>
+    <message>
+        <source>The editor command in Settings did not start; opened the header editor instead.</source>
+        <translation>The editor command in Settings did not start; opened the header editor instead.</translation>
+    </message>
+    <message>
+        <source>Check the home folder&apos;s permissions.</source>
+        <translation>Check the home folder&apos;s permissions.</translation>
+    </message>
+    <message>
+        <source>No file manager could be started to open %1.</source>
+        <translation>No file manager could be started to open %1.</translation>
+    </message>
+    <message>
+        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
+        <translation>Open the folder by hand, or install a file manager (xdg-open).</translation>
+    </message>
+</context>
+<context>
     <name>Finding</name>
     <message>
         <source>Checking…</source>
@@ -919,6 +1248,21 @@
     </message>
 </context>
 <context>
+    <name>HelpActions</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Header format</source>
+        <translation>Header format</translation>
+    </message>
+    <message>
+        <source>About ScriptDeck</source>
+        <translation>About ScriptDeck</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>New tool from a template</source>
@@ -972,6 +1316,10 @@
     <message>
         <source>Show the Run tab</source>
         <translation>Show the Run tab</translation>
+    </message>
+    <message>
+        <source>Show the Tests tab</source>
+        <translation>Show the Tests tab</translation>
     </message>
     <message>
         <source>Undo the last change</source>
@@ -1115,6 +1463,20 @@
     </message>
 </context>
 <context>
+    <name>HomePart</name>
+    <message>
+        <source>Home: %1</source>
+        <translation>Home: %1</translation>
+    </message>
+</context>
+<context>
+    <name>IndexBanner</name>
+    <message>
+        <source>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</source>
+        <translation>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</translation>
+    </message>
+</context>
+<context>
     <name>JsonEditor</name>
     <message>
         <source>JSON value</source>
@@ -1222,40 +1584,7 @@
     <name>MainWindow</name>
     <message>
         <source>ScriptDeck — script tools for AI agents</source>
-        <extracomment>the Name column&apos;s content width, measured once per change of the rows shown (a keystroke resizes the viewport as scroll bars come and go, and each refit measured up to 100 rows again) the Tokens figures the tree shows (per tool, and the &quot;being counted&quot; mark), to repaint only changes</extracomment>
         <translation>ScriptDeck — script tools for AI agents</translation>
-    </message>
-    <message>
-        <source>Add scripts…</source>
-        <translation>Add scripts…</translation>
-    </message>
-    <message>
-        <source>Register script files (you can also drop them on the window)</source>
-        <translation>Register script files (you can also drop them on the window)</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>Refresh</translation>
-    </message>
-    <message>
-        <source>Open folder</source>
-        <translation>Open folder</translation>
-    </message>
-    <message>
-        <source>Open the scripts folder in the file manager</source>
-        <translation>Open the scripts folder in the file manager</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>Settings…</translation>
-    </message>
-    <message>
-        <source>Connect an agent…</source>
-        <translation>Connect an agent…</translation>
-    </message>
-    <message>
-        <source>Use these tools from Claude, Cursor, VS Code or any MCP client</source>
-        <translation>Use these tools from Claude, Cursor, VS Code or any MCP client</translation>
     </message>
     <message>
         <source>Agent activity</source>
@@ -1264,18 +1593,6 @@
     <message>
         <source>Every run of every tool, live: from agents, tool-call and this window</source>
         <translation>Every run of every tool, live: from agents, tool-call and this window</translation>
-    </message>
-    <message>
-        <source>Persona:</source>
-        <translation>Persona:</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Language</translation>
-    </message>
-    <message>
-        <source>Search by id, name, description or group…</source>
-        <translation>Search by id, name, description or group…</translation>
     </message>
     <message>
         <source>Details</source>
@@ -1294,124 +1611,8 @@
         <translation>Tests</translation>
     </message>
     <message>
-        <source>Drop script files here to register them (they are copied, never moved)</source>
-        <translation>Drop script files here to register them (they are copied, never moved)</translation>
-    </message>
-    <message>
-        <source>Heaviest tools first</source>
-        <translation>Heaviest tools first</translation>
-    </message>
-    <message>
-        <source>One row per tool, sorted by what it costs the agent in tokens</source>
-        <translation>One row per tool, sorted by what it costs the agent in tokens</translation>
-    </message>
-    <message>
-        <source>%1 registered · %2 unregistered · %3 disabled</source>
-        <translation>%1 registered · %2 unregistered · %3 disabled</translation>
-    </message>
-    <message>
-        <source>Home: %1</source>
-        <translation>Home: %1</translation>
-    </message>
-    <message>
-        <source>● watching for changes</source>
-        <translation>● watching for changes</translation>
-    </message>
-    <message>
-        <source>○ not watching</source>
-        <translation>○ not watching</translation>
-    </message>
-    <message>
-        <source>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</source>
-        <translation>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</translation>
-    </message>
-    <message>
-        <source>No tool matches “%1”. Search looks at ids, both names, descriptions and groups; clear the box to see every tool.</source>
-        <translation>No tool matches “%1”. Search looks at ids, both names, descriptions and groups; clear the box to see every tool.</translation>
-    </message>
-    <message>
-        <source>Unsaved overrides</source>
-        <translation>Unsaved overrides</translation>
-    </message>
-    <message>
-        <source>You changed overrides of %1 and did not save them.</source>
-        <translation>You changed overrides of %1 and did not save them.</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Save</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Discard</translation>
-    </message>
-    <message>
-        <source>Save writes them to index.json; Discard throws the typed values away.</source>
-        <translation>Save writes them to index.json; Discard throws the typed values away.</translation>
-    </message>
-    <message>
-        <source>tools: %1 · tokens not counted</source>
-        <translation>tools: %1 · tokens not counted</translation>
-    </message>
-    <message>
-        <source>The token counter is not available: %1</source>
-        <translation>The token counter is not available: %1</translation>
-    </message>
-    <message>
-        <source>tools: %1 · ~%2 tokens / %3</source>
-        <translation>tools: %1 · ~%2 tokens / %3</translation>
-    </message>
-    <message>
-        <source>(counting…)</source>
-        <translation>(counting…)</translation>
-    </message>
-    <message>
-        <source>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.</source>
-        <translation>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.</translation>
-    </message>
-    <message>
-        <source>Over the budget by %1 tokens: disable or hide tools, or shorten the heaviest.</source>
-        <translation>Over the budget by %1 tokens: disable or hide tools, or shorten the heaviest.</translation>
-    </message>
-    <message>
-        <source>No tool passes the filters. Untick some in the Filter menu, or choose “Clear filters”.</source>
-        <translation>No tool passes the filters. Untick some in the Filter menu, or choose “Clear filters”.</translation>
-    </message>
-    <message>
-        <source>Unsaved sandbox limits</source>
-        <translation>Unsaved sandbox limits</translation>
-    </message>
-    <message>
-        <source>You changed the sandbox limits of %1 and did not save them.</source>
-        <translation>You changed the sandbox limits of %1 and did not save them.</translation>
-    </message>
-    <message>
-        <source>Save writes them for this tool only; Discard throws them away.</source>
-        <translation>Save writes them for this tool only; Discard throws them away.</translation>
-    </message>
-    <message>
-        <source>Nothing was written; check free disk space and permissions.</source>
-        <translation>Nothing was written; check free disk space and permissions.</translation>
-    </message>
-    <message>
-        <source>Turn off a built-in tool</source>
-        <translation>Turn off a built-in tool</translation>
-    </message>
-    <message>
-        <source>%1 comes with ScriptDeck. Turning it off writes a “disabled” record into one of your index.json files; the tool itself is not changed, and ticking it again undoes this.</source>
-        <translation>%1 comes with ScriptDeck. Turning it off writes a “disabled” record into one of your index.json files; the tool itself is not changed, and ticking it again undoes this.</translation>
-    </message>
-    <message>
-        <source>Only for persona %1</source>
-        <translation>Only for persona %1</translation>
-    </message>
-    <message>
-        <source>For every persona (global)</source>
-        <translation>For every persona (global)</translation>
-    </message>
-    <message>
-        <source>Where should it be turned off?</source>
-        <translation>Where should it be turned off?</translation>
+        <source>The search and filters were cleared to show %1.</source>
+        <translation>The search and filters were cleared to show %1.</translation>
     </message>
     <message>
         <source>ScriptDeck</source>
@@ -1432,18 +1633,6 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>Files of &amp;type:</translation>
-    </message>
-    <message>
-        <source>Check the home folder&apos;s permissions.</source>
-        <translation>Check the home folder&apos;s permissions.</translation>
-    </message>
-    <message>
-        <source>No file manager could be started to open %1.</source>
-        <translation>No file manager could be started to open %1.</translation>
-    </message>
-    <message>
-        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
-        <translation>Open the folder by hand, or install a file manager (xdg-open).</translation>
     </message>
     <message>
         <source>Tools are still running</source>
@@ -1593,6 +1782,17 @@
     <message>
         <source>This tool takes no arguments.</source>
         <translation>This tool takes no arguments.</translation>
+    </message>
+</context>
+<context>
+    <name>Operations</name>
+    <message>
+        <source>New tool %1</source>
+        <translation>New tool %1</translation>
+    </message>
+    <message>
+        <source>Register %1</source>
+        <translation>Register %1</translation>
     </message>
 </context>
 <context>
@@ -1804,8 +2004,16 @@
         <translation>Form preview</translation>
     </message>
     <message>
+        <source>Not saved: index.json was changed outside ScriptDeck while you edited %1. Choose Reload or Keep mine in the Overrides tab, then save.</source>
+        <translation>Not saved: index.json was changed outside ScriptDeck while you edited %1. Choose Reload or Keep mine in the Overrides tab, then save.</translation>
+    </message>
+    <message>
         <source>Save overrides of %1</source>
         <translation>Save overrides of %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
     </message>
     <message>
         <source>Nothing was written; check free disk space.</source>
@@ -1832,6 +2040,13 @@
     <message>
         <source>Form preview</source>
         <translation>Form preview</translation>
+    </message>
+</context>
+<context>
+    <name>PersonaBox</name>
+    <message>
+        <source>Persona:</source>
+        <translation>Persona:</translation>
     </message>
 </context>
 <context>
@@ -2275,6 +2490,10 @@
 <context>
     <name>SandboxBox</name>
     <message>
+        <source>Nothing was saved: these limits are only shown here.</source>
+        <translation>Nothing was saved: these limits are only shown here.</translation>
+    </message>
+    <message>
         <source>the default profile</source>
         <translation>the default profile</translation>
     </message>
@@ -2610,6 +2829,7 @@
     <name>StateFilesBanner</name>
     <message>
         <source>ScriptDeck&apos;s settings file</source>
+        <extracomment>the Controller&apos;s operation that moves a broken file aside (set by the window)</extracomment>
         <translation>ScriptDeck&apos;s settings file</translation>
     </message>
     <message>
@@ -2715,134 +2935,6 @@
 <context>
     <name>ToolActions</name>
     <message>
-        <source>Enabled</source>
-        <translation>Enabled</translation>
-    </message>
-    <message>
-        <source>Disabled</source>
-        <translation>Disabled</translation>
-    </message>
-    <message>
-        <source>Not registered</source>
-        <translation>Not registered</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>State</translation>
-    </message>
-    <message>
-        <source>Layer</source>
-        <translation>Layer</translation>
-    </message>
-    <message>
-        <source>Dialect</source>
-        <translation>Dialect</translation>
-    </message>
-    <message>
-        <source>Lint</source>
-        <translation>Lint</translation>
-    </message>
-    <message>
-        <source>Has errors</source>
-        <translation>Has errors</translation>
-    </message>
-    <message>
-        <source>Has warnings</source>
-        <translation>Has warnings</translation>
-    </message>
-    <message>
-        <source>Clear filters</source>
-        <translation>Clear filters</translation>
-    </message>
-    <message>
-        <source>Filter (%1)</source>
-        <translation>Filter (%1)</translation>
-    </message>
-    <message>
-        <source>Filter</source>
-        <translation>Filter</translation>
-    </message>
-    <message>
-        <source>New tool…</source>
-        <translation>New tool…</translation>
-    </message>
-    <message>
-        <source>Edit header…</source>
-        <translation>Edit header…</translation>
-    </message>
-    <message>
-        <source>Open in editor</source>
-        <translation>Open in editor</translation>
-    </message>
-    <message>
-        <source>Reveal in file manager</source>
-        <translation>Reveal in file manager</translation>
-    </message>
-    <message>
-        <source>Remove…</source>
-        <translation>Remove…</translation>
-    </message>
-    <message>
-        <source>Disable</source>
-        <translation>Disable</translation>
-    </message>
-    <message>
-        <source>Enable</source>
-        <translation>Enable</translation>
-    </message>
-    <message>
-        <source>Unregister</source>
-        <translation>Unregister</translation>
-    </message>
-    <message>
-        <source>Delete file…</source>
-        <translation>Delete file…</translation>
-    </message>
-    <message>
-        <source>Register a copy in this persona</source>
-        <translation>Register a copy in this persona</translation>
-    </message>
-    <message>
-        <source>Register a copy for every persona (global)</source>
-        <translation>Register a copy for every persona (global)</translation>
-    </message>
-    <message>
-        <source>Copy id</source>
-        <translation>Copy id</translation>
-    </message>
-    <message>
-        <source>Copy path</source>
-        <translation>Copy path</translation>
-    </message>
-    <message>
-        <source>Flat list (each tool once)</source>
-        <translation>Flat list (each tool once)</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Keyboard shortcuts</translation>
-    </message>
-    <message>
-        <source>Header format</source>
-        <translation>Header format</translation>
-    </message>
-    <message>
-        <source>About ScriptDeck</source>
-        <translation>About ScriptDeck</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <source>Run all tests</source>
-        <translation>Run all tests</translation>
-    </message>
-    <message>
-        <source>Write a new tool from a template, register it and open it (Ctrl+N)</source>
-        <translation>Write a new tool from a template, register it and open it (Ctrl+N)</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -2861,138 +2953,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>Show only tools in a state, layer or dialect, or with lint findings</source>
-        <translation>Show only tools in a state, layer or dialect, or with lint findings</translation>
-    </message>
-    <message>
-        <source>Undo %1</source>
-        <translation>Undo %1</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <source>Redo %1</source>
-        <translation>Redo %1</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Redo</translation>
-    </message>
-    <message>
-        <source>Built-in tools cannot be deleted; disable them instead</source>
-        <translation>Built-in tools cannot be deleted; disable them instead</translation>
-    </message>
-    <message>
-        <source>Raycast folders are read in place; ScriptDeck never deletes their files</source>
-        <translation>Raycast folders are read in place; ScriptDeck never deletes their files</translation>
-    </message>
-    <message>
-        <source>No tools of your own yet.
-
-Scripts live in two folders:
-• every persona: %1
-• this persona only: %2
-
-Drop script files here to register them, or use File → New tool… (Ctrl+N) to start from a template.</source>
-        <translation>No tools of your own yet.
-
-Scripts live in two folders:
-• every persona: %1
-• this persona only: %2
-
-Drop script files here to register them, or use File → New tool… (Ctrl+N) to start from a template.</translation>
-    </message>
-    <message>
-        <source>Nothing was written; check free disk space and permissions.</source>
-        <translation>Nothing was written; check free disk space and permissions.</translation>
-    </message>
-    <message>
-        <source>Created %1 at %2</source>
-        <translation>Created %1 at %2</translation>
-    </message>
-    <message>
-        <source>The editor command in Settings did not start; opened the header editor instead.</source>
-        <translation>The editor command in Settings did not start; opened the header editor instead.</translation>
-    </message>
-    <message>
-        <source>No editor could be started for %1.</source>
-        <translation>No editor could be started for %1.</translation>
-    </message>
-    <message>
-        <source>Set an editor command in Settings (e.g. code --wait {file}), or set $VISUAL or $EDITOR.</source>
-        <translation>Set an editor command in Settings (e.g. code --wait {file}), or set $VISUAL or $EDITOR.</translation>
-    </message>
-    <message>
-        <source>No file manager could be started to show %1.</source>
-        <translation>No file manager could be started to show %1.</translation>
-    </message>
-    <message>
-        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
-        <translation>Open the folder by hand, or install a file manager (xdg-open).</translation>
-    </message>
-    <message>
-        <source>Fix %1 in %2</source>
-        <translation>Fix %1 in %2</translation>
-    </message>
-    <message>
-        <source>Enable %1</source>
-        <translation>Enable %1</translation>
-    </message>
-    <message>
-        <source>Disable %1</source>
-        <translation>Disable %1</translation>
-    </message>
-    <message>
-        <source>Unregister %1</source>
-        <translation>Unregister %1</translation>
-    </message>
-    <message>
-        <source>Delete the file</source>
-        <translation>Delete the file</translation>
-    </message>
-    <message>
-        <source>Disable keeps it listed and greyed; Unregister removes it from the list the agent sees; Delete removes the file (Undo puts it back from a copy ScriptDeck keeps).</source>
-        <translation>Disable keeps it listed and greyed; Unregister removes it from the list the agent sees; Delete removes the file (Undo puts it back from a copy ScriptDeck keeps).</translation>
-    </message>
-    <message>
-        <source>Built-in tools cannot be deleted.</source>
-        <translation>Built-in tools cannot be deleted.</translation>
-    </message>
-    <message>
-        <source>Remove a tool</source>
-        <translation>Remove a tool</translation>
-    </message>
-    <message>
-        <source>What should happen to %1?</source>
-        <translation>What should happen to %1?</translation>
-    </message>
-    <message>
-        <source>Delete a tool&apos;s file</source>
-        <translation>Delete a tool&apos;s file</translation>
-    </message>
-    <message>
-        <source>Delete %1?</source>
-        <translation>Delete %1?</translation>
-    </message>
-    <message>
-        <source>A copy is kept in ScriptDeck&apos;s state: Edit → Undo puts the file back.</source>
-        <translation>A copy is kept in ScriptDeck&apos;s state: Edit → Undo puts the file back.</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>Delete %1</translation>
-    </message>
-    <message>
-        <source>Register a copy of %1</source>
-        <translation>Register a copy of %1</translation>
-    </message>
-    <message>
-        <source>Copied to %1</source>
-        <translation>Copied to %1</translation>
     </message>
 </context>
 <context>
@@ -3044,7 +3004,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>ToolsActions</name>
+    <message>
+        <source>Run all tests</source>
+        <translation>Run all tests</translation>
+    </message>
+</context>
+<context>
     <name>TrustBox</name>
+    <message>
+        <source>Nothing was saved: this approval is only shown here.</source>
+        <translation>Nothing was saved: this approval is only shown here.</translation>
+    </message>
     <message>
         <source>Trust</source>
         <translation>Trust</translation>
@@ -3115,6 +3086,151 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Check free disk space and permissions.</source>
         <translation>Check free disk space and permissions.</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedGuard</name>
+    <message>
+        <source>Unsaved overrides</source>
+        <translation>Unsaved overrides</translation>
+    </message>
+    <message>
+        <source>You changed overrides of %1 and did not save them.</source>
+        <translation>You changed overrides of %1 and did not save them.</translation>
+    </message>
+    <message>
+        <source>Save writes them to index.json; Discard throws the typed values away.</source>
+        <translation>Save writes them to index.json; Discard throws the typed values away.</translation>
+    </message>
+    <message>
+        <source>Unsaved sandbox limits</source>
+        <translation>Unsaved sandbox limits</translation>
+    </message>
+    <message>
+        <source>You changed the sandbox limits of %1 and did not save them.</source>
+        <translation>You changed the sandbox limits of %1 and did not save them.</translation>
+    </message>
+    <message>
+        <source>Save writes them for this tool only; Discard throws them away.</source>
+        <translation>Save writes them for this tool only; Discard throws them away.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Not saved</translation>
+    </message>
+    <message>
+        <source>Your typed values are kept; nothing else happened.</source>
+        <translation>Your typed values are kept; nothing else happened.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewActions</name>
+    <message>
+        <source>Flat list (each tool once)</source>
+        <translation>Flat list (each tool once)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <source>Heaviest tools first</source>
+        <translation>Heaviest tools first</translation>
+    </message>
+    <message>
+        <source>One row per tool, sorted by what it costs the agent in tokens</source>
+        <translation>One row per tool, sorted by what it costs the agent in tokens</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Overrides</source>
+        <translation>Overrides</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>Tests</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Show only tools in a state, layer or dialect, or with lint findings</source>
+        <translation>Show only tools in a state, layer or dialect, or with lint findings</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Enabled</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Disabled</translation>
+    </message>
+    <message>
+        <source>Not registered</source>
+        <translation>Not registered</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Layer</translation>
+    </message>
+    <message>
+        <source>Dialect</source>
+        <translation>Dialect</translation>
+    </message>
+    <message>
+        <source>Lint</source>
+        <translation>Lint</translation>
+    </message>
+    <message>
+        <source>Has errors</source>
+        <translation>Has errors</translation>
+    </message>
+    <message>
+        <source>Has warnings</source>
+        <translation>Has warnings</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Clear filters</translation>
+    </message>
+    <message>
+        <source>Filter (%1)</source>
+        <translation>Filter (%1)</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+</context>
+<context>
+    <name>WatchPart</name>
+    <message>
+        <source>● watching for changes</source>
+        <translation>● watching for changes</translation>
+    </message>
+    <message>
+        <source>○ not watching</source>
+        <translation>○ not watching</translation>
     </message>
 </context>
 <context>

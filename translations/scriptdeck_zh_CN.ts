@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ActionModule</name>
+    <message>
+        <source>Nothing was written; check free disk space and permissions.</source>
+        <translation>没有写入任何内容；请检查磁盘剩余空间和权限。</translation>
+    </message>
+</context>
+<context>
     <name>ActivityView</name>
     <message>
         <source>Source:</source>
@@ -97,6 +104,133 @@
     </message>
 </context>
 <context>
+    <name>ChangeActions</name>
+    <message>
+        <source>Remove…</source>
+        <translation>移除…</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>停用</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>Unregister</source>
+        <translation>取消注册</translation>
+    </message>
+    <message>
+        <source>Delete file…</source>
+        <translation>删除文件…</translation>
+    </message>
+    <message>
+        <source>Register a copy in this persona</source>
+        <translation>在当前人格中注册一份副本</translation>
+    </message>
+    <message>
+        <source>Register a copy for every persona (global)</source>
+        <translation>为所有人格注册一份副本（全局）</translation>
+    </message>
+    <message>
+        <source>Built-in tools cannot be deleted; disable them instead</source>
+        <translation>内置工具不能删除；可以停用它们</translation>
+    </message>
+    <message>
+        <source>Raycast folders are read in place; ScriptDeck never deletes their files</source>
+        <translation>Raycast 文件夹只在原处读取；ScriptDeck 从不删除其中的文件</translation>
+    </message>
+    <message>
+        <source>Enable %1</source>
+        <translation>启用 %1</translation>
+    </message>
+    <message>
+        <source>Disable %1</source>
+        <translation>停用 %1</translation>
+    </message>
+    <message>
+        <source>Turn off a built-in tool</source>
+        <translation>停用内置工具</translation>
+    </message>
+    <message>
+        <source>%1 comes with ScriptDeck. Turning it off writes a “disabled” record into one of your index.json files; the tool itself is not changed, and ticking it again undoes this.</source>
+        <translation>%1 是脚本工具台自带的工具。停用它会在你的某个 index.json 中写入一条“已停用”记录；工具本身不会被改动，重新勾选即可恢复。</translation>
+    </message>
+    <message>
+        <source>Only for persona %1</source>
+        <translation>只对人格 %1</translation>
+    </message>
+    <message>
+        <source>For every persona (global)</source>
+        <translation>对所有人格（全局）</translation>
+    </message>
+    <message>
+        <source>Where should it be turned off?</source>
+        <translation>要在哪里停用它？</translation>
+    </message>
+    <message>
+        <source>Unregister %1</source>
+        <translation>取消注册 %1</translation>
+    </message>
+    <message>
+        <source>“%1” is a group, not a tool: select a tool in it to remove that tool.</source>
+        <translation>“%1”是分组，不是工具：请选中其中的某个工具再移除它。</translation>
+    </message>
+    <message>
+        <source>Select a tool to remove it.</source>
+        <translation>请先选中要移除的工具。</translation>
+    </message>
+    <message>
+        <source>Delete the file</source>
+        <translation>删除文件</translation>
+    </message>
+    <message>
+        <source>Disable keeps it listed and greyed; Unregister removes it from the list the agent sees; Delete removes the file (Undo puts it back from a copy ScriptDeck keeps).</source>
+        <translation>“停用”保留在列表中并显示为灰色；“取消注册”把它从智能体看到的列表中移除；“删除”会删除文件（撤销可从 ScriptDeck 保留的副本恢复）。</translation>
+    </message>
+    <message>
+        <source>Built-in tools cannot be deleted.</source>
+        <translation>内置工具不能删除。</translation>
+    </message>
+    <message>
+        <source>Remove a tool</source>
+        <translation>移除工具</translation>
+    </message>
+    <message>
+        <source>What should happen to %1?</source>
+        <translation>要如何处理 %1？</translation>
+    </message>
+    <message>
+        <source>Delete a tool&apos;s file</source>
+        <translation>删除工具文件</translation>
+    </message>
+    <message>
+        <source>Delete %1?</source>
+        <translation>删除 %1？</translation>
+    </message>
+    <message>
+        <source>A copy is kept in ScriptDeck&apos;s state: Edit → Undo puts the file back.</source>
+        <translation>ScriptDeck 会在其状态目录中保留一份副本：编辑 → 撤销可以恢复该文件。</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>Register a copy of %1</source>
+        <translation>注册 %1 的副本</translation>
+    </message>
+    <message>
+        <source>Copied to %1</source>
+        <translation>已复制到 %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect an agent</source>
@@ -169,6 +303,56 @@
     <message>
         <source>Restart Claude Desktop to load it.</source>
         <translation>请重启 Claude Desktop 以加载它。</translation>
+    </message>
+</context>
+<context>
+    <name>CostPart</name>
+    <message>
+        <source>tools: %1 · tokens not counted</source>
+        <translation>工具：%1 · 未计算词元</translation>
+    </message>
+    <message>
+        <source>The token counter is not available: %1</source>
+        <translation>词元计数器不可用：%1</translation>
+    </message>
+    <message>
+        <source>tools: %1 · ~%2 tokens per turn / %3</source>
+        <translation>工具：%1 · 每轮约 %2 词元 / %3</translation>
+    </message>
+    <message>
+        <source>(counting…)</source>
+        <translation>（计数中…）</translation>
+    </message>
+    <message>
+        <source>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.</source>
+        <translation>这个人格的工具列表每轮让智能体付出的词元数，按 scriptdeck mcp 提供的内容计算（%1）；桩模式约 %2 词元。预算即设置中的 context_budget。</translation>
+    </message>
+    <message>
+        <source>Over the budget by %1 tokens: disable or hide tools, or shorten the heaviest.</source>
+        <translation>超出预算 %1 词元：停用或隐藏一些工具，或缩短最重的工具。</translation>
+    </message>
+</context>
+<context>
+    <name>CountsPart</name>
+    <message>
+        <source>%1 registered · %2 unregistered · %3 disabled</source>
+        <translation>已注册 %1 · 未注册 %2 · 已停用 %3</translation>
+    </message>
+</context>
+<context>
+    <name>DeckView</name>
+    <message>
+        <source>Search by id, name, description or group…</source>
+        <extracomment>the user moved the current row to this tool (its id) the tool the panes should show changed: its id, or None when the chosen tool is hidden the Tokens figures the tree shows (per tool, and the &quot;being counted&quot; mark), to repaint only changes</extracomment>
+        <translation>按 id、名称、描述或分组搜索…</translation>
+    </message>
+    <message>
+        <source>No tool matches “%1”. Search looks at ids, both names, descriptions and groups; clear the box to see every tool.</source>
+        <translation>没有工具匹配“%1”。搜索范围是 id、中英文名称、描述和分组；清空搜索框可看到全部工具。</translation>
+    </message>
+    <message>
+        <source>No tool passes the filters. Untick some in the Filter menu, or choose “Clear filters”.</source>
+        <translation>没有工具符合筛选条件。在“筛选”菜单中取消勾选一些条件，或选择“清除筛选”。</translation>
     </message>
 </context>
 <context>
@@ -394,8 +578,12 @@
         <translation>修复</translation>
     </message>
     <message>
-        <source>Check the file&apos;s owner and permissions.</source>
-        <translation>请检查文件的属主和权限。</translation>
+        <source>Fix %1 in %2</source>
+        <translation>修复 %2 中的 %1</translation>
+    </message>
+    <message>
+        <source>Nothing was changed; check the file&apos;s owner, its permissions and free disk space.</source>
+        <translation>未做任何更改；请检查文件的所有者、权限和磁盘剩余空间。</translation>
     </message>
     <message>
         <source>Add a Chinese name</source>
@@ -412,10 +600,6 @@
     <message>
         <source>English description for %1:</source>
         <translation>%1 的英文描述：</translation>
-    </message>
-    <message>
-        <source>Nothing was changed; check free disk space.</source>
-        <translation>没有做任何修改；请检查磁盘剩余空间。</translation>
     </message>
     <message>
         <source>Fixed %1 in %2. A copy of the file from before the fix is kept at %3.</source>
@@ -443,6 +627,69 @@
     <message>
         <source>(now)</source>
         <translation>（现在）</translation>
+    </message>
+</context>
+<context>
+    <name>DropHandler</name>
+    <message>
+        <source>Drop script files here to register them (they are copied, never moved)</source>
+        <extracomment>local files dropped as a copy</extracomment>
+        <translation>把脚本文件拖放到这里来注册（文件会被复制，绝不移动）</translation>
+    </message>
+</context>
+<context>
+    <name>EditActions</name>
+    <message>
+        <source>Edit header…</source>
+        <translation>编辑头部…</translation>
+    </message>
+    <message>
+        <source>Open in editor</source>
+        <translation>在编辑器中打开</translation>
+    </message>
+    <message>
+        <source>Reveal in file manager</source>
+        <translation>在文件管理器中显示</translation>
+    </message>
+    <message>
+        <source>Copy id</source>
+        <translation>复制 ID</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>复制路径</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>撤销：%1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>重做：%1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>No editor could be started for %1.</source>
+        <translation>无法启动编辑器打开 %1。</translation>
+    </message>
+    <message>
+        <source>Set an editor command in Settings (e.g. code --wait {file}), or set $VISUAL or $EDITOR.</source>
+        <translation>请在设置中填写编辑器命令（例如 code --wait {file}），或设置 $VISUAL 或 $EDITOR。</translation>
+    </message>
+    <message>
+        <source>No file manager could be started to show %1.</source>
+        <translation>无法启动文件管理器显示 %1。</translation>
+    </message>
+    <message>
+        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
+        <translation>请手动打开该文件夹，或安装文件管理器（xdg-open）。</translation>
     </message>
 </context>
 <context>
@@ -478,6 +725,25 @@
     <message>
         <source>Installed: %1</source>
         <translation>已安装：%1</translation>
+    </message>
+</context>
+<context>
+    <name>EmptyHint</name>
+    <message>
+        <source>No tools of your own yet.
+
+Scripts live in two folders:
+• every persona: %1
+• this persona only: %2
+
+Drop script files here to register them, or use File → New tool… (Ctrl+N) to start from a template.</source>
+        <translation>还没有你自己的工具。
+
+脚本放在两个文件夹中：
+• 所有人格：%1
+• 仅当前人格：%2
+
+把脚本文件拖放到这里即可注册，或使用 文件 → 新建工具…（Ctrl+N）从模板开始。</translation>
     </message>
 </context>
 <context>
@@ -781,6 +1047,69 @@
     </message>
 </context>
 <context>
+    <name>FileActions</name>
+    <message>
+        <source>New tool…</source>
+        <translation>新建工具…</translation>
+    </message>
+    <message>
+        <source>Write a new tool from a template, register it and open it (Ctrl+N)</source>
+        <translation>从模板写一个新工具，注册并打开它（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>Add scripts…</source>
+        <translation>添加脚本…</translation>
+    </message>
+    <message>
+        <source>Register script files (you can also drop them on the window)</source>
+        <translation>注册脚本文件（也可以直接拖到窗口上）</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <source>Open the scripts folder in the file manager</source>
+        <translation>在文件管理器中打开脚本文件夹</translation>
+    </message>
+    <message>
+        <source>Connect an agent…</source>
+        <translation>连接智能体…</translation>
+    </message>
+    <message>
+        <source>Use these tools from Claude, Cursor, VS Code or any MCP client</source>
+        <translation>在 Claude、Cursor、VS Code 或任何 MCP 客户端中使用这些工具</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>设置…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Created %1 at %2</source>
+        <translation>已创建 %1，位于 %2</translation>
+    </message>
+    <message>
+        <source>The editor command in Settings did not start; opened the header editor instead.</source>
+        <translation>设置中的编辑器命令没有启动；已改为打开头部编辑器。</translation>
+    </message>
+    <message>
+        <source>Check the home folder&apos;s permissions.</source>
+        <translation>请检查数据目录的权限。</translation>
+    </message>
+    <message>
+        <source>No file manager could be started to open %1.</source>
+        <translation>无法启动文件管理器来打开 %1。</translation>
+    </message>
+    <message>
+        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
+        <translation>请手动打开该文件夹，或安装文件管理器（xdg-open）。</translation>
+    </message>
+</context>
+<context>
     <name>Finding</name>
     <message>
         <source>Checking…</source>
@@ -919,6 +1248,21 @@
     </message>
 </context>
 <context>
+    <name>HelpActions</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Header format</source>
+        <translation>头部格式</translation>
+    </message>
+    <message>
+        <source>About ScriptDeck</source>
+        <translation>关于 ScriptDeck</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>New tool from a template</source>
@@ -972,6 +1316,10 @@
     <message>
         <source>Show the Run tab</source>
         <translation>显示“运行”标签页</translation>
+    </message>
+    <message>
+        <source>Show the Tests tab</source>
+        <translation>显示“测试”标签页</translation>
     </message>
     <message>
         <source>Undo the last change</source>
@@ -1115,6 +1463,20 @@
     </message>
 </context>
 <context>
+    <name>HomePart</name>
+    <message>
+        <source>Home: %1</source>
+        <translation>数据目录：%1</translation>
+    </message>
+</context>
+<context>
+    <name>IndexBanner</name>
+    <message>
+        <source>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</source>
+        <translation>%1 层的 index.json 无法读取（%2）。其中的覆盖设置被忽略，脚本工具台不会写入它。修复方法：手动修复 %3（index.json.bak 里可能有备份），或把它移开。</translation>
+    </message>
+</context>
+<context>
     <name>JsonEditor</name>
     <message>
         <source>JSON value</source>
@@ -1222,40 +1584,7 @@
     <name>MainWindow</name>
     <message>
         <source>ScriptDeck — script tools for AI agents</source>
-        <extracomment>the Name column&apos;s content width, measured once per change of the rows shown (a keystroke resizes the viewport as scroll bars come and go, and each refit measured up to 100 rows again) the Tokens figures the tree shows (per tool, and the &quot;being counted&quot; mark), to repaint only changes</extracomment>
         <translation>脚本工具台 — AI 智能体的脚本工具</translation>
-    </message>
-    <message>
-        <source>Add scripts…</source>
-        <translation>添加脚本…</translation>
-    </message>
-    <message>
-        <source>Register script files (you can also drop them on the window)</source>
-        <translation>注册脚本文件（也可以直接拖到窗口上）</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>刷新</translation>
-    </message>
-    <message>
-        <source>Open folder</source>
-        <translation>打开文件夹</translation>
-    </message>
-    <message>
-        <source>Open the scripts folder in the file manager</source>
-        <translation>在文件管理器中打开脚本文件夹</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>设置…</translation>
-    </message>
-    <message>
-        <source>Connect an agent…</source>
-        <translation>连接智能体…</translation>
-    </message>
-    <message>
-        <source>Use these tools from Claude, Cursor, VS Code or any MCP client</source>
-        <translation>在 Claude、Cursor、VS Code 或任何 MCP 客户端中使用这些工具</translation>
     </message>
     <message>
         <source>Agent activity</source>
@@ -1264,18 +1593,6 @@
     <message>
         <source>Every run of every tool, live: from agents, tool-call and this window</source>
         <translation>实时显示每个工具的每次运行：来自智能体、tool-call 和本窗口</translation>
-    </message>
-    <message>
-        <source>Persona:</source>
-        <translation>人格：</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <source>Search by id, name, description or group…</source>
-        <translation>按 id、名称、描述或分组搜索…</translation>
     </message>
     <message>
         <source>Details</source>
@@ -1294,124 +1611,8 @@
         <translation>测试</translation>
     </message>
     <message>
-        <source>Drop script files here to register them (they are copied, never moved)</source>
-        <translation>把脚本文件拖放到这里来注册（文件会被复制，绝不移动）</translation>
-    </message>
-    <message>
-        <source>Heaviest tools first</source>
-        <translation>最占词元的工具在前</translation>
-    </message>
-    <message>
-        <source>One row per tool, sorted by what it costs the agent in tokens</source>
-        <translation>每个工具一行，按它让智能体付出的词元数排序</translation>
-    </message>
-    <message>
-        <source>%1 registered · %2 unregistered · %3 disabled</source>
-        <translation>已注册 %1 · 未注册 %2 · 已停用 %3</translation>
-    </message>
-    <message>
-        <source>Home: %1</source>
-        <translation>数据目录：%1</translation>
-    </message>
-    <message>
-        <source>● watching for changes</source>
-        <translation>● 正在监视变化</translation>
-    </message>
-    <message>
-        <source>○ not watching</source>
-        <translation>○ 未监视</translation>
-    </message>
-    <message>
-        <source>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</source>
-        <translation>%1 层的 index.json 无法读取（%2）。其中的覆盖设置被忽略，脚本工具台不会写入它。修复方法：手动修复 %3（index.json.bak 里可能有备份），或把它移开。</translation>
-    </message>
-    <message>
-        <source>No tool matches “%1”. Search looks at ids, both names, descriptions and groups; clear the box to see every tool.</source>
-        <translation>没有工具匹配“%1”。搜索范围是 id、中英文名称、描述和分组；清空搜索框可看到全部工具。</translation>
-    </message>
-    <message>
-        <source>Unsaved overrides</source>
-        <translation>覆盖设置未保存</translation>
-    </message>
-    <message>
-        <source>You changed overrides of %1 and did not save them.</source>
-        <translation>你修改了 %1 的覆盖设置，但还没有保存。</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>放弃</translation>
-    </message>
-    <message>
-        <source>Save writes them to index.json; Discard throws the typed values away.</source>
-        <translation>“保存”会写入 index.json；“放弃”会丢掉刚输入的内容。</translation>
-    </message>
-    <message>
-        <source>tools: %1 · tokens not counted</source>
-        <translation>工具：%1 · 未计算词元</translation>
-    </message>
-    <message>
-        <source>The token counter is not available: %1</source>
-        <translation>词元计数器不可用：%1</translation>
-    </message>
-    <message>
-        <source>tools: %1 · ~%2 tokens / %3</source>
-        <translation>工具：%1 · 约 %2 词元 / %3</translation>
-    </message>
-    <message>
-        <source>(counting…)</source>
-        <translation>（计数中…）</translation>
-    </message>
-    <message>
-        <source>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.</source>
-        <translation>这个人格的工具列表每轮让智能体付出的词元数，按 scriptdeck mcp 提供的内容计算（%1）；桩模式约 %2 词元。预算即设置中的 context_budget。</translation>
-    </message>
-    <message>
-        <source>Over the budget by %1 tokens: disable or hide tools, or shorten the heaviest.</source>
-        <translation>超出预算 %1 词元：停用或隐藏一些工具，或缩短最重的工具。</translation>
-    </message>
-    <message>
-        <source>No tool passes the filters. Untick some in the Filter menu, or choose “Clear filters”.</source>
-        <translation>没有工具符合筛选条件。在“筛选”菜单中取消勾选一些条件，或选择“清除筛选”。</translation>
-    </message>
-    <message>
-        <source>Unsaved sandbox limits</source>
-        <translation>沙盒限制未保存</translation>
-    </message>
-    <message>
-        <source>You changed the sandbox limits of %1 and did not save them.</source>
-        <translation>你修改了 %1 的沙盒限制，但没有保存。</translation>
-    </message>
-    <message>
-        <source>Save writes them for this tool only; Discard throws them away.</source>
-        <translation>保存只为这个工具写入；放弃则丢弃这些修改。</translation>
-    </message>
-    <message>
-        <source>Nothing was written; check free disk space and permissions.</source>
-        <translation>没有写入任何内容；请检查磁盘剩余空间和权限。</translation>
-    </message>
-    <message>
-        <source>Turn off a built-in tool</source>
-        <translation>停用内置工具</translation>
-    </message>
-    <message>
-        <source>%1 comes with ScriptDeck. Turning it off writes a “disabled” record into one of your index.json files; the tool itself is not changed, and ticking it again undoes this.</source>
-        <translation>%1 是脚本工具台自带的工具。停用它会在你的某个 index.json 中写入一条“已停用”记录；工具本身不会被改动，重新勾选即可恢复。</translation>
-    </message>
-    <message>
-        <source>Only for persona %1</source>
-        <translation>只对人格 %1</translation>
-    </message>
-    <message>
-        <source>For every persona (global)</source>
-        <translation>对所有人格（全局）</translation>
-    </message>
-    <message>
-        <source>Where should it be turned off?</source>
-        <translation>要在哪里停用它？</translation>
+        <source>The search and filters were cleared to show %1.</source>
+        <translation>已清除搜索和筛选，以显示 %1。</translation>
     </message>
     <message>
         <source>ScriptDeck</source>
@@ -1432,18 +1633,6 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>文件类型(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>Check the home folder&apos;s permissions.</source>
-        <translation>请检查数据目录的权限。</translation>
-    </message>
-    <message>
-        <source>No file manager could be started to open %1.</source>
-        <translation>无法启动文件管理器来打开 %1。</translation>
-    </message>
-    <message>
-        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
-        <translation>请手动打开该文件夹，或安装文件管理器（xdg-open）。</translation>
     </message>
     <message>
         <source>Tools are still running</source>
@@ -1593,6 +1782,17 @@
     <message>
         <source>This tool takes no arguments.</source>
         <translation>此工具不需要参数。</translation>
+    </message>
+</context>
+<context>
+    <name>Operations</name>
+    <message>
+        <source>New tool %1</source>
+        <translation>新建工具 %1</translation>
+    </message>
+    <message>
+        <source>Register %1</source>
+        <translation>注册 %1</translation>
     </message>
 </context>
 <context>
@@ -1804,8 +2004,16 @@
         <translation>表单预览</translation>
     </message>
     <message>
+        <source>Not saved: index.json was changed outside ScriptDeck while you edited %1. Choose Reload or Keep mine in the Overrides tab, then save.</source>
+        <translation>未保存：你编辑%1时，index.json 在 ScriptDeck 之外被修改了。请先在“覆盖设置”标签页中选择“重新载入”或“保留我的”，再保存。</translation>
+    </message>
+    <message>
         <source>Save overrides of %1</source>
         <translation>保存 %1 的覆盖值</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
     </message>
     <message>
         <source>Nothing was written; check free disk space.</source>
@@ -1832,6 +2040,13 @@
     <message>
         <source>Form preview</source>
         <translation>表单预览</translation>
+    </message>
+</context>
+<context>
+    <name>PersonaBox</name>
+    <message>
+        <source>Persona:</source>
+        <translation>人格：</translation>
     </message>
 </context>
 <context>
@@ -2275,6 +2490,10 @@
 <context>
     <name>SandboxBox</name>
     <message>
+        <source>Nothing was saved: these limits are only shown here.</source>
+        <translation>未保存任何内容：这里只显示这些限制。</translation>
+    </message>
+    <message>
         <source>the default profile</source>
         <translation>默认配置</translation>
     </message>
@@ -2610,6 +2829,7 @@
     <name>StateFilesBanner</name>
     <message>
         <source>ScriptDeck&apos;s settings file</source>
+        <extracomment>the Controller&apos;s operation that moves a broken file aside (set by the window)</extracomment>
         <translation>脚本工具台的设置文件</translation>
     </message>
     <message>
@@ -2715,134 +2935,6 @@
 <context>
     <name>ToolActions</name>
     <message>
-        <source>Enabled</source>
-        <translation>已启用</translation>
-    </message>
-    <message>
-        <source>Disabled</source>
-        <translation>已停用</translation>
-    </message>
-    <message>
-        <source>Not registered</source>
-        <translation>未注册</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Layer</source>
-        <translation>层级</translation>
-    </message>
-    <message>
-        <source>Dialect</source>
-        <translation>方言</translation>
-    </message>
-    <message>
-        <source>Lint</source>
-        <translation>检查</translation>
-    </message>
-    <message>
-        <source>Has errors</source>
-        <translation>有错误</translation>
-    </message>
-    <message>
-        <source>Has warnings</source>
-        <translation>有警告</translation>
-    </message>
-    <message>
-        <source>Clear filters</source>
-        <translation>清除筛选</translation>
-    </message>
-    <message>
-        <source>Filter (%1)</source>
-        <translation>筛选（%1）</translation>
-    </message>
-    <message>
-        <source>Filter</source>
-        <translation>筛选</translation>
-    </message>
-    <message>
-        <source>New tool…</source>
-        <translation>新建工具…</translation>
-    </message>
-    <message>
-        <source>Edit header…</source>
-        <translation>编辑头部…</translation>
-    </message>
-    <message>
-        <source>Open in editor</source>
-        <translation>在编辑器中打开</translation>
-    </message>
-    <message>
-        <source>Reveal in file manager</source>
-        <translation>在文件管理器中显示</translation>
-    </message>
-    <message>
-        <source>Remove…</source>
-        <translation>移除…</translation>
-    </message>
-    <message>
-        <source>Disable</source>
-        <translation>停用</translation>
-    </message>
-    <message>
-        <source>Enable</source>
-        <translation>启用</translation>
-    </message>
-    <message>
-        <source>Unregister</source>
-        <translation>取消注册</translation>
-    </message>
-    <message>
-        <source>Delete file…</source>
-        <translation>删除文件…</translation>
-    </message>
-    <message>
-        <source>Register a copy in this persona</source>
-        <translation>在当前人格中注册一份副本</translation>
-    </message>
-    <message>
-        <source>Register a copy for every persona (global)</source>
-        <translation>为所有人格注册一份副本（全局）</translation>
-    </message>
-    <message>
-        <source>Copy id</source>
-        <translation>复制 ID</translation>
-    </message>
-    <message>
-        <source>Copy path</source>
-        <translation>复制路径</translation>
-    </message>
-    <message>
-        <source>Flat list (each tool once)</source>
-        <translation>平铺列表（每个工具只出现一次）</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>Header format</source>
-        <translation>头部格式</translation>
-    </message>
-    <message>
-        <source>About ScriptDeck</source>
-        <translation>关于 ScriptDeck</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Run all tests</source>
-        <translation>运行全部测试</translation>
-    </message>
-    <message>
-        <source>Write a new tool from a template, register it and open it (Ctrl+N)</source>
-        <translation>从模板写一个新工具，注册并打开它（Ctrl+N）</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2861,138 +2953,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Show only tools in a state, layer or dialect, or with lint findings</source>
-        <translation>只显示某种状态、层级或方言的工具，或有检查问题的工具</translation>
-    </message>
-    <message>
-        <source>Undo %1</source>
-        <translation>撤销：%1</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <source>Redo %1</source>
-        <translation>重做：%1</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <source>Built-in tools cannot be deleted; disable them instead</source>
-        <translation>内置工具不能删除；可以停用它们</translation>
-    </message>
-    <message>
-        <source>Raycast folders are read in place; ScriptDeck never deletes their files</source>
-        <translation>Raycast 文件夹只在原处读取；ScriptDeck 从不删除其中的文件</translation>
-    </message>
-    <message>
-        <source>No tools of your own yet.
-
-Scripts live in two folders:
-• every persona: %1
-• this persona only: %2
-
-Drop script files here to register them, or use File → New tool… (Ctrl+N) to start from a template.</source>
-        <translation>还没有你自己的工具。
-
-脚本放在两个文件夹中：
-• 所有人格：%1
-• 仅当前人格：%2
-
-把脚本文件拖放到这里即可注册，或使用 文件 → 新建工具…（Ctrl+N）从模板开始。</translation>
-    </message>
-    <message>
-        <source>Nothing was written; check free disk space and permissions.</source>
-        <translation>未写入任何内容；请检查磁盘空间和权限。</translation>
-    </message>
-    <message>
-        <source>Created %1 at %2</source>
-        <translation>已创建 %1，位于 %2</translation>
-    </message>
-    <message>
-        <source>The editor command in Settings did not start; opened the header editor instead.</source>
-        <translation>设置中的编辑器命令没有启动；已改为打开头部编辑器。</translation>
-    </message>
-    <message>
-        <source>No editor could be started for %1.</source>
-        <translation>无法启动编辑器打开 %1。</translation>
-    </message>
-    <message>
-        <source>Set an editor command in Settings (e.g. code --wait {file}), or set $VISUAL or $EDITOR.</source>
-        <translation>请在设置中填写编辑器命令（例如 code --wait {file}），或设置 $VISUAL 或 $EDITOR。</translation>
-    </message>
-    <message>
-        <source>No file manager could be started to show %1.</source>
-        <translation>无法启动文件管理器显示 %1。</translation>
-    </message>
-    <message>
-        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
-        <translation>请手动打开该文件夹，或安装文件管理器（xdg-open）。</translation>
-    </message>
-    <message>
-        <source>Fix %1 in %2</source>
-        <translation>修复 %2 中的 %1</translation>
-    </message>
-    <message>
-        <source>Enable %1</source>
-        <translation>启用 %1</translation>
-    </message>
-    <message>
-        <source>Disable %1</source>
-        <translation>停用 %1</translation>
-    </message>
-    <message>
-        <source>Unregister %1</source>
-        <translation>取消注册 %1</translation>
-    </message>
-    <message>
-        <source>Delete the file</source>
-        <translation>删除文件</translation>
-    </message>
-    <message>
-        <source>Disable keeps it listed and greyed; Unregister removes it from the list the agent sees; Delete removes the file (Undo puts it back from a copy ScriptDeck keeps).</source>
-        <translation>“停用”保留在列表中并显示为灰色；“取消注册”把它从智能体看到的列表中移除；“删除”会删除文件（撤销可从 ScriptDeck 保留的副本恢复）。</translation>
-    </message>
-    <message>
-        <source>Built-in tools cannot be deleted.</source>
-        <translation>内置工具不能删除。</translation>
-    </message>
-    <message>
-        <source>Remove a tool</source>
-        <translation>移除工具</translation>
-    </message>
-    <message>
-        <source>What should happen to %1?</source>
-        <translation>要如何处理 %1？</translation>
-    </message>
-    <message>
-        <source>Delete a tool&apos;s file</source>
-        <translation>删除工具文件</translation>
-    </message>
-    <message>
-        <source>Delete %1?</source>
-        <translation>删除 %1？</translation>
-    </message>
-    <message>
-        <source>A copy is kept in ScriptDeck&apos;s state: Edit → Undo puts the file back.</source>
-        <translation>ScriptDeck 会在其状态目录中保留一份副本：编辑 → 撤销可以恢复该文件。</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>删除 %1</translation>
-    </message>
-    <message>
-        <source>Register a copy of %1</source>
-        <translation>注册 %1 的副本</translation>
-    </message>
-    <message>
-        <source>Copied to %1</source>
-        <translation>已复制到 %1</translation>
     </message>
 </context>
 <context>
@@ -3044,7 +3004,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>ToolsActions</name>
+    <message>
+        <source>Run all tests</source>
+        <translation>运行全部测试</translation>
+    </message>
+</context>
+<context>
     <name>TrustBox</name>
+    <message>
+        <source>Nothing was saved: this approval is only shown here.</source>
+        <translation>未保存任何内容：这里只显示此审批状态。</translation>
+    </message>
     <message>
         <source>Trust</source>
         <translation>信任</translation>
@@ -3115,6 +3086,151 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Check free disk space and permissions.</source>
         <translation>请检查磁盘空间和权限。</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedGuard</name>
+    <message>
+        <source>Unsaved overrides</source>
+        <translation>覆盖设置未保存</translation>
+    </message>
+    <message>
+        <source>You changed overrides of %1 and did not save them.</source>
+        <translation>你修改了 %1 的覆盖设置，但还没有保存。</translation>
+    </message>
+    <message>
+        <source>Save writes them to index.json; Discard throws the typed values away.</source>
+        <translation>“保存”会写入 index.json；“放弃”会丢掉刚输入的内容。</translation>
+    </message>
+    <message>
+        <source>Unsaved sandbox limits</source>
+        <translation>沙盒限制未保存</translation>
+    </message>
+    <message>
+        <source>You changed the sandbox limits of %1 and did not save them.</source>
+        <translation>你修改了 %1 的沙盒限制，但没有保存。</translation>
+    </message>
+    <message>
+        <source>Save writes them for this tool only; Discard throws them away.</source>
+        <translation>保存只为这个工具写入；放弃则丢弃这些修改。</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>Your typed values are kept; nothing else happened.</source>
+        <translation>你输入的值都保留着；没有做其他任何事。</translation>
+    </message>
+</context>
+<context>
+    <name>ViewActions</name>
+    <message>
+        <source>Flat list (each tool once)</source>
+        <translation>平铺列表（每个工具只出现一次）</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Heaviest tools first</source>
+        <translation>最占词元的工具在前</translation>
+    </message>
+    <message>
+        <source>One row per tool, sorted by what it costs the agent in tokens</source>
+        <translation>每个工具一行，按它让智能体付出的词元数排序</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Overrides</source>
+        <translation>覆盖设置</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Show only tools in a state, layer or dialect, or with lint findings</source>
+        <translation>只显示某种状态、层级或方言的工具，或有检查问题的工具</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <source>Not registered</source>
+        <translation>未注册</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>Dialect</source>
+        <translation>方言</translation>
+    </message>
+    <message>
+        <source>Lint</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Has errors</source>
+        <translation>有错误</translation>
+    </message>
+    <message>
+        <source>Has warnings</source>
+        <translation>有警告</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>清除筛选</translation>
+    </message>
+    <message>
+        <source>Filter (%1)</source>
+        <translation>筛选（%1）</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+</context>
+<context>
+    <name>WatchPart</name>
+    <message>
+        <source>● watching for changes</source>
+        <translation>● 正在监视变化</translation>
+    </message>
+    <message>
+        <source>○ not watching</source>
+        <translation>○ 未监视</translation>
     </message>
 </context>
 <context>

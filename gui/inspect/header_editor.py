@@ -319,8 +319,10 @@ class HeaderEditor(Retranslatable, QDialog):
         if not changes:
             return False
         try:
-            self.tool = self.controller.edit_header(self.tool, changes, self.data,
-                                                    self.tr("Edit header of %1").replace("%1", self.tool.id))
+            tool_id = self.tool.id
+            self.controller.ops.edit_header(tool_id, changes, self.data,
+                                            self.tr("Edit header of %1").replace("%1", tool_id))
+            self.tool = self.controller.registry.get(tool_id) or self.tool
         except HeaderEditError as error:
             self.problem.setText(" — ".join(t for t in error.message(self.controller.lang) if t))
             return False

@@ -588,16 +588,25 @@ class OverridesEditor(Retranslatable, QWidget):
             return True
 
     @Slot()
-    def save(self) -> None:
+    def save(self) -> bool:
+        """The Save button (and Ctrl+S): saved, or the reason shown under the fields (a write that failed is
+        also reported in a message box)."""
+        reason = self.save_changes(report_errors=True)
+        if reason:
+            self.problem.setText(reason)
+        return not reason
+
+    def save_changes(self, *, report_errors: bool = False) -> str:
+        """Write the typed overrides through the outside-change check: "" when saved (or nothing to save), else
+        exactly why not, in the UI language. Typed values are never lost."""
         if self.tool is None:
-            return
+            return ""
         try:
             changes = self.pending()
         except ValueError as error:
-            self.problem.setText(str(error))
-            return
+            return str(error)
         if not changes:
-            return
+            return ""
         tool_id = self.tool.id
         # look at index.json as it is now: an outside change to a typed field is shown, never overwritten
         self.controller.rescan()
@@ -605,15 +614,21 @@ class OverridesEditor(Retranslatable, QWidget):
         if fresh is not None:
             self.merge_outside(fresh)
         if self.conflicts:
-            return
+            return self.tr("Not saved: index.json was changed outside ScriptDeck while you edited %1. Choose "
+                           "Reload or Keep mine in the Overrides tab, then save.").replace(
+                               "%1", join_list([field_label(n) for n in self.conflicts]))
         changes = self.pending()
         try:
-            self.controller.set_overrides(self.tool, changes, self.tr("Save overrides of %1").replace("%1", tool_id))
+            self.controller.ops.set_overrides(tool_id, changes, self.tr("Save overrides of %1").replace("%1", tool_id))
         except ManageError as error:
-            self.controller.error.emit(*error.message(self.controller.lang))
-            return
+            message, fix = error.message(self.controller.lang)
+            if report_errors:
+                self.controller.error.emit(message, fix)
+            return self.tr("Not saved: %1").replace("%1", message)
         except OSError as error:
-            self.controller.error.emit(str(error), self.tr("Nothing was written; check free disk space."))
-            return
+            if report_errors:
+                self.controller.error.emit(str(error), self.tr("Nothing was written; check free disk space."))
+            return self.tr("Not saved: %1").replace("%1", str(error))
         self.show_tool(self.controller.registry.get(tool_id))
         self.saved.emit()
+        return ""

@@ -27,7 +27,6 @@ from scriptdeck.core.contract.form import MISSING, build_form
 from scriptdeck.core.contract.schema import error_list
 from scriptdeck.core.model.testfile import tool_test_path
 from scriptdeck.core.model.tool import GENERIC_SCHEMA, PI_SCHEMA, REGISTERED, Tool
-from scriptdeck.core.run.presets import Presets, presets_path
 from scriptdeck.core.run.runplan import RunRefused
 from scriptdeck.gui.run.run_view import RunView
 from scriptdeck.gui.run.save_case_dialog import SaveCaseDialog
@@ -55,7 +54,6 @@ class RunPanel(Retranslatable, QWidget):
         self.views: list[RunView] = []
         self._syncing = False
         self.prompt: QWidget | None = None  # the open question or name prompt, if any (never two at once)
-        self.presets = Presets(presets_path(controller.home.state_dir))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
         splitter = QSplitter(Qt.Orientation.Vertical)
@@ -500,7 +498,7 @@ class RunPanel(Retranslatable, QWidget):
         chosen = self.preset_combo.currentData()
         self.preset_combo.blockSignals(True)
         self.preset_combo.clear()
-        names = self.presets.names(self.tool.id) if self.tool else []
+        names = self.controller.presets.names(self.tool.id) if self.tool else []
         self.preset_combo.addItem(self.tr("(choose)") if names else self.tr("(none saved)"), None)
         for name in names:
             self.preset_combo.addItem(name, name)
@@ -515,7 +513,7 @@ class RunPanel(Retranslatable, QWidget):
     def _preset_chosen(self, index: int) -> None:
         name = self.preset_combo.itemData(index)
         if name and self.tool is not None:
-            self.set_arguments(self.presets.get(self.tool.id, name))
+            self.set_arguments(self.controller.presets.get(self.tool.id, name))
 
     @Slot()
     def _ask_preset_name(self) -> None:
@@ -542,7 +540,7 @@ class RunPanel(Retranslatable, QWidget):
         if self.tool is None or not name:
             return
         try:
-            self.presets.save(self.tool.id, name, self.arguments())
+            self.controller.ops.save_preset(self.tool.id, name, self.arguments())
         except OSError as error:
             self.controller.error.emit(str(error), self.tr("Check free disk space and permissions."))
             return
@@ -553,6 +551,9 @@ class RunPanel(Retranslatable, QWidget):
     def _delete_preset(self) -> None:
         name = self.preset_combo.currentData()
         if name and self.tool is not None:
-            self.presets.delete(self.tool.id, name)
+            try:
+                self.controller.ops.delete_preset(self.tool.id, name)
+            except OSError as error:
+                self.controller.error.emit(str(error), self.tr("Check free disk space and permissions."))
             self._refresh_presets()
 
