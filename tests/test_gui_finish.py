@@ -433,9 +433,9 @@ def test_focus_never_lands_in_the_persona_box(window, qtbot):
     edit.setText("New words.")
     window.overrides.save_button.click()
     settle()
-    assert not window._in_persona_box(QApplication.focusWidget())
+    assert not window.persona_box.holds(QApplication.focusWidget())
     window.set_language("zh_CN")
-    assert not window._in_persona_box(QApplication.focusWidget())
+    assert not window.persona_box.holds(QApplication.focusWidget())
     assert window.persona_combo.focusPolicy() == Qt.FocusPolicy.ClickFocus
 
 

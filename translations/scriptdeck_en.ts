@@ -231,6 +231,33 @@
     </message>
 </context>
 <context>
+    <name>ConflictBar</name>
+    <message>
+        <source>index.json was changed outside ScriptDeck while you edited: %1. Choose which values to keep before saving.</source>
+        <translation>index.json was changed outside ScriptDeck while you edited: %1. Choose which values to keep before saving.</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Reload</translation>
+    </message>
+    <message>
+        <source>Take the values now in index.json; your typed values for these fields are dropped</source>
+        <translation>Take the values now in index.json; your typed values for these fields are dropped</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Keep mine</translation>
+    </message>
+    <message>
+        <source>Keep your typed values; Save then replaces the outside change</source>
+        <translation>Keep your typed values; Save then replaces the outside change</translation>
+    </message>
+    <message>
+        <source>See both</source>
+        <translation>See both</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect an agent</source>
@@ -1097,6 +1124,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>The editor command in Settings did not start; opened the header editor instead.</translation>
     </message>
     <message>
+        <source>Choose scripts to register</source>
+        <translation>Choose scripts to register</translation>
+    </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+    <message>
         <source>Check the home folder&apos;s permissions.</source>
         <translation>Check the home folder&apos;s permissions.</translation>
     </message>
@@ -1122,6 +1161,13 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Path: %1</source>
         <translation>Path: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FormPreview</name>
+    <message>
+        <source>Form preview</source>
+        <translation>Form preview</translation>
     </message>
 </context>
 <context>
@@ -1622,30 +1668,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>Registered: %1</source>
         <translation>Registered: %1</translation>
     </message>
-    <message>
-        <source>Choose scripts to register</source>
-        <translation>Choose scripts to register</translation>
-    </message>
-    <message>
-        <source>&amp;Look in:</source>
-        <translation>&amp;Look in:</translation>
-    </message>
-    <message>
-        <source>Files of &amp;type:</source>
-        <translation>Files of &amp;type:</translation>
-    </message>
-    <message>
-        <source>Tools are still running</source>
-        <translation>Tools are still running</translation>
-    </message>
-    <message>
-        <source>%1 run(s) still going (%2). Closing stops them and their output is lost.</source>
-        <translation>%1 run(s) still going (%2). Closing stops them and their output is lost.</translation>
-    </message>
-    <message>
-        <source>Stop them and close</source>
-        <translation>Stop them and close</translation>
-    </message>
 </context>
 <context>
     <name>MapEditor</name>
@@ -1862,9 +1884,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
-    <name>OverridesEditor</name>
+    <name>OverrideTable</name>
     <message>
         <source>Field</source>
+        <extracomment>an editor&apos;s text changed (the pane validates) &quot;Preview form&quot; was pressed</extracomment>
         <translation>Field</translation>
     </message>
     <message>
@@ -1884,8 +1907,12 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>(not set)</translation>
     </message>
     <message>
-        <source>index.json has one name slot: a name without Chinese characters set above replaces the English name too.</source>
-        <translation>index.json has one name slot: a name without Chinese characters set above replaces the English name too.</translation>
+        <source>Chinese and English name</source>
+        <translation>Chinese and English name</translation>
+    </message>
+    <message>
+        <source>index.json has one name slot (the row above): a name with Chinese characters replaces the Chinese name only; a name without them replaces both names.</source>
+        <translation>index.json has one name slot (the row above): a name with Chinese characters replaces the Chinese name only; a name without them replaces both names.</translation>
     </message>
     <message>
         <source>Preview form</source>
@@ -1902,46 +1929,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Reset to the header value (remove the override)</source>
         <translation>Reset to the header value (remove the override)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Save</translation>
-    </message>
-    <message>
-        <source>Revert</source>
-        <translation>Revert</translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation>Reload</translation>
-    </message>
-    <message>
-        <source>Take the values now in index.json; your typed values for these fields are dropped</source>
-        <translation>Take the values now in index.json; your typed values for these fields are dropped</translation>
-    </message>
-    <message>
-        <source>Keep mine</source>
-        <translation>Keep mine</translation>
-    </message>
-    <message>
-        <source>Keep your typed values; Save then replaces the outside change</source>
-        <translation>Keep your typed values; Save then replaces the outside change</translation>
-    </message>
-    <message>
-        <source>See both</source>
-        <translation>See both</translation>
-    </message>
-    <message>
-        <source>Select a tool to edit its index.json overrides.</source>
-        <translation>Select a tool to edit its index.json overrides.</translation>
-    </message>
-    <message>
-        <source>%1 is read-only (layer %2). Register a copy to override its fields.</source>
-        <translation>%1 is read-only (layer %2). Register a copy to override its fields.</translation>
-    </message>
-    <message>
-        <source>Overrides are written to %1. Only fields you set are saved.</source>
-        <translation>Overrides are written to %1. Only fields you set are saved.</translation>
     </message>
     <message>
         <source>%1 (from the id)</source>
@@ -1963,9 +1950,40 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>%1 s (%2)</source>
         <translation>%1 s (%2)</translation>
     </message>
+</context>
+<context>
+    <name>OverridesEditor</name>
     <message>
-        <source>index.json was changed outside ScriptDeck while you edited: %1. Choose which values to keep before saving.</source>
-        <translation>index.json was changed outside ScriptDeck while you edited: %1. Choose which values to keep before saving.</translation>
+        <source>Field</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Revert</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Reload</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Keep mine</translation>
+    </message>
+    <message>
+        <source>Select a tool to edit its index.json overrides.</source>
+        <translation>Select a tool to edit its index.json overrides.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only (layer %2). Register a copy to override its fields.</source>
+        <translation>%1 is read-only (layer %2). Register a copy to override its fields.</translation>
+    </message>
+    <message>
+        <source>Overrides are written to %1. Only fields you set are saved.</source>
+        <translation>Overrides are written to %1. Only fields you set are saved.</translation>
     </message>
     <message>
         <source>Your values and index.json&apos;s</source>
@@ -2000,10 +2018,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Unsaved changes: %1</translation>
     </message>
     <message>
-        <source>Form preview</source>
-        <translation>Form preview</translation>
-    </message>
-    <message>
         <source>Not saved: index.json was changed outside ScriptDeck while you edited %1. Choose Reload or Keep mine in the Overrides tab, then save.</source>
         <translation>Not saved: index.json was changed outside ScriptDeck while you edited %1. Choose Reload or Keep mine in the Overrides tab, then save.</translation>
     </message>
@@ -2033,13 +2047,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Parameters is not a valid JSON Schema: %1</source>
         <translation>Parameters is not a valid JSON Schema: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ParametersEdit</name>
-    <message>
-        <source>Form preview</source>
-        <translation>Form preview</translation>
     </message>
 </context>
 <context>
@@ -3129,6 +3136,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Your typed values are kept; nothing else happened.</source>
         <translation>Your typed values are kept; nothing else happened.</translation>
+    </message>
+    <message>
+        <source>Tools are still running</source>
+        <translation>Tools are still running</translation>
+    </message>
+    <message>
+        <source>%1 run(s) still going (%2). Closing stops them and their output is lost.</source>
+        <translation>%1 run(s) still going (%2). Closing stops them and their output is lost.</translation>
+    </message>
+    <message>
+        <source>Stop them and close</source>
+        <translation>Stop them and close</translation>
     </message>
 </context>
 <context>

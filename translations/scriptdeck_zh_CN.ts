@@ -231,6 +231,33 @@
     </message>
 </context>
 <context>
+    <name>ConflictBar</name>
+    <message>
+        <source>index.json was changed outside ScriptDeck while you edited: %1. Choose which values to keep before saving.</source>
+        <translation>你编辑期间，index.json 在脚本工具台之外被修改：%1。请先选择保留哪一边的值，再保存。</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新载入</translation>
+    </message>
+    <message>
+        <source>Take the values now in index.json; your typed values for these fields are dropped</source>
+        <translation>采用 index.json 里现在的值；这些字段中你输入的值将被放弃</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>保留我的</translation>
+    </message>
+    <message>
+        <source>Keep your typed values; Save then replaces the outside change</source>
+        <translation>保留你输入的值；保存时会替换外部的修改</translation>
+    </message>
+    <message>
+        <source>See both</source>
+        <translation>对照两边</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect an agent</source>
@@ -1097,6 +1124,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>设置中的编辑器命令没有启动；已改为打开头部编辑器。</translation>
     </message>
     <message>
+        <source>Choose scripts to register</source>
+        <translation>选择要注册的脚本</translation>
+    </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
+    </message>
+    <message>
         <source>Check the home folder&apos;s permissions.</source>
         <translation>请检查数据目录的权限。</translation>
     </message>
@@ -1122,6 +1161,13 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Path: %1</source>
         <translation>路径：%1</translation>
+    </message>
+</context>
+<context>
+    <name>FormPreview</name>
+    <message>
+        <source>Form preview</source>
+        <translation>表单预览</translation>
     </message>
 </context>
 <context>
@@ -1622,30 +1668,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>Registered: %1</source>
         <translation>已注册：%1</translation>
     </message>
-    <message>
-        <source>Choose scripts to register</source>
-        <translation>选择要注册的脚本</translation>
-    </message>
-    <message>
-        <source>&amp;Look in:</source>
-        <translation>查找范围(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>Files of &amp;type:</source>
-        <translation>文件类型(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>Tools are still running</source>
-        <translation>还有工具在运行</translation>
-    </message>
-    <message>
-        <source>%1 run(s) still going (%2). Closing stops them and their output is lost.</source>
-        <translation>还有 %1 个运行未结束（%2）。关闭窗口会停止它们，输出也会丢失。</translation>
-    </message>
-    <message>
-        <source>Stop them and close</source>
-        <translation>停止并关闭</translation>
-    </message>
 </context>
 <context>
     <name>MapEditor</name>
@@ -1862,9 +1884,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
-    <name>OverridesEditor</name>
+    <name>OverrideTable</name>
     <message>
         <source>Field</source>
+        <extracomment>an editor&apos;s text changed (the pane validates) &quot;Preview form&quot; was pressed</extracomment>
         <translation>字段</translation>
     </message>
     <message>
@@ -1884,8 +1907,12 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>（未设置）</translation>
     </message>
     <message>
-        <source>index.json has one name slot: a name without Chinese characters set above replaces the English name too.</source>
-        <translation>index.json 只有一个名称字段：上面设置的名称如果不含中文，也会替换英文名称。</translation>
+        <source>Chinese and English name</source>
+        <translation>中英文名称</translation>
+    </message>
+    <message>
+        <source>index.json has one name slot (the row above): a name with Chinese characters replaces the Chinese name only; a name without them replaces both names.</source>
+        <translation>index.json 只有一个名称位置（上一行）：含中文字符的名称只替换中文名；不含中文字符的名称会同时替换中英文两个名称。</translation>
     </message>
     <message>
         <source>Preview form</source>
@@ -1902,46 +1929,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Reset to the header value (remove the override)</source>
         <translation>恢复为头部的值（删除覆盖）</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <source>Revert</source>
-        <translation>还原</translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation>重新载入</translation>
-    </message>
-    <message>
-        <source>Take the values now in index.json; your typed values for these fields are dropped</source>
-        <translation>采用 index.json 里现在的值；这些字段中你输入的值将被放弃</translation>
-    </message>
-    <message>
-        <source>Keep mine</source>
-        <translation>保留我的</translation>
-    </message>
-    <message>
-        <source>Keep your typed values; Save then replaces the outside change</source>
-        <translation>保留你输入的值；保存时会替换外部的修改</translation>
-    </message>
-    <message>
-        <source>See both</source>
-        <translation>对照两边</translation>
-    </message>
-    <message>
-        <source>Select a tool to edit its index.json overrides.</source>
-        <translation>选择一个工具来编辑它在 index.json 里的覆盖设置。</translation>
-    </message>
-    <message>
-        <source>%1 is read-only (layer %2). Register a copy to override its fields.</source>
-        <translation>%1 是只读的（%2 层）。先注册一份副本才能覆盖它的字段。</translation>
-    </message>
-    <message>
-        <source>Overrides are written to %1. Only fields you set are saved.</source>
-        <translation>覆盖设置写入 %1。只保存你设置过的字段。</translation>
     </message>
     <message>
         <source>%1 (from the id)</source>
@@ -1963,9 +1950,40 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>%1 s (%2)</source>
         <translation>%1 秒（%2）</translation>
     </message>
+</context>
+<context>
+    <name>OverridesEditor</name>
     <message>
-        <source>index.json was changed outside ScriptDeck while you edited: %1. Choose which values to keep before saving.</source>
-        <translation>你编辑期间，index.json 在脚本工具台之外被修改：%1。请先选择保留哪一边的值，再保存。</translation>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新载入</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>保留我的</translation>
+    </message>
+    <message>
+        <source>Select a tool to edit its index.json overrides.</source>
+        <translation>选择一个工具来编辑它在 index.json 里的覆盖设置。</translation>
+    </message>
+    <message>
+        <source>%1 is read-only (layer %2). Register a copy to override its fields.</source>
+        <translation>%1 是只读的（%2 层）。先注册一份副本才能覆盖它的字段。</translation>
+    </message>
+    <message>
+        <source>Overrides are written to %1. Only fields you set are saved.</source>
+        <translation>覆盖设置写入 %1。只保存你设置过的字段。</translation>
     </message>
     <message>
         <source>Your values and index.json&apos;s</source>
@@ -2000,10 +2018,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>未保存的修改：%1</translation>
     </message>
     <message>
-        <source>Form preview</source>
-        <translation>表单预览</translation>
-    </message>
-    <message>
         <source>Not saved: index.json was changed outside ScriptDeck while you edited %1. Choose Reload or Keep mine in the Overrides tab, then save.</source>
         <translation>未保存：你编辑%1时，index.json 在 ScriptDeck 之外被修改了。请先在“覆盖设置”标签页中选择“重新载入”或“保留我的”，再保存。</translation>
     </message>
@@ -2033,13 +2047,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Parameters is not a valid JSON Schema: %1</source>
         <translation>参数不是有效的 JSON Schema：%1</translation>
-    </message>
-</context>
-<context>
-    <name>ParametersEdit</name>
-    <message>
-        <source>Form preview</source>
-        <translation>表单预览</translation>
     </message>
 </context>
 <context>
@@ -3129,6 +3136,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Your typed values are kept; nothing else happened.</source>
         <translation>你输入的值都保留着；没有做其他任何事。</translation>
+    </message>
+    <message>
+        <source>Tools are still running</source>
+        <translation>还有工具在运行</translation>
+    </message>
+    <message>
+        <source>%1 run(s) still going (%2). Closing stops them and their output is lost.</source>
+        <translation>还有 %1 个运行未结束（%2）。关闭窗口会停止它们，输出也会丢失。</translation>
+    </message>
+    <message>
+        <source>Stop them and close</source>
+        <translation>停止并关闭</translation>
     </message>
 </context>
 <context>

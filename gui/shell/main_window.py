@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QSplitter,
@@ -46,7 +45,6 @@ from scriptdeck.gui.shell.status_bar import StatusBar
 from scriptdeck.gui.shell.tool_actions import ToolActions
 from scriptdeck.gui.shell.unsaved import UnsavedGuard
 from scriptdeck.gui.widgets.common import Retranslatable
-from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
 
 
 class MainWindow(Retranslatable, QMainWindow):
@@ -226,9 +224,6 @@ class MainWindow(Retranslatable, QMainWindow):
         elif self.persona_box.holds(QApplication.focusWidget()) or QApplication.focusWidget() is None:
             self.tree.setFocus()
 
-    def _in_persona_box(self, widget: QWidget | None) -> bool:
-        return self.persona_box.holds(widget)
-
     # -- the chosen tool and the panes -----------------------------------------------------------------
 
     @Slot()
@@ -362,18 +357,7 @@ class MainWindow(Retranslatable, QMainWindow):
 
     @Slot()
     def pick_scripts(self) -> QFileDialog:
-        dialog = ui_file_dialog(self, self.tr("Choose scripts to register"))
-        dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
-        # Qt 6.11 gave these two labels mnemonics; the shipped qtbase_zh_CN.qm lacks those new strings
-        for name, text in (("lookInLabel", self.tr("&Look in:")), ("fileTypeLabel", self.tr("Files of &type:"))):
-            label = dialog.findChild(QLabel, name)
-            if label is not None:
-                label.setText(text)
-        dialog.filesSelected.connect(lambda files: self.open_register_dialog([Path(f) for f in files]))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        self.file_dialog = dialog
-        return dialog
+        return self.tool_actions.file.pick_scripts()
 
     @Slot()
     def open_settings(self) -> SettingsDialog:
@@ -446,7 +430,7 @@ class MainWindow(Retranslatable, QMainWindow):
     # -- closing -------------------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if not self._closing_confirmed and self._close_questions(event):
+        if not self._closing_confirmed and self.unsaved.close_waits(event):
             return
         self.activity.stop()
         self.tests_tab.runner.cancel()  # test cases still running end with the window, as runs do
@@ -454,32 +438,6 @@ class MainWindow(Retranslatable, QMainWindow):
             self.run_all_dialog.runner.cancel()
         self.controller.close()
         super().closeEvent(event)
-
-    def _close_questions(self, event: QCloseEvent) -> bool:
-        """Ask before closing throws typed overrides away or kills running tools; True when the close waits."""
-        if self.prompts.busy():
-            event.ignore()
-            return True
-        if self.unsaved.tool_id() is not None:
-            event.ignore()
-            self.unsaved.ask(self.close)
-            return True
-        running = [run for run in self.controller.runs.runs if run.running]
-        if running:
-            event.ignore()
-
-            def answer(key: str) -> None:
-                if key == "stop":
-                    self._closing_confirmed = True
-                    self.close()
-
-            names = self.tool_actions.names(sorted({run.plan.tool_id for run in running}))
-            self.prompts.ask(self.tr("Tools are still running"),
-                             self.tr("%1 run(s) still going (%2). Closing stops them and their output is lost.")
-                             .replace("%1", str(len(running))).replace("%2", names),
-                             [("stop", self.tr("Stop them and close"))], answer, key="close-running")
-            return True
-        return False
 
     def ask_unsaved(self, then: Callable[[], object]) -> None:
         self.unsaved.ask(then)

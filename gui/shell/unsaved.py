@@ -1,4 +1,5 @@
-"""Unsaved work is asked about, never dropped: typed overrides and sandbox limits on a tool switch and on close.
+"""Unsaved work is asked about, never dropped: typed overrides and sandbox limits on a tool switch and on close;
+closing while tools run asks too.
 
 Save in the question saves through the same checks as the pane's own Save button (the overrides' outside-change
 check included); when it cannot save, the user is told exactly why and nothing moves on."""
@@ -9,6 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QCloseEvent
 
 if TYPE_CHECKING:  # the window owns this guard: a type only, never an import cycle
     from scriptdeck.gui.shell.main_window import MainWindow
@@ -81,3 +83,30 @@ class UnsavedGuard(QObject):
                                 self.tr("Your typed values are kept; nothing else happened."))
             return False
         return True
+
+    def close_waits(self, event: QCloseEvent) -> bool:
+        """Ask before closing throws typed overrides away or kills running tools; True when the close waits."""
+        window = self.window
+        if window.prompts.busy():
+            event.ignore()
+            return True
+        if self.tool_id() is not None:
+            event.ignore()
+            self.ask(window.close)
+            return True
+        running = [run for run in window.controller.runs.runs if run.running]
+        if running:
+            event.ignore()
+
+            def answer(key: str) -> None:
+                if key == "stop":
+                    window._closing_confirmed = True
+                    window.close()
+
+            names = window.tool_actions.names(sorted({run.plan.tool_id for run in running}))
+            window.prompts.ask(self.tr("Tools are still running"),
+                             self.tr("%1 run(s) still going (%2). Closing stops them and their output is lost.")
+                             .replace("%1", str(len(running))).replace("%2", names),
+                             [("stop", self.tr("Stop them and close"))], answer, key="close-running")
+            return True
+        return False

@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QFileDialog, QLabel, QMenu
 from scriptdeck.gui.deck.new_tool_dialog import NewToolDialog
 from scriptdeck.gui.services.editor_launch import editor_argv, open_in_editor
 from scriptdeck.gui.shell.actions.base import ActionModule
+from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
 
 if TYPE_CHECKING:
     from scriptdeck.gui.shell.actions.edit import EditActions
@@ -24,7 +25,7 @@ class FileActions(ActionModule):
         self.edit = edit
         self.new_dialog: NewToolDialog | None = None
         self.new_action = self.action("new-tool", self.new_tool, "Ctrl+N")
-        self.add_action = self.action("add-scripts", lambda: window.pick_scripts())
+        self.add_action = self.action("add-scripts", self.pick_scripts)
         self.add_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_folder_action = self.action("open-folder", self.open_folder)
         self.connect_action = self.action("connect", lambda: window.open_connect_dialog())
@@ -75,6 +76,21 @@ class FileActions(ActionModule):
             self.edit.edit_header(tool_id)  # the configured editor did not start: the header editor still works
             window.status.showMessage(
                 self.tr("The editor command in Settings did not start; opened the header editor instead."), 8000)
+
+    def pick_scripts(self) -> QFileDialog:
+        window = self.window
+        dialog = ui_file_dialog(window, self.tr("Choose scripts to register"))
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
+        # Qt 6.11 gave these two labels mnemonics; the shipped qtbase_zh_CN.qm lacks those new strings
+        for name, text in (("lookInLabel", self.tr("&Look in:")), ("fileTypeLabel", self.tr("Files of &type:"))):
+            label = dialog.findChild(QLabel, name)
+            if label is not None:
+                label.setText(text)
+        dialog.filesSelected.connect(lambda files: window.open_register_dialog([Path(f) for f in files]))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        window.file_dialog = dialog
+        return dialog
 
     def open_folder(self) -> bool:
         """Open the scripts folder (the global layer, which holds personas/) in the file manager."""
