@@ -1509,6 +1509,33 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Outcome</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <source>Re-run</source>
+        <translation>Re-run</translation>
+    </message>
+    <message>
+        <source>Load arguments</source>
+        <translation>Load arguments</translation>
+    </message>
+    <message>
+        <source>Save as test case…</source>
+        <translation>Save as test case…</translation>
+    </message>
+</context>
+<context>
     <name>HomePart</name>
     <message>
         <source>Home: %1</source>
@@ -2057,6 +2084,42 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>PresetsBar</name>
+    <message>
+        <source>Presets:</source>
+        <extracomment>a preset was chosen: its arguments</extracomment>
+        <translation>Presets:</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Save as…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(choose)</translation>
+    </message>
+    <message>
+        <source>(none saved)</source>
+        <translation>(none saved)</translation>
+    </message>
+    <message>
+        <source>Save preset</source>
+        <translation>Save preset</translation>
+    </message>
+    <message>
+        <source>Name for these arguments:</source>
+        <translation>Name for these arguments:</translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
+        <translation>Check free disk space and permissions.</translation>
+    </message>
+</context>
+<context>
     <name>QtWords</name>
     <message>
         <source>Folder</source>
@@ -2206,7 +2269,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>RunPanel</name>
     <message>
         <source>Form</source>
-        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it)</extracomment>
+        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it) field errors show for the fields the user has left, and for all of them once Run was pressed</extracomment>
         <translation>Form</translation>
     </message>
     <message>
@@ -2222,48 +2285,12 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Run</translation>
     </message>
     <message>
-        <source>Presets:</source>
-        <translation>Presets:</translation>
-    </message>
-    <message>
-        <source>Save as…</source>
-        <translation>Save as…</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Delete</translation>
-    </message>
-    <message>
         <source>Runs</source>
         <translation>Runs</translation>
     </message>
     <message>
         <source>History</source>
         <translation>History</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>When</translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation>Outcome</translation>
-    </message>
-    <message>
-        <source>Arguments</source>
-        <translation>Arguments</translation>
-    </message>
-    <message>
-        <source>Re-run</source>
-        <translation>Re-run</translation>
-    </message>
-    <message>
-        <source>Load arguments</source>
-        <translation>Load arguments</translation>
-    </message>
-    <message>
-        <source>Save as test case…</source>
-        <translation>Save as test case…</translation>
     </message>
     <message>
         <source>Select a tool to run it the way the agent does.</source>
@@ -2318,16 +2345,52 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>(empty; closed at once)</translation>
     </message>
     <message>
+        <source>timed out</source>
+        <translation>timed out</translation>
+    </message>
+    <message>
+        <source>did not finish</source>
+        <translation>did not finish</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation>exit %1</translation>
+    </message>
+    <message>
+        <source>Fix the fields marked in red before saving a preset.</source>
+        <translation>Fix the fields marked in red before saving a preset.</translation>
+    </message>
+</context>
+<context>
+    <name>RunTabs</name>
+    <message>
         <source>Check free disk space and permissions.</source>
+        <extracomment>&quot;Save as test case&quot; of a finished run (its ToolRun)</extracomment>
         <translation>Check free disk space and permissions.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
     </message>
     <message>
         <source>Run %1?</source>
         <translation>Run %1?</translation>
     </message>
     <message>
-        <source>This Raycast command asks to be confirmed before it runs (needsConfirmation).</source>
-        <translation>This Raycast command asks to be confirmed before it runs (needsConfirmation).</translation>
+        <source>%1 asks to be confirmed before each run: it may change or delete things.</source>
+        <translation>%1 asks to be confirmed before each run: it may change or delete things.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Arguments: %1</source>
+        <translation>Arguments: %1</translation>
     </message>
     <message>
         <source>Run it again?</source>
@@ -2352,42 +2415,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Stop and close</source>
         <translation>Stop and close</translation>
-    </message>
-    <message>
-        <source>timed out</source>
-        <translation>timed out</translation>
-    </message>
-    <message>
-        <source>did not finish</source>
-        <translation>did not finish</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>ok</translation>
-    </message>
-    <message>
-        <source>exit %1</source>
-        <translation>exit %1</translation>
-    </message>
-    <message>
-        <source>(choose)</source>
-        <translation>(choose)</translation>
-    </message>
-    <message>
-        <source>(none saved)</source>
-        <translation>(none saved)</translation>
-    </message>
-    <message>
-        <source>Fix the fields marked in red before saving a preset.</source>
-        <translation>Fix the fields marked in red before saving a preset.</translation>
-    </message>
-    <message>
-        <source>Save preset</source>
-        <translation>Save preset</translation>
-    </message>
-    <message>
-        <source>Name for these arguments:</source>
-        <translation>Name for these arguments:</translation>
     </message>
 </context>
 <context>

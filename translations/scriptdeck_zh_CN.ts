@@ -1509,6 +1509,33 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>参数传递</translation>
+    </message>
+    <message>
+        <source>Re-run</source>
+        <translation>重新运行</translation>
+    </message>
+    <message>
+        <source>Load arguments</source>
+        <translation>载入参数</translation>
+    </message>
+    <message>
+        <source>Save as test case…</source>
+        <translation>保存为测试用例…</translation>
+    </message>
+</context>
+<context>
     <name>HomePart</name>
     <message>
         <source>Home: %1</source>
@@ -2057,6 +2084,42 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>PresetsBar</name>
+    <message>
+        <source>Presets:</source>
+        <extracomment>a preset was chosen: its arguments</extracomment>
+        <translation>预设：</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>（选择）</translation>
+    </message>
+    <message>
+        <source>(none saved)</source>
+        <translation>（没有保存的预设）</translation>
+    </message>
+    <message>
+        <source>Save preset</source>
+        <translation>保存预设</translation>
+    </message>
+    <message>
+        <source>Name for these arguments:</source>
+        <translation>这组参数的名称：</translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
+        <translation>请检查磁盘剩余空间和权限。</translation>
+    </message>
+</context>
+<context>
     <name>QtWords</name>
     <message>
         <source>Folder</source>
@@ -2206,7 +2269,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>RunPanel</name>
     <message>
         <source>Form</source>
-        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it)</extracomment>
+        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it) field errors show for the fields the user has left, and for all of them once Run was pressed</extracomment>
         <translation>表单</translation>
     </message>
     <message>
@@ -2222,48 +2285,12 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>运行</translation>
     </message>
     <message>
-        <source>Presets:</source>
-        <translation>预设：</translation>
-    </message>
-    <message>
-        <source>Save as…</source>
-        <translation>另存为…</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>删除</translation>
-    </message>
-    <message>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
         <source>History</source>
         <translation>历史</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>Arguments</source>
-        <translation>参数</translation>
-    </message>
-    <message>
-        <source>Re-run</source>
-        <translation>重新运行</translation>
-    </message>
-    <message>
-        <source>Load arguments</source>
-        <translation>载入参数</translation>
-    </message>
-    <message>
-        <source>Save as test case…</source>
-        <translation>保存为测试用例…</translation>
     </message>
     <message>
         <source>Select a tool to run it the way the agent does.</source>
@@ -2318,16 +2345,52 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>（空；立即关闭）</translation>
     </message>
     <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>did not finish</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
+        <source>Fix the fields marked in red before saving a preset.</source>
+        <translation>请先改正标红的字段，再保存预设。</translation>
+    </message>
+</context>
+<context>
+    <name>RunTabs</name>
+    <message>
         <source>Check free disk space and permissions.</source>
+        <extracomment>&quot;Save as test case&quot; of a finished run (its ToolRun)</extracomment>
         <translation>请检查磁盘剩余空间和权限。</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
     </message>
     <message>
         <source>Run %1?</source>
         <translation>运行 %1？</translation>
     </message>
     <message>
-        <source>This Raycast command asks to be confirmed before it runs (needsConfirmation).</source>
-        <translation>此 Raycast 命令要求在运行前确认（needsConfirmation）。</translation>
+        <source>%1 asks to be confirmed before each run: it may change or delete things.</source>
+        <translation>%1 要求每次运行前先确认：它可能会修改或删除东西。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Arguments: %1</source>
+        <translation>参数：%1</translation>
     </message>
     <message>
         <source>Run it again?</source>
@@ -2352,42 +2415,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Stop and close</source>
         <translation>停止并关闭</translation>
-    </message>
-    <message>
-        <source>timed out</source>
-        <translation>超时</translation>
-    </message>
-    <message>
-        <source>did not finish</source>
-        <translation>未完成</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>成功</translation>
-    </message>
-    <message>
-        <source>exit %1</source>
-        <translation>退出码 %1</translation>
-    </message>
-    <message>
-        <source>(choose)</source>
-        <translation>（选择）</translation>
-    </message>
-    <message>
-        <source>(none saved)</source>
-        <translation>（没有保存的预设）</translation>
-    </message>
-    <message>
-        <source>Fix the fields marked in red before saving a preset.</source>
-        <translation>请先改正标红的字段，再保存预设。</translation>
-    </message>
-    <message>
-        <source>Save preset</source>
-        <translation>保存预设</translation>
-    </message>
-    <message>
-        <source>Name for these arguments:</source>
-        <translation>这组参数的名称：</translation>
     </message>
 </context>
 <context>

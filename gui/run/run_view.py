@@ -72,9 +72,10 @@ class RunView(Retranslatable, QWidget):
         top = QHBoxLayout()
         self.status = QLabel()
         self.status.setObjectName("run-status")
-        # long status texts must not widen the window's panes: they wrap instead
-        self.status.setWordWrap(True)
-        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # one line, whatever its length: a long status neither widens the panes nor, wrapped in a narrow pane,
+        # makes the run's tab so tall that the form above gives way (the whole text is the tooltip)
+        self.status.setWordWrap(False)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.badges = QLabel()
         self.badges.setObjectName("run-badges")
         self.badges.setStyleSheet("color: #8a4b00; font-weight: bold;")
@@ -117,6 +118,7 @@ class RunView(Retranslatable, QWidget):
         self.output.setReadOnly(True)
         self.output.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.output.setMaximumBlockCount(20000)
+        self.output.setMinimumHeight(self.output.fontMetrics().lineSpacing() * 4 + 12)  # a few lines, always
         layout.addWidget(self.output, 1)
         self.images_area = QScrollArea()
         self.images_area.setWidgetResizable(True)
@@ -204,6 +206,7 @@ class RunView(Retranslatable, QWidget):
             text = self.tr("The tool said no: exit code %1 in %2 s").replace("%1", str(result.exit_code)) \
                 .replace("%2", seconds)
         self.status.setText(text)
+        self.status.setToolTip(text)
 
     # -- result --------------------------------------------------------------------------------------
 

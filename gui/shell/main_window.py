@@ -58,6 +58,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.connect_dialog: ConnectDialog | None = None
         self.run_all_dialog: RunAllTestsDialog | None = None
+        self.file_dialog: QFileDialog | None = None  # the open "Add scripts" picker
         self.test_status = TestStatus(self)  # how each tool's test cases last went (SPEC §21)
         self.prompts = PromptQueue(self)  # the window's questions, one at a time
         self.unsaved = UnsavedGuard(self)
