@@ -126,11 +126,13 @@ class RunTabs(Retranslatable, QTabWidget):
     def close_tab(self, index: int, *, confirmed: bool = False) -> None:
         view = self.widget(index)
         if isinstance(view, RunView) and view.run.running and not confirmed:
+            def answer(key: str) -> None:
+                if key == "stop" and self.indexOf(view) >= 0:
+                    self.close_tab(self.indexOf(view), confirmed=True)
+
             self._ask(self.tr("Stop this run?"),
                       self.tr("%1 is still running. Closing its tab stops it.").replace("%1", view.title),
-                      [("stop", self.tr("Stop and close"))],
-                      lambda key: key == "stop" and self.indexOf(view) >= 0
-                      and self.close_tab(self.indexOf(view), confirmed=True))
+                      [("stop", self.tr("Stop and close"))], answer)
             return
         if isinstance(view, RunView):
             if view.run.running:
