@@ -75,7 +75,7 @@ class RunPanel(Retranslatable, QWidget):
         splitter.addWidget(self.bottom_tabs)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
-        splitter.setSizes([420, 280])
+        splitter.setSizes([360, 340])
         controller.runs.run_finished.connect(lambda *_: self.refresh_history())
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -106,7 +106,7 @@ class RunPanel(Retranslatable, QWidget):
         self.preview.setFont(fixed)
         for page in (self.form_scroll, self.json_edit, self.preview):
             self.arg_tabs.addTab(page, "")
-        self.arg_tabs.setMinimumHeight(180)  # room for a few fields, whatever the splitter
+        self.arg_tabs.setMinimumHeight(150)  # room for a few fields, whatever the splitter
         top_layout.addWidget(self.arg_tabs, 1)
         self.validation = wrap_label(selectable=False)
         self.validation.setObjectName("validation")

@@ -69,6 +69,7 @@ class RunView(Retranslatable, QWidget):
         self._capped = False
         self._column = 0
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
         top = QHBoxLayout()
         self.status = QLabel()
         self.status.setObjectName("run-status")
@@ -90,20 +91,20 @@ class RunView(Retranslatable, QWidget):
         top.addWidget(self.badges)
         top.addWidget(self.stop_button)
         top.addWidget(self.copy_button)
+        layout.addLayout(top)
         self.full_button = QPushButton()  # everything read, not only what the agent sees (output_viewer)
         self.full_button.setObjectName("run-full-output")
         self.full_button.clicked.connect(self.open_full_output)
         self.full_button.setEnabled(False)
-        top.addWidget(self.full_button)
-        layout.addLayout(top)
-        # on a row of its own, so the first row's minimum width (and the window's splitter) stays as it was
+        # a second row, there from the start (its buttons disabled while the run goes): a row that appeared when
+        # the run ended made the tab taller, and the form above (with its Run button) gave way after every run
         self.save_case_button = QPushButton()
         self.save_case_button.setObjectName("run-save-case")
         self.save_case_button.clicked.connect(lambda: self.save_case_requested.emit(self.run))
         self.save_case_button.setEnabled(False)
-        self.save_case_button.hide()
         result_actions = QHBoxLayout()
         result_actions.addStretch(1)
+        result_actions.addWidget(self.full_button)
         result_actions.addWidget(self.save_case_button)
         layout.addLayout(result_actions)
         self.error_box = wrap_label()
@@ -217,7 +218,6 @@ class RunView(Retranslatable, QWidget):
         self.copy_button.setEnabled(True)
         self.full_button.setEnabled(True)
         self.save_case_button.setEnabled(True)
-        self.save_case_button.show()
         if self._capped:  # past LIVE_LIMIT: what the agent gets (clipped); Full output… has everything
             self.output.clear()
             cursor = QTextCursor(self.output.document())
