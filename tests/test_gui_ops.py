@@ -335,3 +335,22 @@ def test_f1_lists_each_thing_once(qtbot, home):
     finally:
         win._closing_confirmed = True
         win.controller.close()
+
+
+def test_description_not_english_names_index_json_when_the_chinese_text_comes_from_there(window, home):
+    write_index(home, [{"id": "weather", "path": "weather.py", "description": "查询天气。"}])
+    window.controller.rescan()
+    finding = next(f for f in window.controller.lint(window.controller.registry.get("weather"))
+                   if f.code == "description-not-english")
+    assert "index.json" in finding.message("en") and "Overrides" in finding.fix("en")
+    assert "Add an English # Description" not in finding.fix("en"), "the header has one already"
+
+
+def test_the_arguments_columns_say_arguments_in_chinese(qtbot, home):
+    win = open_window(qtbot, home, "zh_CN")
+    try:
+        assert win.activity.tree.headerItem().text(5) == "参数"
+        assert win.run_panel.history.headerItem().text(2) == "参数"
+    finally:
+        win._closing_confirmed = True
+        win.controller.close()

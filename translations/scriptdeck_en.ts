@@ -351,8 +351,8 @@
         <translation>(counting…)</translation>
     </message>
     <message>
-        <source>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.</source>
-        <translation>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.</translation>
+        <source>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is set in Settings (Context budget).</source>
+        <translation>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is set in Settings (Context budget).</translation>
     </message>
     <message>
         <source>Over the budget by %1 tokens: disable or hide tools, or shorten the heaviest.</source>
@@ -4054,6 +4054,11 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Correct the case&apos;s args in {path}, or the tool&apos;s Parameters</translation>
     </message>
     <message>
+        <source>Write the index.json description in English (Overrides → Description), or remove it there so the header&apos;s English one is used</source>
+        <extracomment>(code, variant) -&gt; a fix that replaces the catalog&apos;s (the header has an English description; index.json&apos;s wins)</extracomment>
+        <translation>Write the index.json description in English (Overrides → Description), or remove it there so the header&apos;s English one is used</translation>
+    </message>
+    <message>
         <source>The tool costs {count} tokens of the agent&apos;s context on every turn (over 1,000)</source>
         <translation>The tool costs {count} tokens of the agent&apos;s context on every turn (over 1,000)</translation>
     </message>
@@ -4073,6 +4078,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>No 显示名称: a Chinese UI shows the English Display name instead</source>
         <extracomment>(code, variant) -&gt; a message that replaces the catalog&apos;s when a finding says ``variant``</extracomment>
         <translation>No 显示名称: a Chinese UI shows the English Display name instead</translation>
+    </message>
+    <message>
+        <source>The description index.json gives the model is not in English</source>
+        <translation>The description index.json gives the model is not in English</translation>
     </message>
     <message>
         <source>{value} in another Raycast folder has the same id {id} and is the one used, so this command is hidden</source>

@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Arguments</source>
-        <translation>参数传递</translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source>window</source>
@@ -351,8 +351,8 @@
         <translation>（计数中…）</translation>
     </message>
     <message>
-        <source>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.</source>
-        <translation>这个人格的工具列表每轮让智能体付出的词元数，按 scriptdeck mcp 提供的内容计算（%1）；桩模式约 %2 词元。预算即设置中的 context_budget。</translation>
+        <source>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is set in Settings (Context budget).</source>
+        <translation>这个人格的工具列表每轮让智能体付出的词元数，按 scriptdeck mcp 提供的内容计算（%1）；桩模式约 %2 词元。预算在“设置”的“上下文预算”中设定。</translation>
     </message>
     <message>
         <source>Over the budget by %1 tokens: disable or hide tools, or shorten the heaviest.</source>
@@ -1520,7 +1520,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>Arguments</source>
-        <translation>参数传递</translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source>Re-run</source>
@@ -4054,6 +4054,11 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>修正 {path} 中该用例的 args，或修改工具的 Parameters</translation>
     </message>
     <message>
+        <source>Write the index.json description in English (Overrides → Description), or remove it there so the header&apos;s English one is used</source>
+        <extracomment>(code, variant) -&gt; a fix that replaces the catalog&apos;s (the header has an English description; index.json&apos;s wins)</extracomment>
+        <translation>把 index.json 中的描述改为英文（覆盖设置 → 描述），或删除该覆盖以使用头部的英文描述</translation>
+    </message>
+    <message>
         <source>The tool costs {count} tokens of the agent&apos;s context on every turn (over 1,000)</source>
         <translation>这个工具每轮占用智能体上下文 {count} 个词元（超过 1,000）</translation>
     </message>
@@ -4073,6 +4078,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>No 显示名称: a Chinese UI shows the English Display name instead</source>
         <extracomment>(code, variant) -&gt; a message that replaces the catalog&apos;s when a finding says ``variant``</extracomment>
         <translation>没有 显示名称：中文界面将改为显示英文 Display name</translation>
+    </message>
+    <message>
+        <source>The description index.json gives the model is not in English</source>
+        <translation>index.json 给模型的描述不是英文</translation>
     </message>
     <message>
         <source>{value} in another Raycast folder has the same id {id} and is the one used, so this command is hidden</source>

@@ -92,7 +92,7 @@ class CostPart(Retranslatable, QLabel):
             if meter.counting:
                 text += " " + self.tr("(counting…)")
             tip = (self.tr("What this persona's tool list costs the agent on every turn, as scriptdeck mcp serves "
-                           "it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.")
+                           "it (%1); as stubs: ~%2 tokens. The budget is set in Settings (Context budget).")
                    .replace("%1", deck.encoding if deck is not None else "").replace("%2", f"{deck.stub_total:,}"
                                                                                       if deck is not None else "0"))
         over = over_budget(total, budget) if not meter.error else 0
