@@ -354,3 +354,24 @@ def test_the_arguments_columns_say_arguments_in_chinese(qtbot, home):
     finally:
         win._closing_confirmed = True
         win.controller.close()
+
+
+def test_at_900_by_600_every_column_of_the_list_fits(qtbot, home):
+    from scriptdeck.gui.deck.tool_model import TESTS
+
+    cases = home.global_dir / ".tests"
+    cases.mkdir()
+    (cases / "weather.json").write_text(json.dumps({"cases": [{"name": "a", "args": {"city": "x", "days": 1},
+                                                               "expect": {"exit_code": 0}}]}))
+    win = open_window(qtbot, home)
+    try:
+        win.resize(900, 600)
+        settle()
+        qtbot.waitUntil(lambda: not win.tree.isColumnHidden(TESTS))
+        win.deck.fitter.fit_short_columns()
+        win.deck.fitter.fit_name_column()
+        settle()
+        assert win.tree.horizontalScrollBar().maximum() == 0, "the Tests column is cut off"
+    finally:
+        win._closing_confirmed = True
+        win.controller.close()
