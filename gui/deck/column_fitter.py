@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHeaderView, QTreeView
 from scriptdeck.gui.deck.tool_model import NAME
 
 SHORT_COLUMNS = (2, 3, 4, 5, 6)  # layer, timeout, lint, tests, tokens: sized to their contents
-NAME_MIN_WIDTH = 130  # the Name column never gets narrower than this (names stay readable, elided)
+NAME_MIN_WIDTH = 120  # the Name column never gets narrower than this (names stay readable, elided)
 ID_WIDTH, ID_MIN_WIDTH = 120, 64  # the Id column's usual width, and how far it gives way in a narrow list
 
 

@@ -169,7 +169,7 @@ class MainWindow(Retranslatable, QMainWindow):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 4)
         splitter.setChildrenCollapsible(False)
-        splitter.setSizes([560, 620])
+        splitter.setSizes([600, 580])  # at 900 px wide every column of the list still fits
         self.splitter = splitter
         layout.addWidget(splitter, 1)
         self.setCentralWidget(central)
