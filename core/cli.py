@@ -731,7 +731,7 @@ COST_GROUP_COLUMNS = QT_TRANSLATE_NOOP("cli", "tokens    stub  tools  group")
 def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
     """``scriptdeck cost``: the persona's served list priced in tokens (core: mcp/cost.py)."""
     from scriptdeck.core.contract.i18n import translate
-    from scriptdeck.core.mcp.cost import CostCounter, CountCache, count_cache_path
+    from scriptdeck.core.mcp.cost import CostCounter, CountCache, count_cache_path, over_budget
     from scriptdeck.core.mcp.count_worker import TokenizerMissing, count_tokens
 
     if ctx.settings.broken is not None:  # the budget and the libraries come from it: never a silent default (§19)
@@ -767,9 +767,10 @@ def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
         print(t(COST_COLUMNS))
         for cost in deck.tools:
             print(f"{cost.tokens:>6}  {cost.stub_tokens:>6}  {cost.id}")
-    if deck.total > budget:
-        print(t(COST_OVER).format(a0=deck.total - budget))
-    return EXIT_TOOL_FAILED if ns.check and deck.total > budget else EXIT_OK
+    over = over_budget(deck.total, budget)
+    if over:
+        print(t(COST_OVER).format(a0=over))
+    return EXIT_TOOL_FAILED if ns.check and over else EXIT_OK
 
 
 def cmd_doctor(ctx: Context, ns: argparse.Namespace) -> int:

@@ -25,6 +25,9 @@ from PySide6.QtWidgets import QApplication, QTreeView, QWidget  # noqa: E402
 
 OUT = REPO / "docs" / "screenshots"
 ONLY = tuple(sys.argv[1:])  # name prefixes to write; none: all
+#: the window sizes pictured: the usual one, and a small laptop screen (names get "_900x600")
+SIZES = ((1280, 800, ""), (900, 600, "_900x600"))
+SUFFIX = [""]
 
 USER_TOOLS = {
     "bangumi_calendar.py": "#!/usr/bin/env python3\n# 显示名称：番组日历\n# Display name: Airing calendar\n"
@@ -77,6 +80,7 @@ def grab(widget: QWidget, name: str) -> None:
     while time.monotonic() < settle_until:
         QApplication.processEvents()
         time.sleep(0.01)
+    name = name[: -len(".png")] + SUFFIX[0] + ".png"
     path = OUT / name
     if ONLY and not name.startswith(ONLY):
         return
@@ -117,30 +121,33 @@ def main() -> int:
         window.show()
         # the first picture shows the settled window: the context cost counted, not "counting…"
         wait_for(lambda: window.controller.cost.deck is not None and not window.controller.cost.counting, 60)
-        for lang in ("en", "zh_CN"):
-            window.set_language(lang)
-            window.select_tool("bangumi_calendar")
-            window.tabs.setCurrentIndex(0)
-            grab(window, f"main_{lang}.png")
-            window.tabs.setCurrentIndex(1)
-            grab(window, f"overrides_{lang}.png")
-            window.tabs.setCurrentIndex(0)
-            dialog = window.open_register_dialog([dropped, scripts / "draft_note.py"])
-            dialog.resize(860, 520)
-            grab(dialog, f"register_{lang}.png")
-            dialog.close()
-            settings = window.open_settings()
-            settings.resize(720, 520)
-            settings.tabs.setCurrentIndex(1)
-            grab(settings, f"settings_{lang}.png")
-            settings.close()
-            run_panel_shots(window, lang)
-            tests_shots(window, lang)
-            cost_shots(window, lang)
-            agent_shots(window, lang)
-            authoring_shots(window, lang)
-            trusted_shots(window, lang, scripts)
-            palette_shots(window, lang)
+        for width, height, suffix in SIZES:
+            SUFFIX[0] = suffix
+            window.resize(width, height)
+            for lang in ("en", "zh_CN"):
+                window.set_language(lang)
+                window.select_tool("bangumi_calendar")
+                window.tabs.setCurrentIndex(0)
+                grab(window, f"main_{lang}.png")
+                window.tabs.setCurrentIndex(1)
+                grab(window, f"overrides_{lang}.png")
+                window.tabs.setCurrentIndex(0)
+                dialog = window.open_register_dialog([dropped, scripts / "draft_note.py"])
+                dialog.resize(860, 520)
+                grab(dialog, f"register_{lang}.png")
+                dialog.close()
+                settings = window.open_settings()
+                settings.resize(720, 520)
+                settings.tabs.setCurrentIndex(1)
+                grab(settings, f"settings_{lang}.png")
+                settings.close()
+                run_panel_shots(window, lang)
+                tests_shots(window, lang)
+                cost_shots(window, lang)
+                agent_shots(window, lang)
+                authoring_shots(window, lang)
+                trusted_shots(window, lang, scripts)
+                palette_shots(window, lang)
         window.controller.close()
         window.close()
     app.processEvents()

@@ -172,3 +172,77 @@ def test_gui_layer_rule_catches_upward_and_sibling_imports():
     assert gui_bad_imports("services/undo.py", {"scriptdeck.gui.widgets.common"}) == ["scriptdeck.gui.widgets.common"]
     assert gui_bad_imports("run/run_panel.py", {"scriptdeck.gui.inspect.details"}) == ["scriptdeck.gui.inspect.details"]
     assert gui_bad_imports("shell/main_window.py", {"scriptdeck.gui.run.run_panel"}) == []
+
+
+# -- every write of the window is an operation in gui/services (issue 31) -----------------------------------
+
+#: what writes a file, updates a store or builds an undo record (a regular expression over code, strings and
+#: comments left out); only gui/services/ may say these
+WRITES = {
+    r"(?<![.\w])(?<!def )(atomic_write|insert_header_line|take_backup|undo_fix|edit_tool_header|create_tool|move_aside"
+    r"|update_index|add_case)\b": "a core function that writes",
+    r"\.(write_text|write_bytes|unlink|rmdir|touch)\(": "a file write", r"\bos\.(rename|replace|chmod|unlink|remove)\(":
+    "a file write", r"\bshutil\.": "a file copy or removal", r"\btrash\.": "a file deleted",
+    r"(?<![.\w])convert\(": "a converted copy", r"\bopen\([^)]*['\"][wax]": "a file opened for writing",
+    r"\b(store|TrustStore\([^)]*\))\.(approve|revoke|update)\(": "a guard store write",
+    r"\bsettings\.(save|set_revoked)\(": "a settings.json write", r"\bsettings\.set\(": "a settings change",
+    r"\bhistory\.clear\(": "history cleared", r"\bpresets\.(save|delete)\(": "a presets write",
+    r"\b(controller|manager)\.(manage|call)\(": "manage_script outside an operation",
+    r"\b(FileCommand|CallCommand)\(": "an undo record", r"\.(push_states|push_calls)\(": "an undo record",
+    r"\bhistory\.record\(": "an undo record", r"(?<![.\w])recording\(": "an undo record",
+}
+#: modules of other helpers' tasks that still write themselves; each says why, and the lead moves them
+WRITERS_ELSEWHERE = {
+    "run/save_case_dialog.py": "add_case writes the tool's test file (the Tests helper's module)",
+    "settings/connect_dialog.py": "the Claude Desktop config merge (the HTTP helper's module)",
+}
+
+
+def code_only(text: str) -> list[str]:
+    """Each line of a module with its strings and comments blanked (a message may name a writer)."""
+    import io
+    import tokenize
+
+    lines = text.splitlines()
+    blank = [list(line) for line in lines]
+    for token in tokenize.generate_tokens(io.StringIO(text).readline):
+        if token.type in (tokenize.STRING, tokenize.COMMENT) or token.type == getattr(tokenize, "FSTRING_MIDDLE", -1):
+            (row, col), (end_row, end_col) = token.start, token.end
+            for r in range(row, end_row + 1):
+                start = col if r == row else 0
+                stop = end_col if r == end_row else len(blank[r - 1])
+                for c in range(start, min(stop, len(blank[r - 1]))):
+                    blank[r - 1][c] = " "
+    return ["".join(chars) for chars in blank]
+
+
+def gui_writes(text: str) -> list[str]:
+    """The lines of a gui module that write; each as 'line: what'."""
+    import re
+
+    found = []
+    for number, code in enumerate(code_only(text), start=1):
+        for pattern, what in WRITES.items():
+            if re.search(pattern, code):
+                found.append(f"{number}: {what} ({code.strip()})")
+    return found
+
+
+@pytest.mark.parametrize("path", [p for p in gui_modules() if not p.relative_to(GUI).as_posix().startswith("services/")],
+                         ids=lambda p: p.relative_to(GUI).as_posix())
+def test_views_never_write(path: Path):
+    """Views and actions never write a file, update a store or build an undo record: that is an operation in
+    gui/services/operations.py, which records its undo and tells every view what changed."""
+    relative = path.relative_to(GUI).as_posix()
+    if relative in WRITERS_ELSEWHERE:
+        pytest.skip(WRITERS_ELSEWHERE[relative])
+    assert gui_writes(path.read_text(encoding="utf-8")) == []
+
+
+def test_the_write_rule_catches_a_view_that_writes():
+    assert gui_writes("from scriptdeck.core.store.fsutil import atomic_write\n") != []
+    assert gui_writes("def f(p):\n    p.write_text('x')\n") != []
+    assert gui_writes("def f(h):\n    with h.record('x', []):\n        pass\n") == []  # not the history's record
+    assert gui_writes("def f(self):\n    with self.history.record('x', []):\n        pass\n") != []
+    assert gui_writes("def f(s):\n    s.settings.save()\n") != []
+    assert gui_writes("def f(s):\n    return 'atomic_write is named in a string'\n") == []

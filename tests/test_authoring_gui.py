@@ -219,7 +219,7 @@ def test_builtin_cannot_be_deleted(window):
 def test_unregister_then_undo_restores_index_on_disk(window, home):
     before = index_bytes(home)
     window.select_tool("lookup")
-    window.tool_actions.unregister()
+    window.tool_actions.unregister("lookup")
     assert index_bytes(home) != before, "unregister wrote a disabled record"
     window.tool_actions.history.stack.undo()
     assert index_bytes(home) == before
@@ -285,7 +285,7 @@ def test_undo_refuses_when_the_file_changed_since(en_window, home):
 
 def test_register_a_copy_of_a_builtin(window, home):
     window.select_tool("color_swatch")
-    answer_json = window.tool_actions.register_copy("persona")
+    answer_json = window.tool_actions.register_copy("color_swatch", "persona")
     assert answer_json is not None, getattr(window, "last_error", None)
     assert (home.layer_dir("persona") / "color_swatch.py").exists()
     assert window.controller.registry.get("color_swatch").layer == "persona"

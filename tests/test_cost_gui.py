@@ -7,6 +7,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from scriptdeck.core.mcp.cost import CostCounter
 from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.deck.tool_model import ID, LINT, TOKENS
@@ -41,7 +42,7 @@ def test_status_bar_shows_the_exact_total_against_the_budget(qtbot, window, home
     counted(qtbot, window)
     deck = window.controller.cost.deck
     assert deck.total == expected_total(home)
-    assert window.cost_label.text() == f"tools: {len(deck.tools)} · ~{deck.total:,} tokens / 8,000"
+    assert window.cost_label.text() == f"tools: {len(deck.tools)} · ~{deck.total:,} tokens per turn / 8,000"
     assert window.cost_label.property("over") is False
     assert "o200k_base" in window.cost_label.toolTip()
 
@@ -132,7 +133,7 @@ def test_a_tool_over_a_thousand_tokens_gets_the_description_costly_badge(qtbot, 
     badge = window.model.indexes_for("huge_tool", LINT)[0]
     qtbot.waitUntil(lambda: "⚠" in str(badge.data()), timeout=10000)
     window.select_tool("huge_tool")
-    texts = [w.text() for w in window.details.lint_box.findChildren(type(window.cost_label))]
+    texts = [w.text() for w in window.details.lint_box.findChildren(QLabel)]
     assert any(str(huge) in t for t in texts)
 
 

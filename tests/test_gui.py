@@ -404,7 +404,7 @@ def test_persona_switch_shows_that_personas_tools(window, home):
                  "#!/bin/sh\n# Description: Only at work.\necho\n")
     assert window.controller.registry.get("work_only") is None
     window.persona_combo.setEditText("work")
-    window._persona_chosen()
+    window.persona_box.chosen()
     assert window.controller.home.persona == "work"
     assert window.controller.registry.get("work_only").layer == "persona"
     assert "work_only" in {c.tool.id for g in window.model.groups for c in g.children}

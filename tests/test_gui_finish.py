@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.app import create_window
-from scriptdeck.gui.shell.main_window import NAME_MIN_WIDTH
+from scriptdeck.gui.deck.column_fitter import NAME_MIN_WIDTH
 from scriptdeck.gui.widgets.common import TextPrompt
 
 from tests.conftest import write_script
@@ -435,9 +435,9 @@ def test_focus_never_lands_in_the_persona_box(window, qtbot):
     edit.setText("New words.")
     window.overrides.save_button.click()
     settle()
-    assert not window._in_persona_box(QApplication.focusWidget())
+    assert not window.persona_box.holds(QApplication.focusWidget())
     window.set_language("zh_CN")
-    assert not window._in_persona_box(QApplication.focusWidget())
+    assert not window.persona_box.holds(QApplication.focusWidget())
     assert window.persona_combo.focusPolicy() == Qt.FocusPolicy.ClickFocus
 
 
@@ -448,7 +448,7 @@ def test_leaving_the_persona_box_does_not_switch_persona(window):
 
 
 def test_unticking_a_builtin_asks_which_layer(window, home):
-    window._toggle_tools(["color_swatch"], False)
+    window.tool_actions.change.toggle_tools(["color_swatch"], False)
     assert window.controller.registry.get("color_swatch").state == "registered"
     answer(window, "global")
     disabled = json.loads((home.global_dir / "index.json").read_text())["disabled"]
@@ -479,7 +479,7 @@ def test_delete_preset_is_disabled_on_the_placeholder(window):
 def test_open_folder_opens_scripts_and_reports_failure(window, home, monkeypatch):
     opened = []
     monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda url: opened.append(url) or False))
-    assert window.open_folder() is False
+    assert window.tool_actions.file.open_folder() is False
     assert opened == [QUrl.fromLocalFile(str(home.root / "scripts"))]
     assert str(home.root / "scripts") in window.last_error[0]
 

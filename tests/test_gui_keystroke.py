@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.app import create_window
-from scriptdeck.gui.shell.main_window import SHORT_COLUMNS
+from scriptdeck.gui.deck.column_fitter import SHORT_COLUMNS
 
 from tests.conftest import write_script
 from tests.gui_texts import settle

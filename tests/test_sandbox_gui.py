@@ -81,11 +81,8 @@ def test_settings_tab_saves_default_profile_and_policy(window, home):
 
 
 def test_registering_in_the_window_approves(window, home, tmp_path):
-    from scriptdeck.gui.guard.sandbox_panel import approve_registered
-
     source = write_script(tmp_path / "new.sh", "#!/bin/sh\n# Description: New.\necho new\n")
-    answer = window.controller.manage({"action": "register", "path": str(source), "scope": "global"})
-    approve_registered(home.state_dir, answer)
+    answer = window.controller.ops.register({"action": "register", "path": str(source), "scope": "global"})
     assert TrustStore(home.state_dir).state(answer["id"], Path(answer["path"]))["state"] == "approved"
 
 

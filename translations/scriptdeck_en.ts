@@ -29,6 +29,13 @@
     </message>
 </context>
 <context>
+    <name>ActionModule</name>
+    <message>
+        <source>Nothing was written; check free disk space and permissions.</source>
+        <translation>Nothing was written; check free disk space and permissions.</translation>
+    </message>
+</context>
+<context>
     <name>ActivityView</name>
     <message>
         <source>Source:</source>
@@ -166,6 +173,160 @@
     </message>
 </context>
 <context>
+    <name>ChangeActions</name>
+    <message>
+        <source>Remove…</source>
+        <translation>Remove…</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>Disable</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>Enable</translation>
+    </message>
+    <message>
+        <source>Unregister</source>
+        <translation>Unregister</translation>
+    </message>
+    <message>
+        <source>Delete file…</source>
+        <translation>Delete file…</translation>
+    </message>
+    <message>
+        <source>Register a copy in this persona</source>
+        <translation>Register a copy in this persona</translation>
+    </message>
+    <message>
+        <source>Register a copy for every persona (global)</source>
+        <translation>Register a copy for every persona (global)</translation>
+    </message>
+    <message>
+        <source>Built-in tools cannot be deleted; disable them instead</source>
+        <translation>Built-in tools cannot be deleted; disable them instead</translation>
+    </message>
+    <message>
+        <source>Raycast folders are read in place; ScriptDeck never deletes their files</source>
+        <translation>Raycast folders are read in place; ScriptDeck never deletes their files</translation>
+    </message>
+    <message>
+        <source>Enable %1</source>
+        <translation>Enable %1</translation>
+    </message>
+    <message>
+        <source>Disable %1</source>
+        <translation>Disable %1</translation>
+    </message>
+    <message>
+        <source>Turn off a built-in tool</source>
+        <translation>Turn off a built-in tool</translation>
+    </message>
+    <message>
+        <source>%1 comes with ScriptDeck. Turning it off writes a “disabled” record into one of your index.json files; the tool itself is not changed, and ticking it again undoes this.</source>
+        <translation>%1 comes with ScriptDeck. Turning it off writes a “disabled” record into one of your index.json files; the tool itself is not changed, and ticking it again undoes this.</translation>
+    </message>
+    <message>
+        <source>Only for persona %1</source>
+        <translation>Only for persona %1</translation>
+    </message>
+    <message>
+        <source>For every persona (global)</source>
+        <translation>For every persona (global)</translation>
+    </message>
+    <message>
+        <source>Where should it be turned off?</source>
+        <translation>Where should it be turned off?</translation>
+    </message>
+    <message>
+        <source>Unregister %1</source>
+        <translation>Unregister %1</translation>
+    </message>
+    <message>
+        <source>“%1” is a group, not a tool: select a tool in it to remove that tool.</source>
+        <translation>“%1” is a group, not a tool: select a tool in it to remove that tool.</translation>
+    </message>
+    <message>
+        <source>Select a tool to remove it.</source>
+        <translation>Select a tool to remove it.</translation>
+    </message>
+    <message>
+        <source>Delete the file</source>
+        <translation>Delete the file</translation>
+    </message>
+    <message>
+        <source>Disable keeps it listed and greyed; Unregister removes it from the list the agent sees; Delete removes the file (Undo puts it back from a copy ScriptDeck keeps).</source>
+        <translation>Disable keeps it listed and greyed; Unregister removes it from the list the agent sees; Delete removes the file (Undo puts it back from a copy ScriptDeck keeps).</translation>
+    </message>
+    <message>
+        <source>Built-in tools cannot be deleted.</source>
+        <translation>Built-in tools cannot be deleted.</translation>
+    </message>
+    <message>
+        <source>Remove a tool</source>
+        <translation>Remove a tool</translation>
+    </message>
+    <message>
+        <source>What should happen to %1?</source>
+        <translation>What should happen to %1?</translation>
+    </message>
+    <message>
+        <source>Delete a tool&apos;s file</source>
+        <translation>Delete a tool&apos;s file</translation>
+    </message>
+    <message>
+        <source>Delete %1?</source>
+        <translation>Delete %1?</translation>
+    </message>
+    <message>
+        <source>A copy is kept in ScriptDeck&apos;s state: Edit → Undo puts the file back.</source>
+        <translation>A copy is kept in ScriptDeck&apos;s state: Edit → Undo puts the file back.</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Delete %1</translation>
+    </message>
+    <message>
+        <source>Register a copy of %1</source>
+        <translation>Register a copy of %1</translation>
+    </message>
+    <message>
+        <source>Copied to %1</source>
+        <translation>Copied to %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictBar</name>
+    <message>
+        <source>index.json was changed outside ScriptDeck while you edited: %1. Choose which values to keep before saving.</source>
+        <translation>index.json was changed outside ScriptDeck while you edited: %1. Choose which values to keep before saving.</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Reload</translation>
+    </message>
+    <message>
+        <source>Take the values now in index.json; your typed values for these fields are dropped</source>
+        <translation>Take the values now in index.json; your typed values for these fields are dropped</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Keep mine</translation>
+    </message>
+    <message>
+        <source>Keep your typed values; Save then replaces the outside change</source>
+        <translation>Keep your typed values; Save then replaces the outside change</translation>
+    </message>
+    <message>
+        <source>See both</source>
+        <translation>See both</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect an agent</source>
@@ -238,6 +399,56 @@
     <message>
         <source>Restart Claude Desktop to load it.</source>
         <translation>Restart Claude Desktop to load it.</translation>
+    </message>
+</context>
+<context>
+    <name>CostPart</name>
+    <message>
+        <source>tools: %1 · tokens not counted</source>
+        <translation>tools: %1 · tokens not counted</translation>
+    </message>
+    <message>
+        <source>The token counter is not available: %1</source>
+        <translation>The token counter is not available: %1</translation>
+    </message>
+    <message>
+        <source>tools: %1 · ~%2 tokens per turn / %3</source>
+        <translation>tools: %1 · ~%2 tokens per turn / %3</translation>
+    </message>
+    <message>
+        <source>(counting…)</source>
+        <translation>(counting…)</translation>
+    </message>
+    <message>
+        <source>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is set in Settings (Context budget).</source>
+        <translation>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is set in Settings (Context budget).</translation>
+    </message>
+    <message>
+        <source>Over the budget by %1 tokens: disable or hide tools, or shorten the heaviest.</source>
+        <translation>Over the budget by %1 tokens: disable or hide tools, or shorten the heaviest.</translation>
+    </message>
+</context>
+<context>
+    <name>CountsPart</name>
+    <message>
+        <source>%1 registered · %2 unregistered · %3 disabled</source>
+        <translation>%1 registered · %2 unregistered · %3 disabled</translation>
+    </message>
+</context>
+<context>
+    <name>DeckView</name>
+    <message>
+        <source>Search by id, name, description or group…</source>
+        <extracomment>the user moved the current row to this tool (its id) the tool the panes should show changed: its id, or None when the chosen tool is hidden the Tokens figures the tree shows (per tool, and the &quot;being counted&quot; mark), to repaint only changes</extracomment>
+        <translation>Search by id, name, description or group…</translation>
+    </message>
+    <message>
+        <source>No tool matches “%1”. Search looks at ids, both names, descriptions and groups; clear the box to see every tool.</source>
+        <translation>No tool matches “%1”. Search looks at ids, both names, descriptions and groups; clear the box to see every tool.</translation>
+    </message>
+    <message>
+        <source>No tool passes the filters. Untick some in the Filter menu, or choose “Clear filters”.</source>
+        <translation>No tool passes the filters. Untick some in the Filter menu, or choose “Clear filters”.</translation>
     </message>
 </context>
 <context>
@@ -463,8 +674,12 @@
         <translation>Fix</translation>
     </message>
     <message>
-        <source>Check the file&apos;s owner and permissions.</source>
-        <translation>Check the file&apos;s owner and permissions.</translation>
+        <source>Fix %1 in %2</source>
+        <translation>Fix %1 in %2</translation>
+    </message>
+    <message>
+        <source>Nothing was changed; check the file&apos;s owner, its permissions and free disk space.</source>
+        <translation>Nothing was changed; check the file&apos;s owner, its permissions and free disk space.</translation>
     </message>
     <message>
         <source>Add a Chinese name</source>
@@ -481,10 +696,6 @@
     <message>
         <source>English description for %1:</source>
         <translation>English description for %1:</translation>
-    </message>
-    <message>
-        <source>Nothing was changed; check free disk space.</source>
-        <translation>Nothing was changed; check free disk space.</translation>
     </message>
     <message>
         <source>Fixed %1 in %2. A copy of the file from before the fix is kept at %3.</source>
@@ -512,6 +723,69 @@
     <message>
         <source>(now)</source>
         <translation>(now)</translation>
+    </message>
+</context>
+<context>
+    <name>DropHandler</name>
+    <message>
+        <source>Drop script files here to register them (they are copied, never moved)</source>
+        <extracomment>local files dropped as a copy</extracomment>
+        <translation>Drop script files here to register them (they are copied, never moved)</translation>
+    </message>
+</context>
+<context>
+    <name>EditActions</name>
+    <message>
+        <source>Edit header…</source>
+        <translation>Edit header…</translation>
+    </message>
+    <message>
+        <source>Open in editor</source>
+        <translation>Open in editor</translation>
+    </message>
+    <message>
+        <source>Reveal in file manager</source>
+        <translation>Reveal in file manager</translation>
+    </message>
+    <message>
+        <source>Copy id</source>
+        <translation>Copy id</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>Copy path</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Undo %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Redo %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>No editor could be started for %1.</source>
+        <translation>No editor could be started for %1.</translation>
+    </message>
+    <message>
+        <source>Set an editor command in Settings (e.g. code --wait {file}), or set $VISUAL or $EDITOR.</source>
+        <translation>Set an editor command in Settings (e.g. code --wait {file}), or set $VISUAL or $EDITOR.</translation>
+    </message>
+    <message>
+        <source>No file manager could be started to show %1.</source>
+        <translation>No file manager could be started to show %1.</translation>
+    </message>
+    <message>
+        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
+        <translation>Open the folder by hand, or install a file manager (xdg-open).</translation>
     </message>
 </context>
 <context>
@@ -547,6 +821,25 @@
     <message>
         <source>Installed: %1</source>
         <translation>Installed: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EmptyHint</name>
+    <message>
+        <source>No tools of your own yet.
+
+Scripts live in two folders:
+• every persona: %1
+• this persona only: %2
+
+Drop script files here to register them, or use File → New tool… (Ctrl+N) to start from a template.</source>
+        <translation>No tools of your own yet.
+
+Scripts live in two folders:
+• every persona: %1
+• this persona only: %2
+
+Drop script files here to register them, or use File → New tool… (Ctrl+N) to start from a template.</translation>
     </message>
 </context>
 <context>
@@ -850,6 +1143,81 @@
     </message>
 </context>
 <context>
+    <name>FileActions</name>
+    <message>
+        <source>New tool…</source>
+        <translation>New tool…</translation>
+    </message>
+    <message>
+        <source>Write a new tool from a template, register it and open it (Ctrl+N)</source>
+        <translation>Write a new tool from a template, register it and open it (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Add scripts…</source>
+        <translation>Add scripts…</translation>
+    </message>
+    <message>
+        <source>Register script files (you can also drop them on the window)</source>
+        <translation>Register script files (you can also drop them on the window)</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Open folder</translation>
+    </message>
+    <message>
+        <source>Open the scripts folder in the file manager</source>
+        <translation>Open the scripts folder in the file manager</translation>
+    </message>
+    <message>
+        <source>Connect an agent…</source>
+        <translation>Connect an agent…</translation>
+    </message>
+    <message>
+        <source>Use these tools from Claude, Cursor, VS Code or any MCP client</source>
+        <translation>Use these tools from Claude, Cursor, VS Code or any MCP client</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Settings…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>Created %1 at %2</source>
+        <translation>Created %1 at %2</translation>
+    </message>
+    <message>
+        <source>The editor command in Settings did not start; opened the header editor instead.</source>
+        <translation>The editor command in Settings did not start; opened the header editor instead.</translation>
+    </message>
+    <message>
+        <source>Choose scripts to register</source>
+        <translation>Choose scripts to register</translation>
+    </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+    <message>
+        <source>Check the home folder&apos;s permissions.</source>
+        <translation>Check the home folder&apos;s permissions.</translation>
+    </message>
+    <message>
+        <source>No file manager could be started to open %1.</source>
+        <translation>No file manager could be started to open %1.</translation>
+    </message>
+    <message>
+        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
+        <translation>Open the folder by hand, or install a file manager (xdg-open).</translation>
+    </message>
+</context>
+<context>
     <name>Finding</name>
     <message>
         <source>Checking…</source>
@@ -862,6 +1230,13 @@
     <message>
         <source>Path: %1</source>
         <translation>Path: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FormPreview</name>
+    <message>
+        <source>Form preview</source>
+        <translation>Form preview</translation>
     </message>
 </context>
 <context>
@@ -988,6 +1363,21 @@
     </message>
 </context>
 <context>
+    <name>HelpActions</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Header format</source>
+        <translation>Header format</translation>
+    </message>
+    <message>
+        <source>About ScriptDeck</source>
+        <translation>About ScriptDeck</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>Quick-run palette: find a tool, fill in its arguments, run it</source>
@@ -1049,6 +1439,10 @@
     <message>
         <source>Show the Run tab</source>
         <translation>Show the Run tab</translation>
+    </message>
+    <message>
+        <source>Show the Tests tab</source>
+        <translation>Show the Tests tab</translation>
     </message>
     <message>
         <source>Undo the last change</source>
@@ -1196,6 +1590,40 @@
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Outcome</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <source>Re-run</source>
+        <translation>Re-run</translation>
+    </message>
+    <message>
+        <source>Load arguments</source>
+        <translation>Load arguments</translation>
+    </message>
+    <message>
+        <source>Save as test case…</source>
+        <translation>Save as test case…</translation>
+    </message>
+</context>
+<context>
+    <name>HomePart</name>
+    <message>
+        <source>Home: %1</source>
+        <translation>Home: %1</translation>
+    </message>
+</context>
+<context>
     <name>HttpConnectPage</name>
     <message>
         <source>Agents that speak MCP over HTTP (in a container, on another machine, or several at once) use this URL and send the token in an Authorization header. Anyone with the token can call every served tool: keep it like a password, and rotate it with scriptdeck mcp token --rotate.</source>
@@ -1247,6 +1675,13 @@
     <message>
         <source>Agents on this machine (or in a container that shares its network) reach the deck at the URL below with the token: Connect an agent shows both and ready configurations. For other machines use scriptdeck mcp --http behind a TLS reverse proxy (docs/mcp.md).</source>
         <translation>Agents on this machine (or in a container that shares its network) reach the deck at the URL below with the token: Connect an agent shows both and ready configurations. For other machines use scriptdeck mcp --http behind a TLS reverse proxy (docs/mcp.md).</translation>
+    </message>
+</context>
+<context>
+    <name>IndexBanner</name>
+    <message>
+        <source>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</source>
+        <translation>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</translation>
     </message>
 </context>
 <context>
@@ -1357,40 +1792,7 @@
     <name>MainWindow</name>
     <message>
         <source>ScriptDeck — script tools for AI agents</source>
-        <extracomment>the Name column&apos;s content width, measured once per change of the rows shown (a keystroke resizes the viewport as scroll bars come and go, and each refit measured up to 100 rows again) the Tokens figures the tree shows (per tool, and the &quot;being counted&quot; mark), to repaint only changes</extracomment>
         <translation>ScriptDeck — script tools for AI agents</translation>
-    </message>
-    <message>
-        <source>Add scripts…</source>
-        <translation>Add scripts…</translation>
-    </message>
-    <message>
-        <source>Register script files (you can also drop them on the window)</source>
-        <translation>Register script files (you can also drop them on the window)</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>Refresh</translation>
-    </message>
-    <message>
-        <source>Open folder</source>
-        <translation>Open folder</translation>
-    </message>
-    <message>
-        <source>Open the scripts folder in the file manager</source>
-        <translation>Open the scripts folder in the file manager</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>Settings…</translation>
-    </message>
-    <message>
-        <source>Connect an agent…</source>
-        <translation>Connect an agent…</translation>
-    </message>
-    <message>
-        <source>Use these tools from Claude, Cursor, VS Code or any MCP client</source>
-        <translation>Use these tools from Claude, Cursor, VS Code or any MCP client</translation>
     </message>
     <message>
         <source>Agent activity</source>
@@ -1399,18 +1801,6 @@
     <message>
         <source>Every run of every tool, live: from agents, tool-call and this window</source>
         <translation>Every run of every tool, live: from agents, tool-call and this window</translation>
-    </message>
-    <message>
-        <source>Persona:</source>
-        <translation>Persona:</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Language</translation>
-    </message>
-    <message>
-        <source>Search by id, name, description or group…</source>
-        <translation>Search by id, name, description or group…</translation>
     </message>
     <message>
         <source>Details</source>
@@ -1429,124 +1819,8 @@
         <translation>Tests</translation>
     </message>
     <message>
-        <source>Drop script files here to register them (they are copied, never moved)</source>
-        <translation>Drop script files here to register them (they are copied, never moved)</translation>
-    </message>
-    <message>
-        <source>Heaviest tools first</source>
-        <translation>Heaviest tools first</translation>
-    </message>
-    <message>
-        <source>One row per tool, sorted by what it costs the agent in tokens</source>
-        <translation>One row per tool, sorted by what it costs the agent in tokens</translation>
-    </message>
-    <message>
-        <source>%1 registered · %2 unregistered · %3 disabled</source>
-        <translation>%1 registered · %2 unregistered · %3 disabled</translation>
-    </message>
-    <message>
-        <source>Home: %1</source>
-        <translation>Home: %1</translation>
-    </message>
-    <message>
-        <source>● watching for changes</source>
-        <translation>● watching for changes</translation>
-    </message>
-    <message>
-        <source>○ not watching</source>
-        <translation>○ not watching</translation>
-    </message>
-    <message>
-        <source>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</source>
-        <translation>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</translation>
-    </message>
-    <message>
-        <source>No tool matches “%1”. Search looks at ids, both names, descriptions and groups; clear the box to see every tool.</source>
-        <translation>No tool matches “%1”. Search looks at ids, both names, descriptions and groups; clear the box to see every tool.</translation>
-    </message>
-    <message>
-        <source>Unsaved overrides</source>
-        <translation>Unsaved overrides</translation>
-    </message>
-    <message>
-        <source>You changed overrides of %1 and did not save them.</source>
-        <translation>You changed overrides of %1 and did not save them.</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Save</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Discard</translation>
-    </message>
-    <message>
-        <source>Save writes them to index.json; Discard throws the typed values away.</source>
-        <translation>Save writes them to index.json; Discard throws the typed values away.</translation>
-    </message>
-    <message>
-        <source>tools: %1 · tokens not counted</source>
-        <translation>tools: %1 · tokens not counted</translation>
-    </message>
-    <message>
-        <source>The token counter is not available: %1</source>
-        <translation>The token counter is not available: %1</translation>
-    </message>
-    <message>
-        <source>tools: %1 · ~%2 tokens / %3</source>
-        <translation>tools: %1 · ~%2 tokens / %3</translation>
-    </message>
-    <message>
-        <source>(counting…)</source>
-        <translation>(counting…)</translation>
-    </message>
-    <message>
-        <source>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.</source>
-        <translation>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.</translation>
-    </message>
-    <message>
-        <source>Over the budget by %1 tokens: disable or hide tools, or shorten the heaviest.</source>
-        <translation>Over the budget by %1 tokens: disable or hide tools, or shorten the heaviest.</translation>
-    </message>
-    <message>
-        <source>No tool passes the filters. Untick some in the Filter menu, or choose “Clear filters”.</source>
-        <translation>No tool passes the filters. Untick some in the Filter menu, or choose “Clear filters”.</translation>
-    </message>
-    <message>
-        <source>Unsaved sandbox limits</source>
-        <translation>Unsaved sandbox limits</translation>
-    </message>
-    <message>
-        <source>You changed the sandbox limits of %1 and did not save them.</source>
-        <translation>You changed the sandbox limits of %1 and did not save them.</translation>
-    </message>
-    <message>
-        <source>Save writes them for this tool only; Discard throws them away.</source>
-        <translation>Save writes them for this tool only; Discard throws them away.</translation>
-    </message>
-    <message>
-        <source>Nothing was written; check free disk space and permissions.</source>
-        <translation>Nothing was written; check free disk space and permissions.</translation>
-    </message>
-    <message>
-        <source>Turn off a built-in tool</source>
-        <translation>Turn off a built-in tool</translation>
-    </message>
-    <message>
-        <source>%1 comes with ScriptDeck. Turning it off writes a “disabled” record into one of your index.json files; the tool itself is not changed, and ticking it again undoes this.</source>
-        <translation>%1 comes with ScriptDeck. Turning it off writes a “disabled” record into one of your index.json files; the tool itself is not changed, and ticking it again undoes this.</translation>
-    </message>
-    <message>
-        <source>Only for persona %1</source>
-        <translation>Only for persona %1</translation>
-    </message>
-    <message>
-        <source>For every persona (global)</source>
-        <translation>For every persona (global)</translation>
-    </message>
-    <message>
-        <source>Where should it be turned off?</source>
-        <translation>Where should it be turned off?</translation>
+        <source>The search and filters were cleared to show %1.</source>
+        <translation>The search and filters were cleared to show %1.</translation>
     </message>
     <message>
         <source>ScriptDeck</source>
@@ -1555,42 +1829,6 @@
     <message>
         <source>Registered: %1</source>
         <translation>Registered: %1</translation>
-    </message>
-    <message>
-        <source>Choose scripts to register</source>
-        <translation>Choose scripts to register</translation>
-    </message>
-    <message>
-        <source>&amp;Look in:</source>
-        <translation>&amp;Look in:</translation>
-    </message>
-    <message>
-        <source>Files of &amp;type:</source>
-        <translation>Files of &amp;type:</translation>
-    </message>
-    <message>
-        <source>Check the home folder&apos;s permissions.</source>
-        <translation>Check the home folder&apos;s permissions.</translation>
-    </message>
-    <message>
-        <source>No file manager could be started to open %1.</source>
-        <translation>No file manager could be started to open %1.</translation>
-    </message>
-    <message>
-        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
-        <translation>Open the folder by hand, or install a file manager (xdg-open).</translation>
-    </message>
-    <message>
-        <source>Tools are still running</source>
-        <translation>Tools are still running</translation>
-    </message>
-    <message>
-        <source>%1 run(s) still going (%2). Closing stops them and their output is lost.</source>
-        <translation>%1 run(s) still going (%2). Closing stops them and their output is lost.</translation>
-    </message>
-    <message>
-        <source>Stop them and close</source>
-        <translation>Stop them and close</translation>
     </message>
 </context>
 <context>
@@ -1790,6 +2028,17 @@
     </message>
 </context>
 <context>
+    <name>Operations</name>
+    <message>
+        <source>New tool %1</source>
+        <translation>New tool %1</translation>
+    </message>
+    <message>
+        <source>Register %1</source>
+        <translation>Register %1</translation>
+    </message>
+</context>
+<context>
     <name>OptionalEditor</name>
     <message>
         <source>set (untick to leave it out)</source>
@@ -1856,9 +2105,10 @@
     </message>
 </context>
 <context>
-    <name>OverridesEditor</name>
+    <name>OverrideTable</name>
     <message>
         <source>Field</source>
+        <extracomment>an editor&apos;s text changed (the pane validates) &quot;Preview form&quot; was pressed</extracomment>
         <translation>Field</translation>
     </message>
     <message>
@@ -1878,8 +2128,12 @@
         <translation>(not set)</translation>
     </message>
     <message>
-        <source>index.json has one name slot: a name without Chinese characters set above replaces the English name too.</source>
-        <translation>index.json has one name slot: a name without Chinese characters set above replaces the English name too.</translation>
+        <source>Chinese and English name</source>
+        <translation>Chinese and English name</translation>
+    </message>
+    <message>
+        <source>index.json has one name slot (the row above): a name with Chinese characters replaces the Chinese name only; a name without them replaces both names.</source>
+        <translation>index.json has one name slot (the row above): a name with Chinese characters replaces the Chinese name only; a name without them replaces both names.</translation>
     </message>
     <message>
         <source>Preview form</source>
@@ -1896,46 +2150,6 @@
     <message>
         <source>Reset to the header value (remove the override)</source>
         <translation>Reset to the header value (remove the override)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Save</translation>
-    </message>
-    <message>
-        <source>Revert</source>
-        <translation>Revert</translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation>Reload</translation>
-    </message>
-    <message>
-        <source>Take the values now in index.json; your typed values for these fields are dropped</source>
-        <translation>Take the values now in index.json; your typed values for these fields are dropped</translation>
-    </message>
-    <message>
-        <source>Keep mine</source>
-        <translation>Keep mine</translation>
-    </message>
-    <message>
-        <source>Keep your typed values; Save then replaces the outside change</source>
-        <translation>Keep your typed values; Save then replaces the outside change</translation>
-    </message>
-    <message>
-        <source>See both</source>
-        <translation>See both</translation>
-    </message>
-    <message>
-        <source>Select a tool to edit its index.json overrides.</source>
-        <translation>Select a tool to edit its index.json overrides.</translation>
-    </message>
-    <message>
-        <source>%1 is read-only (layer %2). Register a copy to override its fields.</source>
-        <translation>%1 is read-only (layer %2). Register a copy to override its fields.</translation>
-    </message>
-    <message>
-        <source>Overrides are written to %1. Only fields you set are saved.</source>
-        <translation>Overrides are written to %1. Only fields you set are saved.</translation>
     </message>
     <message>
         <source>%1 (from the id)</source>
@@ -1957,9 +2171,40 @@
         <source>%1 s (%2)</source>
         <translation>%1 s (%2)</translation>
     </message>
+</context>
+<context>
+    <name>OverridesEditor</name>
     <message>
-        <source>index.json was changed outside ScriptDeck while you edited: %1. Choose which values to keep before saving.</source>
-        <translation>index.json was changed outside ScriptDeck while you edited: %1. Choose which values to keep before saving.</translation>
+        <source>Field</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Revert</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Reload</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Keep mine</translation>
+    </message>
+    <message>
+        <source>Select a tool to edit its index.json overrides.</source>
+        <translation>Select a tool to edit its index.json overrides.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only (layer %2). Register a copy to override its fields.</source>
+        <translation>%1 is read-only (layer %2). Register a copy to override its fields.</translation>
+    </message>
+    <message>
+        <source>Overrides are written to %1. Only fields you set are saved.</source>
+        <translation>Overrides are written to %1. Only fields you set are saved.</translation>
     </message>
     <message>
         <source>Your values and index.json&apos;s</source>
@@ -1994,12 +2239,16 @@
         <translation>Unsaved changes: %1</translation>
     </message>
     <message>
-        <source>Form preview</source>
-        <translation>Form preview</translation>
+        <source>Not saved: index.json was changed outside ScriptDeck while you edited %1. Choose Reload or Keep mine in the Overrides tab, then save.</source>
+        <translation>Not saved: index.json was changed outside ScriptDeck while you edited %1. Choose Reload or Keep mine in the Overrides tab, then save.</translation>
     </message>
     <message>
         <source>Save overrides of %1</source>
         <translation>Save overrides of %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
     </message>
     <message>
         <source>Nothing was written; check free disk space.</source>
@@ -2022,10 +2271,46 @@
     </message>
 </context>
 <context>
-    <name>ParametersEdit</name>
+    <name>PersonaBox</name>
     <message>
-        <source>Form preview</source>
-        <translation>Form preview</translation>
+        <source>Persona:</source>
+        <translation>Persona:</translation>
+    </message>
+</context>
+<context>
+    <name>PresetsBar</name>
+    <message>
+        <source>Presets:</source>
+        <extracomment>a preset was chosen: its arguments</extracomment>
+        <translation>Presets:</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Save as…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(choose)</translation>
+    </message>
+    <message>
+        <source>(none saved)</source>
+        <translation>(none saved)</translation>
+    </message>
+    <message>
+        <source>Save preset</source>
+        <translation>Save preset</translation>
+    </message>
+    <message>
+        <source>Name for these arguments:</source>
+        <translation>Name for these arguments:</translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
+        <translation>Check free disk space and permissions.</translation>
     </message>
 </context>
 <context>
@@ -2249,7 +2534,7 @@
     <name>RunPanel</name>
     <message>
         <source>Form</source>
-        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it)</extracomment>
+        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it) field errors show for the fields the user has left, and for all of them once Run was pressed</extracomment>
         <translation>Form</translation>
     </message>
     <message>
@@ -2265,48 +2550,12 @@
         <translation>Run</translation>
     </message>
     <message>
-        <source>Presets:</source>
-        <translation>Presets:</translation>
-    </message>
-    <message>
-        <source>Save as…</source>
-        <translation>Save as…</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Delete</translation>
-    </message>
-    <message>
         <source>Runs</source>
         <translation>Runs</translation>
     </message>
     <message>
         <source>History</source>
         <translation>History</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>When</translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation>Outcome</translation>
-    </message>
-    <message>
-        <source>Arguments</source>
-        <translation>Arguments</translation>
-    </message>
-    <message>
-        <source>Re-run</source>
-        <translation>Re-run</translation>
-    </message>
-    <message>
-        <source>Load arguments</source>
-        <translation>Load arguments</translation>
-    </message>
-    <message>
-        <source>Save as test case…</source>
-        <translation>Save as test case…</translation>
     </message>
     <message>
         <source>Select a tool to run it the way the agent does.</source>
@@ -2361,16 +2610,52 @@
         <translation>(empty; closed at once)</translation>
     </message>
     <message>
+        <source>timed out</source>
+        <translation>timed out</translation>
+    </message>
+    <message>
+        <source>did not finish</source>
+        <translation>did not finish</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation>exit %1</translation>
+    </message>
+    <message>
+        <source>Fix the fields marked in red before saving a preset.</source>
+        <translation>Fix the fields marked in red before saving a preset.</translation>
+    </message>
+</context>
+<context>
+    <name>RunTabs</name>
+    <message>
         <source>Check free disk space and permissions.</source>
+        <extracomment>&quot;Save as test case&quot; of a finished run (its ToolRun)</extracomment>
         <translation>Check free disk space and permissions.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
     </message>
     <message>
         <source>Run %1?</source>
         <translation>Run %1?</translation>
     </message>
     <message>
-        <source>This Raycast command asks to be confirmed before it runs (needsConfirmation).</source>
-        <translation>This Raycast command asks to be confirmed before it runs (needsConfirmation).</translation>
+        <source>%1 asks to be confirmed before each run: it may change or delete things.</source>
+        <translation>%1 asks to be confirmed before each run: it may change or delete things.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Arguments: %1</source>
+        <translation>Arguments: %1</translation>
     </message>
     <message>
         <source>Run it again?</source>
@@ -2395,42 +2680,6 @@
     <message>
         <source>Stop and close</source>
         <translation>Stop and close</translation>
-    </message>
-    <message>
-        <source>timed out</source>
-        <translation>timed out</translation>
-    </message>
-    <message>
-        <source>did not finish</source>
-        <translation>did not finish</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>ok</translation>
-    </message>
-    <message>
-        <source>exit %1</source>
-        <translation>exit %1</translation>
-    </message>
-    <message>
-        <source>(choose)</source>
-        <translation>(choose)</translation>
-    </message>
-    <message>
-        <source>(none saved)</source>
-        <translation>(none saved)</translation>
-    </message>
-    <message>
-        <source>Fix the fields marked in red before saving a preset.</source>
-        <translation>Fix the fields marked in red before saving a preset.</translation>
-    </message>
-    <message>
-        <source>Save preset</source>
-        <translation>Save preset</translation>
-    </message>
-    <message>
-        <source>Name for these arguments:</source>
-        <translation>Name for these arguments:</translation>
     </message>
 </context>
 <context>
@@ -2539,6 +2788,10 @@
 </context>
 <context>
     <name>SandboxBox</name>
+    <message>
+        <source>Nothing was saved: these limits are only shown here.</source>
+        <translation>Nothing was saved: these limits are only shown here.</translation>
+    </message>
     <message>
         <source>the default profile</source>
         <translation>the default profile</translation>
@@ -2884,6 +3137,7 @@
     <name>StateFilesBanner</name>
     <message>
         <source>ScriptDeck&apos;s settings file</source>
+        <extracomment>the Controller&apos;s operation that moves a broken file aside (set by the window)</extracomment>
         <translation>ScriptDeck&apos;s settings file</translation>
     </message>
     <message>
@@ -3036,134 +3290,6 @@
 <context>
     <name>ToolActions</name>
     <message>
-        <source>Enabled</source>
-        <translation>Enabled</translation>
-    </message>
-    <message>
-        <source>Disabled</source>
-        <translation>Disabled</translation>
-    </message>
-    <message>
-        <source>Not registered</source>
-        <translation>Not registered</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>State</translation>
-    </message>
-    <message>
-        <source>Layer</source>
-        <translation>Layer</translation>
-    </message>
-    <message>
-        <source>Dialect</source>
-        <translation>Dialect</translation>
-    </message>
-    <message>
-        <source>Lint</source>
-        <translation>Lint</translation>
-    </message>
-    <message>
-        <source>Has errors</source>
-        <translation>Has errors</translation>
-    </message>
-    <message>
-        <source>Has warnings</source>
-        <translation>Has warnings</translation>
-    </message>
-    <message>
-        <source>Clear filters</source>
-        <translation>Clear filters</translation>
-    </message>
-    <message>
-        <source>Filter (%1)</source>
-        <translation>Filter (%1)</translation>
-    </message>
-    <message>
-        <source>Filter</source>
-        <translation>Filter</translation>
-    </message>
-    <message>
-        <source>New tool…</source>
-        <translation>New tool…</translation>
-    </message>
-    <message>
-        <source>Edit header…</source>
-        <translation>Edit header…</translation>
-    </message>
-    <message>
-        <source>Open in editor</source>
-        <translation>Open in editor</translation>
-    </message>
-    <message>
-        <source>Reveal in file manager</source>
-        <translation>Reveal in file manager</translation>
-    </message>
-    <message>
-        <source>Remove…</source>
-        <translation>Remove…</translation>
-    </message>
-    <message>
-        <source>Disable</source>
-        <translation>Disable</translation>
-    </message>
-    <message>
-        <source>Enable</source>
-        <translation>Enable</translation>
-    </message>
-    <message>
-        <source>Unregister</source>
-        <translation>Unregister</translation>
-    </message>
-    <message>
-        <source>Delete file…</source>
-        <translation>Delete file…</translation>
-    </message>
-    <message>
-        <source>Register a copy in this persona</source>
-        <translation>Register a copy in this persona</translation>
-    </message>
-    <message>
-        <source>Register a copy for every persona (global)</source>
-        <translation>Register a copy for every persona (global)</translation>
-    </message>
-    <message>
-        <source>Copy id</source>
-        <translation>Copy id</translation>
-    </message>
-    <message>
-        <source>Copy path</source>
-        <translation>Copy path</translation>
-    </message>
-    <message>
-        <source>Flat list (each tool once)</source>
-        <translation>Flat list (each tool once)</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Keyboard shortcuts</translation>
-    </message>
-    <message>
-        <source>Header format</source>
-        <translation>Header format</translation>
-    </message>
-    <message>
-        <source>About ScriptDeck</source>
-        <translation>About ScriptDeck</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <source>Run all tests</source>
-        <translation>Run all tests</translation>
-    </message>
-    <message>
-        <source>Write a new tool from a template, register it and open it (Ctrl+N)</source>
-        <translation>Write a new tool from a template, register it and open it (Ctrl+N)</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -3182,138 +3308,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>Show only tools in a state, layer or dialect, or with lint findings</source>
-        <translation>Show only tools in a state, layer or dialect, or with lint findings</translation>
-    </message>
-    <message>
-        <source>Undo %1</source>
-        <translation>Undo %1</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <source>Redo %1</source>
-        <translation>Redo %1</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Redo</translation>
-    </message>
-    <message>
-        <source>Built-in tools cannot be deleted; disable them instead</source>
-        <translation>Built-in tools cannot be deleted; disable them instead</translation>
-    </message>
-    <message>
-        <source>Raycast folders are read in place; ScriptDeck never deletes their files</source>
-        <translation>Raycast folders are read in place; ScriptDeck never deletes their files</translation>
-    </message>
-    <message>
-        <source>No tools of your own yet.
-
-Scripts live in two folders:
-• every persona: %1
-• this persona only: %2
-
-Drop script files here to register them, or use File → New tool… (Ctrl+N) to start from a template.</source>
-        <translation>No tools of your own yet.
-
-Scripts live in two folders:
-• every persona: %1
-• this persona only: %2
-
-Drop script files here to register them, or use File → New tool… (Ctrl+N) to start from a template.</translation>
-    </message>
-    <message>
-        <source>Nothing was written; check free disk space and permissions.</source>
-        <translation>Nothing was written; check free disk space and permissions.</translation>
-    </message>
-    <message>
-        <source>Created %1 at %2</source>
-        <translation>Created %1 at %2</translation>
-    </message>
-    <message>
-        <source>The editor command in Settings did not start; opened the header editor instead.</source>
-        <translation>The editor command in Settings did not start; opened the header editor instead.</translation>
-    </message>
-    <message>
-        <source>No editor could be started for %1.</source>
-        <translation>No editor could be started for %1.</translation>
-    </message>
-    <message>
-        <source>Set an editor command in Settings (e.g. code --wait {file}), or set $VISUAL or $EDITOR.</source>
-        <translation>Set an editor command in Settings (e.g. code --wait {file}), or set $VISUAL or $EDITOR.</translation>
-    </message>
-    <message>
-        <source>No file manager could be started to show %1.</source>
-        <translation>No file manager could be started to show %1.</translation>
-    </message>
-    <message>
-        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
-        <translation>Open the folder by hand, or install a file manager (xdg-open).</translation>
-    </message>
-    <message>
-        <source>Fix %1 in %2</source>
-        <translation>Fix %1 in %2</translation>
-    </message>
-    <message>
-        <source>Enable %1</source>
-        <translation>Enable %1</translation>
-    </message>
-    <message>
-        <source>Disable %1</source>
-        <translation>Disable %1</translation>
-    </message>
-    <message>
-        <source>Unregister %1</source>
-        <translation>Unregister %1</translation>
-    </message>
-    <message>
-        <source>Delete the file</source>
-        <translation>Delete the file</translation>
-    </message>
-    <message>
-        <source>Disable keeps it listed and greyed; Unregister removes it from the list the agent sees; Delete removes the file (Undo puts it back from a copy ScriptDeck keeps).</source>
-        <translation>Disable keeps it listed and greyed; Unregister removes it from the list the agent sees; Delete removes the file (Undo puts it back from a copy ScriptDeck keeps).</translation>
-    </message>
-    <message>
-        <source>Built-in tools cannot be deleted.</source>
-        <translation>Built-in tools cannot be deleted.</translation>
-    </message>
-    <message>
-        <source>Remove a tool</source>
-        <translation>Remove a tool</translation>
-    </message>
-    <message>
-        <source>What should happen to %1?</source>
-        <translation>What should happen to %1?</translation>
-    </message>
-    <message>
-        <source>Delete a tool&apos;s file</source>
-        <translation>Delete a tool&apos;s file</translation>
-    </message>
-    <message>
-        <source>Delete %1?</source>
-        <translation>Delete %1?</translation>
-    </message>
-    <message>
-        <source>A copy is kept in ScriptDeck&apos;s state: Edit → Undo puts the file back.</source>
-        <translation>A copy is kept in ScriptDeck&apos;s state: Edit → Undo puts the file back.</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>Delete %1</translation>
-    </message>
-    <message>
-        <source>Register a copy of %1</source>
-        <translation>Register a copy of %1</translation>
-    </message>
-    <message>
-        <source>Copied to %1</source>
-        <translation>Copied to %1</translation>
     </message>
 </context>
 <context>
@@ -3365,7 +3359,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>ToolsActions</name>
+    <message>
+        <source>Run all tests</source>
+        <translation>Run all tests</translation>
+    </message>
+</context>
+<context>
     <name>TrustBox</name>
+    <message>
+        <source>Nothing was saved: this approval is only shown here.</source>
+        <translation>Nothing was saved: this approval is only shown here.</translation>
+    </message>
     <message>
         <source>Trust</source>
         <translation>Trust</translation>
@@ -3436,6 +3441,163 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Check free disk space and permissions.</source>
         <translation>Check free disk space and permissions.</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedGuard</name>
+    <message>
+        <source>Unsaved overrides</source>
+        <translation>Unsaved overrides</translation>
+    </message>
+    <message>
+        <source>You changed overrides of %1 and did not save them.</source>
+        <translation>You changed overrides of %1 and did not save them.</translation>
+    </message>
+    <message>
+        <source>Save writes them to index.json; Discard throws the typed values away.</source>
+        <translation>Save writes them to index.json; Discard throws the typed values away.</translation>
+    </message>
+    <message>
+        <source>Unsaved sandbox limits</source>
+        <translation>Unsaved sandbox limits</translation>
+    </message>
+    <message>
+        <source>You changed the sandbox limits of %1 and did not save them.</source>
+        <translation>You changed the sandbox limits of %1 and did not save them.</translation>
+    </message>
+    <message>
+        <source>Save writes them for this tool only; Discard throws them away.</source>
+        <translation>Save writes them for this tool only; Discard throws them away.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Not saved</translation>
+    </message>
+    <message>
+        <source>Your typed values are kept; nothing else happened.</source>
+        <translation>Your typed values are kept; nothing else happened.</translation>
+    </message>
+    <message>
+        <source>Tools are still running</source>
+        <translation>Tools are still running</translation>
+    </message>
+    <message>
+        <source>%1 run(s) still going (%2). Closing stops them and their output is lost.</source>
+        <translation>%1 run(s) still going (%2). Closing stops them and their output is lost.</translation>
+    </message>
+    <message>
+        <source>Stop them and close</source>
+        <translation>Stop them and close</translation>
+    </message>
+</context>
+<context>
+    <name>ViewActions</name>
+    <message>
+        <source>Flat list (each tool once)</source>
+        <translation>Flat list (each tool once)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <source>Heaviest tools first</source>
+        <translation>Heaviest tools first</translation>
+    </message>
+    <message>
+        <source>One row per tool, sorted by what it costs the agent in tokens</source>
+        <translation>One row per tool, sorted by what it costs the agent in tokens</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Overrides</source>
+        <translation>Overrides</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>Tests</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Show only tools in a state, layer or dialect, or with lint findings</source>
+        <translation>Show only tools in a state, layer or dialect, or with lint findings</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Enabled</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Disabled</translation>
+    </message>
+    <message>
+        <source>Not registered</source>
+        <translation>Not registered</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Layer</translation>
+    </message>
+    <message>
+        <source>Dialect</source>
+        <translation>Dialect</translation>
+    </message>
+    <message>
+        <source>Lint</source>
+        <translation>Lint</translation>
+    </message>
+    <message>
+        <source>Has errors</source>
+        <translation>Has errors</translation>
+    </message>
+    <message>
+        <source>Has warnings</source>
+        <translation>Has warnings</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Clear filters</translation>
+    </message>
+    <message>
+        <source>Filter (%1)</source>
+        <translation>Filter (%1)</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+</context>
+<context>
+    <name>WatchPart</name>
+    <message>
+        <source>● watching for changes</source>
+        <translation>● watching for changes</translation>
+    </message>
+    <message>
+        <source>○ not watching</source>
+        <translation>○ not watching</translation>
     </message>
 </context>
 <context>
@@ -4524,6 +4686,11 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Correct the case&apos;s args in {path}, or the tool&apos;s Parameters</translation>
     </message>
     <message>
+        <source>Write the index.json description in English (Overrides → Description), or remove it there so the header&apos;s English one is used</source>
+        <extracomment>(code, variant) -&gt; a fix that replaces the catalog&apos;s (the header has an English description; index.json&apos;s wins)</extracomment>
+        <translation>Write the index.json description in English (Overrides → Description), or remove it there so the header&apos;s English one is used</translation>
+    </message>
+    <message>
         <source>The tool costs {count} tokens of the agent&apos;s context on every turn (over 1,000)</source>
         <translation>The tool costs {count} tokens of the agent&apos;s context on every turn (over 1,000)</translation>
     </message>
@@ -4559,6 +4726,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>No 显示名称: a Chinese UI shows the English Display name instead</source>
         <extracomment>(code, variant) -&gt; a message that replaces the catalog&apos;s when a finding says ``variant``</extracomment>
         <translation>No 显示名称: a Chinese UI shows the English Display name instead</translation>
+    </message>
+    <message>
+        <source>The description index.json gives the model is not in English</source>
+        <translation>The description index.json gives the model is not in English</translation>
     </message>
     <message>
         <source>{value} in another Raycast folder has the same id {id} and is the one used, so this command is hidden</source>

@@ -29,6 +29,13 @@
     </message>
 </context>
 <context>
+    <name>ActionModule</name>
+    <message>
+        <source>Nothing was written; check free disk space and permissions.</source>
+        <translation>没有写入任何内容；请检查磁盘剩余空间和权限。</translation>
+    </message>
+</context>
+<context>
     <name>ActivityView</name>
     <message>
         <source>Source:</source>
@@ -77,7 +84,7 @@
     </message>
     <message>
         <source>Arguments</source>
-        <translation>参数传递</translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source>window</source>
@@ -166,6 +173,160 @@
     </message>
 </context>
 <context>
+    <name>ChangeActions</name>
+    <message>
+        <source>Remove…</source>
+        <translation>移除…</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>停用</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>Unregister</source>
+        <translation>取消注册</translation>
+    </message>
+    <message>
+        <source>Delete file…</source>
+        <translation>删除文件…</translation>
+    </message>
+    <message>
+        <source>Register a copy in this persona</source>
+        <translation>在当前人格中注册一份副本</translation>
+    </message>
+    <message>
+        <source>Register a copy for every persona (global)</source>
+        <translation>为所有人格注册一份副本（全局）</translation>
+    </message>
+    <message>
+        <source>Built-in tools cannot be deleted; disable them instead</source>
+        <translation>内置工具不能删除；可以停用它们</translation>
+    </message>
+    <message>
+        <source>Raycast folders are read in place; ScriptDeck never deletes their files</source>
+        <translation>Raycast 文件夹只在原处读取；ScriptDeck 从不删除其中的文件</translation>
+    </message>
+    <message>
+        <source>Enable %1</source>
+        <translation>启用 %1</translation>
+    </message>
+    <message>
+        <source>Disable %1</source>
+        <translation>停用 %1</translation>
+    </message>
+    <message>
+        <source>Turn off a built-in tool</source>
+        <translation>停用内置工具</translation>
+    </message>
+    <message>
+        <source>%1 comes with ScriptDeck. Turning it off writes a “disabled” record into one of your index.json files; the tool itself is not changed, and ticking it again undoes this.</source>
+        <translation>%1 是脚本工具台自带的工具。停用它会在你的某个 index.json 中写入一条“已停用”记录；工具本身不会被改动，重新勾选即可恢复。</translation>
+    </message>
+    <message>
+        <source>Only for persona %1</source>
+        <translation>只对人格 %1</translation>
+    </message>
+    <message>
+        <source>For every persona (global)</source>
+        <translation>对所有人格（全局）</translation>
+    </message>
+    <message>
+        <source>Where should it be turned off?</source>
+        <translation>要在哪里停用它？</translation>
+    </message>
+    <message>
+        <source>Unregister %1</source>
+        <translation>取消注册 %1</translation>
+    </message>
+    <message>
+        <source>“%1” is a group, not a tool: select a tool in it to remove that tool.</source>
+        <translation>“%1”是分组，不是工具：请选中其中的某个工具再移除它。</translation>
+    </message>
+    <message>
+        <source>Select a tool to remove it.</source>
+        <translation>请先选中要移除的工具。</translation>
+    </message>
+    <message>
+        <source>Delete the file</source>
+        <translation>删除文件</translation>
+    </message>
+    <message>
+        <source>Disable keeps it listed and greyed; Unregister removes it from the list the agent sees; Delete removes the file (Undo puts it back from a copy ScriptDeck keeps).</source>
+        <translation>“停用”保留在列表中并显示为灰色；“取消注册”把它从智能体看到的列表中移除；“删除”会删除文件（撤销可从 ScriptDeck 保留的副本恢复）。</translation>
+    </message>
+    <message>
+        <source>Built-in tools cannot be deleted.</source>
+        <translation>内置工具不能删除。</translation>
+    </message>
+    <message>
+        <source>Remove a tool</source>
+        <translation>移除工具</translation>
+    </message>
+    <message>
+        <source>What should happen to %1?</source>
+        <translation>要如何处理 %1？</translation>
+    </message>
+    <message>
+        <source>Delete a tool&apos;s file</source>
+        <translation>删除工具文件</translation>
+    </message>
+    <message>
+        <source>Delete %1?</source>
+        <translation>删除 %1？</translation>
+    </message>
+    <message>
+        <source>A copy is kept in ScriptDeck&apos;s state: Edit → Undo puts the file back.</source>
+        <translation>ScriptDeck 会在其状态目录中保留一份副本：编辑 → 撤销可以恢复该文件。</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>Register a copy of %1</source>
+        <translation>注册 %1 的副本</translation>
+    </message>
+    <message>
+        <source>Copied to %1</source>
+        <translation>已复制到 %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictBar</name>
+    <message>
+        <source>index.json was changed outside ScriptDeck while you edited: %1. Choose which values to keep before saving.</source>
+        <translation>你编辑期间，index.json 在脚本工具台之外被修改：%1。请先选择保留哪一边的值，再保存。</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新载入</translation>
+    </message>
+    <message>
+        <source>Take the values now in index.json; your typed values for these fields are dropped</source>
+        <translation>采用 index.json 里现在的值；这些字段中你输入的值将被放弃</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>保留我的</translation>
+    </message>
+    <message>
+        <source>Keep your typed values; Save then replaces the outside change</source>
+        <translation>保留你输入的值；保存时会替换外部的修改</translation>
+    </message>
+    <message>
+        <source>See both</source>
+        <translation>对照两边</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect an agent</source>
@@ -238,6 +399,56 @@
     <message>
         <source>Restart Claude Desktop to load it.</source>
         <translation>请重启 Claude Desktop 以加载它。</translation>
+    </message>
+</context>
+<context>
+    <name>CostPart</name>
+    <message>
+        <source>tools: %1 · tokens not counted</source>
+        <translation>工具：%1 · 未计算词元</translation>
+    </message>
+    <message>
+        <source>The token counter is not available: %1</source>
+        <translation>词元计数器不可用：%1</translation>
+    </message>
+    <message>
+        <source>tools: %1 · ~%2 tokens per turn / %3</source>
+        <translation>工具：%1 · 每轮约 %2 词元 / %3</translation>
+    </message>
+    <message>
+        <source>(counting…)</source>
+        <translation>（计数中…）</translation>
+    </message>
+    <message>
+        <source>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is set in Settings (Context budget).</source>
+        <translation>这个人格的工具列表每轮让智能体付出的词元数，按 scriptdeck mcp 提供的内容计算（%1）；桩模式约 %2 词元。预算在“设置”的“上下文预算”中设定。</translation>
+    </message>
+    <message>
+        <source>Over the budget by %1 tokens: disable or hide tools, or shorten the heaviest.</source>
+        <translation>超出预算 %1 词元：停用或隐藏一些工具，或缩短最重的工具。</translation>
+    </message>
+</context>
+<context>
+    <name>CountsPart</name>
+    <message>
+        <source>%1 registered · %2 unregistered · %3 disabled</source>
+        <translation>已注册 %1 · 未注册 %2 · 已停用 %3</translation>
+    </message>
+</context>
+<context>
+    <name>DeckView</name>
+    <message>
+        <source>Search by id, name, description or group…</source>
+        <extracomment>the user moved the current row to this tool (its id) the tool the panes should show changed: its id, or None when the chosen tool is hidden the Tokens figures the tree shows (per tool, and the &quot;being counted&quot; mark), to repaint only changes</extracomment>
+        <translation>按 id、名称、描述或分组搜索…</translation>
+    </message>
+    <message>
+        <source>No tool matches “%1”. Search looks at ids, both names, descriptions and groups; clear the box to see every tool.</source>
+        <translation>没有工具匹配“%1”。搜索范围是 id、中英文名称、描述和分组；清空搜索框可看到全部工具。</translation>
+    </message>
+    <message>
+        <source>No tool passes the filters. Untick some in the Filter menu, or choose “Clear filters”.</source>
+        <translation>没有工具符合筛选条件。在“筛选”菜单中取消勾选一些条件，或选择“清除筛选”。</translation>
     </message>
 </context>
 <context>
@@ -463,8 +674,12 @@
         <translation>修复</translation>
     </message>
     <message>
-        <source>Check the file&apos;s owner and permissions.</source>
-        <translation>请检查文件的属主和权限。</translation>
+        <source>Fix %1 in %2</source>
+        <translation>修复 %2 中的 %1</translation>
+    </message>
+    <message>
+        <source>Nothing was changed; check the file&apos;s owner, its permissions and free disk space.</source>
+        <translation>未做任何更改；请检查文件的所有者、权限和磁盘剩余空间。</translation>
     </message>
     <message>
         <source>Add a Chinese name</source>
@@ -481,10 +696,6 @@
     <message>
         <source>English description for %1:</source>
         <translation>%1 的英文描述：</translation>
-    </message>
-    <message>
-        <source>Nothing was changed; check free disk space.</source>
-        <translation>没有做任何修改；请检查磁盘剩余空间。</translation>
     </message>
     <message>
         <source>Fixed %1 in %2. A copy of the file from before the fix is kept at %3.</source>
@@ -512,6 +723,69 @@
     <message>
         <source>(now)</source>
         <translation>（现在）</translation>
+    </message>
+</context>
+<context>
+    <name>DropHandler</name>
+    <message>
+        <source>Drop script files here to register them (they are copied, never moved)</source>
+        <extracomment>local files dropped as a copy</extracomment>
+        <translation>把脚本文件拖放到这里来注册（文件会被复制，绝不移动）</translation>
+    </message>
+</context>
+<context>
+    <name>EditActions</name>
+    <message>
+        <source>Edit header…</source>
+        <translation>编辑头部…</translation>
+    </message>
+    <message>
+        <source>Open in editor</source>
+        <translation>在编辑器中打开</translation>
+    </message>
+    <message>
+        <source>Reveal in file manager</source>
+        <translation>在文件管理器中显示</translation>
+    </message>
+    <message>
+        <source>Copy id</source>
+        <translation>复制 ID</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>复制路径</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>撤销：%1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>重做：%1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>No editor could be started for %1.</source>
+        <translation>无法启动编辑器打开 %1。</translation>
+    </message>
+    <message>
+        <source>Set an editor command in Settings (e.g. code --wait {file}), or set $VISUAL or $EDITOR.</source>
+        <translation>请在设置中填写编辑器命令（例如 code --wait {file}），或设置 $VISUAL 或 $EDITOR。</translation>
+    </message>
+    <message>
+        <source>No file manager could be started to show %1.</source>
+        <translation>无法启动文件管理器显示 %1。</translation>
+    </message>
+    <message>
+        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
+        <translation>请手动打开该文件夹，或安装文件管理器（xdg-open）。</translation>
     </message>
 </context>
 <context>
@@ -547,6 +821,25 @@
     <message>
         <source>Installed: %1</source>
         <translation>已安装：%1</translation>
+    </message>
+</context>
+<context>
+    <name>EmptyHint</name>
+    <message>
+        <source>No tools of your own yet.
+
+Scripts live in two folders:
+• every persona: %1
+• this persona only: %2
+
+Drop script files here to register them, or use File → New tool… (Ctrl+N) to start from a template.</source>
+        <translation>还没有你自己的工具。
+
+脚本放在两个文件夹中：
+• 所有人格：%1
+• 仅当前人格：%2
+
+把脚本文件拖放到这里即可注册，或使用 文件 → 新建工具…（Ctrl+N）从模板开始。</translation>
     </message>
 </context>
 <context>
@@ -850,6 +1143,81 @@
     </message>
 </context>
 <context>
+    <name>FileActions</name>
+    <message>
+        <source>New tool…</source>
+        <translation>新建工具…</translation>
+    </message>
+    <message>
+        <source>Write a new tool from a template, register it and open it (Ctrl+N)</source>
+        <translation>从模板写一个新工具，注册并打开它（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>Add scripts…</source>
+        <translation>添加脚本…</translation>
+    </message>
+    <message>
+        <source>Register script files (you can also drop them on the window)</source>
+        <translation>注册脚本文件（也可以直接拖到窗口上）</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <source>Open the scripts folder in the file manager</source>
+        <translation>在文件管理器中打开脚本文件夹</translation>
+    </message>
+    <message>
+        <source>Connect an agent…</source>
+        <translation>连接智能体…</translation>
+    </message>
+    <message>
+        <source>Use these tools from Claude, Cursor, VS Code or any MCP client</source>
+        <translation>在 Claude、Cursor、VS Code 或任何 MCP 客户端中使用这些工具</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>设置…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Created %1 at %2</source>
+        <translation>已创建 %1，位于 %2</translation>
+    </message>
+    <message>
+        <source>The editor command in Settings did not start; opened the header editor instead.</source>
+        <translation>设置中的编辑器命令没有启动；已改为打开头部编辑器。</translation>
+    </message>
+    <message>
+        <source>Choose scripts to register</source>
+        <translation>选择要注册的脚本</translation>
+    </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Check the home folder&apos;s permissions.</source>
+        <translation>请检查数据目录的权限。</translation>
+    </message>
+    <message>
+        <source>No file manager could be started to open %1.</source>
+        <translation>无法启动文件管理器来打开 %1。</translation>
+    </message>
+    <message>
+        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
+        <translation>请手动打开该文件夹，或安装文件管理器（xdg-open）。</translation>
+    </message>
+</context>
+<context>
     <name>Finding</name>
     <message>
         <source>Checking…</source>
@@ -862,6 +1230,13 @@
     <message>
         <source>Path: %1</source>
         <translation>路径：%1</translation>
+    </message>
+</context>
+<context>
+    <name>FormPreview</name>
+    <message>
+        <source>Form preview</source>
+        <translation>表单预览</translation>
     </message>
 </context>
 <context>
@@ -988,6 +1363,21 @@
     </message>
 </context>
 <context>
+    <name>HelpActions</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Header format</source>
+        <translation>头部格式</translation>
+    </message>
+    <message>
+        <source>About ScriptDeck</source>
+        <translation>关于 ScriptDeck</translation>
+    </message>
+</context>
+<context>
     <name>HelpPages</name>
     <message>
         <source>Quick-run palette: find a tool, fill in its arguments, run it</source>
@@ -1049,6 +1439,10 @@
     <message>
         <source>Show the Run tab</source>
         <translation>显示“运行”标签页</translation>
+    </message>
+    <message>
+        <source>Show the Tests tab</source>
+        <translation>显示“测试”标签页</translation>
     </message>
     <message>
         <source>Undo the last change</source>
@@ -1196,6 +1590,40 @@
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Re-run</source>
+        <translation>重新运行</translation>
+    </message>
+    <message>
+        <source>Load arguments</source>
+        <translation>载入参数</translation>
+    </message>
+    <message>
+        <source>Save as test case…</source>
+        <translation>保存为测试用例…</translation>
+    </message>
+</context>
+<context>
+    <name>HomePart</name>
+    <message>
+        <source>Home: %1</source>
+        <translation>数据目录：%1</translation>
+    </message>
+</context>
+<context>
     <name>HttpConnectPage</name>
     <message>
         <source>Agents that speak MCP over HTTP (in a container, on another machine, or several at once) use this URL and send the token in an Authorization header. Anyone with the token can call every served tool: keep it like a password, and rotate it with scriptdeck mcp token --rotate.</source>
@@ -1247,6 +1675,13 @@
     <message>
         <source>Agents on this machine (or in a container that shares its network) reach the deck at the URL below with the token: Connect an agent shows both and ready configurations. For other machines use scriptdeck mcp --http behind a TLS reverse proxy (docs/mcp.md).</source>
         <translation>本机（或共享其网络的容器）中的智能体通过下面的 URL 和令牌访问工具台：“连接智能体”会显示两者及现成的配置。其他机器请在 TLS 反向代理后使用 scriptdeck mcp --http（见 docs/mcp.md）。</translation>
+    </message>
+</context>
+<context>
+    <name>IndexBanner</name>
+    <message>
+        <source>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</source>
+        <translation>%1 层的 index.json 无法读取（%2）。其中的覆盖设置被忽略，脚本工具台不会写入它。修复方法：手动修复 %3（index.json.bak 里可能有备份），或把它移开。</translation>
     </message>
 </context>
 <context>
@@ -1357,40 +1792,7 @@
     <name>MainWindow</name>
     <message>
         <source>ScriptDeck — script tools for AI agents</source>
-        <extracomment>the Name column&apos;s content width, measured once per change of the rows shown (a keystroke resizes the viewport as scroll bars come and go, and each refit measured up to 100 rows again) the Tokens figures the tree shows (per tool, and the &quot;being counted&quot; mark), to repaint only changes</extracomment>
         <translation>脚本工具台 — AI 智能体的脚本工具</translation>
-    </message>
-    <message>
-        <source>Add scripts…</source>
-        <translation>添加脚本…</translation>
-    </message>
-    <message>
-        <source>Register script files (you can also drop them on the window)</source>
-        <translation>注册脚本文件（也可以直接拖到窗口上）</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>刷新</translation>
-    </message>
-    <message>
-        <source>Open folder</source>
-        <translation>打开文件夹</translation>
-    </message>
-    <message>
-        <source>Open the scripts folder in the file manager</source>
-        <translation>在文件管理器中打开脚本文件夹</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>设置…</translation>
-    </message>
-    <message>
-        <source>Connect an agent…</source>
-        <translation>连接智能体…</translation>
-    </message>
-    <message>
-        <source>Use these tools from Claude, Cursor, VS Code or any MCP client</source>
-        <translation>在 Claude、Cursor、VS Code 或任何 MCP 客户端中使用这些工具</translation>
     </message>
     <message>
         <source>Agent activity</source>
@@ -1399,18 +1801,6 @@
     <message>
         <source>Every run of every tool, live: from agents, tool-call and this window</source>
         <translation>实时显示每个工具的每次运行：来自智能体、tool-call 和本窗口</translation>
-    </message>
-    <message>
-        <source>Persona:</source>
-        <translation>人格：</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <source>Search by id, name, description or group…</source>
-        <translation>按 id、名称、描述或分组搜索…</translation>
     </message>
     <message>
         <source>Details</source>
@@ -1429,124 +1819,8 @@
         <translation>测试</translation>
     </message>
     <message>
-        <source>Drop script files here to register them (they are copied, never moved)</source>
-        <translation>把脚本文件拖放到这里来注册（文件会被复制，绝不移动）</translation>
-    </message>
-    <message>
-        <source>Heaviest tools first</source>
-        <translation>最占词元的工具在前</translation>
-    </message>
-    <message>
-        <source>One row per tool, sorted by what it costs the agent in tokens</source>
-        <translation>每个工具一行，按它让智能体付出的词元数排序</translation>
-    </message>
-    <message>
-        <source>%1 registered · %2 unregistered · %3 disabled</source>
-        <translation>已注册 %1 · 未注册 %2 · 已停用 %3</translation>
-    </message>
-    <message>
-        <source>Home: %1</source>
-        <translation>数据目录：%1</translation>
-    </message>
-    <message>
-        <source>● watching for changes</source>
-        <translation>● 正在监视变化</translation>
-    </message>
-    <message>
-        <source>○ not watching</source>
-        <translation>○ 未监视</translation>
-    </message>
-    <message>
-        <source>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</source>
-        <translation>%1 层的 index.json 无法读取（%2）。其中的覆盖设置被忽略，脚本工具台不会写入它。修复方法：手动修复 %3（index.json.bak 里可能有备份），或把它移开。</translation>
-    </message>
-    <message>
-        <source>No tool matches “%1”. Search looks at ids, both names, descriptions and groups; clear the box to see every tool.</source>
-        <translation>没有工具匹配“%1”。搜索范围是 id、中英文名称、描述和分组；清空搜索框可看到全部工具。</translation>
-    </message>
-    <message>
-        <source>Unsaved overrides</source>
-        <translation>覆盖设置未保存</translation>
-    </message>
-    <message>
-        <source>You changed overrides of %1 and did not save them.</source>
-        <translation>你修改了 %1 的覆盖设置，但还没有保存。</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>放弃</translation>
-    </message>
-    <message>
-        <source>Save writes them to index.json; Discard throws the typed values away.</source>
-        <translation>“保存”会写入 index.json；“放弃”会丢掉刚输入的内容。</translation>
-    </message>
-    <message>
-        <source>tools: %1 · tokens not counted</source>
-        <translation>工具：%1 · 未计算词元</translation>
-    </message>
-    <message>
-        <source>The token counter is not available: %1</source>
-        <translation>词元计数器不可用：%1</translation>
-    </message>
-    <message>
-        <source>tools: %1 · ~%2 tokens / %3</source>
-        <translation>工具：%1 · 约 %2 词元 / %3</translation>
-    </message>
-    <message>
-        <source>(counting…)</source>
-        <translation>（计数中…）</translation>
-    </message>
-    <message>
-        <source>What this persona&apos;s tool list costs the agent on every turn, as scriptdeck mcp serves it (%1); as stubs: ~%2 tokens. The budget is context_budget in Settings.</source>
-        <translation>这个人格的工具列表每轮让智能体付出的词元数，按 scriptdeck mcp 提供的内容计算（%1）；桩模式约 %2 词元。预算即设置中的 context_budget。</translation>
-    </message>
-    <message>
-        <source>Over the budget by %1 tokens: disable or hide tools, or shorten the heaviest.</source>
-        <translation>超出预算 %1 词元：停用或隐藏一些工具，或缩短最重的工具。</translation>
-    </message>
-    <message>
-        <source>No tool passes the filters. Untick some in the Filter menu, or choose “Clear filters”.</source>
-        <translation>没有工具符合筛选条件。在“筛选”菜单中取消勾选一些条件，或选择“清除筛选”。</translation>
-    </message>
-    <message>
-        <source>Unsaved sandbox limits</source>
-        <translation>沙盒限制未保存</translation>
-    </message>
-    <message>
-        <source>You changed the sandbox limits of %1 and did not save them.</source>
-        <translation>你修改了 %1 的沙盒限制，但没有保存。</translation>
-    </message>
-    <message>
-        <source>Save writes them for this tool only; Discard throws them away.</source>
-        <translation>保存只为这个工具写入；放弃则丢弃这些修改。</translation>
-    </message>
-    <message>
-        <source>Nothing was written; check free disk space and permissions.</source>
-        <translation>没有写入任何内容；请检查磁盘剩余空间和权限。</translation>
-    </message>
-    <message>
-        <source>Turn off a built-in tool</source>
-        <translation>停用内置工具</translation>
-    </message>
-    <message>
-        <source>%1 comes with ScriptDeck. Turning it off writes a “disabled” record into one of your index.json files; the tool itself is not changed, and ticking it again undoes this.</source>
-        <translation>%1 是脚本工具台自带的工具。停用它会在你的某个 index.json 中写入一条“已停用”记录；工具本身不会被改动，重新勾选即可恢复。</translation>
-    </message>
-    <message>
-        <source>Only for persona %1</source>
-        <translation>只对人格 %1</translation>
-    </message>
-    <message>
-        <source>For every persona (global)</source>
-        <translation>对所有人格（全局）</translation>
-    </message>
-    <message>
-        <source>Where should it be turned off?</source>
-        <translation>要在哪里停用它？</translation>
+        <source>The search and filters were cleared to show %1.</source>
+        <translation>已清除搜索和筛选，以显示 %1。</translation>
     </message>
     <message>
         <source>ScriptDeck</source>
@@ -1555,42 +1829,6 @@
     <message>
         <source>Registered: %1</source>
         <translation>已注册：%1</translation>
-    </message>
-    <message>
-        <source>Choose scripts to register</source>
-        <translation>选择要注册的脚本</translation>
-    </message>
-    <message>
-        <source>&amp;Look in:</source>
-        <translation>查找范围(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>Files of &amp;type:</source>
-        <translation>文件类型(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>Check the home folder&apos;s permissions.</source>
-        <translation>请检查数据目录的权限。</translation>
-    </message>
-    <message>
-        <source>No file manager could be started to open %1.</source>
-        <translation>无法启动文件管理器来打开 %1。</translation>
-    </message>
-    <message>
-        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
-        <translation>请手动打开该文件夹，或安装文件管理器（xdg-open）。</translation>
-    </message>
-    <message>
-        <source>Tools are still running</source>
-        <translation>还有工具在运行</translation>
-    </message>
-    <message>
-        <source>%1 run(s) still going (%2). Closing stops them and their output is lost.</source>
-        <translation>还有 %1 个运行未结束（%2）。关闭窗口会停止它们，输出也会丢失。</translation>
-    </message>
-    <message>
-        <source>Stop them and close</source>
-        <translation>停止并关闭</translation>
     </message>
 </context>
 <context>
@@ -1790,6 +2028,17 @@
     </message>
 </context>
 <context>
+    <name>Operations</name>
+    <message>
+        <source>New tool %1</source>
+        <translation>新建工具 %1</translation>
+    </message>
+    <message>
+        <source>Register %1</source>
+        <translation>注册 %1</translation>
+    </message>
+</context>
+<context>
     <name>OptionalEditor</name>
     <message>
         <source>set (untick to leave it out)</source>
@@ -1856,9 +2105,10 @@
     </message>
 </context>
 <context>
-    <name>OverridesEditor</name>
+    <name>OverrideTable</name>
     <message>
         <source>Field</source>
+        <extracomment>an editor&apos;s text changed (the pane validates) &quot;Preview form&quot; was pressed</extracomment>
         <translation>字段</translation>
     </message>
     <message>
@@ -1878,8 +2128,12 @@
         <translation>（未设置）</translation>
     </message>
     <message>
-        <source>index.json has one name slot: a name without Chinese characters set above replaces the English name too.</source>
-        <translation>index.json 只有一个名称字段：上面设置的名称如果不含中文，也会替换英文名称。</translation>
+        <source>Chinese and English name</source>
+        <translation>中英文名称</translation>
+    </message>
+    <message>
+        <source>index.json has one name slot (the row above): a name with Chinese characters replaces the Chinese name only; a name without them replaces both names.</source>
+        <translation>index.json 只有一个名称位置（上一行）：含中文字符的名称只替换中文名；不含中文字符的名称会同时替换中英文两个名称。</translation>
     </message>
     <message>
         <source>Preview form</source>
@@ -1896,46 +2150,6 @@
     <message>
         <source>Reset to the header value (remove the override)</source>
         <translation>恢复为头部的值（删除覆盖）</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <source>Revert</source>
-        <translation>还原</translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation>重新载入</translation>
-    </message>
-    <message>
-        <source>Take the values now in index.json; your typed values for these fields are dropped</source>
-        <translation>采用 index.json 里现在的值；这些字段中你输入的值将被放弃</translation>
-    </message>
-    <message>
-        <source>Keep mine</source>
-        <translation>保留我的</translation>
-    </message>
-    <message>
-        <source>Keep your typed values; Save then replaces the outside change</source>
-        <translation>保留你输入的值；保存时会替换外部的修改</translation>
-    </message>
-    <message>
-        <source>See both</source>
-        <translation>对照两边</translation>
-    </message>
-    <message>
-        <source>Select a tool to edit its index.json overrides.</source>
-        <translation>选择一个工具来编辑它在 index.json 里的覆盖设置。</translation>
-    </message>
-    <message>
-        <source>%1 is read-only (layer %2). Register a copy to override its fields.</source>
-        <translation>%1 是只读的（%2 层）。先注册一份副本才能覆盖它的字段。</translation>
-    </message>
-    <message>
-        <source>Overrides are written to %1. Only fields you set are saved.</source>
-        <translation>覆盖设置写入 %1。只保存你设置过的字段。</translation>
     </message>
     <message>
         <source>%1 (from the id)</source>
@@ -1957,9 +2171,40 @@
         <source>%1 s (%2)</source>
         <translation>%1 秒（%2）</translation>
     </message>
+</context>
+<context>
+    <name>OverridesEditor</name>
     <message>
-        <source>index.json was changed outside ScriptDeck while you edited: %1. Choose which values to keep before saving.</source>
-        <translation>你编辑期间，index.json 在脚本工具台之外被修改：%1。请先选择保留哪一边的值，再保存。</translation>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新载入</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>保留我的</translation>
+    </message>
+    <message>
+        <source>Select a tool to edit its index.json overrides.</source>
+        <translation>选择一个工具来编辑它在 index.json 里的覆盖设置。</translation>
+    </message>
+    <message>
+        <source>%1 is read-only (layer %2). Register a copy to override its fields.</source>
+        <translation>%1 是只读的（%2 层）。先注册一份副本才能覆盖它的字段。</translation>
+    </message>
+    <message>
+        <source>Overrides are written to %1. Only fields you set are saved.</source>
+        <translation>覆盖设置写入 %1。只保存你设置过的字段。</translation>
     </message>
     <message>
         <source>Your values and index.json&apos;s</source>
@@ -1994,12 +2239,16 @@
         <translation>未保存的修改：%1</translation>
     </message>
     <message>
-        <source>Form preview</source>
-        <translation>表单预览</translation>
+        <source>Not saved: index.json was changed outside ScriptDeck while you edited %1. Choose Reload or Keep mine in the Overrides tab, then save.</source>
+        <translation>未保存：你编辑%1时，index.json 在 ScriptDeck 之外被修改了。请先在“覆盖设置”标签页中选择“重新载入”或“保留我的”，再保存。</translation>
     </message>
     <message>
         <source>Save overrides of %1</source>
         <translation>保存 %1 的覆盖值</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
     </message>
     <message>
         <source>Nothing was written; check free disk space.</source>
@@ -2022,10 +2271,46 @@
     </message>
 </context>
 <context>
-    <name>ParametersEdit</name>
+    <name>PersonaBox</name>
     <message>
-        <source>Form preview</source>
-        <translation>表单预览</translation>
+        <source>Persona:</source>
+        <translation>人格：</translation>
+    </message>
+</context>
+<context>
+    <name>PresetsBar</name>
+    <message>
+        <source>Presets:</source>
+        <extracomment>a preset was chosen: its arguments</extracomment>
+        <translation>预设：</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>（选择）</translation>
+    </message>
+    <message>
+        <source>(none saved)</source>
+        <translation>（没有保存的预设）</translation>
+    </message>
+    <message>
+        <source>Save preset</source>
+        <translation>保存预设</translation>
+    </message>
+    <message>
+        <source>Name for these arguments:</source>
+        <translation>这组参数的名称：</translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
+        <translation>请检查磁盘剩余空间和权限。</translation>
     </message>
 </context>
 <context>
@@ -2249,7 +2534,7 @@
     <name>RunPanel</name>
     <message>
         <source>Form</source>
-        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it)</extracomment>
+        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it) field errors show for the fields the user has left, and for all of them once Run was pressed</extracomment>
         <translation>表单</translation>
     </message>
     <message>
@@ -2265,48 +2550,12 @@
         <translation>运行</translation>
     </message>
     <message>
-        <source>Presets:</source>
-        <translation>预设：</translation>
-    </message>
-    <message>
-        <source>Save as…</source>
-        <translation>另存为…</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>删除</translation>
-    </message>
-    <message>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
         <source>History</source>
         <translation>历史</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>Arguments</source>
-        <translation>参数</translation>
-    </message>
-    <message>
-        <source>Re-run</source>
-        <translation>重新运行</translation>
-    </message>
-    <message>
-        <source>Load arguments</source>
-        <translation>载入参数</translation>
-    </message>
-    <message>
-        <source>Save as test case…</source>
-        <translation>保存为测试用例…</translation>
     </message>
     <message>
         <source>Select a tool to run it the way the agent does.</source>
@@ -2361,16 +2610,52 @@
         <translation>（空；立即关闭）</translation>
     </message>
     <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>did not finish</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
+        <source>Fix the fields marked in red before saving a preset.</source>
+        <translation>请先改正标红的字段，再保存预设。</translation>
+    </message>
+</context>
+<context>
+    <name>RunTabs</name>
+    <message>
         <source>Check free disk space and permissions.</source>
+        <extracomment>&quot;Save as test case&quot; of a finished run (its ToolRun)</extracomment>
         <translation>请检查磁盘剩余空间和权限。</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
     </message>
     <message>
         <source>Run %1?</source>
         <translation>运行 %1？</translation>
     </message>
     <message>
-        <source>This Raycast command asks to be confirmed before it runs (needsConfirmation).</source>
-        <translation>此 Raycast 命令要求在运行前确认（needsConfirmation）。</translation>
+        <source>%1 asks to be confirmed before each run: it may change or delete things.</source>
+        <translation>%1 要求每次运行前先确认：它可能会修改或删除东西。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Arguments: %1</source>
+        <translation>参数：%1</translation>
     </message>
     <message>
         <source>Run it again?</source>
@@ -2395,42 +2680,6 @@
     <message>
         <source>Stop and close</source>
         <translation>停止并关闭</translation>
-    </message>
-    <message>
-        <source>timed out</source>
-        <translation>超时</translation>
-    </message>
-    <message>
-        <source>did not finish</source>
-        <translation>未完成</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>成功</translation>
-    </message>
-    <message>
-        <source>exit %1</source>
-        <translation>退出码 %1</translation>
-    </message>
-    <message>
-        <source>(choose)</source>
-        <translation>（选择）</translation>
-    </message>
-    <message>
-        <source>(none saved)</source>
-        <translation>（没有保存的预设）</translation>
-    </message>
-    <message>
-        <source>Fix the fields marked in red before saving a preset.</source>
-        <translation>请先改正标红的字段，再保存预设。</translation>
-    </message>
-    <message>
-        <source>Save preset</source>
-        <translation>保存预设</translation>
-    </message>
-    <message>
-        <source>Name for these arguments:</source>
-        <translation>这组参数的名称：</translation>
     </message>
 </context>
 <context>
@@ -2539,6 +2788,10 @@
 </context>
 <context>
     <name>SandboxBox</name>
+    <message>
+        <source>Nothing was saved: these limits are only shown here.</source>
+        <translation>未保存任何内容：这里只显示这些限制。</translation>
+    </message>
     <message>
         <source>the default profile</source>
         <translation>默认配置</translation>
@@ -2884,6 +3137,7 @@
     <name>StateFilesBanner</name>
     <message>
         <source>ScriptDeck&apos;s settings file</source>
+        <extracomment>the Controller&apos;s operation that moves a broken file aside (set by the window)</extracomment>
         <translation>脚本工具台的设置文件</translation>
     </message>
     <message>
@@ -3036,134 +3290,6 @@
 <context>
     <name>ToolActions</name>
     <message>
-        <source>Enabled</source>
-        <translation>已启用</translation>
-    </message>
-    <message>
-        <source>Disabled</source>
-        <translation>已停用</translation>
-    </message>
-    <message>
-        <source>Not registered</source>
-        <translation>未注册</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Layer</source>
-        <translation>层级</translation>
-    </message>
-    <message>
-        <source>Dialect</source>
-        <translation>方言</translation>
-    </message>
-    <message>
-        <source>Lint</source>
-        <translation>检查</translation>
-    </message>
-    <message>
-        <source>Has errors</source>
-        <translation>有错误</translation>
-    </message>
-    <message>
-        <source>Has warnings</source>
-        <translation>有警告</translation>
-    </message>
-    <message>
-        <source>Clear filters</source>
-        <translation>清除筛选</translation>
-    </message>
-    <message>
-        <source>Filter (%1)</source>
-        <translation>筛选（%1）</translation>
-    </message>
-    <message>
-        <source>Filter</source>
-        <translation>筛选</translation>
-    </message>
-    <message>
-        <source>New tool…</source>
-        <translation>新建工具…</translation>
-    </message>
-    <message>
-        <source>Edit header…</source>
-        <translation>编辑头部…</translation>
-    </message>
-    <message>
-        <source>Open in editor</source>
-        <translation>在编辑器中打开</translation>
-    </message>
-    <message>
-        <source>Reveal in file manager</source>
-        <translation>在文件管理器中显示</translation>
-    </message>
-    <message>
-        <source>Remove…</source>
-        <translation>移除…</translation>
-    </message>
-    <message>
-        <source>Disable</source>
-        <translation>停用</translation>
-    </message>
-    <message>
-        <source>Enable</source>
-        <translation>启用</translation>
-    </message>
-    <message>
-        <source>Unregister</source>
-        <translation>取消注册</translation>
-    </message>
-    <message>
-        <source>Delete file…</source>
-        <translation>删除文件…</translation>
-    </message>
-    <message>
-        <source>Register a copy in this persona</source>
-        <translation>在当前人格中注册一份副本</translation>
-    </message>
-    <message>
-        <source>Register a copy for every persona (global)</source>
-        <translation>为所有人格注册一份副本（全局）</translation>
-    </message>
-    <message>
-        <source>Copy id</source>
-        <translation>复制 ID</translation>
-    </message>
-    <message>
-        <source>Copy path</source>
-        <translation>复制路径</translation>
-    </message>
-    <message>
-        <source>Flat list (each tool once)</source>
-        <translation>平铺列表（每个工具只出现一次）</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>Header format</source>
-        <translation>头部格式</translation>
-    </message>
-    <message>
-        <source>About ScriptDeck</source>
-        <translation>关于 ScriptDeck</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Run all tests</source>
-        <translation>运行全部测试</translation>
-    </message>
-    <message>
-        <source>Write a new tool from a template, register it and open it (Ctrl+N)</source>
-        <translation>从模板写一个新工具，注册并打开它（Ctrl+N）</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3182,138 +3308,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Show only tools in a state, layer or dialect, or with lint findings</source>
-        <translation>只显示某种状态、层级或方言的工具，或有检查问题的工具</translation>
-    </message>
-    <message>
-        <source>Undo %1</source>
-        <translation>撤销：%1</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <source>Redo %1</source>
-        <translation>重做：%1</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <source>Built-in tools cannot be deleted; disable them instead</source>
-        <translation>内置工具不能删除；可以停用它们</translation>
-    </message>
-    <message>
-        <source>Raycast folders are read in place; ScriptDeck never deletes their files</source>
-        <translation>Raycast 文件夹只在原处读取；ScriptDeck 从不删除其中的文件</translation>
-    </message>
-    <message>
-        <source>No tools of your own yet.
-
-Scripts live in two folders:
-• every persona: %1
-• this persona only: %2
-
-Drop script files here to register them, or use File → New tool… (Ctrl+N) to start from a template.</source>
-        <translation>还没有你自己的工具。
-
-脚本放在两个文件夹中：
-• 所有人格：%1
-• 仅当前人格：%2
-
-把脚本文件拖放到这里即可注册，或使用 文件 → 新建工具…（Ctrl+N）从模板开始。</translation>
-    </message>
-    <message>
-        <source>Nothing was written; check free disk space and permissions.</source>
-        <translation>未写入任何内容；请检查磁盘空间和权限。</translation>
-    </message>
-    <message>
-        <source>Created %1 at %2</source>
-        <translation>已创建 %1，位于 %2</translation>
-    </message>
-    <message>
-        <source>The editor command in Settings did not start; opened the header editor instead.</source>
-        <translation>设置中的编辑器命令没有启动；已改为打开头部编辑器。</translation>
-    </message>
-    <message>
-        <source>No editor could be started for %1.</source>
-        <translation>无法启动编辑器打开 %1。</translation>
-    </message>
-    <message>
-        <source>Set an editor command in Settings (e.g. code --wait {file}), or set $VISUAL or $EDITOR.</source>
-        <translation>请在设置中填写编辑器命令（例如 code --wait {file}），或设置 $VISUAL 或 $EDITOR。</translation>
-    </message>
-    <message>
-        <source>No file manager could be started to show %1.</source>
-        <translation>无法启动文件管理器显示 %1。</translation>
-    </message>
-    <message>
-        <source>Open the folder by hand, or install a file manager (xdg-open).</source>
-        <translation>请手动打开该文件夹，或安装文件管理器（xdg-open）。</translation>
-    </message>
-    <message>
-        <source>Fix %1 in %2</source>
-        <translation>修复 %2 中的 %1</translation>
-    </message>
-    <message>
-        <source>Enable %1</source>
-        <translation>启用 %1</translation>
-    </message>
-    <message>
-        <source>Disable %1</source>
-        <translation>停用 %1</translation>
-    </message>
-    <message>
-        <source>Unregister %1</source>
-        <translation>取消注册 %1</translation>
-    </message>
-    <message>
-        <source>Delete the file</source>
-        <translation>删除文件</translation>
-    </message>
-    <message>
-        <source>Disable keeps it listed and greyed; Unregister removes it from the list the agent sees; Delete removes the file (Undo puts it back from a copy ScriptDeck keeps).</source>
-        <translation>“停用”保留在列表中并显示为灰色；“取消注册”把它从智能体看到的列表中移除；“删除”会删除文件（撤销可从 ScriptDeck 保留的副本恢复）。</translation>
-    </message>
-    <message>
-        <source>Built-in tools cannot be deleted.</source>
-        <translation>内置工具不能删除。</translation>
-    </message>
-    <message>
-        <source>Remove a tool</source>
-        <translation>移除工具</translation>
-    </message>
-    <message>
-        <source>What should happen to %1?</source>
-        <translation>要如何处理 %1？</translation>
-    </message>
-    <message>
-        <source>Delete a tool&apos;s file</source>
-        <translation>删除工具文件</translation>
-    </message>
-    <message>
-        <source>Delete %1?</source>
-        <translation>删除 %1？</translation>
-    </message>
-    <message>
-        <source>A copy is kept in ScriptDeck&apos;s state: Edit → Undo puts the file back.</source>
-        <translation>ScriptDeck 会在其状态目录中保留一份副本：编辑 → 撤销可以恢复该文件。</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>删除 %1</translation>
-    </message>
-    <message>
-        <source>Register a copy of %1</source>
-        <translation>注册 %1 的副本</translation>
-    </message>
-    <message>
-        <source>Copied to %1</source>
-        <translation>已复制到 %1</translation>
     </message>
 </context>
 <context>
@@ -3365,7 +3359,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>ToolsActions</name>
+    <message>
+        <source>Run all tests</source>
+        <translation>运行全部测试</translation>
+    </message>
+</context>
+<context>
     <name>TrustBox</name>
+    <message>
+        <source>Nothing was saved: this approval is only shown here.</source>
+        <translation>未保存任何内容：这里只显示此审批状态。</translation>
+    </message>
     <message>
         <source>Trust</source>
         <translation>信任</translation>
@@ -3436,6 +3441,163 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Check free disk space and permissions.</source>
         <translation>请检查磁盘空间和权限。</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedGuard</name>
+    <message>
+        <source>Unsaved overrides</source>
+        <translation>覆盖设置未保存</translation>
+    </message>
+    <message>
+        <source>You changed overrides of %1 and did not save them.</source>
+        <translation>你修改了 %1 的覆盖设置，但还没有保存。</translation>
+    </message>
+    <message>
+        <source>Save writes them to index.json; Discard throws the typed values away.</source>
+        <translation>“保存”会写入 index.json；“放弃”会丢掉刚输入的内容。</translation>
+    </message>
+    <message>
+        <source>Unsaved sandbox limits</source>
+        <translation>沙盒限制未保存</translation>
+    </message>
+    <message>
+        <source>You changed the sandbox limits of %1 and did not save them.</source>
+        <translation>你修改了 %1 的沙盒限制，但没有保存。</translation>
+    </message>
+    <message>
+        <source>Save writes them for this tool only; Discard throws them away.</source>
+        <translation>保存只为这个工具写入；放弃则丢弃这些修改。</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>Your typed values are kept; nothing else happened.</source>
+        <translation>你输入的值都保留着；没有做其他任何事。</translation>
+    </message>
+    <message>
+        <source>Tools are still running</source>
+        <translation>还有工具在运行</translation>
+    </message>
+    <message>
+        <source>%1 run(s) still going (%2). Closing stops them and their output is lost.</source>
+        <translation>还有 %1 个运行未结束（%2）。关闭窗口会停止它们，输出也会丢失。</translation>
+    </message>
+    <message>
+        <source>Stop them and close</source>
+        <translation>停止并关闭</translation>
+    </message>
+</context>
+<context>
+    <name>ViewActions</name>
+    <message>
+        <source>Flat list (each tool once)</source>
+        <translation>平铺列表（每个工具只出现一次）</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Heaviest tools first</source>
+        <translation>最占词元的工具在前</translation>
+    </message>
+    <message>
+        <source>One row per tool, sorted by what it costs the agent in tokens</source>
+        <translation>每个工具一行，按它让智能体付出的词元数排序</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Overrides</source>
+        <translation>覆盖设置</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Show only tools in a state, layer or dialect, or with lint findings</source>
+        <translation>只显示某种状态、层级或方言的工具，或有检查问题的工具</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <source>Not registered</source>
+        <translation>未注册</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>Dialect</source>
+        <translation>方言</translation>
+    </message>
+    <message>
+        <source>Lint</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Has errors</source>
+        <translation>有错误</translation>
+    </message>
+    <message>
+        <source>Has warnings</source>
+        <translation>有警告</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>清除筛选</translation>
+    </message>
+    <message>
+        <source>Filter (%1)</source>
+        <translation>筛选（%1）</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+</context>
+<context>
+    <name>WatchPart</name>
+    <message>
+        <source>● watching for changes</source>
+        <translation>● 正在监视变化</translation>
+    </message>
+    <message>
+        <source>○ not watching</source>
+        <translation>○ 未监视</translation>
     </message>
 </context>
 <context>
@@ -4524,6 +4686,11 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>修正 {path} 中该用例的 args，或修改工具的 Parameters</translation>
     </message>
     <message>
+        <source>Write the index.json description in English (Overrides → Description), or remove it there so the header&apos;s English one is used</source>
+        <extracomment>(code, variant) -&gt; a fix that replaces the catalog&apos;s (the header has an English description; index.json&apos;s wins)</extracomment>
+        <translation>把 index.json 中的描述改为英文（覆盖设置 → 描述），或删除该覆盖以使用头部的英文描述</translation>
+    </message>
+    <message>
         <source>The tool costs {count} tokens of the agent&apos;s context on every turn (over 1,000)</source>
         <translation>这个工具每轮占用智能体上下文 {count} 个词元（超过 1,000）</translation>
     </message>
@@ -4559,6 +4726,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>No 显示名称: a Chinese UI shows the English Display name instead</source>
         <extracomment>(code, variant) -&gt; a message that replaces the catalog&apos;s when a finding says ``variant``</extracomment>
         <translation>没有 显示名称：中文界面将改为显示英文 Display name</translation>
+    </message>
+    <message>
+        <source>The description index.json gives the model is not in English</source>
+        <translation>index.json 给模型的描述不是英文</translation>
     </message>
     <message>
         <source>{value} in another Raycast folder has the same id {id} and is the one used, so this command is hidden</source>

@@ -34,6 +34,12 @@ SERVED_KEYS = ("name", "title", "description", "inputSchema")
 Counter = Callable[[list[str]], list[int]]
 
 
+def over_budget(total: int, budget: int) -> int:
+    """Tokens the persona's served list costs over ``context_budget`` (0 within it): the one budget rule that
+    ``scriptdeck cost`` and the window's status bar both say."""
+    return max(0, total - budget)
+
+
 def served_text(entry: dict[str, Any]) -> str:
     """The part of a served entry the model reads, as the compact UTF-8 JSON the SDK sends (Chinese unescaped)."""
     return json.dumps({key: entry[key] for key in SERVED_KEYS if key in entry}, ensure_ascii=False,

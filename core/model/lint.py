@@ -107,8 +107,18 @@ CATALOG: dict[str, tuple[str, str, str]] = {
 #: (code, variant) -> a message that replaces the catalog's when a finding says ``variant``
 VARIANTS: dict[tuple[str, Any], str] = {
     ("no-zh-name", "english"): QT_TRANSLATE_NOOP("lint", "No 显示名称: a Chinese UI shows the English Display name instead"),
+    ("description-not-english", "index"): QT_TRANSLATE_NOOP("lint", "The description index.json gives the model "
+                                                                    "is not in English"),
     ("duplicate-id", "shadowed"): QT_TRANSLATE_NOOP("lint", "{value} in another Raycast folder has the same id {id} and "
                                                             "is the one used, so this command is hidden"),
+}
+
+
+#: (code, variant) -> a fix that replaces the catalog's (the header has an English description; index.json's wins)
+FIX_VARIANTS: dict[tuple[str, Any], str] = {
+    ("description-not-english", "index"): QT_TRANSLATE_NOOP("lint", "Write the index.json description in English "
+                                                                    "(Overrides → Description), or remove it there "
+                                                                    "so the header's English one is used"),
 }
 
 
@@ -152,7 +162,7 @@ class Finding:
         return self._fill(translate(CTX, template, lang))
 
     def fix(self, lang: str = "en") -> str:
-        template = CATALOG[self.code][2]
+        template = FIX_VARIANTS.get((self.code, self.args.get("variant")), CATALOG[self.code][2])
         return self._fill(translate(CTX, template, lang)) if template else ""
 
     @property
@@ -314,7 +324,7 @@ def lint_tool(tool: Tool) -> list[Finding]:
     if header.display_name and has_cjk(header.display_name):
         add("cjk-display-name")
     if description and _cjk_letter().search(description):
-        add("description-not-english")
+        add("description-not-english", **({"variant": "index"} if resolved["description"][1] == "index" else {}))
     sentence = first_sentence(description)
     if len(sentence) > 60:
         add("first-sentence-long", count=len(sentence))

@@ -27,7 +27,6 @@ from scriptdeck.core.model.authoring import (
     HeaderEditError,
     ManageError,
     NewTool,
-    create_tool,
     destination,
     render,
 )
@@ -169,7 +168,7 @@ class NewToolDialog(Retranslatable, QDialog):
         if not self.validate():
             return None
         try:
-            created = create_tool(self.controller.registry, self.request(), self.controller.settings)
+            created = self.controller.ops.create_tool(self.request())  # written, registered, undoable
         except (AuthoringError, HeaderEditError, ManageError) as error:
             self.problem.setText(self._message(error))
             return None
@@ -177,9 +176,6 @@ class NewToolDialog(Retranslatable, QDialog):
             self.problem.setText(self.tr("Nothing was written: %1").replace("%1", str(error)))
             return None
         self.result_tool = created
-        self.controller.forget_lint()
-        self.controller.rescan()
-        self.controller.registry_changed.emit()
         self.created.emit(created.tool_id, str(created.path))
         self.accept()
         return created

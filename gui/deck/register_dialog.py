@@ -27,7 +27,6 @@ from scriptdeck.core.model.manage import ManageError
 from scriptdeck.core.model.preflight import EXISTS, Plan, preflight
 from scriptdeck.core.model.registry import is_skipped_name
 from scriptdeck.gui.deck.register_notes import already_registered_note
-from scriptdeck.gui.guard.sandbox_panel import approve_registered
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
@@ -249,10 +248,10 @@ class RegisterDialog(Retranslatable, QDialog):
             if candidate.chosen_id != candidate.tool.id or not candidate.tool.has_id:
                 request["id"] = candidate.chosen_id
             try:
-                result = self.controller.manage(request)
+                # one operation: registered, pinned for trust (the user looked at it here, §17), undoable
+                result = self.controller.ops.register(request)
                 result["source"] = str(candidate.path)
                 ids.append(result["id"])
-                approve_registered(self.controller.home.state_dir, result)  # the user looked at it here (§17)
             except ManageError as error:
                 message, fix = error.message(self.controller.lang)
                 result = {"ok": False, "error": message, "fix": fix, "source": str(candidate.path)}

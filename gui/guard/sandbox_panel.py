@@ -27,7 +27,6 @@ from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.run import sandbox, trust
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.services.controller import Controller
-from scriptdeck.gui.services.state_files import refuse_if_broken
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wheel_only_when_focused, wrap_label
 
@@ -88,15 +87,13 @@ class SandboxBox(Retranslatable, QGroupBox):
         return sandbox.SandboxStore(self.state_dir)
 
     def _write(self, changes: dict[str, Any], *, reset: bool) -> None:
-        """Through the window's controller (undo, guard_changed) when bound; a sandbox.json that does not parse
-        is never overwritten either way."""
-        if self.controller is not None:
-            name = self.tool_id or self.tr("the default profile")
-            self.controller.save_limits(self.tool_id, changes, self.tr("Sandbox limits of %1").replace("%1", name),
+        """One Controller operation (undo entry, guard_changed); a sandbox.json that does not parse is never
+        overwritten. A box not bound to a window's controller saves nothing and says so."""
+        if self.controller is None:
+            raise OSError(self.tr("Nothing was saved: these limits are only shown here."))
+        name = self.tool_id or self.tr("the default profile")
+        self.controller.ops.save_limits(self.tool_id, changes, self.tr("Sandbox limits of %1").replace("%1", name),
                                         reset=reset)
-            return
-        refuse_if_broken(self.store.path)
-        self.store.update(self.tool_id, changes, reset=reset)
 
     def retranslate_ui(self) -> None:
         self.setTitle(self.tr("Sandbox") if self.tool_id is not None else self.tr("Default sandbox profile"))
@@ -270,14 +267,9 @@ class TrustBox(Retranslatable, QGroupBox):
 
     def _set_trust(self, *, approve: bool) -> None:
         assert self.tool_id is not None and self.path is not None
-        if self.controller is not None:
-            self.controller.set_trust(self.tool_id, self.path, approve)
-            return
-        refuse_if_broken(self.store.path)  # a trust store that does not parse is never overwritten
-        if approve:
-            self.store.approve(self.tool_id, self.path)
-        else:
-            self.store.revoke(self.path)
+        if self.controller is None:
+            raise OSError(self.tr("Nothing was saved: this approval is only shown here."))
+        self.controller.ops.set_trust(self.tool_id, self.path, approve)  # a broken trust store is never written
 
     def retranslate_ui(self) -> None:
         self.setTitle(self.tr("Trust"))
@@ -410,13 +402,3 @@ class SettingsGuardTab(Retranslatable, QWidget):
         self.policy_help.setText(self.tr("Applies to tool-call and MCP calls; runs you start in this window are never "
                                          "refused."))
 
-
-def approve_registered(state_dir: Path, answer: dict[str, Any]) -> None:
-    """Registering in the window pins the file the user just looked at (SPEC §17); a failure to pin never
-    undoes the registration (the tool then shows as not reviewed)."""
-    path, tool_id = answer.get("path"), answer.get("id")
-    if answer.get("ok") and isinstance(path, str) and path and isinstance(tool_id, str):
-        try:
-            trust.TrustStore(state_dir).approve(tool_id, Path(path))
-        except OSError:
-            pass

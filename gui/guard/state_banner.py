@@ -3,13 +3,22 @@ with "Open" (the file in the user's editor) and "Reset…" (moved aside after a 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QUrl, Signal
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 from scriptdeck.core.store.paths import Home
-from scriptdeck.gui.services.state_files import BrokenStateFile, broken_state_files, move_aside
+from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.services.state_files import BrokenStateFile, broken_state_files
+from scriptdeck.gui.services.texts import layer_label
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, ask_choice, wrap_label
+
+
+def _no_reset(path: Path) -> object:
+    raise OSError(f"{path}: not reset (this banner is not connected to a window)")
 
 
 class StateFilesBanner(Retranslatable, QFrame):
@@ -26,6 +35,8 @@ class StateFilesBanner(Retranslatable, QFrame):
         self.rows.setContentsMargins(6, 4, 6, 4)
         self.broken: list[BrokenStateFile] = []
         self.prompt: QMessageBox | None = None
+        #: the Controller's operation that moves a broken file aside (set by the window)
+        self.reset_file: Callable[[Path], object] = _no_reset
         self.hide()
 
     def check(self, home: Home) -> None:
@@ -96,8 +107,39 @@ class StateFilesBanner(Retranslatable, QFrame):
 
     def reset(self, broken: BrokenStateFile) -> None:
         try:
-            move_aside(broken.path)
+            self.reset_file(broken.path)
         except OSError as error:
             self.setToolTip(str(error))
             return
         self.reset_done.emit(broken.kind)
+
+
+class IndexBanner(Retranslatable, QLabel):
+    """A layer's index.json that does not parse: its overrides are ignored and ScriptDeck will not write to it."""
+
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("index-banner")
+        self.setWordWrap(True)
+        theme.style(self, "QLabel {{ background: {banner_bg}; color: {banner}; border: 1px solid {banner_border};"
+                          " border-radius: 4px; padding: 6px; }}")
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hide()
+
+    def retranslate_ui(self) -> None:
+        self.update_text()
+
+    def update_text(self) -> None:
+        errors = self.controller.registry.index_errors()
+        if not errors:  # a broken settings.json is in the state-files banner, with open / reset
+            self.hide()
+            return
+        lines = []
+        for layer, doc in errors.items():
+            lines.append(self.tr("The %1 layer's index.json cannot be read (%2). Its overrides are ignored and "
+                                 "ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in "
+                                 "index.json.bak) or move it aside.")
+                         .replace("%1", layer_label(layer)).replace("%2", doc.error or "").replace("%3", str(doc.path)))
+        self.setText("\n".join(lines))
+        self.show()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -24,8 +23,7 @@ from PySide6.QtWidgets import (
 from scriptdeck.core.contract.i18n import translate
 from scriptdeck.core.host.protocol import granted_capabilities
 from scriptdeck.core.mcp.cost import COSTLY_TOKENS
-from scriptdeck.core.model.fix_backup import FixBackup, take_backup, undo_fix
-from scriptdeck.core.model.header_line import insert_header_line
+from scriptdeck.core.model.fix_backup import FixBackup
 from scriptdeck.core.model.lint import GRANTABLE
 from scriptdeck.core.model.tool import REGISTERED, Tool
 from scriptdeck.core.store.fsutil import read_regular
@@ -57,6 +55,7 @@ class DetailsPane(Retranslatable, QWidget):
         self.controller = controller
         self.tool: Tool | None = None
         self.last_fix: FixBackup | None = None  # the latest one-click fix, undoable from its backup
+        self.last_fix_tool = ""  # the tool it fixed
         scroll = QScrollArea(self)
         self.scroll_area = scroll  # not "scroll": that would hide QWidget.scroll()
         scroll.setWidgetResizable(True)
@@ -257,8 +256,7 @@ class DetailsPane(Retranslatable, QWidget):
         if tool is None or tool.raycast is None:
             return None
         try:  # recorded for undo, like every change from the window
-            answer = self.controller.copy_tool(tool, "persona",
-                                               self.tr("Convert %1").replace("%1", tool.id))
+            answer = self.controller.ops.copy_tool(tool.id, "persona", self.tr("Convert %1").replace("%1", tool.id))
         except LocalizedError as error:
             self.controller.error.emit(*error.message(self.controller.lang))
             return None
@@ -320,9 +318,8 @@ class DetailsPane(Retranslatable, QWidget):
         revoked = [c for c in self.controller.settings.revoked(self.tool.id) if c != capability]
         if not granted:
             revoked.append(capability)
-        self.controller.settings.set_revoked(self.tool.id, revoked)
         try:
-            self.controller.save_settings()
+            self.controller.ops.set_revoked(self.tool.id, revoked)
         except (OSError, ValueError) as error:
             self.controller.error.emit(str(error), self.tr("Check the settings file and free disk space."))
 
@@ -357,32 +354,31 @@ class DetailsPane(Retranslatable, QWidget):
         tool = self.tool
         if tool is None:
             return
+        tool_id = tool.id
         if code == "no-exec-bit":
-            try:
-                record = take_backup(self.controller.home.state_dir, tool.id, tool.path, code)
-                mode = tool.path.stat().st_mode
-                os.chmod(tool.path, mode | ((mode & 0o444) >> 2) | 0o100)
-            except OSError as error:
-                self.controller.error.emit(str(error), self.tr("Check the file's owner and permissions."))
-                return
-            self.last_fix = record
-            self._after_fix()
+            self._fix(tool_id, code)
         elif code == "no-zh-name":
             TextPrompt.ask(self.tr("Add a Chinese name"), self.tr("Chinese name (显示名称) for %1:").replace(
-                "%1", tool.id), self, lambda text: self._add_line(tool, f"# 显示名称：{text}", code))
+                "%1", tool_id), self, lambda text: self._fix(tool_id, code, f"# 显示名称：{text}"))
         elif code == "no-description":
             TextPrompt.ask(self.tr("Add a description"), self.tr("English description for %1:").replace(
-                "%1", tool.id), self, lambda text: self._add_line(tool, f"# Description: {text}", code))
+                "%1", tool_id), self, lambda text: self._fix(tool_id, code, f"# Description: {text}"))
 
-    def _add_line(self, tool: Tool, line: str, code: str = "") -> None:
+    def _fix(self, tool_id: str, code: str, line: str = "") -> None:
+        """One operation: the fix, its backup and its undo entry (Edit → Undo, or the bar's Undo)."""
+        tool = self.controller.registry.get(tool_id)
+        name = tool.path.name if tool is not None else tool_id
         try:
-            record = take_backup(self.controller.home.state_dir, tool.id, tool.path, code)
-            insert_header_line(tool.path, line)
+            record = self.controller.ops.apply_fix(tool_id, code, self.tr("Fix %1 in %2").replace("%1", code)
+                                                   .replace("%2", name), line)
         except OSError as error:
-            self.controller.error.emit(str(error), self.tr("Nothing was changed; check free disk space."))
+            self.controller.error.emit(str(error), self.tr("Nothing was changed; check the file's owner, its "
+                                                           "permissions and free disk space."))
             return
         self.last_fix = record
-        self._after_fix()
+        self.last_fix_tool = tool_id
+        self._update_undo()
+        self.fix_applied.emit()
 
     def _update_undo(self) -> None:
         record = self.last_fix
@@ -400,18 +396,13 @@ class DetailsPane(Retranslatable, QWidget):
         if record is None:
             return
         try:
-            undo_fix(record)
+            self.controller.ops.undo_fix(self.last_fix_tool, record)
         except OSError as error:
             self.controller.error.emit(str(error), self.tr("The copy is kept at %1; restore it by hand.")
                                        .replace("%1", str(record.backup)))
             return
         self.last_fix = None
         self._update_undo()
-        self._after_fix()
-
-    def _after_fix(self) -> None:
-        self.controller.forget_lint()
-        self.controller.rescan()
         self.fix_applied.emit()
 
     def _fill_source(self, tool: Tool) -> None:

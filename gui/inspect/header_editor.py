@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -31,7 +30,7 @@ from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
-from scriptdeck.gui.widgets.common import Retranslatable, ask_choice, never_squeezed, wrap_label
+from scriptdeck.gui.widgets.common import Retranslatable, ask_choice, wrap_label
 from scriptdeck.gui.widgets.form_widgets import schema_problem
 
 TEXT_FIELDS = ("display_name_zh", "display_name", "description", "description_zh")
@@ -85,29 +84,14 @@ class ParametersEdit(QWidget):
 
     @Slot()
     def preview_form(self) -> QDialog | None:
-        from scriptdeck.core.contract.form import build_form
-        from scriptdeck.gui.widgets.form_widgets import ObjectEditor, make_editor
+        from scriptdeck.gui.widgets.form_preview import preview_form
 
         try:
-            spec = build_form(self.value() or {"type": "object", "properties": {}})
-        except (ValueError, RecursionError, TypeError, AttributeError):
+            schema = self.value() or {"type": "object", "properties": {}}
+        except ValueError:
             return None
-        dialog = QDialog(self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.setWindowTitle(self.tr("Form preview"))
-        layout = QVBoxLayout(dialog)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(never_squeezed(ObjectEditor(spec, framed=False) if spec.kind == "object"
-                                        else make_editor(spec)))
-        layout.addWidget(scroll, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(dialog.close)
-        layout.addWidget(buttons)
-        dialog.resize(480, 420)
-        dialog.show()
-        self.preview_dialog = dialog
-        return dialog
+        self.preview_dialog = preview_form(schema, self)
+        return self.preview_dialog
 
 
 def read_only_reason(tool: Tool, registry: Registry) -> str:
@@ -320,8 +304,10 @@ class HeaderEditor(Retranslatable, QDialog):
         if not changes:
             return False
         try:
-            self.tool = self.controller.edit_header(self.tool, changes, self.data,
-                                                    self.tr("Edit header of %1").replace("%1", self.tool.id))
+            tool_id = self.tool.id
+            self.controller.ops.edit_header(tool_id, changes, self.data,
+                                            self.tr("Edit header of %1").replace("%1", tool_id))
+            self.tool = self.controller.registry.get(tool_id) or self.tool
         except HeaderEditError as error:
             self.problem.setText(" — ".join(t for t in error.message(self.controller.lang) if t))
             return False

@@ -41,10 +41,9 @@ OpenInRunPanel = Callable[[str, Any], None]
 
 
 def needs_confirmation(tool: Any) -> bool:
-    """Whether the tool asks to be confirmed before each run: ``# Confirm:`` (``Tool.confirm``, read here and only
-    here) or a Raycast command's needsConfirmation."""
-    raycast = getattr(tool, "raycast", None)
-    return bool(getattr(tool, "confirm", False)) or bool(raycast is not None and raycast.needs_confirmation)
+    """Whether the tool asks to be confirmed before each run: core's ``Tool.confirm`` (the header's ``# Confirm:``,
+    index.json's override, Raycast's needsConfirmation), the same rule as the run panel's."""
+    return bool(tool.confirm)
 
 
 class QuickRunPalette(Retranslatable, QDialog):

@@ -223,7 +223,7 @@ class ActivityView(Retranslatable, QWidget):
 
     def clear(self) -> None:
         try:
-            self.history.clear()
+            self.controller.ops.clear_history()
         except OSError as error:
             self.controller.error.emit(str(error), self.tr("Check the permissions of ScriptDeck's state folder."))
         self.refresh()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLa
 from scriptdeck.core.contract.jsonsafe import loads_strict
 from scriptdeck.core.model.testfile import TestFileError
 from scriptdeck.gui.services import test_case_ops
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 
@@ -36,7 +37,7 @@ class CaseEditDialog(Retranslatable, QDialog):
         layout.addWidget(self.editor, 1)
         self.error_label = wrap_label()
         self.error_label.setObjectName("case-edit-error")
-        self.error_label.setStyleSheet("color: #b3261e;")
+        theme.text_style(self.error_label, "error")
         self.error_label.hide()
         layout.addWidget(self.error_label)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)

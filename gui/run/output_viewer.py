@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from scriptdeck.core.run.runplan import RunResult
-from scriptdeck.core.store.fsutil import atomic_write
+from scriptdeck.gui.services.operations import export_text
 from scriptdeck.gui.widgets.common import Retranslatable
 from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
 
@@ -134,7 +134,7 @@ class OutputViewer(Retranslatable, QDialog):
 
     def save_to(self, path: Path) -> None:
         """Write the shown stream's full text (UTF-8). Raises OSError."""
-        atomic_write(Path(path), self.current_view().toPlainText().encode("utf-8"))
+        export_text(Path(path), self.current_view().toPlainText())
 
     @Slot()
     def ask_save(self) -> QFileDialog:

@@ -1,16 +1,16 @@
-"""The run panel: a form from the tool's schema (or raw JSON), what the script will receive, Run, presets,
-history with re-run, and one tab per run."""
+"""The run panel: a form from the tool's schema (or raw JSON), what the script will receive, Run and the presets
+(:mod:`.presets_bar`) above; the runs, one tab each (:mod:`.run_tabs`), and the history (:mod:`.run_history`)
+below. The Run button stays where it is: a run's tab never takes room from the form."""
 
 from __future__ import annotations
 
 import json
-import time
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
-    QComboBox,
+    QApplication,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
@@ -18,8 +18,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QTabWidget,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -27,20 +25,17 @@ from scriptdeck.core.contract.form import MISSING, build_form
 from scriptdeck.core.contract.schema import error_list
 from scriptdeck.core.model.testfile import tool_test_path
 from scriptdeck.core.model.tool import GENERIC_SCHEMA, PI_SCHEMA, REGISTERED, Tool
-from scriptdeck.core.run.presets import Presets, presets_path
 from scriptdeck.core.run.runplan import RunRefused
+from scriptdeck.gui.run.presets_bar import PresetsBar
+from scriptdeck.gui.run.run_history import HistoryPage
+from scriptdeck.gui.run.run_tabs import RunTabs
 from scriptdeck.gui.run.run_view import RunView
 from scriptdeck.gui.run.save_case_dialog import SaveCaseDialog
 from scriptdeck.gui.services.controller import Controller
-from scriptdeck.gui.services.texts import json_error_text, localized_schema, run_outcome, schema_for_language
+from scriptdeck.gui.services.texts import json_error_text, localized_schema, schema_for_language
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
-from scriptdeck.gui.widgets.common import Retranslatable, TextPrompt, ask_choice, never_squeezed, wrap_label
+from scriptdeck.gui.widgets.common import Retranslatable, never_squeezed, wrap_label
 from scriptdeck.gui.widgets.form_widgets import FieldEditor, ObjectEditor, friendly, make_editor
-
-
-def _summary(args: Any, limit: int = 80) -> str:
-    text = json.dumps(args, ensure_ascii=False, separators=(",", ":"))
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class RunPanel(Retranslatable, QWidget):
@@ -53,19 +48,43 @@ class RunPanel(Retranslatable, QWidget):
         self.tool: Tool | None = None
         self.schema: dict[str, Any] = {}
         self.editor: FieldEditor | None = None
-        self.views: list[RunView] = []
         self._syncing = False
-        self.prompt: QWidget | None = None  # the open question or name prompt, if any (never two at once)
-        self.presets = Presets(presets_path(controller.home.state_dir))
+        #: field errors show for the fields the user has left, and for all of them once Run was pressed
+        self._left: set[str] = set()  # fields left or typed in
+        self._submitted = False
+        self._last_args: Any = {}
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.setObjectName("run-splitter")
         splitter.setChildrenCollapsible(False)
         self.splitter = splitter  # form | runs; its sizes are remembered with the window's layout
-        self._touched = False  # validation shows once a field was touched or Run was pressed
         outer.addWidget(splitter)
-        # -- top: arguments --------------------------------------------------------------------------
+        splitter.addWidget(self._build_arguments())
+        self.bottom_tabs = QTabWidget()
+        self.run_tabs = RunTabs(controller)
+        self.run_tabs.save_case_requested.connect(self.save_as_test_case)
+        self.bottom_tabs.addTab(self.run_tabs, "")
+        self.history_page = HistoryPage(controller)
+        self.history = self.history_page.tree
+        self.history_page.rerun.connect(lambda args: self.tool is not None and self.start_run(self.tool.id, args))
+        self.history_page.load.connect(self.set_arguments)
+        self.history_page.save_case.connect(
+            lambda args, result: self.tool is not None and self.open_save_case(self.tool.id, args, result))
+        self.history_case_button = self.history_page.case_button
+        self.bottom_tabs.addTab(self.history_page, "")
+        splitter.addWidget(self.bottom_tabs)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([360, 340])
+        controller.runs.run_finished.connect(lambda *_: self.refresh_history())
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
+        self.retranslate_ui()
+        self.show_tool(None)
+
+    def _build_arguments(self) -> QWidget:
         top = QWidget()
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
@@ -77,18 +96,18 @@ class RunPanel(Retranslatable, QWidget):
         self.arg_tabs = QTabWidget()
         self.form_scroll = QScrollArea()
         self.form_scroll.setWidgetResizable(True)
+        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.json_edit = QPlainTextEdit()
         self.json_edit.setObjectName("args-json")
-        self.json_edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.json_edit.setFont(fixed)
         self.json_edit.textChanged.connect(self._json_edited)
-        self.arg_tabs.addTab(self.form_scroll, "")
-        self.arg_tabs.addTab(self.json_edit, "")
         self.preview = QPlainTextEdit()
         self.preview.setObjectName("receives")
         self.preview.setReadOnly(True)
-        self.preview.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.arg_tabs.addTab(self.preview, "")
-        self.arg_tabs.setMinimumHeight(180)  # room for a few fields, whatever the splitter
+        self.preview.setFont(fixed)
+        for page in (self.form_scroll, self.json_edit, self.preview):
+            self.arg_tabs.addTab(page, "")
+        self.arg_tabs.setMinimumHeight(150)  # room for a few fields, whatever the splitter
         top_layout.addWidget(self.arg_tabs, 1)
         self.validation = wrap_label(selectable=False)
         self.validation.setObjectName("validation")
@@ -101,106 +120,62 @@ class RunPanel(Retranslatable, QWidget):
         self.run_button = QPushButton()
         self.run_button.setObjectName("run-button")
         self.run_button.clicked.connect(self.run_now)
-        self.preset_label = QLabel()
-        self.preset_combo = QComboBox()
-        self.preset_combo.setObjectName("preset-combo")
-        self.preset_combo.setMinimumWidth(140)
-        self.preset_combo.activated.connect(self._preset_chosen)
-        self.preset_combo.currentIndexChanged.connect(lambda _: self._update_delete())
-        self.save_preset = QPushButton()
-        self.save_preset.clicked.connect(self._ask_preset_name)
-        self.delete_preset = QPushButton()
-        self.delete_preset.clicked.connect(self._delete_preset)
+        self.presets_bar = PresetsBar(self.controller, self._ready_for_preset, self.arguments)
+        self.presets_bar.chosen.connect(self.set_arguments)
+        self.preset_combo = self.presets_bar.combo
+        self.save_preset, self.delete_preset = self.presets_bar.save_button, self.presets_bar.delete_button
         buttons.addWidget(self.run_button)
         buttons.addStretch(1)
-        buttons.addWidget(self.preset_label)
-        buttons.addWidget(self.preset_combo)
-        buttons.addWidget(self.save_preset)
-        buttons.addWidget(self.delete_preset)
+        buttons.addWidget(self.presets_bar)
         top_layout.addLayout(buttons)
-        splitter.addWidget(top)
-        # -- bottom: runs and history ----------------------------------------------------------------
-        self.bottom_tabs = QTabWidget()
-        self.run_tabs = QTabWidget()
-        self.run_tabs.setObjectName("run-tabs")
-        self.run_tabs.setTabsClosable(True)
-        self.run_tabs.setElideMode(Qt.TextElideMode.ElideMiddle)  # name … time: both ends stay readable
-        self.run_tabs.tabBar().setExpanding(False)
-        # each title keeps a readable width; more tabs than fit scroll (the full title is the tooltip)
-        self.run_tabs.setStyleSheet("QTabBar::tab { min-width: 170px; max-width: 260px; }")
-        self.run_tabs.setUsesScrollButtons(True)
-        self.run_tabs.tabCloseRequested.connect(self._close_run_tab)
-        self.bottom_tabs.addTab(self.run_tabs, "")
-        history_page = QWidget()
-        history_layout = QVBoxLayout(history_page)
-        self.history = QTreeWidget()
-        self.history.setObjectName("history")
-        self.history.setRootIsDecorated(False)
-        self.history.setColumnCount(3)
-        self.history.itemDoubleClicked.connect(lambda *_: self.rerun_selected())
-        history_layout.addWidget(self.history)
-        history_buttons = QHBoxLayout()
-        self.rerun_button = QPushButton()
-        self.rerun_button.setObjectName("history-rerun")
-        self.rerun_button.clicked.connect(self.rerun_selected)
-        self.load_button = QPushButton()
-        self.load_button.setObjectName("history-load")
-        self.load_button.clicked.connect(self.load_selected)
-        self.history_case_button = QPushButton()
-        self.history_case_button.setObjectName("history-save-case")
-        self.history_case_button.clicked.connect(self.save_selected_as_test_case)
-        history_buttons.addWidget(self.rerun_button)
-        history_buttons.addWidget(self.load_button)
-        history_buttons.addWidget(self.history_case_button)
-        history_buttons.addStretch(1)
-        history_layout.addLayout(history_buttons)
-        self.bottom_tabs.addTab(history_page, "")
-        splitter.addWidget(self.bottom_tabs)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        splitter.setSizes([420, 280])
-        controller.runs.run_finished.connect(lambda *_: self.refresh_history())
-        self.retranslate_ui()
-        self.show_tool(None)
+        return top
 
     def retranslate_ui(self) -> None:
         self.arg_tabs.setTabText(0, self.tr("Form"))
         self.arg_tabs.setTabText(1, self.tr("JSON"))
         self.arg_tabs.setTabText(2, self.tr("What the script receives"))
         self.run_button.setText(self.tr("Run"))
-        self.preset_label.setText(self.tr("Presets:"))
-        self.save_preset.setText(self.tr("Save as…"))
-        self.delete_preset.setText(self.tr("Delete"))
         self.bottom_tabs.setTabText(0, self.tr("Runs"))
         self.bottom_tabs.setTabText(1, self.tr("History"))
-        self.history.setHeaderLabels([self.tr("When"), self.tr("Outcome"), self.tr("Arguments")])
-        self.rerun_button.setText(self.tr("Re-run"))
-        self.load_button.setText(self.tr("Load arguments"))
-        self.history_case_button.setText(self.tr("Save as test case…"))
+        if self.tool is not None and self.editor is not None:
+            self._build_form(keep=self.arguments())  # the schema's hints in the new language; the values stay
         self._update_heading()
-        self._refresh_presets()
-        self._retitle_runs()
         self.validate()
-        self.refresh_history()
-
-    def _run_title(self, view: RunView) -> str:
-        tool = self.controller.registry.get(view.run.plan.tool_id)
-        name = tool.display_name(self.controller.lang) if tool else view.run.plan.tool_id
-        return f"{name} {view.started_at}"
-
-    def _retitle_runs(self) -> None:
-        for index in range(self.run_tabs.count()):
-            view = self.run_tabs.widget(index)
-            if isinstance(view, RunView):
-                view.title = self._run_title(view)
-                self.run_tabs.setTabText(index, view.title)
-                self.run_tabs.setTabToolTip(index, view.title)
 
     def _update_heading(self) -> None:
         if self.tool is None:
             self.heading.setText(self.tr("Select a tool to run it the way the agent does."))
         else:
             self.heading.setText(self.tr("Run %1 exactly as the agent would").replace("%1", self.tool.id))
+
+    # -- the names tests and other parts know -------------------------------------------------------------
+
+    @property
+    def views(self) -> list[RunView]:
+        return self.run_tabs.views
+
+    @property
+    def prompt(self) -> QWidget | None:
+        return self.run_tabs.prompt or self.presets_bar.prompt
+
+    def _close_run_tab(self, index: int, *, confirmed: bool = False) -> None:
+        self.run_tabs.close_tab(index, confirmed=confirmed)
+
+    def save_preset_as(self, name: str) -> None:
+        self.presets_bar.save_as(name)
+
+    def _preset_chosen(self, index: int) -> None:
+        self.presets_bar._preset_chosen(index)  # noqa: SLF001 - the bar's own slot
+
+    def rerun_selected(self) -> RunView | None:
+        args = self.history_page.selected_args()
+        return self.start_run(self.tool.id, args) if args is not None and self.tool is not None else None
+
+    def load_selected(self) -> None:
+        self.history_page.load_selected()
+
+    def refresh_history(self) -> None:
+        self.history_page.refresh()
 
     # -- tool and form -------------------------------------------------------------------------------
 
@@ -209,31 +184,37 @@ class RunPanel(Retranslatable, QWidget):
         previous = self.arguments() if same and self.editor is not None else None
         if not same:
             self.form_scroll.verticalScrollBar().setValue(0)
+            self._left, self._submitted, self._last_args = set(), False, None
         self.tool = tool
         self.schema = (PI_SCHEMA if tool.dialect == "pi" else tool.schema) if tool else {}
+        self._build_form(keep=previous)
+        self.presets_bar.show_tool(tool.id if tool else None)
+        self.history_page.show_tool(tool.id if tool else None)
+        self._update_heading()
+        self._form_changed()
+
+    def _build_form(self, keep: Any = None) -> None:
+        """The form for the tool's schema in the UI language (``keep``: values to put back in it)."""
         old = self.form_scroll.takeWidget()
         if old is not None:
             old.hide()
             old.deleteLater()
         self.editor = None
-        if tool is not None:
-            # ScriptDeck's stand-in schemas carry our own words: shown in the UI language
-            shown = localized_schema(self.schema) if self.schema in (GENERIC_SCHEMA, PI_SCHEMA) else \
-                schema_for_language(self.schema, self.controller.lang)
-            spec = build_form(shown)
-            editor = ObjectEditor(spec, framed=False) if spec.kind == "object" else make_editor(spec)
-            editor.setObjectName("args-form")
-            editor.changed.connect(self._user_edited)
-            self.editor = editor
-            self.form_scroll.setWidget(never_squeezed(editor))
-            if previous is not None:
-                editor.set_value(previous)
-        if not same:
-            self._touched = False
-        self._refresh_presets()
-        self._update_heading()
-        self._form_changed()
-        self.refresh_history()
+        if self.tool is None:
+            return
+        # ScriptDeck's stand-in schemas carry our own words: shown in the UI language
+        shown = localized_schema(self.schema) if self.schema in (GENERIC_SCHEMA, PI_SCHEMA) else \
+            schema_for_language(self.schema, self.controller.lang)
+        spec = build_form(shown)
+        editor = ObjectEditor(spec, framed=False) if spec.kind == "object" else make_editor(spec)
+        editor.setObjectName("args-form")
+        editor.changed.connect(self._form_changed)
+        self.editor = editor
+        self.form_scroll.setWidget(never_squeezed(editor))
+        if keep is not None:
+            self._syncing = True
+            editor.set_value(keep)
+            self._syncing = False
 
     def arguments(self) -> Any:
         if self.editor is None:
@@ -246,14 +227,31 @@ class RunPanel(Retranslatable, QWidget):
             self.editor.set_value(args)
         self._form_changed()
 
-    @Slot()
-    def _user_edited(self) -> None:
-        self._touched = True
-        self._form_changed()
+    def _field_of(self, widget: QObject | None) -> str | None:
+        """The top-level field of the form that holds ``widget`` (None outside the form)."""
+        editor = self.editor
+        if not isinstance(editor, ObjectEditor) or not isinstance(widget, QWidget):
+            return None
+        for name, child in editor.children.items():
+            if child is widget or child.isAncestorOf(widget):
+                return name
+        return None
+
+    @Slot(QWidget, QWidget)
+    def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
+        """Leaving a field shows its errors ("required" of a field never visited waits until then, or Run)."""
+        left = self._field_of(old)
+        if left is not None and left != self._field_of(new) and left not in self._left:
+            self._left.add(left)
+            self.validate()
 
     def _form_changed(self) -> None:
         if self._syncing:
             return
+        now = self.arguments()
+        before, self._last_args = self._last_args, now
+        if isinstance(now, dict) and isinstance(before, dict):  # a field typed in shows its own errors at once
+            self._left.update(str(k) for k in set(now) | set(before) if now.get(k) != before.get(k))
         self._syncing = True
         self.json_edit.setPlainText(json.dumps(self.arguments(), ensure_ascii=False, indent=2))
         self._syncing = False
@@ -263,7 +261,7 @@ class RunPanel(Retranslatable, QWidget):
     def _json_edited(self) -> None:
         if self._syncing or self.editor is None:
             return
-        self._touched = True
+        self._submitted = True  # the JSON is one field: its problems show as they are typed
         try:
             value = json.loads(self.json_edit.toPlainText() or "{}")
         except (ValueError, RecursionError) as error:
@@ -275,8 +273,14 @@ class RunPanel(Retranslatable, QWidget):
         self._syncing = False
         self.validate(value)
 
+    def _shown_errors(self, errors: list[tuple[tuple[Any, ...], str]]) -> list[tuple[tuple[Any, ...], str]]:
+        if self._submitted:
+            return errors
+        return [(path, message) for path, message in errors if path and str(path[0]) in self._left]
+
     def validate(self, args: Any = None) -> bool:
-        """Check the arguments against the schema; errors show at their fields and block Run."""
+        """Check the arguments against the schema; errors show at the fields the user left (all after Run)
+        and block Run."""
         if self.tool is None or self.editor is None:
             self.validation.setText("")
             self.run_button.setEnabled(False)
@@ -284,20 +288,28 @@ class RunPanel(Retranslatable, QWidget):
         if args is None:
             args = self.arguments()
         errors = error_list(self.schema, args)
-        shown = self._touched
-        self.editor.set_errors(errors if shown else [])
+        shown = self._shown_errors(errors)
+        self.editor.set_errors(shown)
         problems = self.editor.local_problems()
-        messages = problems + [f"{'/'.join(str(p) for p in path) or '(root)'}: {friendly(msg)}" for path, msg in errors]
-        self.validation.setText("\n".join(messages[:2]) if shown else "")
-        self.validation.setToolTip("\n".join(messages) if shown and len(messages) > 2 else "")
+        messages = problems + [f"{'/'.join(str(p) for p in path) or '(root)'}: {friendly(msg)}" for path, msg in shown]
+        self.validation.setText("\n".join(messages[:2]))
+        self.validation.setToolTip("\n".join(messages) if len(messages) > 2 else "")
         runnable = self.tool.state == REGISTERED
         if not runnable:
             self.validation.setText(self.tr("This tool is not enabled; enable it to run it."))
-        ok = not messages and runnable
-        # untouched, Run stays pressable: pressing it shows what is missing instead of running
-        self.run_button.setEnabled(ok or (runnable and not shown))
+        ok = not problems and not errors and runnable
+        # Run stays pressable while errors are not shown yet: pressing it shows what is missing instead of running
+        self.run_button.setEnabled(ok or (runnable and not problems and len(shown) < len(errors)))
         self._update_preview(args)
         return ok
+
+    def _ready_for_preset(self) -> bool:
+        self._submitted = True
+        if self.validate():
+            return True
+        self.validation.setText(self.tr("Fix the fields marked in red before saving a preset.") + "\n"
+                                + self.validation.text())
+        return False
 
     def _update_preview(self, args: Any) -> None:
         if self.tool is None:
@@ -340,72 +352,20 @@ class RunPanel(Retranslatable, QWidget):
         if self.tool is None:
             return None
         if args is None or isinstance(args, bool):
-            self._touched = True
+            self._submitted = True
             if not self.validate():
                 return None
             args = self.arguments()
         return self.start_run(self.tool.id, args)
 
     def start_run(self, tool_id: str, args: Any, *, confirmed: bool = False, asked: bool = False) -> RunView | None:
-        """Start a run in its own tab. A tool that writes and is already running asks first (returns None
-        then; the run starts when the user says so), and so does a Raycast command with needsConfirmation."""
-        tool = self.controller.registry.get(tool_id)
-        if not asked and tool is not None and tool.raycast is not None and tool.raycast.needs_confirmation:
-            self._ask_raycast_confirmation(tool, args, confirmed)
-            return None
-        going = [r for r in self.controller.runs.runs if r.running and r.plan.tool_id == tool_id]
-        if going and not confirmed and tool is not None and tool.value("permission") == "writes":
-            self._ask_second_run(tool, args, len(going))
-            return None
-        try:
-            run = self.controller.runs.start(tool_id, args, source="window")
-        except RunRefused as refused:
-            self.controller.error.emit(*refused.message(self.controller.lang))
-            return None
-        except OSError as error:
-            self.controller.error.emit(str(error), self.tr("Check free disk space and permissions."))
-            return None
-        view = RunView(run, "")
-        view.save_case_requested.connect(self.save_as_test_case)
-        view.started_at = time.strftime("%H:%M:%S")
-        view.title = self._run_title(view)
-        self.views.append(view)
-        index = self.run_tabs.addTab(view, view.title)
-        self.run_tabs.setTabToolTip(index, view.title)
-        self.run_tabs.setCurrentIndex(index)
-        self.bottom_tabs.setCurrentIndex(0)
+        """A run in its own tab; the splitter keeps its sizes, so the Run button never moves."""
+        sizes = self.splitter.sizes()
+        view = self.run_tabs.start(tool_id, args, confirmed=confirmed, asked=asked)
+        if view is not None:
+            self.bottom_tabs.setCurrentIndex(0)
+            self.splitter.setSizes(sizes)
         return view
-
-    def _ask_raycast_confirmation(self, tool: Tool, args: Any, confirmed: bool) -> None:
-        """Raycast's ``needsConfirmation``: the command asks to be confirmed before each run."""
-        if self.prompt is not None:
-            return
-
-        def answer(key: str) -> None:
-            self.prompt = None
-            if key == "run":
-                self.start_run(tool.id, args, confirmed=confirmed, asked=True)
-
-        self.prompt = ask_choice(
-            self, self.tr("Run %1?").replace("%1", tool.display_name(self.controller.lang)),
-            self.tr("This Raycast command asks to be confirmed before it runs (needsConfirmation)."),
-            [("run", self.tr("Run"))], answer)
-
-    def _ask_second_run(self, tool: Tool, args: Any, going: int) -> None:
-        if self.prompt is not None:
-            return
-
-        def answer(key: str) -> None:
-            self.prompt = None
-            if key == "start":
-                self.start_run(tool.id, args, confirmed=True)
-
-        self.prompt = ask_choice(
-            self, self.tr("Run it again?"),
-            self.tr("%1 is still running (%2 run(s)) and it changes things (permission: writes). A second run "
-                    "at the same time may do the work twice.").replace("%1", tool.display_name(self.controller.lang))
-            .replace("%2", str(going)),
-            [("start", self.tr("Start another run"))], answer)
 
     def save_as_test_case(self, run: Any) -> SaveCaseDialog | None:
         """"Save as test case" of a finished run in a run tab."""
@@ -415,13 +375,10 @@ class RunPanel(Retranslatable, QWidget):
 
     def save_selected_as_test_case(self) -> SaveCaseDialog | None:
         """"Save as test case" of the run selected in the history (its recorded arguments and result)."""
-        item = self.history.currentItem() or self.history.topLevelItem(0)
-        if item is None or self.tool is None:
-            return None
-        result = item.data(1, Qt.ItemDataRole.UserRole)
-        if not isinstance(result, dict) or "success" not in result:
-            return None
-        return self.open_save_case(self.tool.id, item.data(0, Qt.ItemDataRole.UserRole), result)
+        self.history_page.save_selected_as_case()
+        return self._last_case_dialog
+
+    _last_case_dialog: SaveCaseDialog | None = None
 
     def open_save_case(self, tool_id: str, args: Any, result: dict[str, Any]) -> SaveCaseDialog | None:
         """A non-modal dialog; the case goes to the tool's test file."""
@@ -432,128 +389,5 @@ class RunPanel(Retranslatable, QWidget):
         dialog = SaveCaseDialog(tool_id, path, args, result, self, lang=self.controller.lang)
         dialog.saved.connect(lambda tool_id, _name: self.case_saved.emit(tool_id))
         dialog.show()
+        self._last_case_dialog = dialog
         return dialog
-
-    def _close_run_tab(self, index: int, *, confirmed: bool = False) -> None:
-        view = self.run_tabs.widget(index)
-        if isinstance(view, RunView) and view.run.running and not confirmed:
-            self._ask_close_running(view)
-            return
-        if isinstance(view, RunView):
-            if view.run.running:
-                view.run.stop()
-            self.views = [v for v in self.views if v is not view]
-        self.run_tabs.removeTab(index)
-        if view is not None:
-            view.deleteLater()
-
-    def _ask_close_running(self, view: RunView) -> None:
-        if self.prompt is not None:
-            return
-
-        def answer(key: str) -> None:
-            self.prompt = None
-            index = self.run_tabs.indexOf(view)
-            if key == "stop" and index >= 0:
-                self._close_run_tab(index, confirmed=True)
-
-        self.prompt = ask_choice(
-            self, self.tr("Stop this run?"),
-            self.tr("%1 is still running. Closing its tab stops it.").replace("%1", view.title),
-            [("stop", self.tr("Stop and close"))], answer)
-
-    # -- history -------------------------------------------------------------------------------------
-
-    def refresh_history(self) -> None:
-        self.history.clear()
-        if self.tool is None:
-            return
-        for record in self.controller.runs.history.records(self.tool.id, limit=100):
-            result = record.get("result") or {}
-            started = record.get("started") or 0
-            when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(started)) if started else "?"
-            item = QTreeWidgetItem([when, run_outcome(result), _summary(record.get("args"))])
-            item.setData(0, Qt.ItemDataRole.UserRole, record.get("args"))
-            item.setData(1, Qt.ItemDataRole.UserRole, result)
-            self.history.addTopLevelItem(item)
-        self.history.resizeColumnToContents(0)
-
-    def _selected_args(self) -> Any:
-        item = self.history.currentItem() or self.history.topLevelItem(0)
-        return None if item is None else item.data(0, Qt.ItemDataRole.UserRole)
-
-    @Slot()
-    def rerun_selected(self) -> RunView | None:
-        args = self._selected_args()
-        if args is None or self.tool is None:
-            return None
-        return self.start_run(self.tool.id, args)
-
-    @Slot()
-    def load_selected(self) -> None:
-        args = self._selected_args()
-        if args is not None:
-            self.set_arguments(args)
-
-    # -- presets -------------------------------------------------------------------------------------
-
-    def _refresh_presets(self) -> None:
-        chosen = self.preset_combo.currentData()
-        self.preset_combo.blockSignals(True)
-        self.preset_combo.clear()
-        names = self.presets.names(self.tool.id) if self.tool else []
-        self.preset_combo.addItem(self.tr("(choose)") if names else self.tr("(none saved)"), None)
-        for name in names:
-            self.preset_combo.addItem(name, name)
-        self.preset_combo.setCurrentIndex(max(self.preset_combo.findData(chosen), 0) if chosen else 0)
-        self.preset_combo.blockSignals(False)
-        self._update_delete()
-
-    def _update_delete(self) -> None:
-        """Delete acts on the chosen preset: never on the placeholder."""
-        self.delete_preset.setEnabled(bool(self.preset_combo.currentData()))
-
-    def _preset_chosen(self, index: int) -> None:
-        name = self.preset_combo.itemData(index)
-        if name and self.tool is not None:
-            self.set_arguments(self.presets.get(self.tool.id, name))
-
-    @Slot()
-    def _ask_preset_name(self) -> None:
-        if self.tool is None:
-            return
-        if self.prompt is not None:  # already asking: bring that prompt forward instead of a second one
-            self.prompt.raise_()
-            self.prompt.activateWindow()
-            return
-        self._touched = True
-        if not self.validate():  # a preset is arguments that run: an invalid form is not saved
-            self.validation.setText(self.tr("Fix the fields marked in red before saving a preset.") + "\n"
-                                    + self.validation.text())
-            return
-        self.prompt = TextPrompt.ask(self.tr("Save preset"), self.tr("Name for these arguments:"), self,
-                                     self.save_preset_as)
-        self.prompt.finished.connect(self._prompt_closed)
-
-    @Slot(int)
-    def _prompt_closed(self, _result: int) -> None:
-        self.prompt = None
-
-    def save_preset_as(self, name: str) -> None:
-        if self.tool is None or not name:
-            return
-        try:
-            self.presets.save(self.tool.id, name, self.arguments())
-        except OSError as error:
-            self.controller.error.emit(str(error), self.tr("Check free disk space and permissions."))
-            return
-        self._refresh_presets()
-        self.preset_combo.setCurrentIndex(max(self.preset_combo.findData(name), 0))
-
-    @Slot()
-    def _delete_preset(self) -> None:
-        name = self.preset_combo.currentData()
-        if name and self.tool is not None:
-            self.presets.delete(self.tool.id, name)
-            self._refresh_presets()
-

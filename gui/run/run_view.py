@@ -70,12 +70,14 @@ class RunView(Retranslatable, QWidget):
         self._capped = False
         self._column = 0
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
         top = QHBoxLayout()
         self.status = QLabel()
         self.status.setObjectName("run-status")
-        # long status texts must not widen the window's panes: they wrap instead
-        self.status.setWordWrap(True)
-        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # one line, whatever its length: a long status neither widens the panes nor, wrapped in a narrow pane,
+        # makes the run's tab so tall that the form above gives way (the whole text is the tooltip)
+        self.status.setWordWrap(False)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.badges = QLabel()
         self.badges.setObjectName("run-badges")
         theme.text_style(self.badges, "warning", "font-weight: bold;")
@@ -90,20 +92,20 @@ class RunView(Retranslatable, QWidget):
         top.addWidget(self.badges)
         top.addWidget(self.stop_button)
         top.addWidget(self.copy_button)
+        layout.addLayout(top)
         self.full_button = QPushButton()  # everything read, not only what the agent sees (output_viewer)
         self.full_button.setObjectName("run-full-output")
         self.full_button.clicked.connect(self.open_full_output)
         self.full_button.setEnabled(False)
-        top.addWidget(self.full_button)
-        layout.addLayout(top)
-        # on a row of its own, so the first row's minimum width (and the window's splitter) stays as it was
+        # a second row, there from the start (its buttons disabled while the run goes): a row that appeared when
+        # the run ended made the tab taller, and the form above (with its Run button) gave way after every run
         self.save_case_button = QPushButton()
         self.save_case_button.setObjectName("run-save-case")
         self.save_case_button.clicked.connect(lambda: self.save_case_requested.emit(self.run))
         self.save_case_button.setEnabled(False)
-        self.save_case_button.hide()
         result_actions = QHBoxLayout()
         result_actions.addStretch(1)
+        result_actions.addWidget(self.full_button)
         result_actions.addWidget(self.save_case_button)
         layout.addLayout(result_actions)
         self.error_box = wrap_label()
@@ -118,6 +120,7 @@ class RunView(Retranslatable, QWidget):
         self.output.setReadOnly(True)
         self.output.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.output.setMaximumBlockCount(20000)
+        self.output.setMinimumHeight(self.output.fontMetrics().lineSpacing() * 4 + 12)  # a few lines, always
         layout.addWidget(self.output, 1)
         self.images_area = QScrollArea()
         self.images_area.setWidgetResizable(True)
@@ -205,6 +208,7 @@ class RunView(Retranslatable, QWidget):
             text = self.tr("The tool said no: exit code %1 in %2 s").replace("%1", str(result.exit_code)) \
                 .replace("%2", seconds)
         self.status.setText(text)
+        self.status.setToolTip(text)
 
     # -- result --------------------------------------------------------------------------------------
 
@@ -215,7 +219,6 @@ class RunView(Retranslatable, QWidget):
         self.copy_button.setEnabled(True)
         self.full_button.setEnabled(True)
         self.save_case_button.setEnabled(True)
-        self.save_case_button.show()
         if self._capped:  # past LIVE_LIMIT: what the agent gets (clipped); Full output… has everything
             self.output.clear()
             cursor = QTextCursor(self.output.document())

@@ -1,12 +1,12 @@
 """The window's state: home, settings, registry, manager and runs, plus the change signals views listen to.
 
-Views never write files themselves; every change goes through ``core`` from here.
+Views never write files themselves: every change is an operation (``self.ops``,
+:mod:`scriptdeck.gui.services.operations`) that writes through ``core`` and is announced on ``changed``.
 """
 
 from __future__ import annotations
 
 import gc
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -17,11 +17,12 @@ from scriptdeck.core.model.lint_file import lint_registered
 from scriptdeck.core.model.manage import Manager
 from scriptdeck.core.model.registry import Registry, configured_layers
 from scriptdeck.core.model.tool import Tool
+from scriptdeck.core.run.presets import Presets, presets_path
 from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.store.paths import Home, PersonaError
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.services.cost_meter import CostMeter
-from scriptdeck.gui.services.undo import recording
+from scriptdeck.gui.services.operations import Changes, Operations
 from scriptdeck.gui.services.watcher import FolderWatcher
 
 if TYPE_CHECKING:
@@ -32,6 +33,7 @@ class Controller(QObject):
     registry_changed = Signal()
     tool_changed = Signal(str)  # a tool's file or overrides were written from the window (its id)
     guard_changed = Signal(str)  # a tool's sandbox limits or trust pin changed ("" for the default profile)
+    changed = Signal(object)  # what one operation changed (operations.Changes): the views follow this
     message = Signal(str)  # a short status text (already translated)
     error = Signal(str, str)  # error, fix
 
@@ -48,6 +50,8 @@ class Controller(QObject):
         self._scan_with_cache()
         self.manager = Manager(self.registry)
         self.runs = RunService(self.registry, self)
+        self.ops = Operations(self)
+        self.presets = Presets(presets_path(home.state_dir))
         self._lint_cache: dict[int, tuple[Tool, list[Finding]]] = {}
         self.watcher = FolderWatcher(self)
         self.watcher.changed.connect(self.rescan_paths)
@@ -133,17 +137,29 @@ class Controller(QObject):
         finally:
             self.registry_changed.emit()
 
-    def set_enabled(self, tool_ids: list[str], enabled: bool) -> None:
-        for tool_id in tool_ids:
-            self.manage({"action": "enable" if enabled else "disable", "id": tool_id})
-
     # -- settings ------------------------------------------------------------------------------
 
-    def save_settings(self) -> None:
-        self.settings.save()
+    def reload_settings(self) -> None:
+        """settings.json read again (after it was reset from the banner)."""
+        self.settings = Settings.load(self.home.settings_path)
+
+    def remember_language(self, lang: str) -> None:
+        self.ops.remember_setting("language", lang)  # a convenience: the switch itself already happened
+
+    def apply_settings(self) -> None:
+        """After Settings were saved: a new home or persona reloads everything, else the layers are read again."""
+        home_text = self.settings.get("home")
+        persona = self.settings.get("persona") or self.home.persona
+        if home_text and Path(home_text) != self.home.root:
+            self.switch_home(Home(Path(home_text), self.home.forced, persona))
+        elif persona != self.home.persona:
+            self.set_persona(persona)
+        else:
+            self.reload_layers()
 
     def switch_home(self, home: Home) -> None:
         self.home = home
+        self.presets = Presets(presets_path(home.state_dir))
         self.settings = Settings.load(home.settings_path)
         self.reload_layers()
 
@@ -177,87 +193,22 @@ class Controller(QObject):
     def layer_dir(self, scope: str) -> Path:
         return self.home.layer_dir(scope)
 
-    # -- changes from the window: each writes through core, records its undo entry, emits tool_changed ----
+    # -- changes: each is one operation (gui/services/operations.py); one signal says what changed ---------
 
-    def set_overrides(self, tool: Tool, changes: dict[str, Any], text: str) -> None:
-        """``manage_script set`` for ``tool`` (None removes an override). Raises ManageError/OSError."""
-        index = self.layer_dir(tool.layer) / "index.json"
-        with recording(self, text, [index]):
-            self.manage({"action": "set", "id": tool.id, "scope": tool.layer, **changes})
-        self.tool_changed.emit(tool.id)
+    def announce(self, changes: Changes) -> Changes:
+        """Tell every view what one operation changed (``changed``), and the older narrow signals with it."""
+        if changes.registry:
+            self.registry_changed.emit()
+        for tool_id in sorted(changes.tools):
+            self.tool_changed.emit(tool_id)
+        for tool_id in sorted(changes.guard):
+            self.guard_changed.emit(tool_id)
+        self.changed.emit(changes)
+        return changes
 
-    def edit_header(self, tool: Tool, changes: dict[str, Any], expected: bytes | None, text: str) -> Tool:
-        """Rewrite ``tool``'s comment header (refused when the file changed since ``expected`` was read); the
-        tool as rescanned. Raises HeaderEditError/OSError."""
-        from scriptdeck.core.model.header_edit import edit_tool_header
+    def set_enabled(self, tool_ids: list[str], enabled: bool) -> None:
+        """Enable or disable tools (one undoable step). Raises ManageError/OSError."""
+        from PySide6.QtCore import QCoreApplication
 
-        with recording(self, text, [Path(os.path.realpath(tool.path))]):
-            edit_tool_header(self.registry, tool.id, changes, expected=expected)
-        self.forget_lint()
-        self.rescan()
-        self.registry_changed.emit()
-        self.tool_changed.emit(tool.id)
-        return self.registry.get(tool.id) or tool
-
-    def copy_tool(self, tool: Tool, scope: str, text: str) -> dict[str, Any]:
-        """A built-in, pi or Raycast tool copied into a user layer (Raycast: converted to a Miyu header); manage
-        answer. Raises ManageError/ConvertError/OSError."""
-        from scriptdeck.core.model.convert import convert
-
-        folder = self.home.layer_dir(scope)
-        with recording(self, text, [folder / "index.json", folder / tool.path.name]):
-            if tool.dialect == "raycast":
-                answer = convert(self.registry, tool.id, scope=scope)
-            else:
-                answer = self.manager.call({"action": "register", "path": str(tool.path), "id": tool.id,
-                                            "scope": scope})
-        self._tool_written(tool.id)
-        return answer
-
-    def delete_tool_file(self, tool: Tool, text: str) -> None:
-        """The tool's file goes to ScriptDeck's trash; undo restores it. Raises ManageError/TrashError/OSError."""
-        from scriptdeck.core.model import trash
-
-        holder = [trash.delete_file(self.registry, tool.id)]
-
-        def undo() -> None:
-            trash.restore(self.registry, holder[0])
-
-        def redo() -> None:
-            holder[0] = trash.delete_file(self.registry, holder[0].tool_id)
-
-        if self.undo_history is not None:
-            self.undo_history.push_calls(text, undo, redo)
-        self._tool_written(tool.id)
-
-    def _tool_written(self, tool_id: str) -> None:
-        self.rescan()
-        self.registry_changed.emit()
-        self.tool_changed.emit(tool_id)
-
-    def save_limits(self, tool_id: str | None, changes: dict[str, Any], text: str, *, reset: bool = False) -> None:
-        """A tool's sandbox limits (``tool_id`` None: the default profile), recorded for undo; a sandbox.json that
-        does not parse is never written. Raises SandboxError/OSError."""
-        from scriptdeck.core.run.sandbox import SandboxStore
-        from scriptdeck.gui.services.state_files import refuse_if_broken
-
-        store = SandboxStore(self.home.state_dir)
-        refuse_if_broken(store.path)
-        with recording(self, text, [store.path]):
-            store.update(tool_id, changes, reset=reset)
-        self.guard_changed.emit(tool_id or "")
-
-    def set_trust(self, tool_id: str, path: Path, approve: bool) -> None:
-        """Approve the file as it is now, or revoke the approval (not on the undo stack: the approved copy is
-        kept beside trust.json). Raises OSError."""
-        from scriptdeck.core.run.trust import TrustStore
-        from scriptdeck.gui.services.state_files import refuse_if_broken
-
-        store = TrustStore(self.home.state_dir)
-        refuse_if_broken(store.path)
-        if approve:
-            store.approve(tool_id, path)
-        else:
-            store.revoke(path)
-        self.guard_changed.emit(tool_id)
-
+        text = QCoreApplication.translate("Operations", "Enable %1" if enabled else "Disable %1")
+        self.ops.set_enabled(tool_ids, enabled, text.replace("%1", ", ".join(tool_ids)))

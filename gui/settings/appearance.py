@@ -34,9 +34,7 @@ class ThemeChoice(Retranslatable, QWidget):
         settings = self.controller.settings
         if settings.theme() == chosen:
             return
-        settings.set("theme", None if chosen == "system" else chosen)
-        try:
-            self.controller.save_settings()
-        except (OSError, ValueError):
-            pass  # the dialog already showed whether settings can be written; the choice still shows now
+        # one operation (gui/services): the dialog already showed whether settings can be written; the choice
+        # shows now either way
+        self.controller.ops.remember_setting("theme", None if chosen == "system" else chosen)
         theme.apply(chosen)

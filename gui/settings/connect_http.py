@@ -25,10 +25,8 @@ from scriptdeck.core.mcp.http_clients import HTTP_CLIENTS, TOKEN_PLACEHOLDER, ht
 from scriptdeck.core.mcp.http_token import TokenBroken, ensure_token, token_path
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.http_server import DEFAULT_PORT, ManagedHttpServer
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
-
-ERROR_STYLE = "color: #b00020;"
-OK_STYLE = "color: #1b6e20;"
 
 
 class HttpConnectPage(Retranslatable, QWidget):
@@ -155,7 +153,7 @@ class HttpConnectPage(Retranslatable, QWidget):
         self._say(True, self.tr("Copied to the clipboard."))
 
     def _say(self, ok: bool, text: str) -> None:
-        self.status.setStyleSheet(OK_STYLE if ok else ERROR_STYLE)
+        theme.text_style(self.status, "ok" if ok else "error")
         self.status.setText(text)
 
 

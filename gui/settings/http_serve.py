@@ -12,9 +12,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 from scriptdeck.gui.services.http_server import ManagedHttpServer
+from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
-
-ERROR_STYLE = "color: #b00020;"
 
 
 class HttpServeTab(Retranslatable, QWidget):
@@ -40,7 +39,7 @@ class HttpServeTab(Retranslatable, QWidget):
         self.state_label.setObjectName("serve-http-state")
         layout.addWidget(self.state_label)
         self.hint = wrap_label(selectable=False)
-        self.hint.setStyleSheet("color: #5f6368;")
+        theme.text_style(self.hint, "muted")
         layout.addWidget(self.hint)
         layout.addStretch(1)
         server.changed.connect(self.show_state)
@@ -72,7 +71,7 @@ class HttpServeTab(Retranslatable, QWidget):
         self.serve_box.setChecked(server.running)
         self.serve_box.blockSignals(False)
         self.port_spin.setEnabled(server.state == "stopped")
-        self.state_label.setStyleSheet(ERROR_STYLE if server.error and server.state == "stopped" else "")
+        theme.style(self.state_label, "color: {error};" if server.error and server.state == "stopped" else "")
         self.state_label.setText(state_text(server))
 
 
@@ -110,7 +109,7 @@ class HttpStatusLabel(Retranslatable, QLabel):
         server = self.server
         self.setVisible(server.state != "stopped" or bool(server.error))
         self.setText(state_text(server))
-        self.setStyleSheet(ERROR_STYLE if server.error and server.state == "stopped" else "")
+        theme.style(self, "color: {error};" if server.error and server.state == "stopped" else "")
 
 
 def add_http_tab(dialog: Any, server: ManagedHttpServer) -> HttpServeTab:

@@ -53,6 +53,7 @@ class SettingsDialog(Retranslatable, QDialog):
         self._build_general()
         self._build_host()
         self.guard_tab = SettingsGuardTab(controller.home.state_dir, str(self.data.get("trust_policy", "")))
+        self.guard_tab.profile.controller = controller  # its Save / Reset are Controller operations too
         self.tabs.addTab(self.guard_tab, "")  # sandbox default profile + trust policy (SPEC §17)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.save)
@@ -341,13 +342,10 @@ class SettingsDialog(Retranslatable, QDialog):
 
     @Slot()
     def save(self) -> None:
-        settings = self.controller.settings
-        settings.data = self.collect()
         profile = self.guard_tab.profile
-        try:
-            if profile.is_dirty():  # only a changed default profile is written, as one undoable operation
-                self.controller.save_limits(None, profile.current(), self.tr("Change the default sandbox profile"))
-            settings.save()
+        try:  # only a changed default profile is written, as one undoable step
+            self.controller.ops.save_settings(self.collect(), profile.current() if profile.is_dirty() else None,
+                                              self.tr("Change the default sandbox profile"))
         except (OSError, ValueError) as error:
             self.error_label.setText(str(error))
             return

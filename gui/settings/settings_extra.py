@@ -69,14 +69,9 @@ class EditorDesktopTab(Retranslatable, QWidget):
         """Store the editor command (after the dialog saved its own fields)."""
         self.theme_choice.apply()  # palette: the colour scheme
         text = self.editor_edit.text().strip()
-        settings = self.controller.settings
-        if (settings.get("editor") or "") == text:
-            return
-        settings.set("editor", text or None)
-        try:
-            self.controller.save_settings()
-        except (OSError, ValueError):
-            pass  # the dialog already showed whether settings can be written
+        if (self.controller.settings.get("editor") or "") != text:
+            # the dialog already showed whether settings can be written
+            self.controller.ops.remember_setting("editor", text or None)
 
 
 def extend_settings(dialog: Any, _actions: Any = None) -> EditorDesktopTab:

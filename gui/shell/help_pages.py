@@ -36,6 +36,7 @@ def shortcut_rows() -> list[tuple[str, str]]:
         ("Alt+1", QCoreApplication.translate("HelpPages", "Show the Details tab")),
         ("Alt+2", QCoreApplication.translate("HelpPages", "Show the Overrides tab")),
         ("Alt+3", QCoreApplication.translate("HelpPages", "Show the Run tab")),
+        ("Alt+4", QCoreApplication.translate("HelpPages", "Show the Tests tab")),
         ("Ctrl+Z", QCoreApplication.translate("HelpPages", "Undo the last change")),
         ("Ctrl+Shift+Z", QCoreApplication.translate("HelpPages", "Redo")),
         ("Shift+F10", QCoreApplication.translate("HelpPages", "Context menu of the selected tool")),
@@ -46,9 +47,12 @@ def shortcut_rows() -> list[tuple[str, str]]:
 
 def shortcuts_html() -> str:
     native = QKeySequence.SequenceFormat.NativeText
+    keys_for: dict[str, list[str]] = {}  # keys that do the same thing share one row (Return and Enter)
+    for key, text in shortcut_rows():
+        keys_for.setdefault(text, []).append(QKeySequence(key).toString(native) or key)
     rows = "".join(
-        f"<tr><td style='padding:2px 12px 2px 0'><b>{html.escape(QKeySequence(key).toString(native) or key)}</b>"
-        f"</td><td>{html.escape(text)}</td></tr>" for key, text in shortcut_rows())
+        f"<tr><td style='padding:2px 12px 2px 0'><b>{html.escape(', '.join(keys))}</b>"
+        f"</td><td>{html.escape(text)}</td></tr>" for text, keys in keys_for.items())
     title = QCoreApplication.translate("HelpPages", "Keyboard shortcuts")
     return f"<h3>{html.escape(title)}</h3><table>{rows}</table>"
 
