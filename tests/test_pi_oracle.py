@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from scriptdeck.core.contract.safetext import safe_text
 from scriptdeck.core.model.registry import Registry, default_pi_layers
 from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.store.paths import Home
@@ -219,7 +220,9 @@ def test_every_discovered_field_agrees(pi_registry: Registry, pi_answers: dict[s
             continue
         mine = {"name": tool.id, "description": tool.description, "timeout": tool.pi.timeout_ms,
                 "path": os.path.realpath(tool.path)}
-        theirs = {**entry, "path": os.path.realpath(entry["path"])}
+        # SPEC §24 amends §20: a control character in a description is replaced (U+FFFD) in everything ScriptDeck
+        # shows or serves, and lint says so; every other character is pi's own
+        theirs = {**entry, "description": safe_text(entry["description"]), "path": os.path.realpath(entry["path"])}
         if mine != theirs:
             differences.append((entry["name"], mine, theirs))
     assert differences == []

@@ -1685,6 +1685,13 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>InlineFields</name>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+</context>
+<context>
     <name>JsonEditor</name>
     <message>
         <source>JSON value</source>
@@ -3955,6 +3962,34 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>only the cases that failed last time (all when none did)</source>
         <translation>only the cases that failed last time (all when none did)</translation>
     </message>
+    <message>
+        <source>serve the tools to any agent over MCP (stdio, or HTTP with --http)</source>
+        <translation>serve the tools to any agent over MCP (stdio, or HTTP with --http)</translation>
+    </message>
+    <message>
+        <source>serve over Streamable HTTP at http://HOST:PORT/mcp instead of stdio (host default 127.0.0.1; port 0 picks a free one)</source>
+        <translation>serve over Streamable HTTP at http://HOST:PORT/mcp instead of stdio (host default 127.0.0.1; port 0 picks a free one)</translation>
+    </message>
+    <message>
+        <source>with --http: also accept this Host header (a name agents or a proxy use; repeatable)</source>
+        <translation>with --http: also accept this Host header (a name agents or a proxy use; repeatable)</translation>
+    </message>
+    <message>
+        <source>with --http: also accept requests from this web origin, e.g. https://app.example (repeatable)</source>
+        <translation>with --http: also accept requests from this web origin, e.g. https://app.example (repeatable)</translation>
+    </message>
+    <message>
+        <source>with --http on a loopback address: accept requests without the token</source>
+        <translation>with --http on a loopback address: accept requests without the token</translation>
+    </message>
+    <message>
+        <source>print the token HTTP clients send (made on first use)</source>
+        <translation>print the token HTTP clients send (made on first use)</translation>
+    </message>
+    <message>
+        <source>make a new token; a running server accepts only the new one from now on</source>
+        <translation>make a new token; a running server accepts only the new one from now on</translation>
+    </message>
 </context>
 <context>
     <name>convert</name>
@@ -5642,7 +5677,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>scriptdeck: error: no such tool: {a0}
     fix: scriptdeck list shows the tools&apos; ids
 </source>
-        <extracomment>as pytest&apos;s: no case was selected</extracomment>
         <translation>scriptdeck: error: no such tool: {a0}
     fix: scriptdeck list shows the tools&apos; ids
 </translation>

@@ -1685,6 +1685,13 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>InlineFields</name>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+</context>
+<context>
     <name>JsonEditor</name>
     <message>
         <source>JSON value</source>
@@ -3955,6 +3962,34 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>only the cases that failed last time (all when none did)</source>
         <translation>只运行上次失败的用例（上次没有失败则运行全部）</translation>
     </message>
+    <message>
+        <source>serve the tools to any agent over MCP (stdio, or HTTP with --http)</source>
+        <translation>通过 MCP 把工具提供给任意智能体（stdio，或用 --http 走 HTTP）</translation>
+    </message>
+    <message>
+        <source>serve over Streamable HTTP at http://HOST:PORT/mcp instead of stdio (host default 127.0.0.1; port 0 picks a free one)</source>
+        <translation>改用 Streamable HTTP 在 http://HOST:PORT/mcp 提供服务，而不是 stdio（主机默认 127.0.0.1；端口 0 自动选一个空闲端口）</translation>
+    </message>
+    <message>
+        <source>with --http: also accept this Host header (a name agents or a proxy use; repeatable)</source>
+        <translation>配合 --http：也接受这个 Host 头（智能体或反向代理使用的名称；可重复）</translation>
+    </message>
+    <message>
+        <source>with --http: also accept requests from this web origin, e.g. https://app.example (repeatable)</source>
+        <translation>配合 --http：也接受来自这个网页来源的请求，例如 https://app.example（可重复）</translation>
+    </message>
+    <message>
+        <source>with --http on a loopback address: accept requests without the token</source>
+        <translation>配合 --http 且监听本机回环地址时：不要求令牌即可接受请求</translation>
+    </message>
+    <message>
+        <source>print the token HTTP clients send (made on first use)</source>
+        <translation>打印 HTTP 客户端要发送的令牌（首次使用时生成）</translation>
+    </message>
+    <message>
+        <source>make a new token; a running server accepts only the new one from now on</source>
+        <translation>生成新令牌；正在运行的服务器从此只接受新令牌</translation>
+    </message>
 </context>
 <context>
     <name>convert</name>
@@ -5642,7 +5677,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>scriptdeck: error: no such tool: {a0}
     fix: scriptdeck list shows the tools&apos; ids
 </source>
-        <extracomment>as pytest&apos;s: no case was selected</extracomment>
         <translation>scriptdeck：错误：没有这个工具：{a0}
     解决：scriptdeck list 会列出各工具的 id
 </translation>

@@ -15,5 +15,7 @@ EXIT_REFUSED = 3
 EXIT_TIMEOUT = 4
 #: the tool was killed by a signal, stopped, or could not be started
 EXIT_KILLED = 5
+#: `scriptdeck test`: no case was selected (as pytest's 5; the same number as EXIT_KILLED, another command)
+EXIT_NO_TESTS = 5
 #: interrupted by Ctrl-C before a run started (128 + SIGINT, as shells report it)
 EXIT_INTERRUPTED = 130

@@ -75,6 +75,13 @@ HELP_TEXTS = (
     QT_TRANSLATE_NOOP("cli-help", "rewrite the stdout/stdout_json expectations of failing cases from this run"),
     QT_TRANSLATE_NOOP("cli-help", "only the cases whose TOOL::NAME contains TEXT (any case)"),
     QT_TRANSLATE_NOOP("cli-help", "only the cases that failed last time (all when none did)"),
+    QT_TRANSLATE_NOOP("cli-help", "serve the tools to any agent over MCP (stdio, or HTTP with --http)"),
+    QT_TRANSLATE_NOOP("cli-help", "serve over Streamable HTTP at http://HOST:PORT/mcp instead of stdio (host default 127.0.0.1; port 0 picks a free one)"),
+    QT_TRANSLATE_NOOP("cli-help", "with --http: also accept this Host header (a name agents or a proxy use; repeatable)"),
+    QT_TRANSLATE_NOOP("cli-help", "with --http: also accept requests from this web origin, e.g. https://app.example (repeatable)"),
+    QT_TRANSLATE_NOOP("cli-help", "with --http on a loopback address: accept requests without the token"),
+    QT_TRANSLATE_NOOP("cli-help", "print the token HTTP clients send (made on first use)"),
+    QT_TRANSLATE_NOOP("cli-help", "make a new token; a running server accepts only the new one from now on"),
 )
 
 

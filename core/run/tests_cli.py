@@ -12,15 +12,13 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Any
 
-from scriptdeck.core.contract.exit_codes import EXIT_OK, EXIT_TOOL_FAILED, EXIT_USAGE
+from scriptdeck.core.contract.exit_codes import EXIT_NO_TESTS, EXIT_OK, EXIT_TOOL_FAILED, EXIT_USAGE
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from scriptdeck.core.run.testrun import Caller, CaseOutcome
 
 MAX_JOBS = 256
-#: as pytest's: no case was selected
-EXIT_NO_TESTS = 5
 NO_SUCH_TOOL = QT_TRANSLATE_NOOP("testrun", "scriptdeck: error: no such tool: {a0}\n"
                                             "    fix: scriptdeck list shows the tools' ids\n")
 NO_TESTS_FOR = QT_TRANSLATE_NOOP("testrun", "{a0} has no test cases\n"

@@ -87,7 +87,7 @@ class InlineFields(QWidget):
             return box
         line = QLineEdit(_text(field, value))
         if field.kind not in PLAIN and field.kind not in NUMBERS:
-            line.setPlaceholderText("JSON")
+            line.setPlaceholderText(self.tr("JSON"))
         return line
 
     def first_editor(self) -> QWidget | None:

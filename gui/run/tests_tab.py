@@ -122,8 +122,13 @@ class TestsTab(Retranslatable, QWidget):
         self.delete_button = QPushButton()
         self.delete_button.setObjectName("tests-delete")
         self.delete_button.clicked.connect(self.delete_selected)
-        for button in (self.run_all_button, self.run_one_button, self.stop_button, self.rename_button,
-                       self.edit_button, self.delete_button):
+        # two rows (the selected case's own actions, then the runs), so the tab fits a 900-pixel window's pane
+        case_buttons = QHBoxLayout()
+        for button in (self.rename_button, self.edit_button, self.delete_button):
+            case_buttons.addWidget(button)
+        case_buttons.addStretch(1)
+        layout.addLayout(case_buttons)
+        for button in (self.run_all_button, self.run_one_button, self.stop_button):
             buttons.addWidget(button)
         buttons.addWidget(self.progress, 1)
         layout.addLayout(buttons)
