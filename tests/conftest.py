@@ -161,6 +161,15 @@ def runner(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> s
     return str(request.param)
 
 
+def default_sigint() -> None:
+    """``preexec_fn`` for a child a test sends SIGINT: the default disposition, so Python turns it into
+    KeyboardInterrupt. A suite started from a background script (``nohup … &``, ``setsid``) inherits SIGINT as
+    ignored, and an ignored disposition passes through ``exec`` to every child."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def wait_gone(pids: list[int], timeout: float = 10.0) -> list[int]:
     """The pids still alive after up to ``timeout`` s (the bound only stops a hang; killed ones go at once)."""
     import time

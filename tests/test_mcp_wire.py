@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import REPO, write_script
+from tests.conftest import REPO, default_sigint, write_script
 
 HANG = 60  # seconds; only bounds a hang, never measures anything
 INIT = {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "wire", "version": "1"}}
@@ -61,7 +61,8 @@ class Wire:
         self.log = log
         argv = [*(command or [sys.executable, "-m", "scriptdeck"]), "--home", str(home), *(args or ["mcp", *extra])]
         self.proc = subprocess.Popen(argv, cwd=str(REPO), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=open(log, "wb"), env=env)
+                                     stderr=open(log, "wb"), env=env,
+                                     preexec_fn=default_sigint)  # the SIGINT test's server must not inherit an ignored SIGINT
         self.lines: list[dict[str, Any]] = []
         self.raw: list[bytes] = []
         self._cond = threading.Condition()
