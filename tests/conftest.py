@@ -15,10 +15,23 @@ from collections.abc import Callable  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
 from scriptdeck.core.model.registry import Registry  # noqa: E402
 from scriptdeck.core.store.paths import Home  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
+
+# CI (CI=true, as .ci/run runs) draws hypothesis's examples from a seed derived from each test's name, not at random,
+# and keeps no example database: a red run is red again on the same code, and a green one is not green by luck of
+# the draw. Locally examples stay random (more inputs over many runs); a failure prints its reproduce blob.
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+if os.environ.get("CI") == "true":
+    settings.load_profile("ci")
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    return (f"hypothesis examples: {'derandomized, profile ci (CI=true)' if os.environ.get('CI') == 'true' else 'random'}"
+            f"; Python {sys.version.split()[0]} at {sys.executable}")
 
 
 @pytest.fixture(autouse=True)
