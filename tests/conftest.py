@@ -204,7 +204,19 @@ def window(qtbot, home: Home):
     qtbot.addWidget(win)
     win.show()
     yield win
-    win.controller.close()
+    close_window(win)
+
+
+def skip_close_questions(win: object) -> None:
+    """Let ``win`` close without asking about unsaved overrides or running tools (as if the user had said yes):
+    a test's teardown must never wait on a question. The one place tests touch the window's flag for it."""
+    win._closing_confirmed = True  # type: ignore[attr-defined]
+
+
+def close_window(win: object) -> None:
+    """A test's window at teardown: no close questions, and its controller (runs, watcher, scans) stopped."""
+    skip_close_questions(win)
+    win.controller.close()  # type: ignore[attr-defined]
 
 
 def drop(window: object, paths: list[Path]) -> None:

@@ -11,10 +11,6 @@ import threading
 from pathlib import Path
 
 import pytest
-
-# toktok-rs ships wheels for CPython 3.11+ only, so 3.10 installs ScriptDeck without it (pyproject.toml): every
-# count here needs it (the tokenizer-missing path is checked by hiding an installed toktok)
-toktok = pytest.importorskip("toktok", reason="toktok-rs is not installed (it has wheels for CPython 3.11+ only)")
 from scriptdeck.core.mcp.cost import (
     COSTLY_TOKENS,
     ENCODING,
@@ -29,6 +25,10 @@ from scriptdeck.core.store.paths import Home
 from scriptdeck.core.store.settings import Settings
 
 from tests.conftest import REPO, cli_json, make_registry, run_cli
+
+# toktok-rs ships wheels for CPython 3.11+ only, so 3.10 installs ScriptDeck without it (pyproject.toml): every
+# count here needs it (the tokenizer-missing path is checked by hiding an installed toktok)
+toktok = pytest.importorskip("toktok", reason="toktok-rs is not installed (it has wheels for CPython 3.11+ only)")
 
 SCHEMA = {"type": "object", "properties": {"query": {"type": "string", "description": "What to look for"},
                                            "limit": {"type": "integer", "description": "At most this many"}}}

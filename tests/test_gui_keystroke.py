@@ -16,7 +16,7 @@ from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.app import create_window
 from scriptdeck.gui.shell.main_window import SHORT_COLUMNS
 
-from tests.conftest import write_script
+from tests.conftest import close_window, write_script
 from tests.gui_texts import settle
 
 TOOLS = 600
@@ -41,8 +41,7 @@ def window(qtbot, tmp_path):
     qtbot.wait(250)  # the short columns' refit timer (100 ms) has fired
     settle()
     yield win
-    win._closing_confirmed = True
-    win.controller.close()
+    close_window(win)
 
 
 def _count_model_calls(window, action) -> Counter:
