@@ -50,6 +50,20 @@ def _isolated_user(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
 
 
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> object:
+    """A test that opened a Chinese window leaves its translators installed on the one QApplication; the next test
+    in the same worker (any order under xdist) would then read Chinese where it builds widgets without choosing a
+    language. Back to English after each test that used the window's translations."""
+    yield
+    i18n = sys.modules.get("scriptdeck.gui.services.i18n")
+    if i18n is not None and i18n.Translations._active:
+        from PySide6.QtCore import QCoreApplication
+
+        if QCoreApplication.instance() is not None:
+            i18n.Translations().install("en")
+
+
 @pytest.fixture
 def home(tmp_path: Path) -> Home:
     root = tmp_path / "home"

@@ -147,7 +147,7 @@ def test_a_home_counted_before_shows_its_figure_at_once_without_a_tokenizer(qtbo
     try:
         meter = win.controller.cost
         assert not meter.counting and meter.deck.total == expected_total(home)
-        qtbot.wait(2500)  # past the child's start delay: nothing to count, so no child
+        qtbot.waitUntil(lambda: meter._ready, timeout=60000)  # the start delay is over and the meter looked again
         assert meter._process is None and not meter.counting
     finally:
         win.controller.close()

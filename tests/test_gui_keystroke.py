@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from scriptdeck.core.store.paths import Home
@@ -38,7 +38,9 @@ def window(qtbot, tmp_path):
     # model data and refits the short columns once: let that happen before keystrokes are counted
     qtbot.waitUntil(lambda: win.controller.cost.deck is not None and not win.controller.cost.counting, timeout=60000)
     settle()
-    qtbot.wait(250)  # the short columns' refit timer (100 ms) has fired
+    # every single-shot timer the window started (the short columns' refit among them) has fired
+    qtbot.waitUntil(lambda: not any(t.isSingleShot() and t.isActive() for t in win.findChildren(QTimer)),
+                    timeout=60000)
     settle()
     yield win
     close_window(win)
