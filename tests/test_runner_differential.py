@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -57,20 +59,34 @@ PLANS: dict[str, tuple[str, dict | None]] = {
     "background child in its own session": ("setsid sleep 30 &\necho parent done\n", None),
     "stdout closed early": ("exec >&-\necho 'still here' >&2\n", None),
     "broken pipe inside the tool": ("yes | head -n 2\n", None),
+    "SIGHUP to itself, started under nohup": ("kill -HUP $$; echo alive\n", None),
+    "signals ignored at start, started under nohup": ("grep SigIgn /proc/$$/status\n", None),
     "Chinese text": ("echo '你好，世界'; echo '错误' >&2\n", None),
     "a run of many small writes": ("i=0; while [ $i -lt 2000 ]; do echo line $i; echo err $i >&2; i=$((i+1)); done\n",
                                    None),
 }
 
 TIMEOUT_PLANS = {"timeout", "timeout ignoring SIGTERM"}
+#: what a ScriptDeck started by a script with `nohup … &` inherits as ignored (every other plan starts it with
+#: these at their default, whatever the suite itself was started with)
+NOHUP_IGNORED = (signal.SIGHUP, signal.SIGINT, signal.SIGQUIT)
 
 
-def tool_call(home: Path, runner: str, args: dict | None) -> subprocess.Popen[bytes]:
+def dispositions(action: signal.Handlers) -> Callable[[], None]:
+    """``preexec_fn`` setting :data:`NOHUP_IGNORED` to ``action`` in ``tool-call`` before it starts."""
+    def set_them() -> None:
+        for sig in NOHUP_IGNORED:
+            signal.signal(sig, action)
+    return set_them
+
+
+def tool_call(home: Path, runner: str, args: dict | None, *, nohup: bool = False) -> subprocess.Popen[bytes]:
     """``tool-call plan`` on ``runner``, the arguments (if any) on its stdin (``--stdin``: 2 MB is no argv)."""
     argv = [sys.executable, "-m", "scriptdeck", "--home", str(home), "tool-call", "plan"]
     return subprocess.Popen([*argv, "--stdin"] if args is not None else argv, cwd=str(REPO),
                             stdin=subprocess.PIPE if args is not None else subprocess.DEVNULL,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ, "SCRIPTDECK_RUNNER": runner})
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ, "SCRIPTDECK_RUNNER": runner},
+                            preexec_fn=dispositions(signal.SIG_IGN if nohup else signal.SIG_DFL))
 
 
 def without_durations(result: dict) -> dict:
@@ -89,7 +105,8 @@ def test_both_runners_give_the_same_result(tmp_path: Path, name: str) -> None:
     (home / "scripts" / "personas" / "default").mkdir(parents=True)
     timeout = 1 if name in TIMEOUT_PLANS else 60
     write_script(home / "scripts" / "plan.sh", f"#!/bin/sh\n# Description: One plan.\n# Timeout: {timeout}\n{body}")
-    qt, proc = tool_call(home, "qt", args), tool_call(home, "proc", args)
+    nohup = name.endswith("under nohup")
+    qt, proc = tool_call(home, "qt", args, nohup=nohup), tool_call(home, "proc", args, nohup=nohup)
     answers = {}
     for runner, process in (("qt", qt), ("proc", proc)):
         out, err = process.communicate(json.dumps(args).encode() if args is not None else None, timeout=120)
@@ -100,6 +117,8 @@ def test_both_runners_give_the_same_result(tmp_path: Path, name: str) -> None:
     assert answers["qt"] == answers["proc"]
     if name in TIMEOUT_PLANS:
         assert answers["qt"][1]["timed_out"] is True  # the plan does what its name says
+    if name.startswith("signals ignored at start"):  # a tool starts with no signal ignored, however ScriptDeck did
+        assert answers["qt"][1]["stdout"].split() == ["SigIgn:", "0000000000000000"]
 
 
 @pytest.mark.parametrize("runner, window_runner", [("qt", True), ("proc", False)])

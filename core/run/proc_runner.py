@@ -33,6 +33,23 @@ READ_SIZE = 65536
 #: reads of what a finished run left in a pipe (64 KiB each; a pipe holds 64 KiB unless enlarged)
 _DRAIN_READS = 64
 
+#: signals a tool starts with at their default action, as the window's QProcess runner starts it: a ScriptDeck
+#: started by a script (``nohup … &``) inherits SIGHUP, SIGINT and SIGQUIT as ignored, and an ignored signal stays
+#: ignored across exec (the runner differential test, issue 32)
+_TOOL_DEFAULTS = (signal.SIGHUP, signal.SIGINT, signal.SIGQUIT, signal.SIGTERM, signal.SIGUSR1, signal.SIGUSR2,
+                  signal.SIGALRM)
+
+
+def inherited_ignored() -> list[signal.Signals]:
+    """The signals of :data:`_TOOL_DEFAULTS` this process ignores (none, unless it was started with them ignored)."""
+    return [sig for sig in _TOOL_DEFAULTS if signal.getsignal(sig) == signal.SIG_IGN]
+
+
+def _default_actions(signals: list[signal.Signals]) -> None:
+    """In the child before exec (only when some are ignored, so the usual start has no ``preexec_fn``)."""
+    for sig in signals:
+        signal.signal(sig, signal.SIG_DFL)
+
 
 class StreamCapture:
     """Bytes kept for the result (capped at 8 MiB; the rest counted as overflow) and, when live text is wanted,
@@ -123,10 +140,12 @@ class ProcRun:
     def run(self) -> RunResult:
         plan = self.plan  # (build_plan made sure its cache dir exists)
         self._start_time = time.monotonic()
+        ignored = inherited_ignored()
         try:
             proc = subprocess.Popen(
                 [plan.program, *plan.arguments], cwd=plan.cwd, env={**os.environ, **plan.env, **supervise.run_env()},
-                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+                preexec_fn=(lambda: _default_actions(ignored)) if ignored else None)
         except OSError as error:
             self._close_wake()
             return self._finish(None, None, f"could not start {plan.program}: {error.strerror or error}",
