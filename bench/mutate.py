@@ -148,13 +148,44 @@ MUTATIONS += [
       "wanted = max(info.st_size + 1 - size, 1 << 16)",
       ("tests/test_mutation_guards.py", "tests/test_store_strict_json.py")),
     M("M35", "the header cache unmarshals its payload without checking the digest", "core/model/header_cache.py",
-      "if hashlib.blake2b(payload, digest_size=DIGEST_SIZE).digest() != digest:", "if False:",
+      "if blake2b(payload, digest_size=DIGEST_SIZE).digest() != digest:", "if False:",
       ("tests/test_mutation_guards.py", "tests/test_store_header_cache.py")),
     M("M36", "atomic_write forgets the file's mode (a rewritten script loses its exec bit)", "core/store/fsutil.py",
       "mode = os.stat(path).st_mode & 0o7777", "mode = 0o644", ("tests/test_mutation_guards.py", *STORE)),
     M("M37", "merge_entry rewrites an equal value (the user's own JSON text of it is lost)",
       "core/store/index_store.py", "elif entry.get(key) != value:", "else:",
       ("tests/test_mutation_guards.py", "tests/test_store_strict_json.py")),
+]
+
+# survivors named by issue 32 (2026-12-03), each guarded by tests/test_mutation_guards_32.py or the test named
+GUARDS = "tests/test_mutation_guards_32.py"
+MUTATIONS += [
+    M("M38", "too_deep never finds a text too deep (its final check removed)", "core/contract/jsonsafe.py",
+      "    return _deepest(brackets, limit) > limit\n", "    return False\n", ("tests/test_jsonsafe_fast.py", "tests/test_jsonsafe.py")),
+    M("M39", "a header's Parameters without the nesting-depth check", "core/dialects/header.py",
+      "if too_deep(text, MAX_SCHEMA_DEPTH):", "if False:", (GUARDS, "tests/test_header.py")),
+    M("M40", "the details pane labels a value from index.json as coming from the header", "gui/inspect/details.py",
+      '"index": self.tr("index.json")', '"index": self.tr("header")',
+      ("tests/test_gui_trusted.py::test_details_labels_an_index_override_as_index_and_a_header_value_as_header",)),
+    M("M41", "the sandbox panel's Save writes nothing", "gui/guard/sandbox_panel.py",
+      "            self._write(self.current(), reset=False)\n", "            pass\n",
+      ("tests/test_sandbox_gui.py",)),
+    M("M42", "the JUnit report counts failed expectations instead of failed cases", "core/run/testreport.py",
+      "            tally[1] += 1\n", "            tally[1] += len(outcome.failures)\n",
+      (GUARDS, "tests/test_tooltests_core.py")),
+    M("M43", "the JUnit report does not count a broken test file as an error", "core/run/testreport.py",
+      "        counts[error.path.stem][2] += 1\n", "        pass\n", (GUARDS, "tests/test_tooltests_core.py")),
+    M("M44", "a run with a broken test file still reports ok", "core/run/testreport.py",
+      '"ok": passed == len(outcomes) and not broken,', '"ok": passed == len(outcomes),',
+      (GUARDS, "tests/test_tooltests_core.py")),
+    M("M45", "a test case's expectations are never checked", "core/run/testrun.py",
+      "    failures = check(item.case.expect, result)\n", "    failures = []\n",
+      (GUARDS, "tests/test_tooltests_core.py")),
+    M("M46", "the watcher sends SIGTERM but never its final SIGKILL", "core/run/supervise.py",
+      "sleep {WATCHER_GRACE_SECONDS}\nend KILL\n", "sleep {WATCHER_GRACE_SECONDS}\n",
+      (GUARDS, "tests/test_attack_lifetime.py")),
+    M("M47", "header_edit.write_script writes over a change made on disk since the read", "core/model/header_edit.py",
+      "    if expected is not None and current != expected:", "    if False:", (GUARDS, "tests/test_attack_writers.py")),
 ]
 
 

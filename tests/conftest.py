@@ -15,10 +15,23 @@ from collections.abc import Callable  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
 from scriptdeck.core.model.registry import Registry  # noqa: E402
 from scriptdeck.core.store.paths import Home  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
+
+# CI (CI=true, as .ci/run runs) draws hypothesis's examples from a seed derived from each test's name, not at random,
+# and keeps no example database: a red run is red again on the same code, and a green one is not green by luck of
+# the draw. Locally examples stay random (more inputs over many runs); a failure prints its reproduce blob.
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+if os.environ.get("CI") == "true":
+    settings.load_profile("ci")
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    return (f"hypothesis examples: {'derandomized, profile ci (CI=true)' if os.environ.get('CI') == 'true' else 'random'}"
+            f"; Python {sys.version.split()[0]} at {sys.executable}")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -44,6 +57,20 @@ def _isolated_user(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("MIYU_HOST_TOKEN", raising=False)
     monkeypatch.delenv("SCRIPTDECK_HOST_SOCKET", raising=False)
     monkeypatch.chdir(tmp_path)
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> object:
+    """A test that opened a Chinese window leaves its translators installed on the one QApplication; the next test
+    in the same worker (any order under xdist) would then read Chinese where it builds widgets without choosing a
+    language. Back to English after each test that used the window's translations."""
+    yield
+    i18n = sys.modules.get("scriptdeck.gui.services.i18n")
+    if i18n is not None and i18n.Translations._active:
+        from PySide6.QtCore import QCoreApplication
+
+        if QCoreApplication.instance() is not None:
+            i18n.Translations().install("en")
 
 
 @pytest.fixture
@@ -170,6 +197,15 @@ def runner(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> s
     return str(request.param)
 
 
+def default_sigint() -> None:
+    """``preexec_fn`` for a child a test sends SIGINT: the default disposition, so Python turns it into
+    KeyboardInterrupt. A suite started from a background script (``nohup … &``, ``setsid``) inherits SIGINT as
+    ignored, and an ignored disposition passes through ``exec`` to every child."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def wait_gone(pids: list[int], timeout: float = 10.0) -> list[int]:
     """The pids still alive after up to ``timeout`` s (the bound only stops a hang; killed ones go at once)."""
     import time
@@ -191,7 +227,19 @@ def window(qtbot, home: Home):
     qtbot.addWidget(win)
     win.show()
     yield win
-    win.controller.close()
+    close_window(win)
+
+
+def skip_close_questions(win: object) -> None:
+    """Let ``win`` close without asking about unsaved overrides or running tools (as if the user had said yes):
+    a test's teardown must never wait on a question. The one place tests touch the window's flag for it."""
+    win._closing_confirmed = True  # type: ignore[attr-defined]
+
+
+def close_window(win: object) -> None:
+    """A test's window at teardown: no close questions, and its controller (runs, watcher, scans) stopped."""
+    skip_close_questions(win)
+    win.controller.close()  # type: ignore[attr-defined]
 
 
 def drop(window: object, paths: list[Path]) -> None:

@@ -166,8 +166,10 @@ def test_new_refuses_hostile_input_with_one_line_and_writes_nothing(tmp_path: Pa
     assert done.returncode == 1, done.stdout
     assert words in done.stderr
     assert "Traceback" not in done.stderr
-    layer = tmp_path / "deck" / "scripts" / "personas" / "default"
-    assert not layer.exists() or [p.name for p in layer.iterdir() if not p.name.startswith(".")] == []
+    deck = tmp_path / "deck"
+    written = [str(p.relative_to(deck)) for p in deck.rglob("*") if p.is_file() and p.relative_to(deck).parts[0] != "state"]
+    assert written == [], "a refused `new` writes no file (only the scan's own state)"
+    assert {p.name for p in tmp_path.iterdir()} <= {"deck", "user"}, "nor anything in the folder it ran from"
 
 
 def test_new_reports_the_lint_warnings_a_given_description_causes(home: Home) -> None:

@@ -21,7 +21,7 @@ from scriptdeck.gui.services.editor_launch import editor_argv
 from scriptdeck.gui.shell.help_pages import about_html, header_format_html, shortcut_rows
 
 from scriptdeck import __version__
-from tests.conftest import write_script
+from tests.conftest import close_window, skip_close_questions, write_script
 
 LOOKUP = ("#!/bin/sh\n# 显示名称：查找\n# Display name: Lookup\n# Description: Look a word up.\n# Group: words, text\n"
           "# Timeout: 30\nset -e\necho \"found\"\n")
@@ -70,16 +70,14 @@ def open_window(qtbot, root: Path, lang: str = "en"):
 def window(qtbot, home, request):
     win = open_window(qtbot, home.root, request.param)
     yield win
-    win._closing_confirmed = True
-    win.controller.close()
+    close_window(win)
 
 
 @pytest.fixture
 def en_window(qtbot, home):
     win = open_window(qtbot, home.root, "en")
     yield win
-    win._closing_confirmed = True
-    win.controller.close()
+    close_window(win)
 
 
 def index_bytes(home: Home, scope: str = "global") -> bytes | None:
@@ -467,8 +465,7 @@ def test_first_run_hint_names_the_folders_and_goes_away(qtbot, tmp_path):
         win.controller.rescan()
         assert not hint.isVisible()
     finally:
-        win._closing_confirmed = True
-        win.controller.close()
+        close_window(win)
 
 
 # -- 9. desktop --------------------------------------------------------------------------------------------
@@ -495,7 +492,7 @@ def test_window_remembers_layout_inside_the_home(qtbot, home):
     win = open_window(qtbot, home.root, "en")
     win.splitter.setSizes([300, 700])
     sizes = win.splitter.sizes()
-    win._closing_confirmed = True
+    skip_close_questions(win)
     win.close()
     saved = json.loads(home.settings_path.read_text(encoding="utf-8"))
     assert saved["window"]["splitter"] == sizes, "stored in the home's settings.json"
@@ -503,8 +500,7 @@ def test_window_remembers_layout_inside_the_home(qtbot, home):
     try:
         assert again.splitter.sizes() == sizes
     finally:
-        again._closing_confirmed = True
-        again.controller.close()
+        close_window(again)
 
 
 

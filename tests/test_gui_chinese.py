@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtWidgets import QLabel
 from scriptdeck.core.store.paths import Home
 
-from tests.conftest import write_script
+from tests.conftest import close_window, write_script
 from tests.gui_texts import english_words, settle, visible_texts
 from tests.test_gui_finish import AGREED, open_window, strip_markup
 
@@ -33,8 +33,7 @@ def home(tmp_path) -> Home:
 def zh_window(qtbot, home):
     win = open_window(qtbot, home, "zh_CN")
     yield win
-    win._closing_confirmed = True
-    win.controller.close()
+    close_window(win)
 
 
 def schema_words(schema: object) -> set[str]:
@@ -159,8 +158,7 @@ def test_qt_file_dialog_words_follow_the_ui_language(qtbot, home, tmp_path):
         assert QFileIconProvider().type(QFileInfo(str(tmp_path))) == "Folder"
     finally:
         win.set_language("en")
-        win._closing_confirmed = True
-        win.controller.close()
+        close_window(win)
 
 
 def test_issue_20_additions_speak_chinese(qtbot, home, tmp_path):
@@ -217,8 +215,7 @@ def test_issue_20_additions_speak_chinese(qtbot, home, tmp_path):
         found = {w: t[:100] for t in texts for w in english_words(strip_markup(t)) - allowed}
         assert found == {}, found
     finally:
-        win._closing_confirmed = True
-        win.controller.close()
+        close_window(win)
 
 
 def dialog_date_text(qtbot, dialog, name: str) -> str:
@@ -266,5 +263,4 @@ def test_qt_file_dialog_dates_follow_the_ui_language(qtbot, home, tmp_path):
     finally:
         dialog.close()
         win.set_language("en")
-        win._closing_confirmed = True
-        win.controller.close()
+        close_window(win)

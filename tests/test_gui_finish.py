@@ -23,7 +23,7 @@ from scriptdeck.gui.app import create_window
 from scriptdeck.gui.deck.column_fitter import NAME_MIN_WIDTH
 from scriptdeck.gui.widgets.common import TextPrompt
 
-from tests.conftest import write_script
+from tests.conftest import close_window, write_script
 from tests.gui_texts import all_texts, english_words, settle, visible_texts
 
 WEATHER = ("#!/usr/bin/env python3\n# 显示名称：天气查询\n# Display name: Weather lookup\n"
@@ -79,16 +79,14 @@ def open_window(qtbot, home: Home, lang: str):
 def window(qtbot, home):
     win = open_window(qtbot, home, "en")
     yield win
-    win._closing_confirmed = True
-    win.controller.close()
+    close_window(win)
 
 
 @pytest.fixture
 def zh_window(qtbot, home):
     win = open_window(qtbot, home, "zh_CN")
     yield win
-    win._closing_confirmed = True
-    win.controller.close()
+    close_window(win)
 
 
 def prompt_of(owner) -> QMessageBox:

@@ -9,14 +9,14 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.app import create_window
 from scriptdeck.gui.deck.column_fitter import SHORT_COLUMNS
 
-from tests.conftest import write_script
+from tests.conftest import close_window, write_script
 from tests.gui_texts import settle
 
 TOOLS = 600
@@ -38,11 +38,12 @@ def window(qtbot, tmp_path):
     # model data and refits the short columns once: let that happen before keystrokes are counted
     qtbot.waitUntil(lambda: win.controller.cost.deck is not None and not win.controller.cost.counting, timeout=60000)
     settle()
-    qtbot.wait(250)  # the short columns' refit timer (100 ms) has fired
+    # every single-shot timer the window started (the short columns' refit among them) has fired
+    qtbot.waitUntil(lambda: not any(t.isSingleShot() and t.isActive() for t in win.findChildren(QTimer)),
+                    timeout=60000)
     settle()
     yield win
-    win._closing_confirmed = True
-    win.controller.close()
+    close_window(win)
 
 
 def _count_model_calls(window, action) -> Counter:

@@ -17,7 +17,7 @@ from scriptdeck.gui.deck.finding import DeckFilterProxy, DeckModel
 from scriptdeck.gui.deck.tool_model import TOOL_ROLE
 from scriptdeck.gui.services import matcher
 
-from tests.conftest import make_registry, write_script
+from tests.conftest import close_window, make_registry, write_script
 
 WORDS = ["weather", "calendar", "xhs", "dev", "ops", "mail", "clean", "cache", "audio", "video"]
 
@@ -115,8 +115,7 @@ def test_typing_shows_what_a_plain_filter_shows(qtbot, tmp_path, seed):
                 want = {i for i in want if i < "tool_060"}
             assert shown(window.proxy) == want, (step, window.search.text())
     finally:
-        window._closing_confirmed = True  # noqa: SLF001
-        window.controller.close()
+        close_window(window)
 
 
 def test_every_role_the_tree_answers_is_served(tmp_path):

@@ -12,7 +12,7 @@ from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.app import create_window
 from scriptdeck.gui.widgets.file_dialog import UiLocaleDates
 
-from tests.conftest import write_script
+from tests.conftest import close_window, skip_close_questions, write_script
 from tests.gui_texts import settle
 
 WEATHER = ("#!/usr/bin/env python3\n# 显示名称：天气查询\n# Display name: Weather lookup\n"
@@ -46,8 +46,7 @@ def open_window(qtbot, home: Home, lang: str = "en"):
 def window(qtbot, home):
     win = open_window(qtbot, home)
     yield win
-    win._closing_confirmed = True
-    win.controller.close()
+    close_window(win)
 
 
 def answer(owner, key: str) -> None:
@@ -278,8 +277,7 @@ def test_settings_shows_the_running_language_and_save_keeps_it(qtbot, home):
         assert win.windowTitle() and "工具" not in win.windowTitle()
         assert json.loads(home.settings_path.read_text())["language"] == "zh_CN", "the saved choice is kept"
     finally:
-        win._closing_confirmed = True
-        win.controller.close()
+        close_window(win)
 
 
 def test_settings_language_picked_is_applied_and_saved(qtbot, home):
@@ -293,8 +291,7 @@ def test_settings_language_picked_is_applied_and_saved(qtbot, home):
         assert json.loads(home.settings_path.read_text())["language"] == "zh_CN"
     finally:
         win.set_language("en")
-        win._closing_confirmed = True
-        win.controller.close()
+        close_window(win)
 
 
 # -- 6, 7. the inline result is the output as printed: leading spaces, arrival order, stderr in colour ---
@@ -352,8 +349,7 @@ def test_pattern_hint_follows_the_language_switch(qtbot, home):
         assert not any("须匹配" in h for h in hints())
     finally:
         win.set_language("en")
-        win._closing_confirmed = True
-        win.controller.close()
+        close_window(win)
 
 
 # -- 11. room to work: quit, about, help, trust diff, revoke, empty filter -------------------------------
@@ -362,7 +358,7 @@ def test_pattern_hint_follows_the_language_switch(qtbot, home):
 def test_file_quit_and_ctrl_q_close_the_window(window, qtbot):
     actions = [a for a in window.tool_actions.file_menu.actions() if a.objectName() == "file-quit"]
     assert actions and actions[0].shortcut().toString() == "Ctrl+Q"
-    window._closing_confirmed = True
+    skip_close_questions(window)
     actions[0].trigger()
     qtbot.waitUntil(lambda: not window.isVisible())
 
@@ -474,8 +470,7 @@ def test_the_form_keeps_its_room_and_the_splitter_is_remembered(window, qtbot, h
         settle()
         assert second.run_panel.splitter.sizes() == wanted
     finally:
-        second._closing_confirmed = True
-        second.controller.close()
+        close_window(second)
 
 
 def test_run_tabs_stay_readable_after_ten_runs(window, qtbot, home):
@@ -543,8 +538,7 @@ def test_a_broken_state_file_is_shown_and_never_overwritten(qtbot, home, name):
         win.details.guard.trust.approve()
         assert broken.read_text() == '{"default": {"network": "deny"},}'
     finally:
-        win._closing_confirmed = True
-        win.controller.close()
+        close_window(win)
 
 
 def test_reset_moves_the_broken_file_aside_after_asking(qtbot, home):
@@ -562,8 +556,7 @@ def test_reset_moves_the_broken_file_aside_after_asking(qtbot, home):
         assert not broken.exists()
         assert not win.state_banner.isVisible()
     finally:
-        win._closing_confirmed = True
-        win.controller.close()
+        close_window(win)
 
 
 # -- 11. more room to work --------------------------------------------------------------------------------
@@ -628,8 +621,7 @@ def test_the_no_tools_yet_card_goes_once_a_tool_is_registered(qtbot, tmp_path):
         assert win.controller.registry.get("first") is not None
         assert not hint.isVisible()
     finally:
-        win._closing_confirmed = True
-        win.controller.close()
+        close_window(win)
 
 
 def test_the_no_tools_yet_card_goes_after_new_tool(qtbot, tmp_path, monkeypatch):
@@ -648,8 +640,7 @@ def test_the_no_tools_yet_card_goes_after_new_tool(qtbot, tmp_path, monkeypatch)
         assert win.controller.registry.get("check_disk") is not None
         assert not hint.isVisible()
     finally:
-        win._closing_confirmed = True
-        win.controller.close()
+        close_window(win)
 
 
 def test_a_path_parameter_has_a_file_picker(window, tmp_path):

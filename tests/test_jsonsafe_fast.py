@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from scriptdeck.core.contract.jsonsafe import (
     JsonInputError,
@@ -24,6 +24,12 @@ bracket_text = st.text(alphabet='[]{}"\\a,: ', max_size=300)
 
 @settings(max_examples=800, deadline=None)
 @given(bracket_text, st.integers(0, 12))
+@example('"', 0)  # issue 32: a lone quote leaves a string open, so the brackets are not closed
+@example('[]"', 0)
+@example('"\\', 0)  # an escape cut off by the end of the text: still inside the string
+@example('"\\"', 0)  # the quote is escaped: the string stays open
+@example('"a"b"[', 0)
+@example('"[" ]', 0)
 def test_depth_checks_agree_with_a_literal_reading(text: str, limit: int) -> None:
     final, deepest, in_string = _literal(text)
     assert nesting_depth(text) == deepest

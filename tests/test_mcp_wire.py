@@ -16,12 +16,13 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.conftest import REPO, write_script
+from tests.conftest import REPO, default_sigint, write_script
 
 HANG = 60  # seconds; only bounds a hang, never measures anything
 INIT = {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "wire", "version": "1"}}
@@ -61,7 +62,8 @@ class Wire:
         self.log = log
         argv = [*(command or [sys.executable, "-m", "scriptdeck"]), "--home", str(home), *(args or ["mcp", *extra])]
         self.proc = subprocess.Popen(argv, cwd=str(REPO), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=open(log, "wb"), env=env)
+                                     stderr=open(log, "wb"), env=env,
+                                     preexec_fn=default_sigint)  # the SIGINT test's server must not inherit an ignored SIGINT
         self.lines: list[dict[str, Any]] = []
         self.raw: list[bytes] = []
         self._cond = threading.Condition()
@@ -201,8 +203,10 @@ def test_every_bad_line_is_answered_once(wire: Wire):
             assert answer["result"]["isError"] is True, (what, answer)
         else:
             assert answer.get("error", {}).get("code") == code, (what, answer)
-    time.sleep(0.5)  # anything answered twice would have arrived by now
-    assert [m for m in wire.lines if "method" not in m and m.get("id") not in (0, 99, None)
+    # a ping answered means every line before it was handled: an answer sent twice would have come before it
+    wire.write(rpc("ping", {}, 98))
+    wire.wait(98)
+    assert [m for m in wire.lines if "method" not in m and m.get("id") not in (0, 98, 99, None)
             and len(wire.answers(m["id"])) != 1] == []
     assert len(wire.answers(None)) == len(expected_nulls), "notifications and blank lines are never answered"
     log = wire.log.read_text()
@@ -237,6 +241,27 @@ def test_a_line_just_under_the_limit_is_served(wire: Wire):
 
 
 # -- stopping -----------------------------------------------------------------------------------------------
+
+
+def thread_waits(pid: int) -> list[str]:
+    """Where in the kernel each thread of ``pid`` waits (``/proc/PID/task/*/wchan``)."""
+    waits = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            waits.append((task / "wchan").read_text())
+        except OSError:  # the thread ended between the listing and the read
+            continue
+    return waits
+
+
+def wait_until(condition: Callable[[], bool], timeout: float = HANG) -> bool:
+    """Whether ``condition`` came true within ``timeout`` s (the bound only stops a hang)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True
 
 
 def stops_with(wire: Wire, sig: int) -> int:
@@ -289,7 +314,10 @@ def test_sigterm_ends_the_server_stuck_in_manage_script(home: Path, tmp_path: Pa
         wire.write(rpc("tools/call", {"name": "manage_script", "arguments": {
             "action": "register", "path": str(source), "id": "stuck", "overwrite": True}}, 5))
         wire.write(rpc("tools/call", {"name": "raw", "arguments": {"stdin": "queued"}}, 6))
-        time.sleep(1.0)  # let it get stuck, if it does
+        # the register either answered (it refused the FIFO) or is stuck: a thread of the server waits in open() for
+        # a reader of the FIFO (the kernel's wait_for_partner); SIGTERM must end the server either way
+        assert wait_until(lambda: bool(wire.answers(5)) or "wait_for_partner" in thread_waits(wire.proc.pid)), \
+            thread_waits(wire.proc.pid)
         assert stops_with(wire, signal.SIGTERM) == 128 + signal.SIGTERM
     finally:
         wire.close()

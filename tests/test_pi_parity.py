@@ -163,12 +163,13 @@ def test_first_look_from_the_header_cache_checks_each_stat(tmp_path: Path) -> No
 
 # -- the fast path is the line loop ----------------------------------------------------------------
 
-LINES = st.sampled_from([
+LINE_TEXTS = [
     "#!/bin/bash", "# Name: foo", "# Name: ", "#Name: x", "# name: y", "## Description: d", "# Description: d é",
     "# Usage: u", "# Timeout: 12", "# Timeout: 0x10", "# Timeout: -5", "", "   ", "\t# Usage: tab", "#",
     "# Description:", "x", "echo hi", "\ufeff# Name: bom", "\xa0# Name: nbsp", "\xa0echo", "\u2028", "  #!x",
     "\x1c# Name: fs", "# NAME : z", "# timeout：9", "# Name: a # name: b", "#\u3000name: wide",
-]) | st.text(alphabet=st.characters(codec="utf-8"), max_size=12).map(lambda s: "#" + s)
+]
+LINES = st.sampled_from(LINE_TEXTS) | st.text(alphabet=st.characters(codec="utf-8"), max_size=12).map(lambda s: "#" + s)
 
 
 @settings(max_examples=400, deadline=None)
@@ -178,8 +179,19 @@ def test_fast_path_agrees_with_the_line_loop(lines: list[str], newline: str, tai
     data = ("\ufeff" if bom else "").encode() + newline.join(lines).encode() + tail
     exact = pi._parse_lines(data.split(b"\n"))
     fast = pi._parse_fast(data)
-    assert fast is None or fast == exact
+    assert fast is None or fast == exact  # None: the fast path declines (see _parse_fast); the next test makes it run
     assert pi.parse_pi(data) == exact
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from([line for line in LINE_TEXTS if line.isascii()]), max_size=12),
+       st.sampled_from(["\n", "\r\n"]))
+def test_fast_path_answers_when_a_plain_line_ends_the_header(lines: list[str], newline: str) -> None:
+    """ASCII lines (no BOM) and then a line of code: the fast path must answer itself (not decline), and agree."""
+    data = newline.join([*lines, "echo end", ""]).encode()
+    fast = pi._parse_fast(data)
+    assert fast is not None, "the fast path declined a header that a plain line ends"
+    assert fast == pi._parse_lines(data.split(b"\n"))
 
 
 @pytest.mark.parametrize("pad", [4096 - 30, 4095, 4096, 4096 + 7, READ_LIMIT - 30, READ_LIMIT - 1, READ_LIMIT,

@@ -23,7 +23,7 @@ from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.run.runplan import TEXT_LIMIT, TEXT_MARK
 from scriptdeck.core.store.paths import Home
 
-from tests.conftest import REPO, alive, make_registry, write_script
+from tests.conftest import REPO, alive, default_sigint, make_registry, write_script
 
 LINES = 20_000
 HANG = 120  # seconds: only bounds a hang, never asserted as a duration
@@ -43,8 +43,10 @@ def add(h: Path, name: str, text: str) -> Path:
 
 
 def cli(*args: str, env: dict[str, str] | None = None) -> subprocess.Popen:
+    # default SIGINT: the signal tests below send it, and the suite may run with SIGINT inherited as ignored
     return subprocess.Popen([sys.executable, "-m", "scriptdeck", *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, cwd=str(REPO), env={**os.environ, **(env or {})})
+                            stderr=subprocess.PIPE, text=True, cwd=str(REPO), env={**os.environ, **(env or {})},
+                            preexec_fn=default_sigint)
 
 
 def finish(proc: subprocess.Popen, timeout: float = HANG) -> tuple[int, str, str]:

@@ -32,6 +32,9 @@ def test_sandbox_section_saves_the_tools_limits(window, home):
     box.spins["memory_mb"].setValue(256)
     box.network.setCurrentIndex(box.network.findData("deny"))
     box.findChild(QPushButton, "sandbox-save").click()
+    # what the panel stored for this tool, not the merged profile (defaults would hide a save that wrote nothing)
+    stored = SandboxStore(home.state_dir).overrides("hi")
+    assert (stored.get("memory_mb"), stored.get("network")) == (256, "deny"), stored
     assert SandboxStore(home.state_dir).profile("hi") == Profile(memory_mb=256, network="deny")
     box.findChild(QPushButton, "sandbox-reset").click()
     assert SandboxStore(home.state_dir).overrides("hi") == {}

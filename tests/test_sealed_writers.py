@@ -167,7 +167,8 @@ def test_a_newline_in_the_executable_path_cannot_inject_an_exec_line(tmp_path: P
     assert "No module named" not in done.stderr, done.stderr
     assert done.returncode != 0, done.stdout
     assert "control character" in done.stderr, done.stderr
-    assert not entry.exists() or sum(line.startswith("Exec=") for line in entry.read_text().splitlines()) == 1
+    assert not entry.exists(), "refused: no entry is written"
+    assert not (tmp_path / "pwned").exists()
 
 
 # -- messages that say what stands at a path ------------------------------------------------------------------

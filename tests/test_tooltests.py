@@ -404,14 +404,15 @@ def test_ctrl_c_stops_the_running_cases_and_leaves_no_tool_behind(tmp_path: Path
     import signal
     import time
 
-    from tests.conftest import alive, wait_gone
+    from tests.conftest import alive, default_sigint, wait_gone
 
     pids = tmp_path / "pids"
     pids.mkdir()
     hang = f"#!/bin/sh\n# Description: Hang a while.\n# Timeout: 120\necho $$ > {pids}/$$\nexec sleep 100\n"
     deck = deck_with(tmp_path, {"hang": [{"name": f"hangs {n}"} for n in range(3)]}, tools={"hang.sh": hang})
     process = subprocess.Popen([sys.executable, "-m", "scriptdeck", "--home", str(deck), "test", "--jobs", "2"],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=str(REPO))
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=str(REPO),
+                               preexec_fn=default_sigint)  # Ctrl-C must be heard even when the suite's is ignored
     deadline = time.monotonic() + 60
     while len(list(pids.iterdir())) < 2 and time.monotonic() < deadline:
         time.sleep(0.1)

@@ -341,10 +341,8 @@ def test_deleting_the_runners_parent_mid_run_ends_the_runs_and_nothing_crashes(q
                                                                                tmp_path: Path) -> None:
     """The worker thread emits on a relay only Python owns: deleting the dialog that holds the runner (as closing
     the window does) neither crashes the next event processing nor leaves the case running."""
-    import time
-
     import shiboken6
-    from PySide6.QtCore import QObject
+    from PySide6.QtCore import QCoreApplication, QObject
     from scriptdeck.core.run.testrun import plan_tests
     from scriptdeck.gui.run.tests_runner import TestRunner
 
@@ -362,9 +360,9 @@ def test_deleting_the_runners_parent_mid_run_ends_the_runs_and_nothing_crashes(q
     thread = runner._thread
     shiboken6.delete(parent)  # the runner goes with it, its worker still in the first case
     assert not shiboken6.isValid(runner)
-    deadline = time.monotonic() + 30
-    while thread is not None and thread.is_alive() and time.monotonic() < deadline:
-        qtbot.wait(50)
-    assert thread is not None and not thread.is_alive(), "the runs ended with their runner"
-    qtbot.wait(200)  # the relay's queued signals for the deleted runner are dropped, not delivered
+    assert thread is not None
+    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=30000)  # the runs end with their runner
+    # the relay's signals queued for the deleted runner: delivered (dropped) now, not after some wait
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.processEvents()
     assert wait_gone([int(path.name) for path in pids.iterdir()]) == []

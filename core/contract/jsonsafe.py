@@ -27,14 +27,10 @@ if TYPE_CHECKING:
 
 DEFAULT_MAX_DEPTH = 100
 
-# A closed JSON string (with escapes), unrolled: its parts start with different characters, so an open string costs
-# one linear scan and a linear give-back, never nested backtracking (no possessive `*+`: Python 3.10 has none).
-_CLOSED_STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"'
-_STRINGS = compile_on_use(_CLOSED_STRING, re.DOTALL)
-#: the longest prefix made of text outside strings and closed strings; a quote right after it opens a string
-#: that never closes (everything from there on is inside it)
-_OUTSIDE_STRINGS = compile_on_use(r"(?:[^\"]+(?![^\"])|" + _CLOSED_STRING + ")*", re.DOTALL)  # each run whole:
-# a run split in two would be another way to match the same text, and a failing match would try them all
+# A JSON string from its opening quote: closed (the group holds the closing quote) or left open to the end of the
+# text (the group is empty). Each part matches one kind of character, so it never backtracks; no possessive
+# quantifiers (those exist only from Python 3.11, and the project supports 3.10).
+_STRING_TO_CLOSE = compile_on_use(r'"[^"\\]*(?:\\.[^"\\]*)*("?)', re.DOTALL)
 _NOT_BRACKET = compile_on_use(r"[^\[\]{}]+")
 _ONE_KIND = str.maketrans("{}", "[]")
 _STEP = {"[": 1, "]": -1}.__getitem__
@@ -53,10 +49,10 @@ class JsonInputError(ValueError):
 def _brackets(text: str) -> tuple[str, bool]:
     """The brackets of ``text`` outside strings as ``[``/``]`` (both kinds alike), and whether it ends in a string."""
     if '"' in text:
-        match = _OUTSIDE_STRINGS.match(text)
-        end = match.end() if match else 0
-        outside = _STRINGS.sub("", text[:end] if end < len(text) else text)
-        open_string = end < len(text)
+        # split keeps the text between strings (even items) and each string's closing quote (odd items): only the
+        # last string can be open, because an open string runs to the end of the text
+        pieces = _STRING_TO_CLOSE.split(text)
+        outside, open_string = "".join(pieces[::2]), pieces[-2] == ""
     else:
         outside, open_string = text, False
     return _NOT_BRACKET.sub("", outside).translate(_ONE_KIND), open_string

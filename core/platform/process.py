@@ -11,6 +11,7 @@ only at a hard exit), never through ``/proc`` reads.
 from __future__ import annotations
 
 import os
+import signal
 import sys
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
@@ -31,10 +32,35 @@ def require_runs() -> None:
         raise NotSupported(RUNS)
 
 
+def _tool_defaults() -> tuple[signal.Signals, ...]:
+    """Signals a tool starts with at their default action, as the window's QProcess runner starts it: a ScriptDeck
+    started by a script (``nohup … &``) inherits SIGHUP, SIGINT and SIGQUIT as ignored, and an ignored signal stays
+    ignored across exec (the runner differential test, issue 32)."""
+    if sys.platform == "win32":
+        return ()
+    return (signal.SIGHUP, signal.SIGINT, signal.SIGQUIT, signal.SIGTERM, signal.SIGUSR1, signal.SIGUSR2,
+            signal.SIGALRM)
+
+
+def inherited_ignored() -> list[signal.Signals]:
+    """The signals of :func:`_tool_defaults` this process ignores (none, unless it was started with them ignored)."""
+    return [sig for sig in _tool_defaults() if signal.getsignal(sig) == signal.SIG_IGN]
+
+
+def _default_actions(signals: list[signal.Signals]) -> None:
+    """In the child before exec (only when some are ignored, so the usual start has no ``preexec_fn``)."""
+    for sig in signals:
+        signal.signal(sig, signal.SIG_DFL)
+
+
 def session_options() -> dict[str, Any]:
-    """``subprocess.Popen`` keywords that make the child lead its own session (its tree is one group)."""
+    """``subprocess.Popen`` keywords that make the child lead its own session (its tree is one group), with the
+    signals this process inherited as ignored back at their default action."""
     if sys.platform == "win32":
         raise NotSupported(RUNS)
+    ignored = inherited_ignored()
+    if ignored:
+        return {"start_new_session": True, "preexec_fn": lambda: _default_actions(ignored)}
     return {"start_new_session": True}
 
 

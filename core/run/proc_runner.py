@@ -33,7 +33,6 @@ READ_SIZE = 65536
 #: reads of what a finished run left in a pipe (64 KiB each; a pipe holds 64 KiB unless enlarged)
 _DRAIN_READS = 64
 
-
 class StreamCapture:
     """Bytes kept for the result (capped at 8 MiB; the rest counted as overflow) and, when live text is wanted,
     an incremental UTF-8 decoder (a character split across reads is decoded once whole)."""
