@@ -23,10 +23,6 @@ REPO = Path(__file__).resolve().parent.parent
 HIDE_POSIX = r'''
 import builtins, importlib.util, io, os, sys
 
-# NOT_YET (below): the fork fan-out imports fcntl at import time and is deleted in 0.4.0 (core-registry); until
-# that branch is merged it is loaded before the modules are hidden, so the rest of core can be checked
-if importlib.util.find_spec("scriptdeck.core.model.fanout") is not None:
-    import scriptdeck.core.model.fanout
 
 BLOCKED = ("fcntl", "resource", "termios")
 
@@ -243,14 +239,6 @@ def test_liveness_is_asked_of_the_system_not_read_from_proc():
 
 FORBIDDEN = re.compile(r"os\.killpg|\bfcntl\b|/proc\b|os\.O_(?:NOFOLLOW|CLOEXEC|NONBLOCK|DIRECTORY|NOCTTY)|os\.getuid\(|os\.pidfd_open|os\.WNOHANG|"
                        r"signal\.SIG(?:KILL|HUP|XCPU|BUS|CHLD|USR1|USR2|QUIT|PIPE)\b|socket\.AF_UNIX")
-#: files still holding such calls because another branch owns them this release: their owner routes them
-#: through core/platform (fanout.py and early.py are deleted by `core-registry`; registry.py's folder listing
-#: flags belong to it too). An entry for a file that still exists but no longer matches fails the test.
-NOT_YET = {
-    "core/model/fanout.py": "deleted in 0.4.0 (core-registry)",
-    "core/mcp/early.py": "deleted in 0.4.0 (core-registry)",
-    "core/model/registry.py": "os.O_DIRECTORY listing flags: core-registry's, to become files.dir_flags()",
-}
 
 
 def test_no_posix_only_call_outside_core_platform():
@@ -263,9 +251,6 @@ def test_no_posix_only_call_outside_core_platform():
             hits = [f"{relative}:{number}: {line.strip()}"
                     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
                     if FORBIDDEN.search(line)]
-            if relative in NOT_YET:
-                assert hits, f"{relative} no longer needs its NOT_YET entry: remove it"
-                continue
             found += hits
     assert found == []
 
@@ -284,7 +269,7 @@ def test_the_scan_above_catches_what_it_forbids():
 @pytest.mark.slow
 def test_core_type_checks_for_macos_and_windows():
     """``.ci/typecheck_platforms``: mypy with ``--platform darwin`` and ``--platform win32`` finds no POSIX-only
-    name in core (outside the NOT_YET files above)."""
+    name in core."""
     done = subprocess.run([sys.executable, str(REPO / ".ci" / "typecheck_platforms")], capture_output=True, text=True,
                           timeout=600, cwd=str(REPO))
     assert done.returncode == 0, done.stdout + done.stderr

@@ -43,6 +43,7 @@ from scriptdeck.core.model.lint import Finding
 from scriptdeck.core.model.scan_miyu import scan_miyu
 from scriptdeck.core.model.scan_pi import scan_pi
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool
+from scriptdeck.core.platform import files
 from scriptdeck.core.store.index_store import IndexDoc
 from scriptdeck.core.store.paths import BUILTIN_DIR, Home
 
@@ -107,35 +108,28 @@ class Registry:
         # a pi folder's first look lists its scripts' names only: the scan's read of each gives its stat (an fstat
         # on the open file, not an lstat before it: _scan_pi fills the listing in)
         unstated = pi and old is None
-        folder = -1
         try:
-            # listed through an open descriptor: each stat resolves the name alone, not the folder's path again
-            folder = os.open(layer.directory, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC | os.O_NONBLOCK)
-            with os.scandir(folder) as scanned:
-                entries = list(scanned)
-            # A first look at a Miyu folder whose headers are mostly unknown (no header cache) lists its plain
-            # files' names only, too: the scan reads every one of them anyway and takes each stat from the open
-            # file (``()`` until then), one system call per file fewer.
-            miyu_first = old is None and layer.dialect == "miyu" and len(entries) > 2 * len(self.headers.entries)
-            for entry in entries:
-                try:
-                    if unstated and entry.name.endswith(_PI_SCRIPTS) and entry.is_file(follow_symlinks=False):
-                        listing[entry.name] = ()
-                    elif miyu_first and entry.is_file(follow_symlinks=False) and not is_skipped_name(entry.name):
-                        listing[entry.name] = ()
-                    elif entry.is_file(follow_symlinks=not pi) or (pi and entry.is_symlink()):
-                        st = entry.stat(follow_symlinks=not pi)
-                        listing[entry.name] = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)  # _key_of, inline:
-                        # once per file of every rescan
-                        if entry.is_symlink():
-                            links.add(entry.name)
-                except OSError:
-                    continue
+            with files.listed_folder(layer.directory) as entries:
+                # A first look at a Miyu folder whose headers are mostly unknown (no header cache) lists its plain
+                # files' names only, too: the scan reads every one of them anyway and takes each stat from the open
+                # file (``()`` until then), one system call per file fewer.
+                miyu_first = old is None and layer.dialect == "miyu" and len(entries) > 2 * len(self.headers.entries)
+                for entry in entries:
+                    try:
+                        if unstated and entry.name.endswith(_PI_SCRIPTS) and entry.is_file(follow_symlinks=False):
+                            listing[entry.name] = ()
+                        elif miyu_first and entry.is_file(follow_symlinks=False) and not is_skipped_name(entry.name):
+                            listing[entry.name] = ()
+                        elif entry.is_file(follow_symlinks=not pi) or (pi and entry.is_symlink()):
+                            st = entry.stat(follow_symlinks=not pi)
+                            listing[entry.name] = (st.st_size, st.st_mtime_ns, st.st_ino, st.st_mode)  # _key_of, inline:
+                            # once per file of every rescan
+                            if entry.is_symlink():
+                                links.add(entry.name)
+                    except OSError:
+                        continue
         except OSError:
             pass
-        finally:
-            if folder >= 0:
-                os.close(folder)
         if layer.dialect == "raycast":  # its enable/disable lives in settings.json: a change there rebuilds it
             listing[STATE_ENTRY] = _stat_key(self.home.settings_path)
         if old is None:

@@ -10,8 +10,10 @@ O_NOINHERIT``) but follows links. Every open that writes, locks or walks below a
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
+from collections.abc import Iterator
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.platform import NotSupported
@@ -29,11 +31,30 @@ def read_flags(*, follow: bool = False) -> int:
     return flags if follow else flags | os.O_NOFOLLOW
 
 
-def dir_flags() -> int:
-    """A folder opened to walk below it (``openat``-style): never a link, never inherited."""
+def dir_flags(*, follow: bool = False) -> int:
+    """A folder opened to walk below it (``openat``-style): never a link (``follow``: a link to a folder is
+    followed, as a layer folder the user configured may be one), never inherited."""
     if sys.platform == "win32":
         raise NotSupported(SAFE_OPEN)
-    return os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+    flags = os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC
+    return flags if follow else flags | os.O_NOFOLLOW
+
+
+@contextlib.contextmanager
+def listed_folder(path: str | os.PathLike[str]) -> Iterator[list[os.DirEntry[str]]]:
+    """A folder's entries, valid inside the ``with``. POSIX lists through an open descriptor, so each entry's stat
+    resolves its name alone, not the folder's path again (a link to a folder is followed: a layer folder may be
+    one); elsewhere by path."""
+    if sys.platform == "win32":
+        with os.scandir(path) as scanned:
+            yield list(scanned)
+        return
+    folder = os.open(path, dir_flags(follow=True))
+    try:
+        with os.scandir(folder) as scanned:
+            yield list(scanned)  # an entry's stat() needs the descriptor: it stays open until the with ends
+    finally:
+        os.close(folder)
 
 
 def append_flags() -> int:
