@@ -135,14 +135,27 @@ def test_a_tool_that_asks_to_be_confirmed_asks_first(qtbot, win, monkeypatch):
     assert palette.output_view.toPlainText().strip() == "emptied"
 
 
-def test_needs_confirmation_reads_confirm_and_raycast():
-    class Plain:
-        raycast = None
+def test_needs_confirmation_is_cores_confirm_rule(tmp_path):
+    """The palette asks exactly when core's Tool.confirm says so: the header's ``# Confirm: yes``, the Chinese key,
+    and index.json's override, which wins either way (SPEC §25)."""
+    from scriptdeck.core.model.registry import Registry
+    from scriptdeck.core.store.paths import Home
 
-    class Confirm(Plain):
-        confirm = True
-
-    assert not needs_confirmation(Plain()) and needs_confirmation(Confirm())
+    home = Home(tmp_path / "home")
+    scripts = home.global_dir
+    scripts.mkdir(parents=True)
+    write_script(scripts / "asks.sh", "#!/bin/sh\n# Description: Deletes things.\n# Confirm: yes\necho gone\n")
+    write_script(scripts / "asks_zh.sh", "#!/bin/sh\n# Description: Deletes things.\n# 需要确认：是\necho gone\n")
+    write_script(scripts / "quiet.sh", "#!/bin/sh\n# Description: Reads things.\necho read\n")
+    write_script(scripts / "waived.sh", "#!/bin/sh\n# Description: Deletes things.\n# Confirm: yes\necho gone\n")
+    write_script(scripts / "forced.sh", "#!/bin/sh\n# Description: Reads things.\necho read\n")
+    (scripts / "index.json").write_text(json.dumps({"scripts": [{"id": "waived", "confirm": False},
+                                                                {"id": "forced", "confirm": True}]}))
+    registry = Registry(home)
+    registry.scan()
+    asked = {tool_id: needs_confirmation(registry.get(tool_id))
+             for tool_id in ("asks", "asks_zh", "quiet", "waived", "forced")}
+    assert asked == {"asks": True, "asks_zh": True, "quiet": False, "waived": False, "forced": True}
 
 
 def test_the_main_search_box_finds_by_pinyin_too(qtbot, win):
@@ -156,11 +169,11 @@ def test_the_main_search_box_finds_by_pinyin_too(qtbot, win):
 
 def test_deep_or_odd_json_is_a_named_error_not_a_crash():
     from scriptdeck.core.contract.form import Field
-    from scriptdeck.gui.palette.fields import FieldError, convert
+    from scriptdeck.gui.palette.fields import FieldError, typed_value
 
     for text in ("[" * 100_000 + "]" * 100_000, "NaN", "[1e400]", '"\\ud800"'):
         with pytest.raises(FieldError):
-            convert(Field("array", "items"), text)
+            typed_value(Field("array", "items"), text)
 
 
 def test_pinyin_keys():
@@ -181,11 +194,11 @@ def test_pinyin_keys_take_any_text(text):
        st.one_of(st.text(), st.text(alphabet="0123456789.-e+[]{}\",: naNIfity\x00\ud800")))
 def test_any_typed_text_converts_or_names_its_field(kind, text):
     from scriptdeck.core.contract.form import Field
-    from scriptdeck.gui.palette.fields import FieldError, convert
+    from scriptdeck.gui.palette.fields import FieldError, typed_value
 
     field = Field(kind, "arg", required=True)
     try:
-        value = convert(field, text)
+        value = typed_value(field, text)
     except FieldError as error:
         assert error.field == "arg" and kind != "string"
         return

@@ -105,11 +105,11 @@ class InlineFields(QWidget):
             text = editor.text()
             if not text and not field.required:
                 continue
-            out[field.name] = convert(field, text)
+            out[field.name] = typed_value(field, text)
         return out
 
 
-def convert(field: Field, text: str) -> Any:
+def typed_value(field: Field, text: str) -> Any:
     """One field's text as its value; raises :class:`FieldError` naming the field."""
     if field.kind in PLAIN:
         return text
