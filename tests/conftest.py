@@ -102,6 +102,16 @@ def alive(pid: int) -> bool:
         return False
 
 
+def rpc(method: str, params: object = None, ident: object = None) -> bytes:
+    """One JSON-RPC message as a line of MCP's stdio wire (``params`` and ``id`` left out when None)."""
+    message: dict[str, object] = {"jsonrpc": "2.0", "method": method}
+    if params is not None:
+        message["params"] = params
+    if ident is not None:
+        message["id"] = ident
+    return (json.dumps(message) + "\n").encode()
+
+
 # -- processes a test started ----------------------------------------------------------------------
 # Every test runs with a unique marker in its environment. Everything it starts (the CLI, QProcess runs,
 # the scripts and their children, even ones that left the process group with setsid) inherits it, so at
