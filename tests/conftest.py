@@ -61,6 +61,14 @@ def write_script(path: Path, text: str, *, executable: bool = True) -> Path:
     return path
 
 
+def deck_home(root: Path, scripts: dict[str, str]) -> Home:
+    """A home at ``root`` with ``scripts`` (file name → text) in its global layer and an empty default persona."""
+    for name, text in scripts.items():
+        write_script(root / "scripts" / name, text)
+    (root / "scripts" / "personas" / "default").mkdir(parents=True)
+    return Home(root, forced=True)
+
+
 @pytest.fixture
 def script() -> Callable[..., Path]:
     return write_script
@@ -202,6 +210,19 @@ def window(qtbot, home: Home):
     win.show()
     yield win
     win.controller.close()
+
+
+def open_window(qtbot, home: Home, lang: str = "en", *, size: tuple[int, int] | None = None):
+    """The main window on ``home``, shown and exposed, without a file watcher (the caller closes it)."""
+    from scriptdeck.gui.app import create_window
+
+    win = create_window(str(home.root), lang=lang, watch=False)
+    qtbot.addWidget(win)
+    if size is not None:
+        win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
 
 
 def drop(window: object, paths: list[Path]) -> None:

@@ -10,9 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from scriptdeck.core.store.paths import Home
-from scriptdeck.gui.app import create_window
 
-from tests.conftest import write_script
+from tests.conftest import deck_home, open_window, write_script
 from tests.gui_texts import settle
 
 SLOW = ("#!/bin/sh\n# 显示名称：慢循环\n# Display name: Slow loop\n# Description: Loop slowly.\n# Group: demo\n"
@@ -28,20 +27,7 @@ DEPLOY = ("#!/bin/sh\n# 显示名称：部署服务\n# Display name: Deploy serv
 
 @pytest.fixture
 def home(tmp_path) -> Home:
-    root = tmp_path / "home"
-    write_script(root / "scripts" / "slow_loop.sh", SLOW)
-    write_script(root / "scripts" / "weather.py", WEATHER)
-    write_script(root / "scripts" / "deploy.sh", DEPLOY)
-    (root / "scripts" / "personas" / "default").mkdir(parents=True)
-    return Home(root, forced=True)
-
-
-def open_window(qtbot, home: Home, lang: str = "en"):
-    win = create_window(str(home.root), lang=lang, watch=False)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    return deck_home(tmp_path / "home", {"slow_loop.sh": SLOW, "weather.py": WEATHER, "deploy.sh": DEPLOY})
 
 
 @pytest.fixture

@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from scriptdeck.core.store.paths import Home
-from scriptdeck.gui.app import create_window
 from scriptdeck.gui.widgets.file_dialog import UiLocaleDates
 
-from tests.conftest import write_script
+from tests.conftest import deck_home, write_script
+from tests.conftest import open_window as shared_open_window
 from tests.gui_texts import settle
 
 WEATHER = ("#!/usr/bin/env python3\n# 显示名称：天气查询\n# Display name: Weather lookup\n"
@@ -26,20 +26,11 @@ DEPLOY = ("#!/bin/sh\n# 显示名称：部署服务\n# Display name: Deploy serv
 
 @pytest.fixture
 def home(tmp_path) -> Home:
-    root = tmp_path / "home"
-    write_script(root / "scripts" / "weather.py", WEATHER)
-    write_script(root / "scripts" / "deploy.sh", DEPLOY)
-    (root / "scripts" / "personas" / "default").mkdir(parents=True)
-    return Home(root, forced=True)
+    return deck_home(tmp_path / "home", {"weather.py": WEATHER, "deploy.sh": DEPLOY})
 
 
 def open_window(qtbot, home: Home, lang: str = "en"):
-    win = create_window(str(home.root), lang=lang, watch=False)
-    qtbot.addWidget(win)
-    win.resize(1100, 700)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    return shared_open_window(qtbot, home, lang, size=(1100, 700))  # room for every pane
 
 
 @pytest.fixture
