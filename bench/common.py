@@ -29,6 +29,13 @@ def compile_package() -> None:
     subprocess.run([sys.executable, "-m", "compileall", "-q", *folders], check=True)
 
 
+def start_command() -> list[str]:
+    """The command that starts ScriptDeck as a user would: the installed console script beside this Python, or
+    ``python -m scriptdeck`` where there is none."""
+    scriptdeck = Path(sys.executable).parent / "scriptdeck"
+    return [str(scriptdeck)] if scriptdeck.exists() else [sys.executable, "-m", "scriptdeck"]
+
+
 def shared_module(name: str):  # noqa: ANN201
     """Import one of ../shared/bench/*.py (the floors and the corpus generator)."""
     path = SHARED_BENCH / f"{name}.py"
