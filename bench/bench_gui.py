@@ -13,7 +13,7 @@ import subprocess
 import sys
 import time
 
-from common import REPO, compile_package, corpus, emit, home_for, row, stats
+from common import REPO, compile_package, corpus, emit, home_for, row, stats, window_script
 
 SHOW = r"""
 import sys, time
@@ -28,21 +28,8 @@ window.grab()  # a real paint of the whole window
 print("SHOWN", len(window.controller.registry.tools), flush=True)
 """
 
-TYPE = r"""
-import json, sys, time
-sys.path.insert(0, sys.argv[1])
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
-app = QApplication(sys.argv[:1])
-from scriptdeck.gui.app import create_window
-window = create_window(sys.argv[2], lang="en", watch=False)
-window.resize(1200, 800)
-window.show()
-deadline = time.perf_counter() + 1.5  # let the window settle (search texts warm up in idle time)
-while time.perf_counter() < deadline:
-    app.processEvents()
-    time.sleep(0.005)
+TYPE = window_script("en", r"""
+settle()
 times, cpu = [], []
 for text in sys.argv[3:]:
     window.search.clear(); app.processEvents()
@@ -54,18 +41,9 @@ for text in sys.argv[3:]:
         times.append(time.perf_counter() - start)
         cpu.append(time.process_time() - begin)
 print(json.dumps([times, cpu]))
-"""
+""")
 
-TOGGLE = r"""
-import json, sys, time
-sys.path.insert(0, sys.argv[1])
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
-app = QApplication(sys.argv[:1])
-from scriptdeck.gui.app import create_window
-window = create_window(sys.argv[2], lang="en", watch=False)
-window.resize(1200, 800)
-window.show()
+TOGGLE = window_script("en", r"""
 meter = window.controller.cost
 deadline = time.perf_counter() + 120  # the figure counted (from the count cache when an earlier run left one)
 while (meter.deck is None or meter.counting) and time.perf_counter() < deadline:
@@ -86,7 +64,7 @@ for n in range(int(sys.argv[3])):
 assert window.controller.registry.get(victim).enabled
 window.controller.close()
 print(json.dumps([times, cpu]))
-"""
+""")
 
 
 def main() -> int:

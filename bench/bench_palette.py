@@ -11,24 +11,11 @@ import statistics
 import subprocess
 import sys
 
-from common import REPO, compile_package, corpus, emit, home_for, row, stats
+from common import REPO, compile_package, corpus, emit, home_for, row, stats, window_script
 
-PALETTE = r"""
-import json, sys, time
-sys.path.insert(0, sys.argv[1])
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
-app = QApplication(sys.argv[:1])
-from scriptdeck.gui.app import create_window
-window = create_window(sys.argv[2], lang="zh_CN", watch=False)
-window.resize(1200, 800)
-window.show()
+PALETTE = window_script("zh_CN", r"""
 window.activateWindow()
-deadline = time.perf_counter() + 1.5  # let the window settle (search texts warm up in idle time)
-while time.perf_counter() < deadline:
-    app.processEvents()
-    time.sleep(0.005)
+settle()
 palette = window.quick_run
 opens, open_cpu, keys, cpu = [], [], [], []
 for text in sys.argv[4:]:
@@ -52,7 +39,7 @@ for text in sys.argv[4:]:
     palette.hide()
     app.processEvents()
 print(json.dumps([opens, open_cpu, keys, cpu]))
-"""
+""")
 
 
 def main() -> int:

@@ -36,6 +36,32 @@ def start_command() -> list[str]:
     return [str(scriptdeck)] if scriptdeck.exists() else [sys.executable, "-m", "scriptdeck"]
 
 
+_WINDOW_HEAD = r"""
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from scriptdeck.gui.app import create_window
+window = create_window(sys.argv[2], lang=LANG, watch=False)
+window.resize(1200, 800)
+window.show()
+
+def settle():
+    deadline = time.perf_counter() + 1.5  # let the window settle (search texts warm up in idle time)
+    while time.perf_counter() < deadline:
+        app.processEvents()
+        time.sleep(0.005)
+"""
+
+
+def window_script(lang: str, body: str) -> str:
+    """Python source for ``python -c SCRIPT REPO HOME …``: the window on HOME in ``lang``, 1200×800 and shown
+    (``settle()`` runs its events for 1.5 s), then ``body``."""
+    return _WINDOW_HEAD.replace("LANG", repr(lang)) + body
+
+
 def shared_module(name: str):  # noqa: ANN201
     """Import one of ../shared/bench/*.py (the floors and the corpus generator)."""
     path = SHARED_BENCH / f"{name}.py"
