@@ -6,14 +6,13 @@ checkbox to the tree repainted)."""
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import subprocess
 import sys
 import time
 
-from common import REPO, compile_package, corpus, emit, home_for, row, stats, window_script
+from common import REPO, compile_package, corpus, emit, home_for, row, run_window_script, stats, window_script
 
 SHOW = r"""
 import sys, time
@@ -88,9 +87,7 @@ def main() -> int:
     r = row(f"window shown with {a.count} tools, from process start", stats(shown), None, "<= 2.0 s")
     r["ok"] = r["median"] <= 2.0
     rows = [r]
-    done = subprocess.run([sys.executable, "-c", TYPE, str(REPO), str(home), "calendar", "weather", "xhs", "dev ops"],
-                          capture_output=True, text=True, env=env, check=True)
-    keys, cpu = json.loads(done.stdout.strip().splitlines()[-1])
+    keys, cpu = run_window_script(TYPE, home, "calendar", "weather", "xhs", "dev ops")
     r = row(f"one keystroke in the search box, {a.count} tools", stats(keys), None,
             "median <= 50 ms, worst <= 100 ms", note=f"{len(keys)} keystrokes")
     r["ok"] = statistics.median(keys) <= 0.050 and max(keys) <= 0.100
@@ -98,9 +95,7 @@ def main() -> int:
     rows.append(row(f"one keystroke in the search box, {a.count} tools, CPU time", stats(cpu), None, "-",
                     note=f"process CPU seconds of the same keystrokes: what other processes on a busy machine "
                          f"do not inflate (load average {os.getloadavg()[0]:.2f})"))
-    done = subprocess.run([sys.executable, "-c", TOGGLE, str(REPO), str(home), str(2 * a.rounds + 2)],
-                          capture_output=True, text=True, env=env, check=True)
-    toggles, cpu = json.loads(done.stdout.strip().splitlines()[-1])
+    toggles, cpu = run_window_script(TOGGLE, home, str(2 * a.rounds + 2))
     r = row(f"window: a tool's checkbox until the tree is repainted, {a.count} tools", stats(toggles), None,
             "<= 200 ms", note="manage, rescan, tree, status bar and the cost figure; undo entry included")
     r["ok"] = r["median"] <= 0.2

@@ -5,13 +5,11 @@ keystroke in it (key press to the list repainted), Latin words and pinyin (full 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
-import subprocess
 import sys
 
-from common import REPO, compile_package, corpus, emit, home_for, row, stats, window_script
+from common import compile_package, corpus, emit, home_for, row, run_window_script, stats, window_script
 
 PALETTE = window_script("zh_CN", r"""
 window.activateWindow()
@@ -47,13 +45,10 @@ def main() -> int:
     ap.add_argument("--count", type=int, default=10000)
     ap.add_argument("--rounds", type=int, default=3)
     a = ap.parse_args()
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     compile_package()
     home = home_for(corpus("miyu", a.count), f"miyu_{a.count}")
     words = ["calendar", "dwhs", "danwei", "dev ops", "tianqi", "xhs"] * max(1, a.rounds // 3)
-    done = subprocess.run([sys.executable, "-c", PALETTE, str(REPO), str(home), "-", *words],
-                          capture_output=True, text=True, env=env, check=True)
-    opens, open_cpu, keys, cpu = json.loads(done.stdout.strip().splitlines()[-1])
+    opens, open_cpu, keys, cpu = run_window_script(PALETTE, home, "-", *words)
     r = row(f"palette: Ctrl+K until its list is painted, {a.count} tools", stats(opens), None, "<= 100 ms",
             note=f"{len(opens)} openings (recent tools first, then by name)")
     r["ok"] = statistics.median(opens) <= 0.100

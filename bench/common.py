@@ -62,6 +62,13 @@ def window_script(lang: str, body: str) -> str:
     return _WINDOW_HEAD.replace("LANG", repr(lang)) + body
 
 
+def run_window_script(script: str, home: Path, *args: str) -> list:
+    """Run a :func:`window_script` offscreen on ``home`` and return the JSON of its last line of output."""
+    done = subprocess.run([sys.executable, "-c", script, str(REPO), str(home), *args], capture_output=True,
+                          text=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
 def shared_module(name: str):  # noqa: ANN201
     """Import one of ../shared/bench/*.py (the floors and the corpus generator)."""
     path = SHARED_BENCH / f"{name}.py"
