@@ -13,6 +13,7 @@ import subprocess  # noqa: E402
 import sys  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pytest  # noqa: E402
 from scriptdeck.core.model.registry import Registry  # noqa: E402
@@ -118,6 +119,22 @@ def rpc(method: str, params: object = None, ident: object = None) -> bytes:
     if ident is not None:
         message["id"] = ident
     return (json.dumps(message) + "\n").encode()
+
+
+def run(coro_fn: Callable[[], Any]) -> Any:
+    """Run an async test body to its end (anyio's default backend)."""
+    import anyio
+
+    return anyio.run(coro_fn)
+
+
+def text_of(result: Any) -> str:
+    """The text of a ``CallToolResult``'s first content block (which must be text)."""
+    import mcp_types as types
+
+    first = result.content[0]
+    assert isinstance(first, types.TextContent)
+    return first.text
 
 
 # -- processes a test started ----------------------------------------------------------------------

@@ -25,7 +25,7 @@ import pytest
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
-from tests.conftest import REPO, alive, rpc, run_cli, write_script
+from tests.conftest import REPO, alive, rpc, run, run_cli, text_of, write_script
 
 CLIENT = "scriptdeck-tests"
 GENERIC = {"type": "object", "properties": {"stdin": {"type": "string", "description": "raw text for stdin"}},
@@ -107,16 +107,6 @@ async def connect(home: Path, *extra: str, handler: Any = None) -> AsyncIterator
                 with anyio.fail_after(HANG):
                     await session.initialize()
                 yield session
-
-
-def run(coro_fn: Any) -> Any:
-    return anyio.run(coro_fn)
-
-
-def text_of(result: types.CallToolResult) -> str:
-    first = result.content[0]
-    assert isinstance(first, types.TextContent)
-    return first.text
 
 
 async def wait_for(predicate: Any, what: str) -> None:
