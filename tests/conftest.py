@@ -11,7 +11,8 @@ import json  # noqa: E402
 import stat  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
-from collections.abc import Callable  # noqa: E402
+from collections.abc import Callable, Iterator  # noqa: E402
+from contextlib import contextmanager  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
@@ -240,6 +241,17 @@ def open_window(qtbot, home: Home, lang: str = "en", *, size: tuple[int, int] | 
     win.show()
     qtbot.waitExposed(win)
     return win
+
+
+@contextmanager
+def window_open(qtbot, home: Home, lang: str = "en", *, size: tuple[int, int] | None = None) -> Iterator[Any]:
+    """:func:`open_window` for the length of a ``with`` block, closed at its end without asking about edits."""
+    win = open_window(qtbot, home, lang, size=size)
+    try:
+        yield win
+    finally:
+        win._closing_confirmed = True
+        win.controller.close()
 
 
 def drop(window: object, paths: list[Path]) -> None:
