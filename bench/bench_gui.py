@@ -12,7 +12,7 @@ import subprocess
 import sys
 import time
 
-from common import REPO, compile_package, corpus, emit, home_for, row, run_window_script, stats, window_script
+from common import REPO, compile_package, corpus, cpu_row, emit, home_for, row, run_window_script, stats, window_script
 
 SHOW = r"""
 import sys, time
@@ -92,16 +92,16 @@ def main() -> int:
             "median <= 50 ms, worst <= 100 ms", note=f"{len(keys)} keystrokes")
     r["ok"] = statistics.median(keys) <= 0.050 and max(keys) <= 0.100
     rows.append(r)
-    rows.append(row(f"one keystroke in the search box, {a.count} tools, CPU time", stats(cpu), None, "-",
-                    note=f"process CPU seconds of the same keystrokes: what other processes on a busy machine "
-                         f"do not inflate (load average {os.getloadavg()[0]:.2f})"))
+    rows.append(cpu_row(f"one keystroke in the search box, {a.count} tools, CPU time", cpu,
+                        "process CPU seconds of the same keystrokes: what other processes on a busy machine "
+                        "do not inflate"))
     toggles, cpu = run_window_script(TOGGLE, home, str(2 * a.rounds + 2))
     r = row(f"window: a tool's checkbox until the tree is repainted, {a.count} tools", stats(toggles), None,
             "<= 200 ms", note="manage, rescan, tree, status bar and the cost figure; undo entry included")
     r["ok"] = r["median"] <= 0.2
     rows.append(r)
-    rows.append(row(f"window: a tool's checkbox, {a.count} tools, CPU time", stats(cpu), None, "-",
-                    note=f"process CPU seconds of the same toggles (load average {os.getloadavg()[0]:.2f})"))
+    rows.append(cpu_row(f"window: a tool's checkbox, {a.count} tools, CPU time", cpu,
+                        "process CPU seconds of the same toggles"))
     emit(rows)
     return 0
 

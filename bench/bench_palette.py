@@ -5,11 +5,10 @@ keystroke in it (key press to the list repainted), Latin words and pinyin (full 
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 
-from common import compile_package, corpus, emit, home_for, row, run_window_script, stats, window_script
+from common import compile_package, corpus, cpu_row, emit, home_for, row, run_window_script, stats, window_script
 
 PALETTE = window_script("zh_CN", r"""
 window.activateWindow()
@@ -52,14 +51,14 @@ def main() -> int:
     r = row(f"palette: Ctrl+K until its list is painted, {a.count} tools", stats(opens), None, "<= 100 ms",
             note=f"{len(opens)} openings (recent tools first, then by name)")
     r["ok"] = statistics.median(opens) <= 0.100
-    rows = [r, row(f"palette: Ctrl+K, {a.count} tools, CPU time", stats(open_cpu), None, "-",
-                   note=f"process CPU seconds of the same openings (load average {os.getloadavg()[0]:.2f})")]
+    rows = [r, cpu_row(f"palette: Ctrl+K, {a.count} tools, CPU time", open_cpu,
+                       "process CPU seconds of the same openings")]
     r = row(f"palette: one keystroke until its list is repainted, {a.count} tools", stats(keys), None,
             "median <= 50 ms", note=f"{len(keys)} keystrokes, Latin and pinyin (full and initials)")
     r["ok"] = statistics.median(keys) <= 0.050
     rows.append(r)
-    rows.append(row(f"palette: one keystroke, {a.count} tools, CPU time", stats(cpu), None, "-",
-                    note=f"process CPU seconds of the same keystrokes (load average {os.getloadavg()[0]:.2f})"))
+    rows.append(cpu_row(f"palette: one keystroke, {a.count} tools, CPU time", cpu,
+                        "process CPU seconds of the same keystrokes"))
     emit(rows)
     return 0
 

@@ -145,6 +145,12 @@ def row(what: str, ours: dict[str, float] | float, baseline: dict[str, float] | 
             "ok": ok, "note": note}
 
 
+def cpu_row(what: str, cpu: list[float], note: str) -> dict:
+    """A row of process CPU seconds (no target): ``note`` says of what; the load average is added, as it tells how
+    much other processes inflated the wall-clock rows beside it."""
+    return row(what, stats(cpu), None, "-", note=f"{note} (load average {os.getloadavg()[0]:.2f})")
+
+
 def emit(rows: list[dict]) -> None:
     """Print rows for a human and, on the last line, as JSON for run_all."""
     for r in rows:
