@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-from common import WORK, compile_package, corpus, emit, home_for, row, shared_module, stats
+from common import WORK, compile_package, corpus, emit, home_for, row, shared_module, start_command, stats
 
 
 def timed(cmd: list[str], env: dict[str, str] | None = None, cpu: list[float] | None = None) -> float:
@@ -38,8 +38,7 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=5)
     a = ap.parse_args()
     compile_package()
-    scriptdeck = Path(sys.executable).parent / "scriptdeck"
-    launcher = [str(scriptdeck)] if scriptdeck.exists() else [sys.executable, "-m", "scriptdeck"]
+    launcher = start_command()
     folder = corpus("miyu", a.count)
     home = home_for(folder, f"miyu_{a.count}")
     empty = WORK / "home_empty_cli"

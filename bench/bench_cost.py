@@ -10,11 +10,10 @@ figure is current (Controller + cost meter, offscreen) against the same toggle w
 from __future__ import annotations
 
 import argparse
-import os
 import time
 from typing import Any
 
-from common import corpus, emit, home_for, interleaved, row, stats
+from common import corpus, cpu_row, emit, home_for, interleaved, row, stats
 
 
 def main() -> int:
@@ -124,8 +123,8 @@ def _window_toggle(home: Any, victim: str, rounds: int) -> list[dict[str, Any]]:
     ours = stats(times["ours"])
     return [row("window: toggle until the figure is current", ours, stats(times["base"]), "<= 200 ms",
                 ok=ours["median"] <= 0.2, note="base = the same toggle without the meter (manage + rescan)"),
-            row("window: toggle until the figure is current, CPU time", stats(toggle_cpu), None, "-",
-                note=f"process CPU seconds of the same toggle (load average {os.getloadavg()[0]:.2f})"),
+            cpu_row("window: toggle until the figure is current, CPU time", toggle_cpu,
+                    "process CPU seconds of the same toggle"),
             row("window: the meter's repricing, CPU time", stats(cpu), None, "-",
                 note="its share of the toggle above, unaffected by other processes")]
 

@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from common import compile_package, corpus, emit, home_for, row, stats
+from common import compile_package, corpus, emit, home_for, row, start_command, stats
 
 
 def first_list(launcher: list[str], home: Path) -> float:
@@ -52,8 +52,7 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=5)
     a = ap.parse_args()
     compile_package()
-    scriptdeck = Path(sys.executable).parent / "scriptdeck"
-    launcher = [str(scriptdeck)] if scriptdeck.exists() else [sys.executable, "-m", "scriptdeck"]
+    launcher = start_command()
     home = home_for(corpus("miyu", a.count), f"miyu_{a.count}")
     cache = home / "state" / "header-cache.marshal"
     list_cmd = [*launcher, "--home", str(home), "list", "--json"]

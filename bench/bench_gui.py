@@ -6,14 +6,13 @@ checkbox to the tree repainted)."""
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import subprocess
 import sys
 import time
 
-from common import REPO, compile_package, corpus, emit, home_for, row, stats
+from common import REPO, compile_package, corpus, cpu_row, emit, home_for, row, run_window_script, stats, window_script
 
 SHOW = r"""
 import sys, time
@@ -28,21 +27,8 @@ window.grab()  # a real paint of the whole window
 print("SHOWN", len(window.controller.registry.tools), flush=True)
 """
 
-TYPE = r"""
-import json, sys, time
-sys.path.insert(0, sys.argv[1])
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
-app = QApplication(sys.argv[:1])
-from scriptdeck.gui.app import create_window
-window = create_window(sys.argv[2], lang="en", watch=False)
-window.resize(1200, 800)
-window.show()
-deadline = time.perf_counter() + 1.5  # let the window settle (search texts warm up in idle time)
-while time.perf_counter() < deadline:
-    app.processEvents()
-    time.sleep(0.005)
+TYPE = window_script("en", r"""
+settle()
 times, cpu = [], []
 for text in sys.argv[3:]:
     window.search.clear(); app.processEvents()
@@ -54,18 +40,9 @@ for text in sys.argv[3:]:
         times.append(time.perf_counter() - start)
         cpu.append(time.process_time() - begin)
 print(json.dumps([times, cpu]))
-"""
+""")
 
-TOGGLE = r"""
-import json, sys, time
-sys.path.insert(0, sys.argv[1])
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
-app = QApplication(sys.argv[:1])
-from scriptdeck.gui.app import create_window
-window = create_window(sys.argv[2], lang="en", watch=False)
-window.resize(1200, 800)
-window.show()
+TOGGLE = window_script("en", r"""
 meter = window.controller.cost
 deadline = time.perf_counter() + 120  # the figure counted (from the count cache when an earlier run left one)
 while (meter.deck is None or meter.counting) and time.perf_counter() < deadline:
@@ -86,7 +63,7 @@ for n in range(int(sys.argv[3])):
 assert window.controller.registry.get(victim).enabled
 window.controller.close()
 print(json.dumps([times, cpu]))
-"""
+""")
 
 
 def main() -> int:
@@ -110,25 +87,21 @@ def main() -> int:
     r = row(f"window shown with {a.count} tools, from process start", stats(shown), None, "<= 2.0 s")
     r["ok"] = r["median"] <= 2.0
     rows = [r]
-    done = subprocess.run([sys.executable, "-c", TYPE, str(REPO), str(home), "calendar", "weather", "xhs", "dev ops"],
-                          capture_output=True, text=True, env=env, check=True)
-    keys, cpu = json.loads(done.stdout.strip().splitlines()[-1])
+    keys, cpu = run_window_script(TYPE, home, "calendar", "weather", "xhs", "dev ops")
     r = row(f"one keystroke in the search box, {a.count} tools", stats(keys), None,
             "median <= 50 ms, worst <= 100 ms", note=f"{len(keys)} keystrokes")
     r["ok"] = statistics.median(keys) <= 0.050 and max(keys) <= 0.100
     rows.append(r)
-    rows.append(row(f"one keystroke in the search box, {a.count} tools, CPU time", stats(cpu), None, "-",
-                    note=f"process CPU seconds of the same keystrokes: what other processes on a busy machine "
-                         f"do not inflate (load average {os.getloadavg()[0]:.2f})"))
-    done = subprocess.run([sys.executable, "-c", TOGGLE, str(REPO), str(home), str(2 * a.rounds + 2)],
-                          capture_output=True, text=True, env=env, check=True)
-    toggles, cpu = json.loads(done.stdout.strip().splitlines()[-1])
+    rows.append(cpu_row(f"one keystroke in the search box, {a.count} tools, CPU time", cpu,
+                        "process CPU seconds of the same keystrokes: what other processes on a busy machine "
+                        "do not inflate"))
+    toggles, cpu = run_window_script(TOGGLE, home, str(2 * a.rounds + 2))
     r = row(f"window: a tool's checkbox until the tree is repainted, {a.count} tools", stats(toggles), None,
             "<= 200 ms", note="manage, rescan, tree, status bar and the cost figure; undo entry included")
     r["ok"] = r["median"] <= 0.2
     rows.append(r)
-    rows.append(row(f"window: a tool's checkbox, {a.count} tools, CPU time", stats(cpu), None, "-",
-                    note=f"process CPU seconds of the same toggles (load average {os.getloadavg()[0]:.2f})"))
+    rows.append(cpu_row(f"window: a tool's checkbox, {a.count} tools, CPU time", cpu,
+                        "process CPU seconds of the same toggles"))
     emit(rows)
     return 0
 

@@ -23,7 +23,7 @@ import sys
 import time
 from pathlib import Path
 
-from common import WORK, compile_package, corpus, emit, home_for, row, stats
+from common import WORK, compile_package, corpus, emit, home_for, row, start_command, stats
 
 
 class RawClient:
@@ -185,8 +185,7 @@ def main() -> int:
     ap.add_argument("--concurrent", type=int, default=50)
     a = ap.parse_args()
     compile_package()
-    scriptdeck = Path(sys.executable).parent / "scriptdeck"
-    launcher = [str(scriptdeck)] if scriptdeck.exists() else [sys.executable, "-m", "scriptdeck"]
+    launcher = start_command()
     home = home_for(corpus("miyu", a.count), f"miyu_{a.count}")
     rows = []
 

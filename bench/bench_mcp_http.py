@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 
 from bench_mcp import RawClient, small_home
-from common import compile_package, emit, row, stats
+from common import compile_package, emit, row, start_command, stats
 
 ACCEPT = "application/json, text/event-stream"
 INIT = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "bench", "version": "1"}}
@@ -155,8 +155,7 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=3)
     a = ap.parse_args()
     compile_package()
-    scriptdeck = Path(sys.executable).parent / "scriptdeck"
-    launcher = [str(scriptdeck)] if scriptdeck.exists() else [sys.executable, "-m", "scriptdeck"]
+    launcher = start_command()
     home, _echo = small_home()
     rows = []
     server = HttpServer(launcher, home)

@@ -5,30 +5,14 @@ keystroke in it (key press to the list repainted), Latin words and pinyin (full 
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import statistics
-import subprocess
 import sys
 
-from common import REPO, compile_package, corpus, emit, home_for, row, stats
+from common import compile_package, corpus, cpu_row, emit, home_for, row, run_window_script, stats, window_script
 
-PALETTE = r"""
-import json, sys, time
-sys.path.insert(0, sys.argv[1])
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
-app = QApplication(sys.argv[:1])
-from scriptdeck.gui.app import create_window
-window = create_window(sys.argv[2], lang="zh_CN", watch=False)
-window.resize(1200, 800)
-window.show()
+PALETTE = window_script("zh_CN", r"""
 window.activateWindow()
-deadline = time.perf_counter() + 1.5  # let the window settle (search texts warm up in idle time)
-while time.perf_counter() < deadline:
-    app.processEvents()
-    time.sleep(0.005)
+settle()
 palette = window.quick_run
 opens, open_cpu, keys, cpu = [], [], [], []
 for text in sys.argv[4:]:
@@ -52,7 +36,7 @@ for text in sys.argv[4:]:
     palette.hide()
     app.processEvents()
 print(json.dumps([opens, open_cpu, keys, cpu]))
-"""
+""")
 
 
 def main() -> int:
@@ -60,24 +44,21 @@ def main() -> int:
     ap.add_argument("--count", type=int, default=10000)
     ap.add_argument("--rounds", type=int, default=3)
     a = ap.parse_args()
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     compile_package()
     home = home_for(corpus("miyu", a.count), f"miyu_{a.count}")
     words = ["calendar", "dwhs", "danwei", "dev ops", "tianqi", "xhs"] * max(1, a.rounds // 3)
-    done = subprocess.run([sys.executable, "-c", PALETTE, str(REPO), str(home), "-", *words],
-                          capture_output=True, text=True, env=env, check=True)
-    opens, open_cpu, keys, cpu = json.loads(done.stdout.strip().splitlines()[-1])
+    opens, open_cpu, keys, cpu = run_window_script(PALETTE, home, "-", *words)
     r = row(f"palette: Ctrl+K until its list is painted, {a.count} tools", stats(opens), None, "<= 100 ms",
             note=f"{len(opens)} openings (recent tools first, then by name)")
     r["ok"] = statistics.median(opens) <= 0.100
-    rows = [r, row(f"palette: Ctrl+K, {a.count} tools, CPU time", stats(open_cpu), None, "-",
-                   note=f"process CPU seconds of the same openings (load average {os.getloadavg()[0]:.2f})")]
+    rows = [r, cpu_row(f"palette: Ctrl+K, {a.count} tools, CPU time", open_cpu,
+                       "process CPU seconds of the same openings")]
     r = row(f"palette: one keystroke until its list is repainted, {a.count} tools", stats(keys), None,
             "median <= 50 ms", note=f"{len(keys)} keystrokes, Latin and pinyin (full and initials)")
     r["ok"] = statistics.median(keys) <= 0.050
     rows.append(r)
-    rows.append(row(f"palette: one keystroke, {a.count} tools, CPU time", stats(cpu), None, "-",
-                    note=f"process CPU seconds of the same keystrokes (load average {os.getloadavg()[0]:.2f})"))
+    rows.append(cpu_row(f"palette: one keystroke, {a.count} tools, CPU time", cpu,
+                        "process CPU seconds of the same keystrokes"))
     emit(rows)
     return 0
 

@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from common import emit, row, stats
+from common import emit, row, start_command, stats
 
 HERE = Path(__file__).resolve().parent
 
@@ -91,8 +91,7 @@ def main() -> int:
         raycast = [t for t in registry.all_tools() if t.layer == "raycast"]
         registered = sum(t.state == "registered" for t in raycast)
         errors = sum(f.severity == "error" for f in findings)
-        scriptdeck = Path(sys.executable).parent / "scriptdeck"
-        launcher = [str(scriptdeck)] if scriptdeck.exists() else [sys.executable, "-m", "scriptdeck"]
+        launcher = start_command()
         base = [*launcher, "--home", str(home.root), "--library", f"raycast:{lib}"]
         timed([*base, "list", "--json"])  # the first run fills the header cache, as any earlier use would
         cli_list = [timed([*base, "list", "--json"]) for _ in range(a.rounds)]

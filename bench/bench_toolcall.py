@@ -15,7 +15,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from common import compile_package, emit, interleaved, row, stats
+from common import compile_package, emit, interleaved, row, start_command, stats
 
 TOOL = "#!/bin/sh\n# Description: Says hi.\necho hi\n"
 BRIDGE = """import json, subprocess, sys
@@ -35,8 +35,7 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=30)
     a = ap.parse_args()
     compile_package()
-    scriptdeck = Path(sys.executable).parent / "scriptdeck"
-    launcher = [str(scriptdeck)] if scriptdeck.exists() else [sys.executable, "-m", "scriptdeck"]
+    launcher = start_command()
     with tempfile.TemporaryDirectory(prefix="bench-toolcall-") as tmp:
         home = Path(tmp) / "home"
         (home / "scripts").mkdir(parents=True)

@@ -29,6 +29,46 @@ def compile_package() -> None:
     subprocess.run([sys.executable, "-m", "compileall", "-q", *folders], check=True)
 
 
+def start_command() -> list[str]:
+    """The command that starts ScriptDeck as a user would: the installed console script beside this Python, or
+    ``python -m scriptdeck`` where there is none."""
+    scriptdeck = Path(sys.executable).parent / "scriptdeck"
+    return [str(scriptdeck)] if scriptdeck.exists() else [sys.executable, "-m", "scriptdeck"]
+
+
+_WINDOW_HEAD = r"""
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from scriptdeck.gui.app import create_window
+window = create_window(sys.argv[2], lang=LANG, watch=False)
+window.resize(1200, 800)
+window.show()
+
+def settle():
+    deadline = time.perf_counter() + 1.5  # let the window settle (search texts warm up in idle time)
+    while time.perf_counter() < deadline:
+        app.processEvents()
+        time.sleep(0.005)
+"""
+
+
+def window_script(lang: str, body: str) -> str:
+    """Python source for ``python -c SCRIPT REPO HOME …``: the window on HOME in ``lang``, 1200×800 and shown
+    (``settle()`` runs its events for 1.5 s), then ``body``."""
+    return _WINDOW_HEAD.replace("LANG", repr(lang)) + body
+
+
+def run_window_script(script: str, home: Path, *args: str) -> list:
+    """Run a :func:`window_script` offscreen on ``home`` and return the JSON of its last line of output."""
+    done = subprocess.run([sys.executable, "-c", script, str(REPO), str(home), *args], capture_output=True,
+                          text=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
 def shared_module(name: str):  # noqa: ANN201
     """Import one of ../shared/bench/*.py (the floors and the corpus generator)."""
     path = SHARED_BENCH / f"{name}.py"
@@ -103,6 +143,12 @@ def row(what: str, ours: dict[str, float] | float, baseline: dict[str, float] | 
     return {"what": what, "median": ours_d["median"], "min": ours_d["min"], "max": ours_d["max"],
             "baseline": base_d["median"] if base_d else None, "ratio": ratio, "unit": unit, "target": target,
             "ok": ok, "note": note}
+
+
+def cpu_row(what: str, cpu: list[float], note: str) -> dict:
+    """A row of process CPU seconds (no target): ``note`` says of what; the load average is added, as it tells how
+    much other processes inflated the wall-clock rows beside it."""
+    return row(what, stats(cpu), None, "-", note=f"{note} (load average {os.getloadavg()[0]:.2f})")
 
 
 def emit(rows: list[dict]) -> None:

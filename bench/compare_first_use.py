@@ -20,10 +20,9 @@ import statistics
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 from bench_first import first_list
-from common import WORK, corpus, home_for, shared_module
+from common import WORK, corpus, home_for, shared_module, start_command
 
 
 def main() -> int:
@@ -39,8 +38,7 @@ def main() -> int:
     (empty / "scripts").mkdir(parents=True, exist_ok=True)
     cache = home / "state" / "header-cache.marshal"
     floor = shared_module("floor_read")
-    scriptdeck = Path(sys.executable).parent / "scriptdeck"
-    launcher = [str(scriptdeck)] if scriptdeck.exists() else [sys.executable, "-m", "scriptdeck"]
+    launcher = start_command()
     envs = {"before": {**os.environ, "PYTHONPATH": a.before}, "after": {**os.environ, "PYTHONPATH": a.after}}
     keys = ("first", "later", "empty", "mcp_first", "mcp_later", "first_cpu")
     res: dict[str, dict[str, list[float]]] = {name: {k: [] for k in keys} for name in envs}

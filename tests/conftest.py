@@ -11,8 +11,10 @@ import json  # noqa: E402
 import stat  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
-from collections.abc import Callable  # noqa: E402
+from collections.abc import Callable, Iterator  # noqa: E402
+from contextlib import contextmanager  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
@@ -88,6 +90,14 @@ def write_script(path: Path, text: str, *, executable: bool = True) -> Path:
     return path
 
 
+def deck_home(root: Path, scripts: dict[str, str]) -> Home:
+    """A home at ``root`` with ``scripts`` (file name → text) in its global layer and an empty default persona."""
+    for name, text in scripts.items():
+        write_script(root / "scripts" / name, text)
+    (root / "scripts" / "personas" / "default").mkdir(parents=True)
+    return Home(root, forced=True)
+
+
 @pytest.fixture
 def script() -> Callable[..., Path]:
     return write_script
@@ -127,6 +137,32 @@ def alive(pid: int) -> bool:
             return handle.read().split(")")[-1].split()[0] != "Z"
     except (FileNotFoundError, ProcessLookupError):  # gone before the open, or between the open and the read
         return False
+
+
+def rpc(method: str, params: object = None, ident: object = None) -> bytes:
+    """One JSON-RPC message as a line of MCP's stdio wire (``params`` and ``id`` left out when None)."""
+    message: dict[str, object] = {"jsonrpc": "2.0", "method": method}
+    if params is not None:
+        message["params"] = params
+    if ident is not None:
+        message["id"] = ident
+    return (json.dumps(message) + "\n").encode()
+
+
+def run(coro_fn: Callable[[], Any]) -> Any:
+    """Run an async test body to its end (anyio's default backend)."""
+    import anyio
+
+    return anyio.run(coro_fn)
+
+
+def text_of(result: Any) -> str:
+    """The text of a ``CallToolResult``'s first content block (which must be text)."""
+    import mcp_types as types
+
+    first = result.content[0]
+    assert isinstance(first, types.TextContent)
+    return first.text
 
 
 # -- processes a test started ----------------------------------------------------------------------
@@ -240,6 +276,29 @@ def close_window(win: object) -> None:
     """A test's window at teardown: no close questions, and its controller (runs, watcher, scans) stopped."""
     skip_close_questions(win)
     win.controller.close()  # type: ignore[attr-defined]
+
+
+def open_window(qtbot, home: Home, lang: str = "en", *, size: tuple[int, int] | None = None):
+    """The main window on ``home``, shown and exposed, without a file watcher (the caller closes it)."""
+    from scriptdeck.gui.app import create_window
+
+    win = create_window(str(home.root), lang=lang, watch=False)
+    qtbot.addWidget(win)
+    if size is not None:
+        win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+@contextmanager
+def window_open(qtbot, home: Home, lang: str = "en", *, size: tuple[int, int] | None = None) -> Iterator[Any]:
+    """:func:`open_window` for the length of a ``with`` block, closed at its end without asking about edits."""
+    win = open_window(qtbot, home, lang, size=size)
+    try:
+        yield win
+    finally:
+        close_window(win)
 
 
 def drop(window: object, paths: list[Path]) -> None:

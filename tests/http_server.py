@@ -24,7 +24,7 @@ import mcp_types as types
 from mcp.client.session import ClientSession
 from mcp.client.streamable_http import streamable_http_client
 
-from tests.conftest import REPO
+from tests.conftest import REPO, alive
 
 HANG = 60  # seconds; only bounds a hang, never measures anything
 CLIENT = "scriptdeck-http-tests"
@@ -125,15 +125,6 @@ def wait_gone(pids: set[int] | list[int], timeout: float = HANG) -> list[int]:
         finally:
             os.close(fd)
     return [pid for pid in pids if alive(pid)]
-
-
-def alive(pid: int) -> bool:
-    """Running (a zombie, ended but not yet reaped by its parent, counts as gone)."""
-    try:
-        with open(f"/proc/{pid}/stat") as handle:
-            return handle.read().split(")")[-1].split()[0] != "Z"
-    except FileNotFoundError:
-        return False
 
 
 def _default_sigint() -> None:

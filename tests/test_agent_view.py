@@ -12,21 +12,12 @@ from PySide6.QtWidgets import QApplication
 from scriptdeck.gui.app import create_window
 from scriptdeck.gui.inspect.agent_view import wire_text
 
-from tests.conftest import REPO, write_script
+from tests.conftest import REPO, rpc, write_script
 
 LONG = "report_" + "x" * 70
 SCHEMA = {"type": "object", "properties": {"unit": {"type": "string", "enum": ["km", "英里"],
                                                     "description": "to what </script> \"quoted\""}},
           "required": ["unit"]}
-
-
-def rpc(method: str, params: dict | None = None, ident: int | None = None) -> bytes:
-    message: dict = {"jsonrpc": "2.0", "method": method}
-    if params is not None:
-        message["params"] = params
-    if ident is not None:
-        message["id"] = ident
-    return (json.dumps(message) + "\n").encode()
 
 
 def served_list(home: str, tmp_path) -> bytes:

@@ -11,8 +11,8 @@ from pathlib import Path
 import mcp_types as types
 import pytest
 
-from tests.conftest import cli_json, write_script
-from tests.test_mcp import connect, run
+from tests.conftest import cli_json, run, write_script
+from tests.test_mcp import connect
 
 HANG = 60
 PNG = b"\x89PNG\r\n\x1a\nok-picture"

@@ -14,7 +14,7 @@ from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.app import create_window
 from scriptdeck.gui.deck.tool_model import TOOL_ROLE, ToolFilterProxy, ToolTreeModel
 
-from tests.conftest import drop, write_script
+from tests.conftest import deck_home, drop, write_script
 
 TWO_GROUPS = ("#!/usr/bin/env python3\n# 显示名称：双组工具\n# Display name: Two groups\n"
               "# Description: In two groups.\n# Group: alpha, beta\nprint(1)\n")
@@ -24,12 +24,7 @@ ZH_ONLY = "#!/bin/sh\n# 显示名称：只有中文\n# Description: Only a Chine
 
 @pytest.fixture
 def home(tmp_path) -> Home:
-    root = tmp_path / "home"
-    write_script(root / "scripts" / "two_groups.py", TWO_GROUPS)
-    write_script(root / "scripts" / "loner.sh", NO_GROUP)
-    write_script(root / "scripts" / "xhs_search.sh", ZH_ONLY)
-    (root / "scripts" / "personas" / "default").mkdir(parents=True)
-    return Home(root, forced=True)
+    return deck_home(tmp_path / "home", {"two_groups.py": TWO_GROUPS, "loner.sh": NO_GROUP, "xhs_search.sh": ZH_ONLY})
 
 
 def rows(model: ToolTreeModel) -> dict[str, list[str]]:

@@ -10,9 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from scriptdeck.core.store.paths import Home
-from scriptdeck.gui.app import create_window
 
-from tests.conftest import write_script
+from tests.conftest import deck_home, window_open, write_script
 from tests.gui_texts import settle
 
 SLOW = ("#!/bin/sh\n# 显示名称：慢循环\n# Display name: Slow loop\n# Description: Loop slowly.\n# Group: demo\n"
@@ -28,28 +27,13 @@ DEPLOY = ("#!/bin/sh\n# 显示名称：部署服务\n# Display name: Deploy serv
 
 @pytest.fixture
 def home(tmp_path) -> Home:
-    root = tmp_path / "home"
-    write_script(root / "scripts" / "slow_loop.sh", SLOW)
-    write_script(root / "scripts" / "weather.py", WEATHER)
-    write_script(root / "scripts" / "deploy.sh", DEPLOY)
-    (root / "scripts" / "personas" / "default").mkdir(parents=True)
-    return Home(root, forced=True)
-
-
-def open_window(qtbot, home: Home, lang: str = "en"):
-    win = create_window(str(home.root), lang=lang, watch=False)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    return deck_home(tmp_path / "home", {"slow_loop.sh": SLOW, "weather.py": WEATHER, "deploy.sh": DEPLOY})
 
 
 @pytest.fixture
 def window(qtbot, home):
-    win = open_window(qtbot, home)
-    yield win
-    win._closing_confirmed = True
-    win.controller.close()
+    with window_open(qtbot, home) as win:
+        yield win
 
 
 def agrees(window, tool_id: str | None) -> None:
@@ -244,8 +228,7 @@ def test_details_never_show_a_tool_the_filter_hides(window):
 # -- 6. the run form ---------------------------------------------------------------------------------------
 
 def test_run_form_hints_follow_a_live_language_switch(qtbot, home):
-    win = open_window(qtbot, home, "zh_CN")
-    try:
+    with window_open(qtbot, home, "zh_CN") as win:
         win.select_tool("weather")
         hints = lambda: [w.text() for w in win.run_panel.editor.findChildren(type(win.no_results))  # noqa: E731
                          if w.objectName() == "field-hint"]
@@ -253,9 +236,6 @@ def test_run_form_hints_follow_a_live_language_switch(qtbot, home):
         win.set_language("en")
         settle()
         assert "city name" in hints() and "城市名" not in hints()
-    finally:
-        win._closing_confirmed = True
-        win.controller.close()
 
 
 def test_required_errors_wait_until_a_field_is_left(window, qtbot):
@@ -328,13 +308,9 @@ def test_the_cost_figure_says_per_turn(window):
 
 
 def test_f1_lists_each_thing_once(qtbot, home):
-    win = open_window(qtbot, home, "zh_CN")
-    try:
+    with window_open(qtbot, home, "zh_CN") as win:
         text = win.tool_actions.show_shortcuts().browser.toPlainText()
         assert text.count("运行表单") == 1
-    finally:
-        win._closing_confirmed = True
-        win.controller.close()
 
 
 def test_description_not_english_names_index_json_when_the_chinese_text_comes_from_there(window, home):
@@ -347,13 +323,9 @@ def test_description_not_english_names_index_json_when_the_chinese_text_comes_fr
 
 
 def test_the_arguments_columns_say_arguments_in_chinese(qtbot, home):
-    win = open_window(qtbot, home, "zh_CN")
-    try:
+    with window_open(qtbot, home, "zh_CN") as win:
         assert win.activity.tree.headerItem().text(5) == "参数"
         assert win.run_panel.history.headerItem().text(2) == "参数"
-    finally:
-        win._closing_confirmed = True
-        win.controller.close()
 
 
 def test_at_900_by_600_every_column_of_the_list_fits(qtbot, home):
@@ -363,8 +335,7 @@ def test_at_900_by_600_every_column_of_the_list_fits(qtbot, home):
     cases.mkdir()
     (cases / "weather.json").write_text(json.dumps({"cases": [{"name": "a", "args": {"city": "x", "days": 1},
                                                                "expect": {"exit_code": 0}}]}))
-    win = open_window(qtbot, home)
-    try:
+    with window_open(qtbot, home) as win:
         win.resize(900, 600)
         settle()
         qtbot.waitUntil(lambda: not win.tree.isColumnHidden(TESTS))
@@ -372,6 +343,3 @@ def test_at_900_by_600_every_column_of_the_list_fits(qtbot, home):
         win.deck.fitter.fit_name_column()
         settle()
         assert win.tree.horizontalScrollBar().maximum() == 0, "the Tests column is cut off"
-    finally:
-        win._closing_confirmed = True
-        win.controller.close()

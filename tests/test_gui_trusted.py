@@ -9,10 +9,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from scriptdeck.core.store.paths import Home
-from scriptdeck.gui.app import create_window
 from scriptdeck.gui.widgets.file_dialog import UiLocaleDates
 
-from tests.conftest import close_window, skip_close_questions, write_script
+from tests.conftest import close_window, deck_home, open_window, skip_close_questions, window_open, write_script
 from tests.gui_texts import settle
 
 WEATHER = ("#!/usr/bin/env python3\n# 显示名称：天气查询\n# Display name: Weather lookup\n"
@@ -26,27 +25,16 @@ DEPLOY = ("#!/bin/sh\n# 显示名称：部署服务\n# Display name: Deploy serv
 
 @pytest.fixture
 def home(tmp_path) -> Home:
-    root = tmp_path / "home"
-    write_script(root / "scripts" / "weather.py", WEATHER)
-    write_script(root / "scripts" / "deploy.sh", DEPLOY)
-    (root / "scripts" / "personas" / "default").mkdir(parents=True)
-    return Home(root, forced=True)
+    return deck_home(tmp_path / "home", {"weather.py": WEATHER, "deploy.sh": DEPLOY})
 
 
-def open_window(qtbot, home: Home, lang: str = "en"):
-    win = create_window(str(home.root), lang=lang, watch=False)
-    qtbot.addWidget(win)
-    win.resize(1100, 700)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+ROOM = (1100, 700)  # the window's size: room for every pane
 
 
 @pytest.fixture
 def window(qtbot, home):
-    win = open_window(qtbot, home)
-    yield win
-    close_window(win)
+    with window_open(qtbot, home, size=ROOM) as win:
+        yield win
 
 
 def answer(owner, key: str) -> None:
@@ -267,8 +255,7 @@ def test_cancel_on_unsaved_overrides_keeps_the_highlight_on_the_tool_shown(windo
 def test_settings_shows_the_running_language_and_save_keeps_it(qtbot, home):
     home.settings_path.parent.mkdir(parents=True, exist_ok=True)
     home.settings_path.write_text(json.dumps({"language": "zh_CN"}), encoding="utf-8")
-    win = open_window(qtbot, home, "en")
-    try:
+    with window_open(qtbot, home, "en", size=ROOM) as win:
         dialog = win.open_settings()
         assert dialog.language.currentData() == "en"
         dialog.buttons.button(dialog.buttons.StandardButton.Save).click()
@@ -276,12 +263,10 @@ def test_settings_shows_the_running_language_and_save_keeps_it(qtbot, home):
         assert win.lang == "en" and win.controller.lang == "en"
         assert win.windowTitle() and "工具" not in win.windowTitle()
         assert json.loads(home.settings_path.read_text())["language"] == "zh_CN", "the saved choice is kept"
-    finally:
-        close_window(win)
 
 
 def test_settings_language_picked_is_applied_and_saved(qtbot, home):
-    win = open_window(qtbot, home, "en")
+    win = open_window(qtbot, home, "en", size=ROOM)
     try:
         dialog = win.open_settings()
         dialog.language.setCurrentIndex(dialog.language.findData("zh_CN"))
@@ -334,7 +319,7 @@ def test_stdout_and_stderr_keep_their_arrival_order_after_the_run(window, qtbot,
 def test_pattern_hint_follows_the_language_switch(qtbot, home):
     from scriptdeck.gui.widgets.form_widgets import FieldEditor
 
-    win = open_window(qtbot, home, "zh_CN")
+    win = open_window(qtbot, home, "zh_CN", size=ROOM)
     try:
         win.select_tool("weather")
 
@@ -464,13 +449,10 @@ def test_the_form_keeps_its_room_and_the_splitter_is_remembered(window, qtbot, h
     panel.splitter.setSizes([500, 200])
     wanted = panel.splitter.sizes()
     window.tool_actions.save_layout()
-    second = open_window(qtbot, home)
-    try:
+    with window_open(qtbot, home, size=ROOM) as second:
         second.tabs.setCurrentWidget(second.run_panel)
         settle()
         assert second.run_panel.splitter.sizes() == wanted
-    finally:
-        close_window(second)
 
 
 def test_run_tabs_stay_readable_after_ten_runs(window, qtbot, home):
@@ -528,8 +510,7 @@ def test_a_broken_state_file_is_shown_and_never_overwritten(qtbot, home, name):
     home.state_dir.mkdir(parents=True, exist_ok=True)
     broken = home.state_dir / name
     broken.write_text('{"default": {"network": "deny"},}')  # one stray comma
-    win = open_window(qtbot, home)
-    try:
+    with window_open(qtbot, home, size=ROOM) as win:
         assert win.state_banner.isVisible()
         assert str(broken) in banner_text(win)
         win.select_tool("weather")
@@ -537,16 +518,13 @@ def test_a_broken_state_file_is_shown_and_never_overwritten(qtbot, home, name):
         win.details.guard.sandbox.save()
         win.details.guard.trust.approve()
         assert broken.read_text() == '{"default": {"network": "deny"},}'
-    finally:
-        close_window(win)
 
 
 def test_reset_moves_the_broken_file_aside_after_asking(qtbot, home):
     home.state_dir.mkdir(parents=True, exist_ok=True)
     broken = home.state_dir / "sandbox.json"
     broken.write_text("{oops")
-    win = open_window(qtbot, home)
-    try:
+    with window_open(qtbot, home, size=ROOM) as win:
         row = win.state_banner.findChild(QPushButton, "state-reset")
         row.click()
         answer(win.state_banner, "reset")
@@ -555,8 +533,6 @@ def test_reset_moves_the_broken_file_aside_after_asking(qtbot, home):
         assert len(kept) == 1 and kept[0].read_text() == "{oops"
         assert not broken.exists()
         assert not win.state_banner.isVisible()
-    finally:
-        close_window(win)
 
 
 # -- 11. more room to work --------------------------------------------------------------------------------
@@ -610,8 +586,7 @@ def test_the_no_tools_yet_card_goes_once_a_tool_is_registered(qtbot, tmp_path):
 
     root = tmp_path / "empty-home"
     (root / "scripts" / "personas" / "default").mkdir(parents=True)
-    win = open_window(qtbot, Home(root, forced=True))
-    try:
+    with window_open(qtbot, Home(root, forced=True), size=ROOM) as win:
         hint = win.tool_actions.empty_hint
         assert hint.isVisible()
         script = write_script(tmp_path / "first.sh", "#!/bin/sh\n# 显示名称：第一个\n# Description: The first.\necho\n")
@@ -620,15 +595,12 @@ def test_the_no_tools_yet_card_goes_once_a_tool_is_registered(qtbot, tmp_path):
         settle()
         assert win.controller.registry.get("first") is not None
         assert not hint.isVisible()
-    finally:
-        close_window(win)
 
 
 def test_the_no_tools_yet_card_goes_after_new_tool(qtbot, tmp_path, monkeypatch):
     root = tmp_path / "empty-home"
     (root / "scripts" / "personas" / "default").mkdir(parents=True)
-    win = open_window(qtbot, Home(root, forced=True))
-    try:
+    with window_open(qtbot, Home(root, forced=True), size=ROOM) as win:
         hint = win.tool_actions.empty_hint
         assert hint.isVisible()
         dialog = win.tool_actions.new_tool()
@@ -639,8 +611,6 @@ def test_the_no_tools_yet_card_goes_after_new_tool(qtbot, tmp_path, monkeypatch)
         settle()
         assert win.controller.registry.get("check_disk") is not None
         assert not hint.isVisible()
-    finally:
-        close_window(win)
 
 
 def test_a_path_parameter_has_a_file_picker(window, tmp_path):

@@ -25,7 +25,7 @@ import pytest
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
-from tests.conftest import REPO, run_cli, write_script
+from tests.conftest import REPO, alive, rpc, run, run_cli, text_of, write_script
 
 CLIENT = "scriptdeck-tests"
 GENERIC = {"type": "object", "properties": {"stdin": {"type": "string", "description": "raw text for stdin"}},
@@ -107,24 +107,6 @@ async def connect(home: Path, *extra: str, handler: Any = None) -> AsyncIterator
                 with anyio.fail_after(HANG):
                     await session.initialize()
                 yield session
-
-
-def run(coro_fn: Any) -> Any:
-    return anyio.run(coro_fn)
-
-
-def text_of(result: types.CallToolResult) -> str:
-    first = result.content[0]
-    assert isinstance(first, types.TextContent)
-    return first.text
-
-
-def alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as handle:
-            return handle.read().split(")")[-1].split()[0] != "Z"
-    except FileNotFoundError:
-        return False
 
 
 async def wait_for(predicate: Any, what: str) -> None:
@@ -402,15 +384,6 @@ def test_modern_client_hears_list_changed_through_listen(deck: Path):
 
 
 # -- the wire -----------------------------------------------------------------------------------------------
-
-
-def rpc(method: str, params: dict[str, Any] | None = None, ident: int | None = None) -> bytes:
-    message: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
-    if params is not None:
-        message["params"] = params
-    if ident is not None:
-        message["id"] = ident
-    return (json.dumps(message) + "\n").encode()
 
 
 def test_stdout_carries_only_protocol_messages(deck: Path, tmp_path: Path):

@@ -17,7 +17,7 @@ import anyio
 import mcp_types as types
 import pytest
 
-from tests.conftest import write_script
+from tests.conftest import deck_home, run, text_of, write_script
 from tests.http_server import CLIENT, HANG, HttpServer, alive, connect, wait_gone
 
 SCRIPTS = {
@@ -45,27 +45,13 @@ wait
 
 @pytest.fixture
 def deck(tmp_path: Path) -> Path:
-    home = tmp_path / "home"
-    for name, text in SCRIPTS.items():
-        write_script(home / "scripts" / name, text)
-    (home / "scripts" / "personas" / "default").mkdir(parents=True)
-    return home
+    return deck_home(tmp_path / "home", SCRIPTS).root
 
 
 @pytest.fixture
 def server(deck: Path) -> Any:
     with HttpServer(deck) as running:
         yield running
-
-
-def run(fn: Any) -> Any:
-    return anyio.run(fn)
-
-
-def text_of(result: types.CallToolResult) -> str:
-    first = result.content[0]
-    assert isinstance(first, types.TextContent)
-    return first.text
 
 
 def read_history(home: Path) -> list[dict[str, Any]]:

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import REPO, write_script
+from tests.conftest import REPO, deck_home, write_script
 from tests.http_server import HANG, HttpServer
 
 NODE_DIR = REPO / "tests" / "node"
@@ -38,10 +38,7 @@ print(json.dumps({"hello": json.load(sys.stdin)["name"]}))
 
 @pytest.fixture
 def deck(tmp_path: Path) -> Path:
-    home = tmp_path / "home"
-    write_script(home / "scripts" / "greeter.py", GREETER)
-    (home / "scripts" / "personas" / "default").mkdir(parents=True)
-    return home
+    return deck_home(tmp_path / "home", {"greeter.py": GREETER}).root
 
 
 def events(proc: subprocess.Popen[str]) -> Any:

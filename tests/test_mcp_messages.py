@@ -14,16 +14,7 @@ from hypothesis import strategies as st
 from scriptdeck.core.mcp.msglog import MessageLog, messages_path, records
 from scriptdeck.gui.app import create_window
 
-from tests.conftest import REPO, write_script
-
-
-def rpc(method: str, params: dict | None = None, ident: int | None = None) -> bytes:
-    message: dict = {"jsonrpc": "2.0", "method": method}
-    if params is not None:
-        message["params"] = params
-    if ident is not None:
-        message["id"] = ident
-    return (json.dumps(message) + "\n").encode()
+from tests.conftest import REPO, rpc, write_script
 
 
 @pytest.fixture

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import REPO, write_script
-from tests.test_mcp_wire import INIT, Wire, rpc
+from tests.conftest import REPO, rpc, write_script
+from tests.test_mcp_wire import INIT, Wire
 
 HANG = 60  # seconds: bounds a hang only
 

@@ -22,27 +22,10 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import REPO, default_sigint, write_script
+from tests.conftest import REPO, alive, default_sigint, rpc, write_script
 
 HANG = 60  # seconds; only bounds a hang, never measures anything
 INIT = {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "wire", "version": "1"}}
-
-
-def rpc(method: str, params: Any = None, ident: Any = None) -> bytes:
-    message: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
-    if params is not None:
-        message["params"] = params
-    if ident is not None:
-        message["id"] = ident
-    return (json.dumps(message) + "\n").encode()
-
-
-def alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as handle:
-            return handle.read().split(")")[-1].split()[0] != "Z"
-    except FileNotFoundError:
-        return False
 
 
 def peak_rss_mib(pid: int) -> float:

@@ -24,7 +24,7 @@ from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.run.sandbox import isolation_status
 from scriptdeck.core.store.paths import Home
 
-from tests.conftest import REPO, alive, cli_json, make_registry, marked_processes, write_script
+from tests.conftest import REPO, alive, cli_json, make_registry, marked_processes, rpc, write_script
 
 HANG = 30.0  # seconds: bounds a hang only, never asserted as a duration
 
@@ -111,15 +111,6 @@ def test_sigkill_of_tool_call_ends_a_setsid_escapee(tmp_path, runner, _reap_proc
     assert wait_until(lambda: os.getpgid(pids[1]) != os.getpgid(pids[0]))
     kill_hard(proc)
     assert_nothing_left(_reap_processes, pids)
-
-
-def rpc(method: str, params: dict | None = None, ident: int | None = None) -> bytes:
-    message: dict = {"jsonrpc": "2.0", "method": method}
-    if params is not None:
-        message["params"] = params
-    if ident is not None:
-        message["id"] = ident
-    return (json.dumps(message) + "\n").encode()
 
 
 @pytest.mark.parametrize("tool", ["sleeper", "pisleep_sh"])

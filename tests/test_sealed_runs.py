@@ -19,8 +19,8 @@ import pytest
 from scriptdeck.core.run import sandbox
 from scriptdeck.core.store.statefile import broken_state_files
 
-from tests.conftest import REPO, cli_json, run_cli, write_script
-from tests.test_mcp import connect, run, text_of
+from tests.conftest import REPO, cli_json, run, run_cli, text_of, write_script
+from tests.test_mcp import connect
 
 HANG = 60  # seconds; only bounds a hang
 ISOLATION, WHY_NOT = sandbox.isolation_status()

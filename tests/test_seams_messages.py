@@ -14,8 +14,8 @@ import pytest
 from scriptdeck.core.contract.i18n import translate
 from scriptdeck.core.run.runplan import RunRefused, build_plan, check_runnable
 
-from tests.conftest import cli_json, make_registry, run_cli, write_script
-from tests.test_mcp import connect, text_of
+from tests.conftest import cli_json, make_registry, run_cli, text_of, write_script
+from tests.test_mcp import connect
 
 HANG = 60  # seconds; only bounds a hang
 

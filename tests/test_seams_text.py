@@ -19,8 +19,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import run_cli, write_script
-from tests.test_mcp import connect, text_of
+from tests.conftest import run_cli, text_of, write_script
+from tests.test_mcp import connect
 
 HANG = 120  # seconds; only bounds a hang
 #: what no output may carry raw: C0 controls but tab/newline/CR, DEL, C1 controls, lone surrogates

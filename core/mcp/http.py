@@ -32,7 +32,7 @@ from typing import Any
 
 from scriptdeck.core.mcp import http_edge
 from scriptdeck.core.mcp.http_token import TokenCheck, ensure_token, token_path
-from scriptdeck.core.mcp.protocol import Protocol, StopSignals, client_name
+from scriptdeck.core.mcp.protocol import Protocol, StopSignals, client_name, stop_on_signal
 
 log = logging.getLogger("scriptdeck.mcp")
 
@@ -242,12 +242,7 @@ def serve_http(ctx: Any, options: HttpOptions, *, lang: str = "en", allow_manage
         for line in start_lines(options.bind, port):
             status(line)
 
-    def on_signal(sig: int) -> None:  # on the signal thread
-        outcome["code"] = outcome["code"] or 128 + sig
-        stop = stopping.get("stop")
-        if stop is None:  # the Qt side is not up yet: nothing runs, leave now
-            os._exit(128 + sig)
-        stop(128 + sig)
+    on_signal = stop_on_signal(outcome, stopping)
 
     app = protocol.app(settings, check, on_ready)
 

@@ -487,6 +487,20 @@ class StopSignals:
             signal.signal(sig, handler)
 
 
+def stop_on_signal(outcome: dict[str, int], stopping: dict[str, Callable[[int], None]]) -> Callable[[int], None]:
+    """The ``on_signal`` of :class:`StopSignals` for a server: keep the first exit code (128 + the signal) in
+    ``outcome`` and call the ``stop`` the deck puts in ``stopping`` once it is up (shared by stdio and HTTP)."""
+
+    def on_signal(sig: int) -> None:  # on the signal thread
+        outcome["code"] = outcome["code"] or 128 + sig
+        stop = stopping.get("stop")
+        if stop is None:  # the Qt side is not up yet: nothing runs, leave now
+            os._exit(128 + sig)
+        stop(128 + sig)
+
+    return on_signal
+
+
 # -- the command -------------------------------------------------------------------------------------------
 
 
@@ -514,12 +528,7 @@ def serve(ctx: Any, *, lang: str = "en", allow_manage: bool = False, page_size: 
     outcome = {"code": 0}
     stopping: dict[str, Callable[[int], None]] = {}
 
-    def on_signal(sig: int) -> None:  # on the signal thread
-        outcome["code"] = outcome["code"] or 128 + sig
-        stop = stopping.get("stop")
-        if stop is None:  # the Qt side is not up yet: nothing runs, leave now
-            os._exit(128 + sig)
-        stop(128 + sig)
+    on_signal = stop_on_signal(outcome, stopping)
 
     def protocol_thread() -> None:
         try:
