@@ -5,4 +5,4 @@ The repository keeps its folders (``core/``, ``gui/``, ``resources/``, ``transla
 generic lands at the top of site-packages. The version lives here and nowhere else.
 """
 
-__version__ = "0.3.0"
+__version__ = "0.4.0"

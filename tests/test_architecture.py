@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -246,3 +247,39 @@ def test_the_write_rule_catches_a_view_that_writes():
     assert gui_writes("def f(self):\n    with self.history.record('x', []):\n        pass\n") != []
     assert gui_writes("def f(s):\n    s.settings.save()\n") != []
     assert gui_writes("def f(s):\n    return 'atomic_write is named in a string'\n") == []
+
+
+# -- simpler (issue 32): no forks, no class doing everything, every module on the map ---------------------------
+
+SOURCES = sorted(p for top in ("core", "gui") for p in (REPO / top).rglob("*.py"))
+#: a class this long is doing two jobs (STYLE.md "The window as it grows")
+MAX_CLASS_LINES = 400
+
+
+def test_no_process_forks_itself():
+    forking = re.compile(r"\bos\.fork\b|\bos\.forkpty\b|\bmultiprocessing\b|ProcessPoolExecutor")
+    found = [f"{p.relative_to(REPO)}:{n}" for p in SOURCES
+             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if forking.search(line)]
+    assert found == []
+
+
+def test_no_class_over_400_lines():
+    import ast
+
+    long = []
+    for path in SOURCES:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                lines = (node.end_lineno or node.lineno) - node.lineno + 1
+                if lines > MAX_CLASS_LINES:
+                    long.append(f"{path.relative_to(REPO)}:{node.name} ({lines} lines)")
+    assert long == []
+
+
+def test_architecture_md_names_every_module():
+    """docs/architecture.md is the map: every module of core/ and gui/ is named there (by its file name, with
+    or without ``.py``), so a new module cannot hide."""
+    text = (REPO / "docs" / "architecture.md").read_text(encoding="utf-8")
+    missing = [str(p.relative_to(REPO)) for p in SOURCES if p.name != "__init__.py"
+               and not re.search(rf"(?<![\w/]){re.escape(p.stem)}(?:\.py)?(?!\w)", text)]
+    assert missing == []

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QLabel, QWidget
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
@@ -59,3 +59,18 @@ class DropHandler(QObject):
         self.hint.hide()
         if self._accept_copy(event):
             self.dropped.emit([Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """Installed on the window (``window.installEventFilter(handler)``): its drag and drop events come here."""
+        kind = event.type()
+        if kind == QEvent.Type.DragEnter:
+            self.enter(event)  # type: ignore[arg-type]
+        elif kind == QEvent.Type.DragMove:
+            self.move(event)  # type: ignore[arg-type]
+        elif kind == QEvent.Type.DragLeave:
+            self.leave(event)  # type: ignore[arg-type]
+        elif kind == QEvent.Type.Drop:
+            self.drop(event)  # type: ignore[arg-type]
+        else:
+            return super().eventFilter(watched, event)
+        return True

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QGuiApplication
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -187,6 +187,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.setCentralWidget(central)
         self.drops = DropHandler(central)
         self.drops.dropped.connect(lambda paths: self.open_register_dialog(paths))
+        self.installEventFilter(self.drops)  # the window's drag and drop events go to the handler
         self.drop_hint = self.drops.hint
 
     def _build_activity(self) -> None:
@@ -423,23 +424,6 @@ class MainWindow(Retranslatable, QMainWindow):
             self.set_language(lang)
         self.controller.apply_settings()
         self.persona_box.fill()
-
-    # -- drag and drop (the DropHandler decides; these only hand the events over) ----------------------
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
-        self.drops.enter(event)
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
-        self.drops.move(event)
-
-    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:  # noqa: N802
-        self.drops.leave(event)
-        super().dragLeaveEvent(event)
-
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
-        self.drops.hint.hide()
-        if self.drops._accept_copy(event):  # noqa: SLF001 - the handler's own rule
-            self.open_register_dialog([Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()])
 
     # -- closing -------------------------------------------------------------------------------------
 
