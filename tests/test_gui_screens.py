@@ -60,3 +60,18 @@ def test_enum_labels_that_are_not_text_are_ignored(qtbot):
     assert SHOWN_ENUM_LABELS not in schema_for_language(schema, "en")["properties"]["k"]
     bad = {"type": "object", "properties": {"k": {"enum": ["a"], "x-enum-labels": ["甲"]}}}
     assert SHOWN_ENUM_LABELS not in schema_for_language(bad, "zh_CN")["properties"]["k"]
+
+
+def test_the_overrides_conflict_bar_puts_its_buttons_under_the_text(qtbot):
+    """Side by side, text and three buttons made the pane so wide that at 900x600 the list's Tests column was cut."""
+    from scriptdeck.gui.inspect.overrides_conflict import ConflictBar
+
+    bar = ConflictBar()
+    qtbot.addWidget(bar)
+    bar.show_fields(["description"])
+    bar.resize(420, bar.heightForWidth(420) if bar.hasHeightForWidth() else 160)
+    qtbot.waitExposed(bar)
+    buttons = list(bar.buttons.values())
+    assert all(bar.label.geometry().bottom() < button.geometry().top() for button in buttons)
+    row = sum(button.sizeHint().width() for button in buttons)
+    assert bar.minimumSizeHint().width() < row + 60  # the text wraps above; it asks for no width of its own
