@@ -75,3 +75,24 @@ def test_the_overrides_conflict_bar_puts_its_buttons_under_the_text(qtbot):
     assert all(bar.label.geometry().bottom() < button.geometry().top() for button in buttons)
     row = sum(button.sizeHint().width() for button in buttons)
     assert bar.minimumSizeHint().width() < row + 60  # the text wraps above; it asks for no width of its own
+
+
+def test_group_rows_run_across_the_list_so_a_narrow_list_shows_their_names(qtbot, home):
+    from scriptdeck.gui.deck.tool_model import GROUP_ROLE
+
+    win = open_window(qtbot, home, "en")
+    try:
+        win.resize(900, 600)
+        tree, proxy = win.tree, win.tree.model()
+        root = tree.rootIndex()
+        qtbot.waitUntil(lambda: proxy.rowCount(root) > 0 and tree.isFirstColumnSpanned(0, root))
+        groups = [row for row in range(proxy.rowCount(root)) if proxy.index(row, 0, root).data(GROUP_ROLE) is not None]
+        assert groups
+        for row in groups:
+            assert tree.isFirstColumnSpanned(row, root)
+            assert tree.visualRect(proxy.index(row, 0, root)).width() > tree.header().sectionSize(0)
+        first_tool = proxy.index(0, 0, proxy.index(groups[0], 0, root))
+        assert not tree.isFirstColumnSpanned(first_tool.row(), first_tool.parent())
+    finally:
+        win._closing_confirmed = True
+        win.controller.close()
