@@ -156,6 +156,8 @@ def main() -> int:
 
 def run_panel_shots(window, lang: str) -> None:
     panel = window.run_panel
+    while panel.run_tabs.count():  # no left-over run of the other language's palette shots
+        panel._close_run_tab(0)
     window.tabs.setCurrentIndex(2)
     window.select_tool("convert_units")
     panel.json_edit.setPlainText(json.dumps({"kind": "length", "from_unit": "km", "values": [1, 42.195]}))

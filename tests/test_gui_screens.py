@@ -96,3 +96,22 @@ def test_group_rows_run_across_the_list_so_a_narrow_list_shows_their_names(qtbot
     finally:
         win._closing_confirmed = True
         win.controller.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_at_900x600_the_run_panel_leaves_the_list_room_for_every_column(qtbot, home, lang):
+    """The presets combo asked for 140 px: in English the run panel pushed the list's Tests column out of sight."""
+
+    win = open_window(qtbot, home, lang)
+    try:
+        win.resize(900, 600)
+        win.select_tool("convert_units")
+        win.tabs.setCurrentWidget(win.run_panel)
+        tree = win.tree
+        qtbot.waitUntil(lambda: tree.header().length() > 0 and win.splitter.sizes()[0] > 0)
+        qtbot.waitUntil(lambda: not win.deck.fitter.short_timer.isActive())  # the short columns refit
+        assert win.splitter.widget(1).minimumSizeHint().width() <= 440
+        assert tree.header().length() <= tree.viewport().width()
+    finally:
+        win._closing_confirmed = True
+        win.controller.close()
