@@ -92,7 +92,7 @@
     </message>
     <message>
         <source>tool-call</source>
-        <translation>tool-call</translation>
+        <translation>命令行</translation>
     </message>
     <message>
         <source>MCP</source>
