@@ -3,6 +3,8 @@ real window: enum choices labelled in the UI language (the values sent unchanged
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtWidgets import QComboBox
 
@@ -113,5 +115,26 @@ def test_at_900x600_the_run_panel_leaves_the_list_room_for_every_column(qtbot, h
         assert win.splitter.widget(1).minimumSizeHint().width() <= 440
         assert tree.header().length() <= tree.viewport().width()
     finally:
+        win._closing_confirmed = True
+        win.controller.close()
+
+
+def test_the_palette_shows_the_converters_choices_and_hints_in_chinese(qtbot, home):
+    from PySide6.QtCore import Qt
+
+    win = open_window(qtbot, home, "zh_CN")
+    try:
+        palette = win.quick_run
+        palette.open_palette()
+        qtbot.keyClicks(palette.query, "dwhs")
+        qtbot.keyClick(palette.query, Qt.Key.Key_Tab)
+        qtbot.waitUntil(lambda: palette.chosen == "convert_units")
+        kind = palette.findChild(QComboBox, "arg-kind")
+        assert [kind.itemText(i) for i in range(kind.count())] == ["长度（length）", "重量（weight）", "温度（temperature）"]
+        assert kind.toolTip() == "测量的是什么"
+        kind.setCurrentIndex(2)
+        assert json.loads(kind.currentData()) == "temperature"  # the value the agent would send
+    finally:
+        win.quick_run.hide()
         win._closing_confirmed = True
         win.controller.close()
