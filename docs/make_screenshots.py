@@ -264,7 +264,8 @@ def agent_shots(window, lang: str) -> None:
                  "answer": answer}):
             out.write(json.dumps(line) + "\n")
     size = window.size()
-    window.resize(size.width(), 1080)  # room for the dock under the details
+    if not SUFFIX[0]:  # the usual size gets room for the dock under the details; the small screen has none
+        window.resize(size.width(), 1080)
     window.show_activity()
     window.resizeDocks([window.activity_dock], [380], Qt.Orientation.Vertical)
     wait_for(lambda: window.activity.tree.topLevelItemCount() == 5)
@@ -288,7 +289,7 @@ def authoring_shots(window, lang: str) -> None:
     menu = window.tool_actions._context_menu(at)
     for _ in range(5):
         QApplication.processEvents()
-    name = f"context_menu_{lang}.png"
+    name = f"context_menu_{lang}{SUFFIX[0]}.png"
     if not ONLY or name.startswith(ONLY):
         picture = window.grab()
         painter = QPainter(picture)
@@ -320,6 +321,7 @@ def composite(base: QWidget, top: QWidget, name: str) -> None:
     for _ in range(5):
         QApplication.sendPostedEvents()
         QApplication.processEvents()
+    name = name[: -len(".png")] + SUFFIX[0] + ".png"  # the window size in the name, as grab() does
     if ONLY and not name.startswith(ONLY):
         return
     picture = base.grab()
