@@ -134,6 +134,8 @@ def test_the_palette_shows_the_converters_choices_and_hints_in_chinese(qtbot, ho
         assert kind.toolTip() == "测量的是什么"
         kind.setCurrentIndex(2)
         assert json.loads(kind.currentData()) == "temperature"  # the value the agent would send
+        flag = palette.findChild(QComboBox, "arg-json")
+        assert [flag.itemText(i) for i in range(flag.count())] == ["（未设置）", "是（true）", "否（false）"]
     finally:
         win.quick_run.hide()
         win._closing_confirmed = True

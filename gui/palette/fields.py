@@ -84,6 +84,8 @@ class InlineFields(QWidget):
             for choice in choices:
                 text = choice if isinstance(choice, str) else json.dumps(choice, ensure_ascii=False)
                 label = labels.get(choice) if isinstance(choice, str) else None
+                if field.kind == BOOLEAN:  # a yes/no in the UI language; the value stays true/false
+                    label = self.tr("yes") if choice else self.tr("no")
                 box.addItem(f"{label}（{text}）" if label else text, json.dumps(choice))
             found = box.findData(json.dumps(value)) if value is not None else -1
             box.setCurrentIndex(max(found, 0))
