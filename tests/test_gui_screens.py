@@ -7,7 +7,6 @@ import json
 
 import pytest
 from PySide6.QtWidgets import QComboBox
-
 from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.app import create_window
 

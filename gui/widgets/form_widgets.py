@@ -45,10 +45,10 @@ from scriptdeck.core.contract.form import (
     matches,
 )
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.gui.services.texts import SHOWN_ENUM_LABELS
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable
 from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
-from scriptdeck.gui.services.texts import SHOWN_ENUM_LABELS
 
 _PATTERNS = [
     (re.compile(r"^'.*' is a required property$"), QT_TRANSLATE_NOOP("FieldEditor", "required")),
