@@ -139,3 +139,25 @@ def test_the_palette_shows_the_converters_choices_and_hints_in_chinese(qtbot, ho
         win.quick_run.hide()
         win._closing_confirmed = True
         win.controller.close()
+
+
+def test_a_shown_sort_arrow_does_not_widen_the_columns_it_is_not_on(qtbot, home):
+    """Qt reserved the arrow's room in every column once one was sorted: at 900 px the names shrank to a word."""
+    from PySide6.QtCore import Qt
+
+    win = open_window(qtbot, home, "en")
+    try:
+        win.resize(900, 600)
+        header, fitter = win.tree.header(), win.deck.fitter
+        fitter.fit_short_columns()
+        before = [header.sectionSize(c) for c in (2, 3, 4)]
+        header.setSortIndicatorShown(True)
+        header.setSortIndicator(0, Qt.SortOrder.AscendingOrder)  # sorted by Name, as after a click on its title
+        fitter.fit_short_columns()
+        assert [header.sectionSize(c) for c in (2, 3, 4)] == before
+        header.setSortIndicator(3, Qt.SortOrder.AscendingOrder)  # the sorted column itself makes room for it
+        fitter.fit_short_columns()
+        assert header.sectionSize(3) > before[1]
+    finally:
+        win._closing_confirmed = True
+        win.controller.close()

@@ -6,7 +6,7 @@ The short columns are measured when the tools, the language or a badge change, n
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Slot
-from PySide6.QtWidgets import QHeaderView, QTreeView
+from PySide6.QtWidgets import QHeaderView, QStyle, QTreeView
 from scriptdeck.gui.deck.tool_model import GROUP_ROLE, NAME
 
 SHORT_COLUMNS = (2, 3, 4, 5, 6)  # layer, timeout, lint, tests, tokens: sized to their contents
@@ -64,8 +64,22 @@ class ColumnFitter(QObject):
 
     @Slot()
     def fit_short_columns(self) -> None:
+        """Each short column as wide as its contents and its title. Qt's own measure reserves room for the sort
+        arrow in every column once any shows it (about 18 px each: at 900 px wide that cut the names to a word)."""
+        header = self.tree.header()
+        model = self.tree.model()
+        style = header.style()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+        arrow = style.pixelMetric(QStyle.PixelMetric.PM_HeaderMarkSize, None, header)
+        sorted_by = header.sortIndicatorSection() if header.isSortIndicatorShown() else -1
         for column in SHORT_COLUMNS:
-            self.tree.resizeColumnToContents(column)
+            if header.isSectionHidden(column):
+                continue
+            title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+            wanted = header.fontMetrics().horizontalAdvance(title) + 2 * margin + 4
+            if column == sorted_by:
+                wanted += arrow + margin
+            header.resizeSection(column, max(self.tree.sizeHintForColumn(column), wanted))
 
     @Slot()
     def fit_name_column(self) -> None:
