@@ -156,6 +156,8 @@ def main() -> int:
 
 def run_panel_shots(window, lang: str) -> None:
     panel = window.run_panel
+    while panel.run_tabs.count():  # no left-over run of the other language's palette shots
+        panel._close_run_tab(0)
     window.tabs.setCurrentIndex(2)
     window.select_tool("convert_units")
     panel.json_edit.setPlainText(json.dumps({"kind": "length", "from_unit": "km", "values": [1, 42.195]}))
@@ -262,7 +264,8 @@ def agent_shots(window, lang: str) -> None:
                  "answer": answer}):
             out.write(json.dumps(line) + "\n")
     size = window.size()
-    window.resize(size.width(), 1080)  # room for the dock under the details
+    if not SUFFIX[0]:  # the usual size gets room for the dock under the details; the small screen has none
+        window.resize(size.width(), 1080)
     window.show_activity()
     window.resizeDocks([window.activity_dock], [380], Qt.Orientation.Vertical)
     wait_for(lambda: window.activity.tree.topLevelItemCount() == 5)
@@ -286,7 +289,7 @@ def authoring_shots(window, lang: str) -> None:
     menu = window.tool_actions._context_menu(at)
     for _ in range(5):
         QApplication.processEvents()
-    name = f"context_menu_{lang}.png"
+    name = f"context_menu_{lang}{SUFFIX[0]}.png"
     if not ONLY or name.startswith(ONLY):
         picture = window.grab()
         painter = QPainter(picture)
@@ -318,6 +321,7 @@ def composite(base: QWidget, top: QWidget, name: str) -> None:
     for _ in range(5):
         QApplication.sendPostedEvents()
         QApplication.processEvents()
+    name = name[: -len(".png")] + SUFFIX[0] + ".png"  # the window size in the name, as grab() does
     if ONLY and not name.startswith(ONLY):
         return
     picture = base.grab()

@@ -1687,6 +1687,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
 <context>
     <name>InlineFields</name>
     <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>

@@ -92,7 +92,7 @@
     </message>
     <message>
         <source>tool-call</source>
-        <translation>tool-call</translation>
+        <translation>命令行</translation>
     </message>
     <message>
         <source>MCP</source>
@@ -1686,6 +1686,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
 </context>
 <context>
     <name>InlineFields</name>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
     <message>
         <source>JSON</source>
         <translation>JSON</translation>

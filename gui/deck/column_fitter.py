@@ -6,8 +6,8 @@ The short columns are measured when the tools, the language or a badge change, n
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Slot
-from PySide6.QtWidgets import QHeaderView, QTreeView
-from scriptdeck.gui.deck.tool_model import NAME
+from PySide6.QtWidgets import QHeaderView, QStyle, QTreeView
+from scriptdeck.gui.deck.tool_model import GROUP_ROLE, NAME
 
 SHORT_COLUMNS = (2, 3, 4, 5, 6)  # layer, timeout, lint, tests, tokens: sized to their contents
 NAME_MIN_WIDTH = 120  # the Name column never gets narrower than this (names stay readable, elided)
@@ -38,6 +38,8 @@ class ColumnFitter(QObject):
         tree.viewport().installEventFilter(self)
         self.fit_timer = QTimer(self, singleShot=True, interval=0, timerType=Qt.TimerType.CoarseTimer)  # refit once after rows change
         self.fit_timer.timeout.connect(self.fit_name_column)
+        self.span_timer = QTimer(self, singleShot=True, interval=0, timerType=Qt.TimerType.CoarseTimer)
+        self.span_timer.timeout.connect(self.span_group_rows)
 
     def follow(self) -> None:
         """Connect to the tree's models (call once the proxy and its source are set)."""
@@ -51,6 +53,9 @@ class ColumnFitter(QObject):
                        self.tree.expanded, self.tree.collapsed):
             signal.connect(self._forget_name_hint)
         proxy.dataChanged.connect(self._names_changed)
+        for signal in (proxy.modelReset, proxy.rowsInserted, proxy.layoutChanged):
+            signal.connect(lambda *_: self.span_timer.start())
+        self.span_timer.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Resize and watched is self.tree.viewport():
@@ -59,8 +64,22 @@ class ColumnFitter(QObject):
 
     @Slot()
     def fit_short_columns(self) -> None:
+        """Each short column as wide as its contents and its title. Qt's own measure reserves room for the sort
+        arrow in every column once any shows it (about 18 px each: at 900 px wide that cut the names to a word)."""
+        header = self.tree.header()
+        model = self.tree.model()
+        style = header.style()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+        arrow = style.pixelMetric(QStyle.PixelMetric.PM_HeaderMarkSize, None, header)
+        sorted_by = header.sortIndicatorSection() if header.isSortIndicatorShown() else -1
         for column in SHORT_COLUMNS:
-            self.tree.resizeColumnToContents(column)
+            if header.isSectionHidden(column):
+                continue
+            title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+            wanted = header.fontMetrics().horizontalAdvance(title) + 2 * margin + 4
+            if column == sorted_by:
+                wanted += arrow + margin
+            header.resizeSection(column, max(self.tree.sizeHintForColumn(column), wanted))
 
     @Slot()
     def fit_name_column(self) -> None:
@@ -79,6 +98,15 @@ class ColumnFitter(QObject):
             header.resizeSection(0, max(NAME_MIN_WIDTH, width - short - id_width))
         finally:
             self._fitting = False
+
+    @Slot()
+    def span_group_rows(self) -> None:
+        """A group row has only its name: it runs across the row, so "utilities (1)" is not cut in a narrow list."""
+        proxy = self.tree.model()
+        root = self.tree.rootIndex()
+        for row in range(proxy.rowCount(root)):  # groups are top-level rows: a few, even with thousands of tools
+            group = proxy.index(row, NAME, root).data(GROUP_ROLE) is not None
+            self.tree.setFirstColumnSpanned(row, root, group)
 
     def _forget_name_hint(self, *_args: object) -> None:
         self._name_hint = None

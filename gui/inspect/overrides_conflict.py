@@ -33,16 +33,21 @@ class ConflictBar(Retranslatable, QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         theme.style(self, "#overrides-conflict {{ background: {conflict_bg}; border: 1px solid {conflict_border}; }}"
                     " QLabel {{ color: {conflict}; }}")
-        row = QHBoxLayout(self)
+        # the text above its buttons: side by side they made the pane so wide that a 900-pixel window pushed
+        # the tool list's last columns out of sight
+        column = QVBoxLayout(self)
         self.label = wrap_label(selectable=False)
         self.label.setObjectName("overrides-conflict-text")
-        row.addWidget(self.label, 1)
+        column.addWidget(self.label)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        column.addLayout(row)
         self.buttons: dict[str, QPushButton] = {}
         for key, signal in (("reload", self.reload), ("keep", self.keep), ("both", self.both)):
             button = QPushButton()
             button.setObjectName(f"conflict-{key}")
             button.clicked.connect(signal)
-            row.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+            row.addWidget(button)
             self.buttons[key] = button
         self.names: list[str] = []
         self.hide()

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QWidget
 from scriptdeck.core.contract.form import BOOLEAN, ENUM, INTEGER, NUMBER, OBJECT, STRING, TEXT, Field, build_form
 from scriptdeck.core.contract.jsonsafe import loads_strict
+from scriptdeck.gui.services.texts import SHOWN_ENUM_LABELS
 
 # kinds typed as they are (a string) or as a number; every other kind is a line of JSON
 PLAIN = (STRING, TEXT)
@@ -79,9 +80,13 @@ class InlineFields(QWidget):
             box = QComboBox()
             if not field.required:
                 box.addItem(self.unset_text, None)
+            labels = field.schema.get(SHOWN_ENUM_LABELS, {})  # the tool's own words for its choices, if any
             for choice in choices:
-                box.addItem(choice if isinstance(choice, str) else json.dumps(choice, ensure_ascii=False),
-                            json.dumps(choice))
+                text = choice if isinstance(choice, str) else json.dumps(choice, ensure_ascii=False)
+                label = labels.get(choice) if isinstance(choice, str) else None
+                if field.kind == BOOLEAN:  # a yes/no in the UI language; the value stays true/false
+                    label = self.tr("yes") if choice else self.tr("no")
+                box.addItem(f"{label}（{text}）" if label else text, json.dumps(choice))
             found = box.findData(json.dumps(value)) if value is not None else -1
             box.setCurrentIndex(max(found, 0))
             return box

@@ -31,6 +31,7 @@ from scriptdeck.core.run.runplan import RunResult
 from scriptdeck.gui.palette.fields import FieldError, InlineFields, argument_fields
 from scriptdeck.gui.palette.finder import RECENT_RUNS, FinderModel, ToolFinder
 from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.services.texts import schema_for_language
 from scriptdeck.gui.widgets.common import Retranslatable
 
 # characters of output the compact view shows (the run panel has it all)
@@ -174,7 +175,8 @@ class QuickRunPalette(Retranslatable, QDialog):
         self.chosen, self.confirming = tool.id, False
         records = self.controller.runs.history.records(tool.id, limit=1)
         last = records[0].get("args") if records else None
-        self.args.set_tool(tool.schema, last if isinstance(last, dict) else None, self.tr("(not set)"))
+        shown = schema_for_language(tool.schema, self.controller.lang)  # 描述 and choice labels, as the run form
+        self.args.set_tool(shown, last if isinstance(last, dict) else None, self.tr("(not set)"))
         for editor in self.args.editors:
             editor.installEventFilter(self)
         self.heading.setText(tool.display_name(self.controller.lang) + "  ·  " + tool.id)

@@ -167,16 +167,26 @@ def localized_schema(schema: dict[str, Any]) -> dict[str, Any]:
 
 
 ZH_DESCRIPTION = "描述"  # a schema property's Chinese description, as the header's 描述 key (tool data)
+#: an enum's labels per UI language, ``{"zh_CN": {"length": "长度", ...}}`` (tool data; the values sent stay as they are)
+ENUM_LABELS = "x-enum-labels"
+#: the labels of the form's language, put in by schema_for_language for the form to show ({value: label})
+SHOWN_ENUM_LABELS = "x-scriptdeck-shown-labels"
 
 
 def schema_for_language(schema: Any, lang: str) -> Any:
     """A tool's schema as the form shows it: in a Chinese UI a property's ``描述`` replaces its ``description``
-    (the agent still gets the schema as written). Other languages, and schemas without ``描述``, unchanged."""
+    (the agent still gets the schema as written), and an enum's ``x-enum-labels`` of the UI language label its
+    choices. Other languages, and schemas without these keys, unchanged."""
     if not lang.startswith("zh") or not isinstance(schema, dict):
         return schema
     out = dict(schema)
     if isinstance(out.get(ZH_DESCRIPTION), str) and out[ZH_DESCRIPTION].strip():
         out["description"] = out[ZH_DESCRIPTION]
+    labels = out.get(ENUM_LABELS)
+    shown = labels.get(lang, labels.get("zh_CN")) if isinstance(labels, dict) else None
+    if isinstance(shown, dict):
+        out[SHOWN_ENUM_LABELS] = {key: text for key, text in shown.items()
+                                  if isinstance(key, str) and isinstance(text, str) and text.strip()}
     properties = out.get("properties")
     if isinstance(properties, dict):
         out["properties"] = {key: schema_for_language(value, lang) for key, value in properties.items()}

@@ -45,6 +45,7 @@ from scriptdeck.core.contract.form import (
     matches,
 )
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.gui.services.texts import SHOWN_ENUM_LABELS
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable
 from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
@@ -253,8 +254,11 @@ class ScalarEditor(FieldEditor):
             combo = QComboBox()
             if not spec.required:
                 combo.addItem("", MISSING)
+            labels = spec.schema.get(SHOWN_ENUM_LABELS, {})  # the tool's own words for its choices, if any
             for option in spec.enum:
-                combo.addItem(option if isinstance(option, str) else _json(option), option)
+                text = option if isinstance(option, str) else _json(option)
+                label = labels.get(option) if isinstance(option, str) else None
+                combo.addItem(f"{label}（{text}）" if label else text, option)  # the value, as the agent sends it
             combo.currentIndexChanged.connect(self.changed)
             self.widget = combo
         elif kind == BOOLEAN:

@@ -9,7 +9,8 @@
 # {
 #   "type": "object",
 #   "properties": {
-#     "kind": {"type": "string", "enum": ["length", "weight", "temperature"], "description": "what is measured", "描述": "测量的是什么"},
+#     "kind": {"type": "string", "enum": ["length", "weight", "temperature"], "description": "what is measured", "描述": "测量的是什么",
+#               "x-enum-labels": {"zh_CN": {"length": "长度", "weight": "重量", "temperature": "温度"}}},
 #     "from_unit": {"type": "string", "description": "unit of the values, e.g. km, lb, C", "描述": "这些数值的单位，例如 km、lb、C"},
 #     "to_unit": {"type": "string", "description": "unit to convert to, e.g. mi, kg, F", "描述": "要换算成的单位，例如 mi、kg、F"},
 #     "values": {"type": "array", "items": {"type": "number"}, "minItems": 1, "description": "numbers to convert", "描述": "要换算的数值"},
