@@ -8,12 +8,11 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QPlainTextEdit, QVBoxLayout, QWidget
 from scriptdeck.core.contract.jsonsafe import loads_strict
 from scriptdeck.core.model.testfile import TestFileError
 from scriptdeck.gui.services import test_case_ops
-from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
-from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
+from scriptdeck.gui.widgets.common import Retranslatable, error_and_save_buttons, wrap_label
 
 
 class CaseEditDialog(Retranslatable, QDialog):
@@ -35,15 +34,7 @@ class CaseEditDialog(Retranslatable, QDialog):
         self.editor.setObjectName("case-json")
         self.editor.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         layout.addWidget(self.editor, 1)
-        self.error_label = wrap_label()
-        self.error_label.setObjectName("case-edit-error")
-        theme.text_style(self.error_label, "error")
-        self.error_label.hide()
-        layout.addWidget(self.error_label)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.save)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self.error_label, self.buttons = error_and_save_buttons(self, layout, "case-edit-error", self.save)
         self.resize(560, 420)
         self.retranslate_ui()
 

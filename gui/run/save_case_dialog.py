@@ -28,7 +28,7 @@ from scriptdeck.core.model.testfile import TestFileError
 from scriptdeck.core.run.testcheck import default_picks, offered_expectations, readable_name
 from scriptdeck.gui.services import test_case_ops
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
-from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
+from scriptdeck.gui.widgets.common import Retranslatable, error_and_save_buttons, wrap_label
 
 PREVIEW_CHARS = 80
 #: an item that stands for one top-level key of a JSON object output: ("stdout_json", key)
@@ -78,15 +78,7 @@ class SaveCaseDialog(Retranslatable, QDialog):
         self.path_label = wrap_label(str(self.path))
         theme.text_style(self.path_label, "muted")
         layout.addWidget(self.path_label)
-        self.error_label = wrap_label()
-        self.error_label.setObjectName("save-case-error")
-        theme.text_style(self.error_label, "error")
-        self.error_label.hide()
-        layout.addWidget(self.error_label)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.save)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self.error_label, self.buttons = error_and_save_buttons(self, layout, "save-case-error", self.save)
         self.setMinimumWidth(520)
         self.retranslate_ui()
         self._update_ok()

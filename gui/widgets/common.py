@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from scriptdeck.gui.widgets import theme
 
 
 class Retranslatable:
@@ -68,6 +69,21 @@ class TextPrompt(QDialog):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
+
+
+def error_and_save_buttons(dialog: QDialog, layout: QVBoxLayout, name: str,
+                           save: Callable[[], object]) -> tuple[QLabel, QDialogButtonBox]:
+    """A dialog's foot: a hidden error line (``name``, in the error colour) above Save / Cancel."""
+    error = wrap_label()
+    error.setObjectName(name)
+    theme.text_style(error, "error")
+    error.hide()
+    layout.addWidget(error)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(save)
+    buttons.rejected.connect(dialog.reject)
+    layout.addWidget(buttons)
+    return error, buttons
 
 
 def ask_choice(parent: QWidget, title: str, text: str, choices: list[tuple[str, str]],
