@@ -50,7 +50,27 @@ class _OnDemand(types.ModuleType):
     """A stand-in for a module that is imported the first time one of its names is used."""
 
     def __getattr__(self, name: str) -> object:
+        if self.__name__ == "inspect" and name == "get_annotations":
+            return _class_annotations  # Python 3.13's dataclasses ask it of every class they make
         return getattr(importlib.import_module(self.__name__), name)
+
+
+def _class_annotations(obj: object, *, globals: object = None, locals: object = None,  # noqa: A002
+                       eval_str: bool = False) -> dict[str, object]:
+    """``inspect.get_annotations`` for the one case dataclasses use (a class, strings left as they are), as
+    inspect reads it; anything else goes to the real function."""
+    if eval_str or not isinstance(obj, type):
+        import inspect
+
+        return dict(inspect.get_annotations(obj, globals=globals, locals=locals, eval_str=eval_str))  # type: ignore[arg-type]
+    ann = obj.__dict__.get("__annotations__", None)
+    if isinstance(ann, types.GetSetDescriptorType):
+        ann = None
+    if ann is None:
+        return {}
+    if not isinstance(ann, dict):
+        raise ValueError(f"{obj!r}.__annotations__ is neither a dict nor None")
+    return dict(ann)
 
 
 #: what dataclasses imports for rare calls only: inspect to write a docstring for a class without one (ScriptDeck's

@@ -98,3 +98,25 @@ def test_host_command_imports_neither_typing_nor_dataclasses() -> None:
     assert "no host is running" in done.stdout, done
     assert "scriptdeck.core.host.client" in modules
     assert sorted(modules & {"typing", "dataclasses", "inspect", "copy"}) == []
+
+
+def test_the_stand_in_reads_a_classs_annotations_as_inspect_does() -> None:
+    """Python 3.13's dataclasses ask ``inspect.get_annotations`` of every class: the one-shot path answers for a
+    class without loading inspect, exactly as inspect would."""
+    import inspect
+
+    from scriptdeck.gui.launcher import _class_annotations
+
+    class Plain:
+        pass
+
+    class Annotated:
+        x: int
+        y: list[str] = []
+
+    class Child(Annotated):
+        z: float
+
+    for cls in (Plain, Annotated, Child, int):
+        assert _class_annotations(cls) == inspect.get_annotations(cls)
+    assert _class_annotations(Annotated, eval_str=True) == inspect.get_annotations(Annotated, eval_str=True)

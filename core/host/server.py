@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from scriptdeck.core.contract.jsonsafe import DEFAULT_MAX_DEPTH, too_deep
 from scriptdeck.core.host.protocol import SOCKET_ENV, answer, error, new_token
 from scriptdeck.core.platform import files, host_transport
 from scriptdeck.core.store.paths import user_dir
@@ -301,7 +302,11 @@ class HostServer:
 
     def _handle(self, line: bytes) -> dict[str, Any]:
         try:
-            request = json.loads(line.decode("utf-8"))
+            text = line.decode("utf-8")
+            # depth judged on the text, the same on every Python (3.13's C decoder no longer overflows at 5,000)
+            if too_deep(text, DEFAULT_MAX_DEPTH):
+                return error("invalid_argument", "the request is nested too deeply")
+            request = json.loads(text)
         except RecursionError:
             return error("invalid_argument", "the request is nested too deeply")
         except (ValueError, UnicodeDecodeError):
