@@ -7,6 +7,7 @@ import os
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 
+import importlib.util  # noqa: E402
 import json  # noqa: E402
 import stat  # noqa: E402
 import subprocess  # noqa: E402
@@ -264,6 +265,12 @@ def window(qtbot, home: Home):
     win.show()
     yield win
     close_window(win)
+
+
+#: toktok-rs (the token counter behind ``cost``) ships wheels for CPython 3.11+ only: on 3.10 ScriptDeck installs
+#: without it and ``cost`` says how to add it, so tests that count tokens skip there (pyproject.toml)
+HAS_TOKENIZER = importlib.util.find_spec("toktok") is not None
+needs_tokenizer = pytest.mark.skipif(not HAS_TOKENIZER, reason="toktok-rs is not installed (wheels for CPython 3.11+)")
 
 
 def skip_close_questions(win: object) -> None:

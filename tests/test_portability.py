@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import make_registry, write_script
+from tests.conftest import HAS_TOKENIZER, make_registry, write_script
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -137,8 +137,11 @@ def test_every_core_module_imports_and_the_read_commands_answer_without_posix_mo
     assert done.returncode == 0, done.stderr
     assert last_json(done)["ok"] is True
     done = run_hidden("--home", str(deck), "--lang", "en", "cost", "--json")
-    assert done.returncode == 0, done.stderr
-    assert "Traceback" not in done.stderr
+    assert "Traceback" not in done.stderr and "unexpected" not in done.stderr, done.stderr
+    if HAS_TOKENIZER:
+        assert done.returncode == 0, done.stderr
+    else:  # Python 3.10: no tokenizer wheel; cost says how to add it
+        assert "toktok" in done.stdout + done.stderr, done.stdout + done.stderr
 
 
 def test_a_write_that_needs_a_lock_is_refused_cleanly_without_fcntl(deck: Path, tmp_path: Path):

@@ -14,7 +14,7 @@ import mcp_types as types
 import pytest
 from mcp.shared.exceptions import MCPError
 
-from tests.conftest import cli_json, run_cli, write_script
+from tests.conftest import cli_json, needs_tokenizer, run_cli, write_script
 from tests.test_mcp import connect
 
 HANG = 60  # seconds; only bounds a hang
@@ -44,6 +44,7 @@ def test_a_context_budget_that_is_no_budget_is_a_settings_error(deck: Path, valu
     assert code == 3 and str(settings) in answer["error"] and line in answer["error"], answer
 
 
+@needs_tokenizer
 def test_a_whole_budget_is_used(deck: Path):
     """The control: a whole number above 0 is the budget ``cost`` compares with."""
     (deck / "config").mkdir()

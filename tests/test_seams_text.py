@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import run_cli, text_of, write_script
+from tests.conftest import HAS_TOKENIZER, needs_tokenizer, run_cli, text_of, write_script
 from tests.test_mcp import connect
 
 HANG = 120  # seconds; only bounds a hang
@@ -68,7 +68,7 @@ def _check_output(done, what: str) -> None:
 
 def _commands(home: Path) -> None:
     """Every command answers for the good tool; none prints a control character or crashes."""
-    for args in (("list",), ("show", "good"), ("show", "bad"), ("lint",), ("cost",)):
+    for args in (("list",), ("show", "good"), ("show", "bad"), ("lint",), *((("cost",),) if HAS_TOKENIZER else ())):
         for extra in ((), ("--json",)):
             done = run_cli("--home", str(home), "--lang", "en", *args, *extra, timeout=HANG)
             _check_output(done, args + extra)
@@ -153,6 +153,7 @@ def test_any_text_gives_outputs_that_encode_in_process(text: str):
             assert not RAW_CONTROL.search(output.replace("\r", "")), repr(output[:200])
 
 
+@needs_tokenizer
 def test_the_windows_cost_worker_counts_a_tool_with_a_lone_surrogate(qtbot, tmp_path: Path):
     """Failed before: the window's cost meter wrote the texts to its worker as UTF-8 and raised
     UnicodeEncodeError in a Qt slot (a traceback in the log, the figure never settled); now every tool is
