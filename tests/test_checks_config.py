@@ -59,3 +59,12 @@ def test_tool_call_exit_codes_follow_the_contract():
     assert exit_code_for(result(exit_code=7)) == exit_codes.EXIT_TOOL_FAILED
     assert exit_code_for(result(exit_code=None)) == exit_codes.EXIT_KILLED
     assert exit_code_for(result(exit_code=None, timed_out=True)) == exit_codes.EXIT_TIMEOUT
+
+
+def test_every_package_is_in_the_wheel():
+    """pyproject.toml lists the packages by hand (the folders install under ``scriptdeck``): a new subpackage that is
+    missing there imports from a checkout but not from the wheel (gui.shell.actions was, once)."""
+    text = (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    packages = sorted("scriptdeck." + str(init.parent.relative_to(REPO)).replace("/", ".")
+                      for top in ("core", "gui") for init in (REPO / top).rglob("__init__.py"))
+    assert [name for name in packages if f'"{name}"' not in text] == []
