@@ -24,6 +24,7 @@ from scriptdeck.gui.deck.column_fitter import NAME_MIN_WIDTH
 from scriptdeck.gui.widgets.common import TextPrompt
 
 from tests.conftest import close_window, write_script
+from tests.conftest import open_window as open_shared_window
 from tests.gui_texts import all_texts, english_words, settle, visible_texts
 
 WEATHER = ("#!/usr/bin/env python3\n# 显示名称：天气查询\n# Display name: Weather lookup\n"
@@ -67,12 +68,8 @@ def home(tmp_path) -> Home:
 
 
 def open_window(qtbot, home: Home, lang: str):
-    win = create_window(str(home.root), lang=lang, watch=False)
-    qtbot.addWidget(win)
-    win.resize(1100, 700)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    """conftest's window, at the size these tests were written for."""
+    return open_shared_window(qtbot, home, lang, size=(1100, 700))
 
 
 @pytest.fixture

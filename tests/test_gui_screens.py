@@ -8,7 +8,8 @@ import json
 import pytest
 from PySide6.QtWidgets import QComboBox
 from scriptdeck.core.store.paths import Home
-from scriptdeck.gui.app import create_window
+
+from tests.conftest import open_window as open_shared_window
 
 
 @pytest.fixture
@@ -19,12 +20,8 @@ def home(tmp_path) -> Home:
 
 
 def open_window(qtbot, home: Home, lang: str):
-    win = create_window(str(home.root), lang=lang, watch=False)
-    qtbot.addWidget(win)
-    win.resize(1100, 700)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    """conftest's window, at the size these tests were written for."""
+    return open_shared_window(qtbot, home, lang, size=(1100, 700))
 
 
 def kind_choices(win) -> list[tuple[str, object]]:
