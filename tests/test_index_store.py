@@ -148,6 +148,30 @@ def test_backup_kept_and_only_explicit_fields_written(home):
     assert entry == {"id": "alpha", "path": "alpha.sh", "description": "Explicit."}
 
 
+@pytest.mark.parametrize("kind", ["symlink out of the folder", "fifo", "dangling symlink"])
+def test_backup_replaces_what_is_at_its_name_never_writing_through_it(home, tmp_path, kind):
+    """The ``.bak`` name is ScriptDeck's: a link there is replaced, never followed (it once overwrote the file
+    it pointed at, outside every layer), and a FIFO there neither blocks nor fails the write."""
+    setup_tool(home)
+    original = json.dumps({"scripts": [{"id": "alpha", "path": "alpha.sh"}]})
+    index_path(home).write_text(original)
+    backup = home.persona_dir / "index.json.bak"
+    outside = tmp_path / "outside.txt"
+    outside.write_text("precious user data")
+    if kind == "fifo":
+        os.mkfifo(backup)
+    elif kind == "dangling symlink":
+        backup.symlink_to(tmp_path / "gone" / "nowhere.txt")
+    else:
+        backup.symlink_to(outside)
+    Manager(make_registry(home)).call({"action": "set", "id": "alpha", "description": "New."})
+    assert outside.read_text() == "precious user data"
+    assert not (tmp_path / "gone").exists()
+    assert not backup.is_symlink() and backup.is_file()
+    assert backup.read_text() == original
+    assert json.loads(index_path(home).read_text())["scripts"][0]["description"] == "New."
+
+
 def test_no_write_when_nothing_changed(home):
     setup_tool(home)
     index_path(home).write_text(json.dumps({"scripts": [{"id": "alpha", "path": "alpha.sh", "description": "D."}]}))

@@ -213,7 +213,10 @@ def remove_stale_temps(path: Path) -> list[Path]:
 
 
 def atomic_write(path: Path, data: bytes, *, backup: bool = False, mode: int | None = None) -> None:
-    """Replace ``path`` with ``data`` so that a crash at any point leaves the old or the new file whole."""
+    """Replace ``path`` with ``data`` so that a crash at any point leaves the old or the new file whole.
+
+    ``backup``: the old content is kept as ``NAME.bak`` first, written the same way: whatever is at that name (a
+    symlink out of the folder, a FIFO) is replaced, never written through or opened."""
     path = Path(path)
     refuse_special(path)  # a FIFO, socket or device is never replaced silently (nor opened: SPEC §19)
     directory = path.parent
@@ -223,19 +226,37 @@ def atomic_write(path: Path, data: bytes, *, backup: bool = False, mode: int | N
             mode = os.stat(path).st_mode & 0o7777
         except FileNotFoundError:
             mode = 0o644
+    if backup:
+        try:
+            old: bytes | None = read_whole(path)
+        except FileNotFoundError:
+            old = None
+        except OSError as error:
+            raise WriteFailed(error.errno, f"could not keep a backup of {path}: {error.strerror or error}") from error
+        if old is not None:
+            _replace_with(path.with_name(path.name + ".bak"), old, mode)
+    _replace_with(path, data, mode)
+    try:
+        dir_fd = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+    except OSError:
+        pass
+
+
+def _replace_with(path: Path, data: bytes, mode: int) -> None:
+    """A temporary file beside ``path`` holding ``data`` (synced, ``mode``), renamed over ``path``."""
     import tempfile  # loaded on the first atomic write only: the agent's path has none
 
-    fd, tmp_name = tempfile.mkstemp(prefix="." + path.name + ".", suffix=".tmp", dir=directory)
+    fd, tmp_name = tempfile.mkstemp(prefix="." + path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.chmod(tmp_name, mode)
-        if backup and path.exists():
-            import shutil
-
-            shutil.copy2(path, path.with_name(path.name + ".bak"))
         os.replace(tmp_name, path)
     except BaseException as error:
         try:
@@ -245,11 +266,3 @@ def atomic_write(path: Path, data: bytes, *, backup: bool = False, mode: int | N
         if isinstance(error, OSError):
             raise WriteFailed(error.errno, f"could not write {path}: {error.strerror or error}") from error
         raise
-    try:
-        dir_fd = os.open(directory, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
-    except OSError:
-        pass
