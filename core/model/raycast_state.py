@@ -13,6 +13,7 @@ from typing import Any
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.model.manage_schema import ManageError
 from scriptdeck.core.store.settings import Settings
+from scriptdeck.core.store.statefile import writing
 
 SETTINGS_KEY = "disabled_raycast"
 
@@ -44,21 +45,22 @@ def raycast_action(registry: Any, action: str, request: dict[str, Any]) -> dict[
                                         "then edit the copy"),
             a0=tool.id,
         )
-    settings = Settings.load(registry.home.settings_path)
-    if settings.error:
-        raise ManageError(
-            QT_TRANSLATE_NOOP("manage", "settings.json cannot be read ({a0}); nothing was changed"),
-            QT_TRANSLATE_NOOP("manage", "repair or move aside {a1}"),
-            a0=settings.error, a1=str(settings.path),
-        )
-    paths = disabled_paths(settings)
-    path = str(tool.path)
-    if action == "enable":
-        paths.discard(path)
-    else:
-        paths.add(path)
-    settings.set(SETTINGS_KEY, sorted(paths) or None)
-    settings.save()
+    with writing(registry.home.settings_path):  # read and changed under the lock: concurrent disables all count
+        settings = Settings.load(registry.home.settings_path)
+        if settings.error:
+            raise ManageError(
+                QT_TRANSLATE_NOOP("manage", "settings.json cannot be read ({a0}); nothing was changed"),
+                QT_TRANSLATE_NOOP("manage", "repair or move aside {a1}"),
+                a0=settings.error, a1=str(settings.path),
+            )
+        paths = disabled_paths(settings)
+        path = str(tool.path)
+        if action == "enable":
+            paths.discard(path)
+        else:
+            paths.add(path)
+        settings.set(SETTINGS_KEY, sorted(paths) or None)
+        settings.save()
     registry.scan()
     state = "enabled" if action == "enable" else "disabled"
     return {"ok": True, "id": tool.id, "scope": tool.layer, "state": state, "path": path,

@@ -35,7 +35,7 @@ from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.platform import files, isolation, process
 from scriptdeck.core.run.runplan import KILL_GRACE_SECONDS, RunPlan, RunRefused
 from scriptdeck.core.store.fsutil import ensure_private_dir, write_private
-from scriptdeck.core.store.statefile import Broken, StateBroken, load_state
+from scriptdeck.core.store.statefile import Broken, StateBroken, load_state, writing
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
 
@@ -222,16 +222,18 @@ class SandboxStore:
                 checked[name] = None
             else:
                 checked[name] = check_value(name, value)
-        data = self.load_checked(writing=True)  # a broken file is never overwritten
-        entry: dict[str, Any] = {} if reset else (data["default"] if tool_id is None else data["tools"].get(tool_id, {}))
-        entry.update(checked)
-        if tool_id is None:
-            data["default"] = entry
-        elif entry:
-            data["tools"][tool_id] = entry
-        else:
-            data["tools"].pop(tool_id, None)
-        self._save(data)
+        with writing(self.path):  # read and written under the lock: concurrent updates of other tools all count
+            data = self.load_checked(writing=True)  # a broken file is never overwritten
+            entry: dict[str, Any] = {} if reset else (
+                data["default"] if tool_id is None else data["tools"].get(tool_id, {}))
+            entry.update(checked)
+            if tool_id is None:
+                data["default"] = entry
+            elif entry:
+                data["tools"][tool_id] = entry
+            else:
+                data["tools"].pop(tool_id, None)
+            self._save(data)
 
 
 # -- bubblewrap ---------------------------------------------------------------------------------------------

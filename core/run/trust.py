@@ -21,7 +21,7 @@ from scriptdeck.core.platform import files
 from scriptdeck.core.run.runplan import RunRefused
 from scriptdeck.core.store.fsutil import write_private
 from scriptdeck.core.store.settings import TRUST_POLICIES
-from scriptdeck.core.store.statefile import Broken, StateBroken, load_state
+from scriptdeck.core.store.statefile import Broken, StateBroken, load_state, writing
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
 
@@ -133,6 +133,11 @@ class TrustStore:
     def approve(self, tool_id: str, path: Path) -> dict[str, Any]:
         """Pin the file as it is now: its hash and executable bit (one reading) and, up to 4 MiB, a copy for the
         diff. A broken ``trust.json`` is refused (:class:`StateBroken`), never replaced."""
+        with writing(self.path):  # the pins read and written under the lock: concurrent approvals all count
+            self._pin(tool_id, path)
+        return self.state(tool_id, path)
+
+    def _pin(self, tool_id: str, path: Path) -> None:
         self._load(writing=True)
         now = snapshot(path, MAX_COPY_BYTES)
         data = now.data
@@ -148,17 +153,17 @@ class TrustStore:
         files[key] = {"sha256": now.sha256, "executable": now.executable, "id": tool_id, "approved_at": time.time(),
                       "copy": data is not None}
         self._save(files)
-        return self.state(tool_id, path)
 
     def revoke(self, path: Path) -> None:
-        files = self._load(writing=True)
-        key = self.key(path)
-        if files.pop(key, None) is not None:
-            self._save(files)
-        try:
-            os.unlink(self._copy_path(key))
-        except FileNotFoundError:
-            pass
+        with writing(self.path):
+            files = self._load(writing=True)
+            key = self.key(path)
+            if files.pop(key, None) is not None:
+                self._save(files)
+            try:
+                os.unlink(self._copy_path(key))
+            except FileNotFoundError:
+                pass
 
     def state(self, tool_id: str, path: Path) -> dict[str, Any]:
         """``{"id","path","state","sha256","approved_sha256"?,"approved_at"?}``; ``sha256`` is null when the file

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 from scriptdeck.core.store.fsutil import read_regular, write_private
-from scriptdeck.core.store.statefile import MAX_STATE_BYTES, Broken, StateBroken, load_state
+from scriptdeck.core.store.statefile import MAX_STATE_BYTES, Broken, StateBroken, load_state, writing
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
 
@@ -31,6 +31,9 @@ class Settings:
     def __init__(self, path: Path, data: dict[str, Any] | None = None, broken: Broken | None = None) -> None:
         self.path = Path(path)
         self.data: dict[str, Any] = data if data is not None else {}
+        #: the values as read (as JSON text: ``copy`` is not loaded on the agent's path): :meth:`save` writes only
+        #: the keys that differ from them
+        self._read = json.dumps(self.data) if broken is None else "{}"
         #: set when the file exists but cannot be used (SPEC §19: fail closed); saving is then refused
         self.broken = broken
 
@@ -83,11 +86,25 @@ class Settings:
         return before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
 
     def save(self) -> None:
-        """Write the settings; a broken file is never overwritten (:class:`StateBroken`, a ``ValueError``)."""
+        """Write the keys this object changed since it was read; a broken file is never overwritten
+        (:class:`StateBroken`, a ``ValueError``). Done under the file's writer lock on what the file holds now, so
+        a key another process wrote meanwhile (the window's open settings, an agent disabling a command) is kept."""
         if self.broken is not None:
             raise StateBroken(self.broken, writing=True)
-        data = (json.dumps(self.data, ensure_ascii=False, indent=2, allow_nan=False) + "\n").encode("utf-8")
-        write_private(self.path, data)  # config/ 0700, settings.json 0600
+        with writing(self.path):
+            current, broken = load_state(self.path)
+            if broken is not None:
+                raise StateBroken(broken, writing=True)
+            read = json.loads(self._read)
+            for key in read.keys() | self.data.keys():
+                if key not in self.data:
+                    if key in read:
+                        current.pop(key, None)
+                elif key not in read or read[key] != self.data[key]:
+                    current[key] = self.data[key]
+            data = (json.dumps(current, ensure_ascii=False, indent=2, allow_nan=False) + "\n").encode("utf-8")
+            write_private(self.path, data)  # config/ 0700, settings.json 0600
+            self.data, self._read = current, json.dumps(current)
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.data.get(key, default)

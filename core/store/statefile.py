@@ -9,8 +9,10 @@ than overwrite it. :func:`broken_state_files` lists them for the window's banner
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 from scriptdeck.core.contract.errors import LocalizedError
@@ -21,6 +23,7 @@ from scriptdeck.core.store.fsutil import read_regular
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
     from typing import Any, Final
 
 #: ScriptDeck's own state files are small; a larger one is broken, never read whole
@@ -133,6 +136,25 @@ def _dangling(path: Path) -> Broken | None:
     except OSError:
         return Broken(path, 1, 1, "it disappeared or changed while it was read")
     return Broken(path, 1, 1, f"a symbolic link to {target}, which does not exist")
+
+
+@contextmanager
+def writing(path: Path) -> Iterator[None]:
+    """Hold ``path``'s writer lock (``.NAME.lock`` beside it) for a read-modify-write of the file: every writer
+    re-reads the file inside it, so two processes changing it at once (the window, ``tool-call``, several agents)
+    never lose each other's change. Re-entrant in one process. A writer that waits longer than 10 s gets
+    :class:`WriteFailed` and writes nothing."""
+    from scriptdeck.core.store.fsutil import WriteFailed, ensure_private_dir
+    from scriptdeck.core.store.lockfile import LockTimeout, locked
+
+    path = Path(path)
+    ensure_private_dir(path.parent)
+    with ExitStack() as stack:
+        try:
+            stack.enter_context(locked(path.with_name("." + path.name + ".lock")))
+        except LockTimeout as error:
+            raise WriteFailed(errno.EBUSY, str(error)) from error
+        yield
 
 
 def state_paths(settings_path: Path, state_dir: Path) -> list[Path]:
