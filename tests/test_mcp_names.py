@@ -177,3 +177,26 @@ def test_the_list_pages_with_a_page_size(pi_home: Path):
             assert names == everything and pages == (len(everything) + 1) // 2
 
     anyio.run(main)
+
+
+@pytest.mark.slow
+def test_a_file_name_that_is_not_utf8_is_served_and_takes_nothing_down(tmp_path: Path):
+    """SPEC §15/§24: a file name is bytes; its tool is listed with U+FFFD in ``_meta.path`` (a lone surrogate
+    there once failed the SDK's serialization and took the server down with every other tool)."""
+    home = tmp_path / "home"
+    scripts = home / "scripts"
+    write_script(scripts / "good.sh", "#!/bin/sh\n# Description: The good one.\necho good\n")
+    bad = os.fsencode(scripts) + b"/ab\xffc.sh"
+    with open(bad, "wb") as handle:
+        handle.write(b"#!/bin/sh\n# Description: A tool whose file name is not UTF-8.\necho bad\n")
+    os.chmod(bad, 0o755)
+
+    async def main() -> None:
+        async with connect(home) as session:
+            listed = {tool.meta["id"]: tool for tool in (await session.list_tools()).tools if tool.meta}
+            assert {"good", "ab_c"} <= set(listed), sorted(listed)
+            assert listed["ab_c"].meta is not None
+            assert listed["ab_c"].meta["path"].endswith("/ab\ufffdc.sh")
+            assert text_of(await session.call_tool("good", {})).strip() == "good"
+
+    anyio.run(main)

@@ -15,11 +15,13 @@ import base64
 import binascii
 import bisect
 import json
+import os
 from typing import Any
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.jsonout import dumps_out
 from scriptdeck.core.contract.jsonsafe import JsonInputError, loads_strict
+from scriptdeck.core.contract.safetext import safe_text
 from scriptdeck.core.contract.toolnames import mcp_name, mcp_names
 from scriptdeck.core.model.manage import describe
 from scriptdeck.core.model.registry import Registry
@@ -73,7 +75,10 @@ def mcp_tool(tool: Tool, lang: str, name: str | None = None) -> dict[str, Any]:
         "description": tool.description,
         "inputSchema": input_schema(tool),
         "annotations": tool_hints(tool.value("permission"), tool.confirm),
-        "_meta": {"id": tool.id, "layer": tool.layer, "path": str(tool.file), "dialect": tool.dialect},
+        # a file name need not be UTF-8 (SPEC §15): its undecodable bytes are U+FFFD here, never lone surrogates
+        # a client's JSON cannot hold (SPEC §24: one such tool once took the whole server down)
+        "_meta": {"id": tool.id, "layer": tool.layer, "path": safe_text(os.fsdecode(tool.file)),
+                  "dialect": tool.dialect},
     }
 
 
