@@ -308,6 +308,7 @@ def cmd_list(ctx: Context, ns: argparse.Namespace) -> int:
         _print_json(payload)
         return EXIT_OK
     from scriptdeck.core.contract.i18n import translate
+    from scriptdeck.core.contract.safetext import safe_path
 
     def t(text: str) -> str:
         return translate("cli", text, ctx.lang)
@@ -323,11 +324,11 @@ def cmd_list(ctx: Context, ns: argparse.Namespace) -> int:
         out.extend(by_group[group])
     if payload["unregistered"]:
         out.append(t(UNREGISTERED) + f" ({len(payload['unregistered'])})")
-        out.extend(f"  {u['name']:<28} {u['path']}\n    → {translate('registry', u['fix'], ctx.lang)}"
-                   for u in payload["unregistered"])
+        out.extend(f"  {safe_path(u['name']):<28} {safe_path(u['path'])}\n"
+                   f"    → {translate('registry', u['fix'], ctx.lang)}" for u in payload["unregistered"])
     if payload["disabled"]:
         out.append(t(DISABLED) + f" ({len(payload['disabled'])})")
-        out.extend(f"  {d['id']:<28} {d['path']}  [{d['scope']}]" for d in payload["disabled"])
+        out.extend(f"  {d['id']:<28} {safe_path(d['path'])}  [{d['scope']}]" for d in payload["disabled"])
     print("\n".join(out))
     return EXIT_OK
 
@@ -394,6 +395,8 @@ def cmd_show(ctx: Context, ns: argparse.Namespace) -> int:
     if ns.json:
         _print_json(payload)
         return EXIT_OK
+    from scriptdeck.core.contract.safetext import safe_path
+
     width = max(len(k) for k in payload)
     for key, value in payload.items():
         if key in ("sources",):
@@ -402,7 +405,10 @@ def cmd_show(ctx: Context, ns: argparse.Namespace) -> int:
             for finding in value:
                 print(f"{'lint':<{width}}  [{finding['severity']}] {finding['code']}: {finding['message']}")
             continue
-        text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
+        if not isinstance(value, str):
+            text = json.dumps(value, ensure_ascii=False)
+        else:  # a file name may hold anything (SPEC §15); the fields are made safe where they are read
+            text = safe_path(value) if key in ("path", "link_target") else value
         source = payload["sources"].get(key)
         print(f"{key:<{width}}  {text}" + (f"   ({source})" if source else ""))
     return EXIT_OK
@@ -411,6 +417,7 @@ def cmd_show(ctx: Context, ns: argparse.Namespace) -> int:
 def cmd_lint(ctx: Context, ns: argparse.Namespace) -> int:
     from pathlib import Path
 
+    from scriptdeck.core.contract.safetext import safe_path
     from scriptdeck.core.model.lint import has_errors
     from scriptdeck.core.model.lint_file import lint_path, lint_registered
 
@@ -453,7 +460,7 @@ def cmd_lint(ctx: Context, ns: argparse.Namespace) -> int:
     else:
         for path, found in results:
             for f in found:
-                line = f"{path}: {f.severity}: {f.code}: {f.message(ctx.lang)}"
+                line = f"{safe_path(path)}: {f.severity}: {f.code}: {f.message(ctx.lang)}"
                 fix = f.fix(ctx.lang)
                 print(line + (f"\n    fix: {fix}" if fix else ""))
         errors = sum(f.severity == "error" for f in all_findings)

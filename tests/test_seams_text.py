@@ -10,6 +10,7 @@ header and index field of one tool and runs each command as a real process.
 from __future__ import annotations
 
 import json
+import os
 import re
 import tempfile
 from pathlib import Path
@@ -192,3 +193,27 @@ def test_a_raycast_commands_control_characters_reach_no_output(tmp_path: Path):
         assert done.returncode in (0, 1), (args, done.stderr)
     shown = json.loads(run_cli("--home", str(home), *library, "show", "evil", "--json").stdout)
     assert shown["description"] == "D\ufffd\ufffd[2Jesc" and shown["raycast"]["mode"] == "\ufffdfullOutput"
+
+
+@pytest.mark.parametrize("name", [b"x\x1b]0;PWNED\x07.sh", b"n\nl.sh", b"ab\xffc.sh", b"\xe6\x9f\xa5\x1b\x1b.sh"])
+def test_a_hostile_file_name_reaches_no_text_output_raw(tmp_path: Path, name: bytes):
+    """SPEC §15/§24: a file name is bytes a user did not choose for a terminal. ``list``, ``show`` and ``lint``
+    printed it raw (an OSC sequence retitled the terminal, a newline split a finding in two); every command still
+    answers for the good tool."""
+    home = _home(tmp_path)
+    path = os.fsencode(home / "scripts") + b"/" + name
+    with open(path, "wb") as handle:
+        handle.write(b"#!/bin/sh\n# Description: A tool with a hostile file name.\necho bad\n")
+    os.chmod(path, 0o755)
+    for args in (("list",), ("show", "good"), ("lint",)):
+        for extra in ((), ("--json",)):
+            done = run_cli("--home", str(home), "--lang", "en", *args, *extra, timeout=HANG)
+            _check_output(done, args + extra)
+            assert done.returncode in (0, 1), (args, extra, done.stderr[-2000:])
+    tool_id = next(t["id"] for t in json.loads(run_cli("--home", str(home), "list", "--json").stdout)["registered"]
+                   if t["id"] != "good")
+    for args in (("list",), ("lint",), ("show", tool_id)):
+        out = run_cli("--home", str(home), "--lang", "en", *args).stdout
+        assert not RAW_CONTROL.search(out), (args, out)
+        for line in out.splitlines():  # a newline in the name never starts a line of its own
+            assert not line.startswith("l.sh"), (args, out)

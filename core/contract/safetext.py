@@ -10,6 +10,7 @@ field was changed (``text-unencodable``). Tab and newline are kept: descriptions
 
 from __future__ import annotations
 
+import os
 import re
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
@@ -31,6 +32,12 @@ def is_safe(text: str) -> bool:
 def safe_text(text: str) -> str:
     """``text`` with every lone surrogate and control character (tab and newline kept) replaced by U+FFFD."""
     return text if is_safe(text) else _UNSAFE.sub(REPLACEMENT, text)
+
+
+def safe_path(path: str | bytes | os.PathLike[str] | os.PathLike[bytes]) -> str:
+    """A file name or path for a line of text output: :func:`safe_text` of it, undecodable bytes (a name is bytes,
+    SPEC §15) and newlines replaced too, so one file name can neither drive the terminal nor split a line."""
+    return safe_text(os.fsdecode(path)).replace("\n", REPLACEMENT)
 
 
 def safe_value(value: Any) -> Any:
