@@ -24,7 +24,7 @@ def lint_json(*args: str, **kwargs: Any) -> tuple[int, dict[str, list[tuple[str,
     return code, {f["path"]: [(x["code"], x["severity"]) for x in f["findings"]] for f in out["files"]}
 
 
-@pytest.mark.parametrize("bad", ["bad-id", "9lives", "a b", "a.b", "é", "_x"])
+@pytest.mark.parametrize("bad", ["bad-id", "9lives", "a b", "a.b", "é", "_x", "a\n", "ok\t", " lead"])
 def test_an_index_id_that_is_not_a_tool_id_registers_nothing(tmp_path: Path, bad: str) -> None:
     home = tmp_path / "home"
     scripts = home / "scripts"
@@ -37,6 +37,7 @@ def test_an_index_id_that_is_not_a_tool_id_registers_nothing(tmp_path: Path, bad
     registered = {tool["id"]: tool["path"] for tool in listed["registered"]}
     assert "fine" in registered, "the other tools are untouched"
     assert bad not in registered and "b" not in registered, "nothing registered for the script the bad id names"
+    assert bad.strip() not in registered, "an id with blanks around it is not the id without them"
     [entry] = [u for u in listed["unregistered"] if u["path"] == str(scripts / "b.sh")]
     assert entry["reason"] == "index-id-invalid" and entry["name"] == bad and "index.json" in entry["fix"]
 

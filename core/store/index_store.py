@@ -101,9 +101,11 @@ class IndexDoc:
             return []
         out = []
         for item in scripts:
+            # the id as written: "a\n" or " a" is not the tool id "a" (SPEC §24: it registers nothing, lint says
+            # index-id-invalid); only an empty or all-blank id means the entry names no tool at all
             if isinstance(item, dict) and isinstance(item.get("id"), str) and item["id"].strip():
                 path = item.get("path")
-                out.append(IndexEntry(item["id"].strip(), path if isinstance(path, str) and path else None, item))
+                out.append(IndexEntry(item["id"], path if isinstance(path, str) and path else None, item))
         return out
 
     def disabled(self) -> list[dict[str, str]]:
@@ -437,7 +439,7 @@ def _disabled(root: dict[str, Any]) -> list[Any]:
 
 
 def _is_entry_for(item: Any, tool_id: str) -> bool:
-    return isinstance(item, dict) and isinstance(item.get("id"), str) and item["id"].strip() == tool_id
+    return isinstance(item, dict) and item.get("id") == tool_id
 
 
 def merge_entry(root: dict[str, Any], tool_id: str, path: str | None, fields: dict[str, Any]) -> None:
