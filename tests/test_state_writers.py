@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -18,7 +19,7 @@ from scriptdeck.core.run.trust import TrustStore
 from scriptdeck.core.store.paths import Home
 from scriptdeck.core.store.settings import Settings
 
-from tests.conftest import write_script
+from tests.conftest import run_cli, write_script
 
 WRITERS = 12
 #: each writer process is started, then all are released at once through their stdin
@@ -119,3 +120,25 @@ def test_a_settings_file_broken_meanwhile_is_not_overwritten(home: Home) -> None
     with pytest.raises(ValueError, match="nothing was written"):
         window.save()
     assert home.settings_path.read_text(encoding="utf-8") == '{"language": "en",}'
+
+
+def test_every_file_a_command_leaves_in_state_is_private(tmp_path: Path) -> None:
+    """SPEC §15: the home's ``state/`` is 0700 and every file in it 0600. ``tests-lastfailed.json`` was 0644."""
+    root = tmp_path / "home"
+    layer = root / "scripts" / "personas" / "default"
+    write_script(layer / "echo_it.sh", "#!/bin/sh\n# Description: Echo.\necho hi\n")
+    (layer / ".tests").mkdir()
+    (layer / ".tests" / "echo_it.json").write_text(json.dumps({"cases": [
+        {"name": "passes", "args": {}, "expect": {"exit_code": 0}},
+        {"name": "fails", "args": {}, "expect": {"exit_code": 3}}]}), encoding="utf-8")
+    for args in (("test",), ("test", "--lf"), ("tool-call", "echo_it", "--args", "{}"),
+                 ("trust", "echo_it", "--approve"), ("sandbox", "echo_it", "--memory", "200"), ("list",)):
+        done = run_cli("--home", str(root), *args)
+        assert "Traceback" not in done.stderr, (args, done.stderr)
+    state = root / "state"
+    assert (state / "tests-lastfailed.json").is_file() and (state / "history.jsonl").is_file()
+    modes = {str(path.relative_to(state)): stat.S_IMODE(path.lstat().st_mode) for path in state.rglob("*")}
+    assert stat.S_IMODE(state.stat().st_mode) == 0o700
+    wrong = {name: oct(mode) for name, mode in modes.items()
+             if mode != (0o700 if (state / name).is_dir() else 0o600)}
+    assert wrong == {}, wrong

@@ -40,7 +40,7 @@ from scriptdeck.core.model.testfile import (
 from scriptdeck.core.platform.process import session_options
 from scriptdeck.core.run import supervise
 from scriptdeck.core.run.testcheck import Failure, check
-from scriptdeck.core.store.fsutil import atomic_write, read_regular
+from scriptdeck.core.store.fsutil import read_regular, write_private
 
 #: a tool-call never runs longer than the 300 s cap plus the kill grace; this only guards against a stuck child
 CALL_TIMEOUT_SECONDS = 330
@@ -210,7 +210,7 @@ def write_last_failed(state_dir: Path, outcomes: list[CaseOutcome]) -> None:
         else:
             failed.add(outcome.key)
     body = json.dumps({"failed": sorted(failed)}, ensure_ascii=False, indent=2) + "\n"
-    atomic_write(last_failed_path(state_dir), body.encode("utf-8", "surrogatepass"))
+    write_private(last_failed_path(state_dir), body.encode("utf-8", "surrogatepass"))  # state/: 0600 (SPEC §15)
 
 
 #: ``python -c`` of ScriptDeck's entry point, not ``python -m scriptdeck``: both put the working directory first on
