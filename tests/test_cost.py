@@ -362,3 +362,27 @@ def test_cost_check_exits_1_over_the_budget_and_0_within_it(deck: Home):
             assert done.returncode == expected, (budget, extra, done.stdout, done.stderr)
     deck.settings_path.write_text(json.dumps({"context_budget": total - 1}))
     assert run_cli("--home", str(deck.root), "cost").returncode == 0, "without --check it only reports"
+
+
+def test_a_tool_left_out_for_a_name_collision_is_not_priced(home: Home) -> None:
+    """SPEC §22/§24: the deck's cost is the list as served. A tool whose id is another tool's mangled name is not
+    served (name-collision), so it is not counted either (it was: 6 tools priced, 5 served)."""
+    from scriptdeck.core.contract.toolnames import mcp_name
+
+    long_id = "l" * 70
+    taken = mcp_name(long_id)
+    layer = home.persona_dir
+    for tool_id in (long_id, taken, "plain"):
+        path = layer / f"{tool_id[:20]}_{len(tool_id)}.sh"
+        path.write_text(f"#!/bin/sh\n# Id: {tool_id}\n# Description: Tool {tool_id[:10]}.\necho\n")
+        path.chmod(0o755)
+    registry = make_registry(home)
+    assert registry.get(taken) is not None and registry.get(long_id) is not None
+
+    def by_length(texts: list[str]) -> list[int]:
+        return [len(text) for text in texts]
+
+    priced = {cost.id for cost in CostCounter("en", by_length).deck(registry, "default").tools}
+    served = {entry["_meta"]["id"] for entry in listed_tools(registry, "en")}
+    assert priced == served
+    assert long_id in priced and "plain" in priced and taken not in priced

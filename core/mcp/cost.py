@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from scriptdeck.core.mcp.count_worker import ENCODING, TokenizerMissing, count_tokens
-from scriptdeck.core.mcp.tools import mcp_tool
+from scriptdeck.core.mcp.tools import mcp_tool, served_names
 from scriptdeck.core.model.lint import Finding
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.model.tool import Tool
@@ -242,7 +242,8 @@ class CostCounter:
     def deck(self, registry: Registry, persona: str) -> DeckCost:
         """Every served tool of ``registry`` (the persona's list), heaviest first; forgets tools that left."""
         tools = registry.registered()
-        costs = self.costs(tools)
+        names = served_names(tools)  # a tool whose id is another tool's served name is not served (name-collision)
+        costs = self.costs([tool for tool in tools if tool.id in names])
         if len(self._memo) > len(tools):
             alive = {t.id for t in tools}
             self._memo = {k: v for k, v in self._memo.items() if k in alive}
