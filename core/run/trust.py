@@ -94,6 +94,10 @@ def _matches(entry: dict[str, Any], now: Snapshot | None) -> bool:
     return not isinstance(executable, bool) or executable == now.executable
 
 
+class ChangedMeanwhile(OSError):
+    """The file is not the version the user reviewed: it is not approved."""
+
+
 class TrustStore:
     def __init__(self, state_dir: Path) -> None:
         self.path = Path(state_dir) / "trust.json"
@@ -130,16 +134,20 @@ class TrustStore:
     def entry(self, path: Path) -> dict[str, Any] | None:
         return self._load().get(self.key(path))
 
-    def approve(self, tool_id: str, path: Path) -> dict[str, Any]:
+    def approve(self, tool_id: str, path: Path, *, expected: str | None = None) -> dict[str, Any]:
         """Pin the file as it is now: its hash and executable bit (one reading) and, up to 4 MiB, a copy for the
-        diff. A broken ``trust.json`` is refused (:class:`StateBroken`), never replaced."""
+        diff. A broken ``trust.json`` is refused (:class:`StateBroken`), never replaced. ``expected``: the SHA-256
+        the user reviewed (:meth:`review`); a file that no longer has it is not pinned (:class:`ChangedMeanwhile`)."""
         with writing(self.path):  # the pins read and written under the lock: concurrent approvals all count
-            self._pin(tool_id, path)
+            self._pin(tool_id, path, expected)
         return self.state(tool_id, path)
 
-    def _pin(self, tool_id: str, path: Path) -> None:
+    def _pin(self, tool_id: str, path: Path, expected: str | None) -> None:
         self._load(writing=True)
         now = snapshot(path, MAX_COPY_BYTES)
+        if expected is not None and now.sha256 != expected:
+            raise ChangedMeanwhile(errno.ESTALE, f"{os.fsdecode(path)} changed after it was reviewed; nothing was "
+                                                 "approved: review it again")
         data = now.data
         key = self.key(path)
         if data is not None:
@@ -198,22 +206,26 @@ class TrustStore:
     def diff(self, path: Path, *, context: int = 3) -> str | None:
         """A unified diff from the approved copy to the file now ("" when identical); None when there is no copy
         (never approved, or larger than 4 MiB) or the file cannot be read."""
+        return self.review(path, context=context)[0]
+
+    def review(self, path: Path, *, context: int = 3) -> tuple[str | None, str | None]:
+        """:meth:`diff` and the SHA-256 of the file as that diff shows it (None when it cannot be read): what
+        "Approve this version" pins (``approve(expected=…)``), never a later edit nobody saw."""
         old = self.approved_copy(path)
-        if old is None:
-            return None
         try:
-            new = snapshot(path, MAX_COPY_BYTES).data
+            now = snapshot(path, MAX_COPY_BYTES)
         except OSError:
-            return None
-        if new is None:
-            return None
+            return None, None
+        if old is None or now.data is None:
+            return None, now.sha256
         import difflib  # only for a changed file's diff: not loaded on the agent's path
 
         name = os.fsdecode(path)
         lines = difflib.unified_diff(old.decode("utf-8", "replace").splitlines(keepends=True),
-                                     new.decode("utf-8", "replace").splitlines(keepends=True),
+                                     now.data.decode("utf-8", "replace").splitlines(keepends=True),
                                      fromfile=f"{name} (approved)", tofile=f"{name} (now)", n=context)
-        return "".join(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in lines)
+        text = "".join(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in lines)
+        return text, now.sha256
 
 
 #: under ``enforce`` the file is read into memory once to run exactly those bytes; larger files are refused

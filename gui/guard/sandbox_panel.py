@@ -329,13 +329,38 @@ class TrustBox(Retranslatable, QGroupBox):
 
     @Slot()
     def review(self) -> None:
-        if self.path is None:
+        """The diff of this tool's file; its Approve pins this tool and exactly the version shown (the panel may
+        show another tool by then, and the file may change while the diff is open)."""
+        if self.tool_id is None or self.path is None:
             return
-        text = self.store.diff(self.path)
+        tool_id, path = self.tool_id, self.path
+        text, shown = self.store.review(path)
         if text is None:
             text = self.tr("No approved copy to compare with (the file is larger than 4 MiB).")
-        self.dialog = DiffDialog(text, self, self.approve)
+        self.dialog = DiffDialog(text, self, lambda: self._approve_reviewed(tool_id, path, shown))
         self.dialog.show()
+
+    def _approve_reviewed(self, tool_id: str, path: Path, shown: str | None) -> None:
+        if self.controller is None:
+            self.badge.setText(self.tr("Nothing was saved: this approval is only shown here."))
+            return
+        if shown is None:
+            self.badge.setText(self.tr("The file cannot be read, so nothing was approved."))
+            theme.text_style(self.badge, "error")
+            return
+        try:
+            self.controller.ops.set_trust(tool_id, path, True, expected=shown)
+        except trust.ChangedMeanwhile:
+            self.badge.setText(self.tr("The file changed after the diff was shown, so nothing was approved: "
+                                       "review the changes again."))
+            theme.text_style(self.badge, "error")
+            return
+        except OSError as error:
+            self.badge.setText(str(error))
+            return
+        if self.tool_id == tool_id:
+            self.show_tool(self.tool_id, self.path)
+        self.changed.emit()
 
 
 class GuardSections(QWidget):

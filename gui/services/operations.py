@@ -223,16 +223,17 @@ class Operations:
             store.update(tool_id, changes, reset=reset)
         return self.controller.announce(Changes(guard=frozenset([tool_id or ""])))
 
-    def set_trust(self, tool_id: str, path: Path, approve: bool) -> Changes:
-        """Approve the file as it is now, or revoke the approval (not on the undo stack: the approved copy is
-        kept beside trust.json)."""
+    def set_trust(self, tool_id: str, path: Path, approve: bool, *, expected: str | None = None) -> Changes:
+        """Approve the file as it is now (``expected``: only if it still has the SHA-256 the user reviewed, else
+        ``ChangedMeanwhile``), or revoke the approval (not on the undo stack: the approved copy is kept beside
+        trust.json)."""
         from scriptdeck.core.run.trust import TrustStore
         from scriptdeck.gui.services.state_files import refuse_if_broken
 
         store = TrustStore(self.controller.home.state_dir)
         refuse_if_broken(store.path)
         if approve:
-            store.approve(tool_id, path)
+            store.approve(tool_id, path, expected=expected)
         else:
             store.revoke(path)
         return self.controller.announce(Changes(guard=frozenset([tool_id])))
