@@ -92,3 +92,22 @@ def test_history_compaction_keeps_the_newest_whole_lines(tmp_path: Path) -> None
     assert 0 < len(kept) < len(lines)
     assert kept == lines[-len(kept):], "the newest lines, whole, in order"
     assert len(path.read_bytes()) <= history_module.KEEP_BYTES
+
+
+def test_a_run_larger_than_what_compaction_keeps_never_empties_the_history(tmp_path: Path) -> None:
+    """Runs with 3 MiB of arguments: the history keeps them (without their arguments) and every earlier run.
+    One such record once left no whole line in the kept tail, and the compaction wrote an empty file."""
+    from scriptdeck.core.run import history as history_module
+
+    history = history_module.History(tmp_path / "state" / "history.jsonl")
+    for n in range(3):
+        history.append({"tool_id": "echo_it", "args": {"msg": f"small {n}"}, "result": {"success": True}})
+    huge = {"msg": "a" * (3 * 1024 * 1024)}
+    for n in range(2):
+        history.append({"tool_id": "echo_it", "args": huge, "result": {"success": True, "exit_code": 0,
+                                                                      "stdout": "b" * (3 * 1024 * 1024)}})
+    records = history.records()
+    assert [r["args"] for r in records] == [None, None, {"msg": "small 2"}, {"msg": "small 1"}, {"msg": "small 0"}]
+    assert records[0]["omitted_bytes"] > 6 * 1024 * 1024
+    assert records[0]["result"] == {"success": True, "exit_code": 0}
+    assert (tmp_path / "state" / "history.jsonl").stat().st_size <= history_module.MAX_BYTES

@@ -18,6 +18,12 @@ if TYPE_CHECKING:
 
 MAX_BYTES = 4 * 1024 * 1024
 KEEP_BYTES = 2 * 1024 * 1024
+#: a run whose record is larger keeps its outcome but not its arguments (``"args": null`` and
+#: ``"omitted_bytes"``): a compaction keeps the last ``KEEP_BYTES`` in whole lines, and one 3 MiB record once left
+#: none, emptying the history
+MAX_RECORD_BYTES = 256 * 1024
+#: what is kept of a result when even that is too large
+_OUTCOME = ("success", "exit_code", "timed_out", "duration_ms", "signal", "error", "fix")
 
 
 class History:
@@ -26,14 +32,16 @@ class History:
 
     def append(self, record: dict[str, Any]) -> None:
         """Append one record. The file is 0600 in a 0700 folder: it holds run arguments (SPEC §15)."""
-        line = dumps_out(record, separators=(",", ":")) + "\n"
+        line = (dumps_out(record, separators=(",", ":")) + "\n").encode("utf-8")
+        if len(line) > MAX_RECORD_BYTES:
+            line = _within_bound(record, len(line))
         fd = open_private_append(self.path)
         with os.fdopen(fd, "ab") as handle:
             size = os.fstat(fd).st_size
             prefix = b""
             if size and _tail(self.path, 1) not in (b"\n", None):
                 prefix = b"\n"  # a torn last line stays torn; ours starts on a fresh line
-            handle.write(prefix + line.encode("utf-8"))
+            handle.write(prefix + line)
         if size + len(line) > MAX_BYTES:
             self._compact()
 
@@ -71,6 +79,18 @@ class History:
             if limit is not None and len(out) >= limit:
                 break
         return out
+
+
+def _within_bound(record: dict[str, Any], size: int) -> bytes:
+    """``record`` as a line of at most :data:`MAX_RECORD_BYTES`: without its arguments, then with only the outcome
+    of its result."""
+    kept = {**record, "args": None, "omitted_bytes": size}
+    line = (dumps_out(kept, separators=(",", ":")) + "\n").encode("utf-8")
+    if len(line) > MAX_RECORD_BYTES:
+        result = record.get("result")
+        kept["result"] = {k: v for k, v in result.items() if k in _OUTCOME} if isinstance(result, dict) else None
+        line = (dumps_out(kept, separators=(",", ":")) + "\n").encode("utf-8")
+    return line
 
 
 def _tail(path: Path, count: int) -> bytes | None:
