@@ -103,7 +103,7 @@ def test_a_run_larger_than_what_compaction_keeps_never_empties_the_history(tmp_p
     for n in range(3):
         history.append({"tool_id": "echo_it", "args": {"msg": f"small {n}"}, "result": {"success": True}})
     huge = {"msg": "a" * (3 * 1024 * 1024)}
-    for n in range(2):
+    for _ in range(2):
         history.append({"tool_id": "echo_it", "args": huge, "result": {"success": True, "exit_code": 0,
                                                                       "stdout": "b" * (3 * 1024 * 1024)}})
     records = history.records()
