@@ -127,3 +127,18 @@ def test_tool_call_runs_the_global_pi_tool_beside_a_project_disabled_one(tmp_pat
     (user / ".pi" / "agent" / "scripts" / "g.sh").unlink()
     code, answer = cli_json("--home", str(home), "tool-call", "g_sh", stdin="{}")
     assert code != 0 and "disabled" in answer["error"]
+
+
+@pytest.mark.parametrize("schema", ["[1, 2]", "42", '"text"', "true"])
+def test_a_parameters_header_that_is_json_but_not_an_object_refuses_runs(tmp_path: Path, schema: str) -> None:
+    """SPEC §15: a Parameters block that cannot be used refuses runs; valid JSON that is no schema object ran
+    with no check at all (the generic schema stood in for it) while lint called it an error."""
+    home = tmp_path / "home"
+    write_script(home / "scripts" / "odd.sh", f"#!/bin/sh\n# Description: Odd schema.\n# Parameters: {schema}\n"
+                                              "cat\n")
+    code, answer = cli_json("--home", str(home), "tool-call", "odd", stdin="{}")
+    assert code == 3 and answer["ok"] is False, answer
+    assert "Parameters" in answer["error"] and "nothing was run" in answer["error"], answer
+    assert "lint odd" in answer["fix"]
+    code, files = lint_json("--home", str(home))
+    assert ("params-not-object", "error") in files[str(home / "scripts" / "odd.sh")]

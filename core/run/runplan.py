@@ -310,6 +310,15 @@ def validate(tool: Tool, args: Any) -> None:
             a0=header.parameters_error.replace("_", " "),
             a1=tool.id,
         )
+    declared = tool.parameters if tool.dialect != "pi" else None
+    if declared is not None and not isinstance(declared, dict):
+        # valid JSON that is not a schema object (``[1,2]``, ``42``): lint's params-not-object, never "anything goes"
+        raise RunRefused(
+            QT_TRANSLATE_NOOP("run", "the tool's Parameters header cannot be used ({a0}); nothing was run"),
+            QT_TRANSLATE_NOOP("run", "run scriptdeck lint {a1} and fix the Parameters block"),
+            a0="not a JSON object",
+            a1=tool.id,
+        )
     schema = PI_SCHEMA if tool.dialect == "pi" else tool.schema
     if _plainly_valid(schema, args):
         return
