@@ -66,6 +66,19 @@ def test_a_failure_shows_exit_code_duration_and_the_last_20_lines_escaped(tmp_pa
     assert not any(ch in out for ch in "\x07\x1b\x00"), "nothing raw reaches the terminal"
 
 
+@pytest.mark.parametrize(("how", "named"), [("-KILL", "SIGKILL (9)"), ("-TERM", "SIGTERM (15)")])
+def test_a_case_killed_by_a_signal_names_the_signal(tmp_path: Path, how: str, named: str) -> None:
+    """SPEC §26: "the exit code (or the signal …)". It printed "ended by a signal after 6 ms: " and nothing."""
+    tool = f"#!/bin/sh\n# Description: Ends itself.\necho before\nkill {how} $$\n"
+    deck = deck_with(tmp_path, {"selfkill": [{"name": "dies"}]}, tools={"selfkill.sh": tool})
+    done = scriptdeck(deck, "test", "selfkill")
+    assert done.returncode == 1
+    assert "ended by a signal after" in done.stdout and named in done.stdout, done.stdout
+    code, report = test_json(deck)
+    [case] = report["cases"]
+    assert (code, case["exit_code"], case["signal"]) == (1, None, named)
+
+
 @pytest.mark.slow
 def test_a_timed_out_case_says_which_limit_stopped_it(tmp_path: Path) -> None:
     deck = deck_with(tmp_path, {"sleeper": [{"name": "short", "timeout_ms": 500}]}, tools={"sleeper.sh": SLEEPER})

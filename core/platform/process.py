@@ -160,6 +160,16 @@ def signal_number(name: str) -> int | None:
     return int(value) if value is not None else None
 
 
+def signal_name(number: int) -> str:
+    """``SIGKILL (9)`` for 9: the name this system gives the signal, and its number."""
+    import signal
+
+    try:
+        return f"{signal.Signals(number).name} ({number})"
+    except ValueError:
+        return str(number)
+
+
 # -- the end of a main process --------------------------------------------------------------------------------
 
 

@@ -291,6 +291,7 @@ class ProcRun:
             if message and not timed_out:
                 result.error = message
         result.trust = self.trust_note
+        result.term_signal = term_signal
         self.result = result
         return result
 

@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from scriptdeck.core.contract.exit_codes import EXIT_KILLED, EXIT_OK, EXIT_REFUSED, EXIT_TIMEOUT, EXIT_TOOL_FAILED
 from scriptdeck.core.contract.jsonout import dumps_out
+from scriptdeck.core.platform import process
 from scriptdeck.core.run.runplan import RunPlan, RunRefused, RunResult
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
@@ -170,7 +171,10 @@ def run_tool_blocking(home: Home, tool: Tool | None, tool_id: str, args: Any, se
         finally:
             prepare.release(plan, host_server)
         prepare.record(History(history_path(home.state_dir)), plan, started, {"source": "test" if case else "cli"}, result)
-        sys.stdout.write(dumps_out(result.to_json()) + "\n")
+        answer = result.to_json()
+        if case is not None and result.term_signal is not None:  # for the test's report only (SPEC §26)
+            answer["signal"] = process.signal_name(result.term_signal)
+        sys.stdout.write(dumps_out(answer) + "\n")
         sys.stdout.flush()
         return EXIT_KILLED if received else exit_code_for(result)
     finally:

@@ -237,5 +237,6 @@ class ToolRun(QObject):
             if message and not self._timed_out:
                 self.result.error = message
         self.result.trust = self.trust_note
+        self.result.term_signal = self._term_signal
         self._streams = {STDOUT: StreamCapture(), STDERR: StreamCapture()}
         self.done.emit(self.result)

@@ -117,7 +117,7 @@ class RunResult:
     """One run's outcome, as an agent receives it (``to_json``). A plain slotted class, as :class:`RunPlan` is."""
 
     __slots__ = ("success", "exit_code", "stdout", "stderr", "timed_out", "duration_ms", "truncated", "images",
-                 "error", "stopped", "text", "limit", "trust", "full_output", "notes", "picture_scope")
+                 "error", "stopped", "text", "limit", "trust", "full_output", "notes", "picture_scope", "term_signal")
 
     def __init__(self, success: bool, exit_code: int | None, stdout: str, stderr: str, timed_out: bool = False,
                  duration_ms: int = 0, truncated: dict[str, bool] | None = None,
@@ -147,6 +147,9 @@ class RunResult:
         #: how the run saw the file system, for reading its pictures (:func:`pictures.read_picture`): its cache dir
         #: and whether it was isolated. Never part of ``to_json``.
         self.picture_scope: dict[str, Any] = {"cache_dir": "", "isolated": False}
+        #: the signal that ended the tool's process (``exit_code`` is then None); never part of ``to_json`` (the
+        #: agent's contract, SPEC §8): ``scriptdeck test`` names it in a failed case's report (SPEC §26)
+        self.term_signal: int | None = None
 
     def __repr__(self) -> str:
         return _repr(self, hidden=("full_output", "notes", "picture_scope"))

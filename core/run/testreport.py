@@ -90,7 +90,8 @@ def run_lines(result: dict[str, Any], lang: str) -> list[str]:
     if result.get("limit") or result.get("timed_out"):
         head = translate(CTX, RUN_STOPPED, lang).format(a0=result.get("limit") or "timeout", a1=ms)
     elif result.get("exit_code") is None:
-        head = translate(CTX, RUN_SIGNAL, lang).format(a0=one_line(str(result.get("error") or "")), a1=ms)
+        what = result.get("signal") or result.get("error") or ""
+        head = translate(CTX, RUN_SIGNAL, lang).format(a0=one_line(str(what)), a1=ms)
     else:
         head = translate(CTX, RUN_EXIT, lang).format(a0=result.get("exit_code"), a1=ms)
     lines = [head]

@@ -102,6 +102,8 @@ class CaseOutcome:
             out["exit_code"] = self.result.get("exit_code")
             out["stdout"] = cut_text(str(self.result.get("stdout") or ""))
             out["stderr"] = cut_text(str(self.result.get("stderr") or ""))
+            if self.result.get("signal"):  # what ended the run when exit_code is null
+                out["signal"] = self.result["signal"]
         if self.updated:
             out["updated"] = True
         return out
