@@ -78,3 +78,35 @@ def test_a_file_replaced_by_a_link_is_seen_by_a_watcher_rescan(deck: Home) -> No
     write_script(plain, "#!/bin/sh\n# Description: Back to a file.\n")
     registry.scan_paths([plain])
     assert registry.link_target(str(plain)) is None
+
+
+def test_the_cache_holds_only_the_files_the_deck_has_now(deck: Home, tmp_path: Path) -> None:
+    """Renamed, removed and foreign files leave the header cache: it kept every file ever seen (1,803 entries
+    for 303 files after five renames) and every process, ``tool-call`` included, loaded them all."""
+    from scriptdeck.core.model.header_cache import load
+    from scriptdeck.core.model.header_store import _cache_version
+
+    cache = tmp_path / "cache.marshal"
+
+    def cycle() -> set[str]:
+        registry = Registry(deck, pi_layers=[])
+        registry.load_cache(cache)
+        registry.scan()
+        registry.save_cache(cache)
+        sections = load(cache, _cache_version(), 2)
+        assert sections is not None
+        persona = str(deck.persona_dir) + "/"  # (the built-in layer's tools are cached too)
+        return {file[len(persona):] for section in sections for file, _key, _values in section
+                if file.startswith(persona)}
+
+    cycle()
+    for n in range(3):
+        old = deck.persona_dir / ("plain.sh" if n == 0 else f"plain{n - 1}.sh")
+        old.rename(deck.persona_dir / f"plain{n}.sh")
+        names = cycle()
+        assert f"plain{n}.sh" in names and "plain.sh" not in names and f"plain{n - 1}.sh" not in names
+    (deck.persona_dir / "object.sh").unlink()
+    names = cycle()
+    assert "object.sh" not in names
+    on_disk = {path.name for path in deck.persona_dir.iterdir() if path.suffix == ".sh"}
+    assert names <= on_disk and "plain2.sh" in names

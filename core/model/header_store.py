@@ -11,7 +11,7 @@ import dataclasses
 import gc
 import os
 import stat
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -185,6 +185,25 @@ class HeaderStore:
         self._cache_loaded = set(self.entries)
         self._cached_parse_count = self.parse_count
         return loaded
+
+    def forget_unlisted(self, listings: dict[str, Collection[str] | None]) -> None:
+        """Drop the headers of files that are no longer in the deck: ``listings`` maps each layer folder (as the
+        scan names its files: no trailing ``/``) to the names it holds now, or None when it was not listed. A file
+        gone from a listed folder is dropped, and so is a file in no layer folder at all (a library removed from
+        the settings, a home copied from elsewhere). A cache that kept every file ever seen grew with each rename
+        and was loaded whole by every process, ``tool-call`` included."""
+        prefixes = tuple(folder + "/" for folder in listings)
+        gone = []
+        for file in self.entries:
+            folder, _, name = file.rpartition("/")
+            if folder in listings:
+                names = listings[folder]
+                if names is not None and name not in names:
+                    gone.append(file)
+            elif not file.startswith(prefixes):  # not even in a layer's subfolder (an index entry's path)
+                gone.append(file)
+        for file in gone:
+            del self.entries[file]
 
     def save(self, path: Path) -> bool:
         """Write the parsed headers (plain data only) when anything was parsed since the last save."""

@@ -309,7 +309,10 @@ class Registry:
         return self.headers.load(Path(path))
 
     def save_cache(self, path: Path) -> bool:
-        """Write the parsed headers (plain data only) when anything was parsed since the last save."""
+        """Write the parsed headers (plain data only) when anything was parsed or dropped since the last save; the
+        headers of files gone from a listed layer folder are dropped first."""
+        self.headers.forget_unlisted({os.fspath(layer.directory).rstrip("/"): self._listings.get(layer.name)
+                                      for layer in self.layers})
         return self.headers.save(Path(path))
 
     @property
