@@ -44,7 +44,10 @@ def win(qtbot, tmp_path):
     root = tmp_path / "home"
     scripts = root / "scripts"
     write_script(scripts / "full.sh", tool_text(FULL_SCHEMA))
-    write_script(scripts / "slow.sh", "#!/bin/sh\n# Description: Slow.\n# Permission: read_only\necho first line\nsleep 2\necho second line\n")
+    # the second line waits for the test to open the gate (an event, not a time: under load a 2 s sleep ended the
+    # run before the window had shown its first line)
+    write_script(scripts / "slow.sh", "#!/bin/sh\n# Description: Slow.\n# Permission: read_only\necho first line\n"
+                                      f"while [ ! -e '{root / 'gate'}' ]; do sleep 0.05; done\necho second line\n")
     write_script(scripts / "refusal.sh", "#!/bin/sh\n# Description: Says no.\n"
                                          "echo '{\"ok\":false,\"error\":\"city not found\",\"fix\":\"check the spelling\"}'\n"
                                          "exit 2\n")
@@ -55,6 +58,11 @@ def win(qtbot, tmp_path):
     window.tabs.setCurrentIndex(2)
     yield window
     window.controller.close()
+
+
+def open_gate(win) -> None:
+    """Let the slow tool print its second line and end."""
+    (win.controller.home.root / "gate").touch()
 
 
 def panel_for(win, tool_id):
@@ -165,6 +173,7 @@ def test_live_output_arrives_while_running(win, qtbot):
     assert view.run.running
     assert "second line" not in view.live_text()
     assert view.status.text().startswith("Running")
+    open_gate(win)
     qtbot.waitUntil(lambda: not view.run.running, timeout=10000)
     assert "second line" in view.output.toPlainText()
     assert "exit code 0" in view.status.text()
@@ -231,6 +240,8 @@ def test_several_runs_at_once_each_in_a_tab(win, qtbot):
     panel = panel_for(win, "slow")
     views = [panel.run_now() for _ in range(3)]
     assert panel.run_tabs.count() == 3
+    assert all(view.run.running for view in views), "three at once"
+    open_gate(win)
     for view in views:
         qtbot.waitUntil(lambda v=view: not v.run.running, timeout=15000)
         assert "second line" in view.output.toPlainText()
