@@ -37,6 +37,8 @@ from scriptdeck.core.mcp.protocol import Protocol, StopSignals, client_name, sto
 log = logging.getLogger("scriptdeck.mcp")
 
 PREFIX = "scriptdeck mcp: "
+#: after :meth:`HttpProtocol.stop`, the longest the protocol thread waits for requests still being answered
+WIND_DOWN_SECONDS = 5.0
 TLS_NOTE = ("this address is reachable from other machines and speaks plain HTTP: put TLS in front of it with a "
             "reverse proxy (Caddy, nginx; see docs/mcp.md); agents send the token of `scriptdeck mcp token`")
 
@@ -204,8 +206,22 @@ class HttpProtocol(Protocol):
         self.server = uvicorn.Server(config)
         try:
             await self.server.serve(sockets=[sock])
+            if self.server.force_exit:
+                await self._wind_down(self.server)
         finally:
             self.loop = None
+
+    async def _wind_down(self, server: Any) -> None:
+        """End what uvicorn's ``force_exit`` (:meth:`stop`) leaves running, in order. uvicorn then skips the app's
+        lifespan shutdown and leaves the requests being answered, and ``asyncio.run`` would cancel both: starlette
+        and uvicorn log each such cancellation as a failure, with its traceback, on the user's stderr. Here the
+        lifespan ends first (the session manager terminates every session, which ends their open streams), then
+        the requests still running finish on their own. The process leaves meanwhile (:func:`serve_http` waits
+        0.2 s for this thread): the bound only keeps a thread nobody waits for from waiting forever."""
+        await server.lifespan.shutdown()
+        tasks = set(server.server_state.tasks)
+        if tasks:
+            await asyncio.wait(tasks, timeout=WIND_DOWN_SECONDS)
 
     def stop(self) -> None:
         loop, server = self.loop, self.server
