@@ -4,7 +4,8 @@ The SDK's own stack end to end: its ``StreamableHTTPSessionManager`` (one sessio
 limit, the Host/Origin checks of ``TransportSecuritySettings``) under ``/mcp`` of a Starlette app, its
 ``BearerAuthBackend`` + ``RequireAuthMiddleware`` in front (401 with ``WWW-Authenticate: Bearer``; the token is
 checked by :class:`~scriptdeck.core.mcp.http_token.TokenCheck`), run by uvicorn on a socket bound beforehand
-(:mod:`http_edge`). ScriptDeck adds only the header deadline uvicorn lacks.
+(:mod:`http_edge`). ScriptDeck adds only the header deadline uvicorn lacks, and the JSON-RPC judgement of stdio
+for each POST body (:mod:`http_wire`: every request answered, the same codes and messages as stdio).
 
 Threads as for stdio (:mod:`protocol`): the protocol thread runs uvicorn's asyncio loop and the SDK; the main
 thread runs the Qt loop with the one deck (:mod:`server`: one scan, one watcher, ``RunService``) every session
@@ -32,6 +33,7 @@ from typing import Any
 
 from scriptdeck.core.mcp import http_edge
 from scriptdeck.core.mcp.http_token import TokenCheck, ensure_token, token_path
+from scriptdeck.core.mcp.http_wire import JsonRpcGuard
 from scriptdeck.core.mcp.protocol import Protocol, StopSignals, client_name, stop_on_signal
 
 log = logging.getLogger("scriptdeck.mcp")
@@ -171,7 +173,8 @@ class HttpProtocol(Protocol):
         _declare_list_changed(server)
         manager = StreamableHTTPSessionManager(app=server, security_settings=settings,
                                                max_request_body_size=http_edge.MAX_BODY)
-        endpoint: Any = StreamableHTTPASGIApp(manager)
+        # every POST body judged as stdio judges a line, after the bearer check and before the SDK (http_wire)
+        endpoint: Any = JsonRpcGuard(StreamableHTTPASGIApp(manager), settings, http_edge.MAX_BODY)
         middleware: list[Middleware] = []
         if check is not None:
             from mcp.server.auth.middleware.bearer_auth import BearerAuthBackend, RequireAuthMiddleware
