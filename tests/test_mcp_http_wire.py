@@ -10,6 +10,7 @@ SDK, which answered 202 with no answer at all, a kilobytes-long validation dump,
 from __future__ import annotations
 
 import json
+import socket
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,7 @@ from typing import Any
 import pytest
 
 from tests.conftest import rpc, write_script
-from tests.http_server import HttpServer
+from tests.http_server import HANG, HttpServer
 from tests.test_mcp_http_attacks import open_session, raw
 from tests.test_mcp_wire import Wire
 
@@ -121,3 +122,21 @@ def test_a_refused_notification_gets_400_without_an_id(both: tuple[Wire, HttpSer
     status, _, answer = post(http, session, b'{"jsonrpc":"2.0","method":"notifications/initialized"}')
     assert (status, answer) == (202, b""), "a good notification is still accepted"
     assert "refused a message" in http.stderr, "a refusal is logged on stderr as over stdio"
+
+
+def test_the_edge_still_answers_first(both: tuple[Wire, HttpServer]):
+    """A bad body behind a bad token, a foreign Host or Origin, or a wrong Accept gets the edge's answer, never the
+    body's: the judgement comes after those checks, as the SDK's own parsing does."""
+    _stdio, http = both
+    bad = b'{"jsonrpc":"2.0","id":1.5,"method":"ping"}'
+    auth = f"Authorization: Bearer {http.token}\r\n".encode()
+    assert raw(http.port, b"", bad)[0] == 401
+    assert raw(http.port, b"Authorization: Bearer wrong\r\n", bad)[0] == 401
+    assert raw(http.port, auth, bad, host=b"evil.example")[0] == 421
+    assert raw(http.port, auth + b"Origin: http://evil.example\r\n", bad)[0] == 403
+    with socket.create_connection(("127.0.0.1", http.port), timeout=HANG) as sock:
+        sock.sendall(f"POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:{http.port}\r\n".encode() + auth
+                     + b"Content-Type: application/json\r\nAccept: application/json\r\n"
+                     + f"Content-Length: {len(bad)}\r\nConnection: close\r\n\r\n".encode() + bad)
+        assert sock.recv(4096).startswith(b"HTTP/1.1 406"), "both answer types must be accepted, as before"
+    assert raw(http.port, auth, bad)[0] == 400, "the same body past the edge is judged"
