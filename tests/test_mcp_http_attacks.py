@@ -3,7 +3,8 @@
 No token or a wrong one (empty, a prefix of the right one, another length, non-ASCII) → 401 and nothing runs;
 a foreign ``Host`` → 421, a foreign ``Origin`` → 403; a 100 MB body → 413 and the server still answers; 1,000
 idle connections held → a new client is still served; a rotated token locks the old one out; the token never
-reaches stderr, logs or history; SIGTERM/SIGINT end the server with a run in flight, leaving no process.
+reaches stderr, logs or history; SIGTERM/SIGINT end the server with a run in flight, leaving no process, and
+with no traceback on stderr (idle, a session open, a run in flight).
 """
 
 from __future__ import annotations
@@ -368,7 +369,41 @@ def test_a_signal_ends_the_server_with_a_run_in_flight(deck: Path, tmp_path: Pat
         except BaseException as error:  # the client's own transport may complain that the server went away
             if not started:
                 raise AssertionError("the call never started") from error
+        server.close()  # its stderr read to the end
     assert not wait_gone(started), "no process of the server or its runs is left"
+    assert_quiet_exit(server.stderr)
+
+
+def assert_quiet_exit(stderr: str) -> None:
+    """Nothing but status lines: no traceback, no ERROR from the server's own winding down."""
+    assert "Traceback" not in stderr and "CancelledError" not in stderr and "ERROR" not in stderr, stderr
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_ends_an_idle_server_quietly(deck: Path, sig: int):
+    with HttpServer(deck) as server:
+        server.proc.send_signal(sig)
+        assert server.proc.wait(timeout=HANG) == 128 + sig
+        server.close()
+    assert_quiet_exit(server.stderr)
+
+
+def test_a_signal_ends_a_server_with_an_open_session_quietly(deck: Path):
+    with HttpServer(deck) as server:
+        async def session_open() -> None:
+            async with connect(server) as session:
+                await session.list_tools()  # its GET stream is open too
+                server.proc.send_signal(signal.SIGTERM)
+                assert await anyio.to_thread.run_sync(server.proc.wait, HANG) == 143
+
+        try:
+            anyio.run(session_open)
+        except BaseException as error:  # the client's transport may complain that the server went away
+            if server.proc.poll() is None:
+                raise AssertionError("the server did not end") from error
+        assert server.proc.wait(timeout=HANG) == 143
+        server.close()
+    assert_quiet_exit(server.stderr)
 
 
 def test_two_servers_on_one_home_share_the_token(deck: Path):

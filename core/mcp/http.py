@@ -4,7 +4,8 @@ The SDK's own stack end to end: its ``StreamableHTTPSessionManager`` (one sessio
 limit, the Host/Origin checks of ``TransportSecuritySettings``) under ``/mcp`` of a Starlette app, its
 ``BearerAuthBackend`` + ``RequireAuthMiddleware`` in front (401 with ``WWW-Authenticate: Bearer``; the token is
 checked by :class:`~scriptdeck.core.mcp.http_token.TokenCheck`), run by uvicorn on a socket bound beforehand
-(:mod:`http_edge`). ScriptDeck adds only the header deadline uvicorn lacks.
+(:mod:`http_edge`). ScriptDeck adds only the header deadline uvicorn lacks, and the JSON-RPC judgement of stdio
+for each POST body (:mod:`http_wire`: every request answered, the same codes and messages as stdio).
 
 Threads as for stdio (:mod:`protocol`): the protocol thread runs uvicorn's asyncio loop and the SDK; the main
 thread runs the Qt loop with the one deck (:mod:`server`: one scan, one watcher, ``RunService``) every session
@@ -32,11 +33,14 @@ from typing import Any
 
 from scriptdeck.core.mcp import http_edge
 from scriptdeck.core.mcp.http_token import TokenCheck, ensure_token, token_path
+from scriptdeck.core.mcp.http_wire import JsonRpcGuard
 from scriptdeck.core.mcp.protocol import Protocol, StopSignals, client_name, stop_on_signal
 
 log = logging.getLogger("scriptdeck.mcp")
 
 PREFIX = "scriptdeck mcp: "
+#: after :meth:`HttpProtocol.stop`, the longest the protocol thread waits for requests still being answered
+WIND_DOWN_SECONDS = 5.0
 TLS_NOTE = ("this address is reachable from other machines and speaks plain HTTP: put TLS in front of it with a "
             "reverse proxy (Caddy, nginx; see docs/mcp.md); agents send the token of `scriptdeck mcp token`")
 
@@ -169,7 +173,8 @@ class HttpProtocol(Protocol):
         _declare_list_changed(server)
         manager = StreamableHTTPSessionManager(app=server, security_settings=settings,
                                                max_request_body_size=http_edge.MAX_BODY)
-        endpoint: Any = StreamableHTTPASGIApp(manager)
+        # every POST body judged as stdio judges a line, after the bearer check and before the SDK (http_wire)
+        endpoint: Any = JsonRpcGuard(StreamableHTTPASGIApp(manager), settings, http_edge.MAX_BODY)
         middleware: list[Middleware] = []
         if check is not None:
             from mcp.server.auth.middleware.bearer_auth import BearerAuthBackend, RequireAuthMiddleware
@@ -204,8 +209,22 @@ class HttpProtocol(Protocol):
         self.server = uvicorn.Server(config)
         try:
             await self.server.serve(sockets=[sock])
+            if self.server.force_exit:
+                await self._wind_down(self.server)
         finally:
             self.loop = None
+
+    async def _wind_down(self, server: Any) -> None:
+        """End what uvicorn's ``force_exit`` (:meth:`stop`) leaves running, in order. uvicorn then skips the app's
+        lifespan shutdown and leaves the requests being answered, and ``asyncio.run`` would cancel both: starlette
+        and uvicorn log each such cancellation as a failure, with its traceback, on the user's stderr. Here the
+        lifespan ends first (the session manager terminates every session, which ends their open streams), then
+        the requests still running finish on their own. The process leaves meanwhile (:func:`serve_http` waits
+        0.2 s for this thread): the bound only keeps a thread nobody waits for from waiting forever."""
+        await server.lifespan.shutdown()
+        tasks = set(server.server_state.tasks)
+        if tasks:
+            await asyncio.wait(tasks, timeout=WIND_DOWN_SECONDS)
 
     def stop(self) -> None:
         loop, server = self.loop, self.server

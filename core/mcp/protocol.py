@@ -390,11 +390,9 @@ class Protocol:
                 if isinstance(line, wire.Oversize):
                     refusal = wire.oversize(line)
                 else:
-                    value, refusal = wire.judge(line)
+                    value, message, refusal = wire.screen(line)
                     if self.messages is not None and isinstance(value, dict):  # palette: the message log
                         self.messages.incoming(value, len(line))
-                    if value is not None:
-                        message, refusal = wire.sdk_message(value)
                 if message is not None:
                     if not _from_thread(loop, send.send(SessionMessage(message))):
                         return

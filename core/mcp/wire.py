@@ -2,7 +2,7 @@
 
 The SDK's stdio transport reads a whole line however long it is and drops what it cannot parse without a word,
 so a request with a lone surrogate, a 100,000-level nesting or a stray NUL byte was never answered. Here every
-line is judged before the SDK sees it:
+line is judged before the SDK sees it (and every HTTP POST body the same way, :mod:`http_wire`):
 
 - over :data:`MAX_LINE` bytes: skipped while it is read (never held whole; only its first bytes are kept to find
   its ``id``) and answered ``-32600``;
@@ -252,6 +252,17 @@ def sdk_message(value: dict[str, Any]) -> tuple[Any, Refusal | None]:
     except ValidationError:
         return None, _answer({**value, "method": value.get("method")}, INVALID_REQUEST, f"Invalid Request: {reason}")
     return None, _answer(value, INVALID_PARAMS, f"Invalid params: {reason}")
+
+
+def screen(line: bytes) -> tuple[dict[str, Any] | None, Any, Refusal | None]:
+    """One message's bytes judged for the SDK, the one judgement of both transports (stdio lines, HTTP bodies):
+    ``(value, message, None)`` with the parsed value and the SDK's ``JSONRPCMessage``; ``(value, None, refusal)``
+    (``value`` None when the bytes are not a JSON object); ``(None, None, None)`` for a blank line."""
+    value, refusal = judge(line)
+    if value is None:
+        return None, None, refusal
+    message, refusal = sdk_message(value)
+    return value, message, refusal
 
 
 def dumps_error(refusal: Refusal) -> bytes:
