@@ -115,3 +115,17 @@ def test_page_size_lists_page_by_page(tmp_path: Path) -> None:
     finally:
         server.close()
     assert len(names) == len(set(names)) and {f"tool_{i}" for i in range(23)} <= set(names)
+
+
+def test_watchdogs_own_stop_race_message_is_dropped_and_nothing_else(caplog) -> None:
+    """watchdog logs "InotifyEmitter.queue_events() called when the thread is inactive" at ERROR when its thread is
+    stopped mid-wait; under load it reached the terminal after a SIGTERM. Only that message is filtered."""
+    import logging
+
+    import scriptdeck.core.mcp.watch  # noqa: F401  (installs the filter)
+
+    logger = logging.getLogger("watchdog.observers.inotify")
+    with caplog.at_level(logging.ERROR, logger="watchdog.observers.inotify"):
+        logger.error("InotifyEmitter.queue_events() called when the thread is inactive")
+        logger.error("a real inotify failure")
+    assert [record.getMessage() for record in caplog.records] == ["a real inotify failure"]
