@@ -26,6 +26,11 @@ UNREGISTERED = QT_TRANSLATE_NOOP("cli", "Unregistered")
 DISABLED = QT_TRANSLATE_NOOP("cli", "Disabled")
 WARNING = QT_TRANSLATE_NOOP("cli", "scriptdeck: warning: ")
 ERROR = QT_TRANSLATE_NOOP("cli", "scriptdeck: error: ")
+SETTINGS_IGNORED = QT_TRANSLATE_NOOP(
+    "cli", "{a0} cannot be used (line {a1}, column {a2}: {a3}): the libraries it names are not listed, and runs "
+           "that depend on it are refused")
+SETTINGS_IGNORED_FIX = QT_TRANSLATE_NOOP("cli", "repair the file (fix line {a1}), or move it away to start from "
+                                                "the defaults")
 
 
 
@@ -201,8 +206,16 @@ class Context:
         return self._registry
 
     def _warn_unreadable(self, registry: Registry) -> None:
-        """An unreadable index.json is said on stderr by every command (stdout stays clean JSON)."""
+        """An unreadable index.json or settings.json is said on stderr by every command that reads the tools
+        (stdout stays clean JSON): a broken settings.json must not just silently drop the libraries it names."""
         from scriptdeck.core.contract.i18n import translate
+
+        broken = self.settings.broken
+        if broken is not None:
+            where = {"a0": str(broken.path), "a1": broken.line, "a2": broken.column, "a3": broken.message}
+            sys.stderr.write(translate("cli", WARNING, self.lang) + translate("cli", SETTINGS_IGNORED, self.lang)
+                             .format(**where) + "\n    " + translate("cli", SETTINGS_IGNORED_FIX, self.lang)
+                             .format(**where) + "\n")
 
         for finding in registry.scan_findings():
             if finding.code == "index-unreadable":

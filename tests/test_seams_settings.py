@@ -99,3 +99,15 @@ def test_a_page_that_ends_with_the_list_has_no_next_cursor(deck: Path):
             assert _names(second) == everything[1:2]
 
     anyio.run(main)
+
+
+def test_list_says_a_broken_settings_file_drops_its_libraries(tmp_path: Path) -> None:
+    """SPEC §19: nothing falls back to a default silently. ``list`` left the Raycast library a broken settings.json
+    names out of the listing and said nothing; it now says which file, line and column, and why."""
+    home = tmp_path / "home"
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.json").write_text('{"libraries":[{"dialect":"raycast","path":"/tmp"}],}')
+    done = run_cli("--home", str(home), "list", "--json")
+    assert done.returncode == 0 and json.loads(done.stdout)["ok"] is True
+    assert "settings.json cannot be used (line 1, column 52" in done.stderr, done.stderr
+    assert "libraries it names are not listed" in done.stderr

@@ -217,3 +217,17 @@ def test_a_hostile_file_name_reaches_no_text_output_raw(tmp_path: Path, name: by
         assert not RAW_CONTROL.search(out), (args, out)
         for line in out.splitlines():  # a newline in the name never starts a line of its own
             assert not line.startswith("l.sh"), (args, out)
+
+
+def test_control_characters_escaped_in_a_header_schema_are_linted(tmp_path: Path):
+    """SPEC §24 "says so in lint": a header Parameters whose strings hold ESC, BEL and NUL as JSON escapes reaches
+    every output escaped, and lint now names it (only schemas from index.json were checked)."""
+    home = _home(tmp_path)
+    schema = '{"type":"object","properties":{"q":{"type":"string","description":"A\\u001b]0;PWNED\\u0007B\\u0000C"}}}'
+    write_script(home / "scripts" / "escparam.sh", f"#!/bin/sh\n# Description: Fine.\n# Parameters: {schema}\ncat\n")
+    lint = json.loads(run_cli("--home", str(home), "lint", "--json").stdout)
+    found = {Path(f["path"]).name: [x for x in f["findings"] if x["code"] == "text-unencodable"] for f in lint["files"]}
+    assert found["escparam.sh"] and "parameters" in found["escparam.sh"][0]["message"], found["escparam.sh"]
+    assert not found["good.sh"]
+    shown = run_cli("--home", str(home), "show", "escparam")
+    assert not RAW_CONTROL.search(shown.stdout)

@@ -356,8 +356,8 @@ def _unsafe_fields(tool: Tool) -> list[str]:
     """The fields whose text had characters replaced for output (SPEC §24: lone surrogates, NUL, ESC …)."""
     from scriptdeck.core.contract.safetext import has_unsafe
 
-    found = [label for name, label in _TEXT_FIELDS.items()
-             if (name != "parameters" or tool.raw_effective(name)[1] == "index") and has_unsafe(tool.raw_effective(name)[0])]
+    # a header's schema too: its text reaches outputs JSON-escaped (never raw), but SPEC §24 says lint names it
+    found = [label for name, label in _TEXT_FIELDS.items() if has_unsafe(tool.raw_effective(name)[0])]
     if tool.raycast is not None and has_unsafe(tool.raycast.package_name):
         found.append("group")
     return list(dict.fromkeys(found))
