@@ -3442,6 +3442,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>No approved copy to compare with (the file is larger than 4 MiB).</source>
         <translation>没有可比较的已批准副本（文件大于 4 MiB）。</translation>
     </message>
+    <message>
+        <source>The file cannot be read, so nothing was approved.</source>
+        <translation>无法读取该文件，因此没有批准任何内容。</translation>
+    </message>
+    <message>
+        <source>The file changed after the diff was shown, so nothing was approved: review the changes again.</source>
+        <translation>显示差异之后文件又被修改，因此没有批准任何内容：请重新查看改动。</translation>
+    </message>
 </context>
 <context>
     <name>UndoStack</name>
@@ -3708,6 +3716,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>scriptdeck: error: </source>
         <translation>scriptdeck：错误：</translation>
+    </message>
+    <message>
+        <source>{a0} cannot be used (line {a1}, column {a2}: {a3}): the libraries it names are not listed, and runs that depend on it are refused</source>
+        <translation>{a0} 无法使用（第 {a1} 行，第 {a2} 列：{a3}）：其中列出的脚本库不会被列出，依赖它的运行会被拒绝</translation>
+    </message>
+    <message>
+        <source>repair the file (fix line {a1}), or move it away to start from the defaults</source>
+        <translation>修复该文件（改正第 {a1} 行），或将其移走以使用默认设置</translation>
     </message>
     <message>
         <source>Created {a0} ({a1})</source>
@@ -5454,7 +5470,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>run</name>
     <message>
         <source>script id &apos;{a0}&apos; not found</source>
-        <extracomment>the longest single-shot timer Qt takes (a pi Timeout is unbounded milliseconds) the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it lines ScriptDeck adds to the result&apos;s stderr (why there is no layer cache, a picture dropped, …) trust policy ``enforce`` (SPEC §19): the private copy of the verified bytes that is executed, and the private folder holding it (removed by :func:`release_plan` once the run ended) pi&apos;s result text (pi tools only) the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout the tool&apos;s trust state when an agent called a tool that is not approved (SPEC §17, policy warn) everything read of each stream (up to the 8 MiB kept), before the 20,000-character cut; the window&apos;s &quot;Open full output&quot; shows it. Never part of ``to_json`` (the agent sees the cut text). ScriptDeck&apos;s own notes on the run (also at the end of ``stderr``): a picture dropped, no layer cache, … how the run saw the file system, for reading its pictures (:func:`pictures.read_picture`): its cache dir and whether it was isolated. Never part of ``to_json``.</extracomment>
+        <extracomment>the longest single-shot timer Qt takes (a pi Timeout is unbounded milliseconds) the sandbox profile the run was started with (sandbox.apply), and whether bubblewrap isolates it lines ScriptDeck adds to the result&apos;s stderr (why there is no layer cache, a picture dropped, …) trust policy ``enforce`` (SPEC §19): the private copy of the verified bytes that is executed, and the private folder holding it (removed by :func:`release_plan` once the run ended) pi&apos;s result text (pi tools only) the limit that stopped the run (SPEC §17): memory, cpu, processes, output or timeout the tool&apos;s trust state when an agent called a tool that is not approved (SPEC §17, policy warn) everything read of each stream (up to the 8 MiB kept), before the 20,000-character cut; the window&apos;s &quot;Open full output&quot; shows it. Never part of ``to_json`` (the agent sees the cut text). ScriptDeck&apos;s own notes on the run (also at the end of ``stderr``): a picture dropped, no layer cache, … how the run saw the file system, for reading its pictures (:func:`pictures.read_picture`): its cache dir and whether it was isolated. Never part of ``to_json``. the signal that ended the tool&apos;s process (``exit_code`` is then None); never part of ``to_json`` (the agent&apos;s contract, SPEC §8): ``scriptdeck test`` names it in a failed case&apos;s report (SPEC §26)</extracomment>
         <translation>找不到脚本 id “{a0}”</translation>
     </message>
     <message>
