@@ -129,7 +129,10 @@ def test_hostile_schema_refuses_runs_with_a_reason(deck: Path, name: str) -> Non
     done = run_cli(*home_args(deck), "tool-call", "bad", "--args", '{"x": "a"}')
     no_traceback(done)
     assert done.returncode == 3, done.stdout
-    assert "schema cannot be used" in json.loads(done.stdout)["error"]
+    answer = json.loads(done.stdout)
+    # the schema is what cannot be used: the fix points at lint, not at the arguments
+    assert "Parameters header cannot be used" in answer["error"] and "nothing was run" in answer["error"], answer
+    assert "scriptdeck lint bad" in answer["fix"], answer
 
 
 def test_catastrophic_pattern_is_checked_in_linear_time(deck: Path) -> None:

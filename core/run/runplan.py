@@ -329,6 +329,17 @@ def validate(tool: Tool, args: Any) -> None:
 
     errors = argument_errors(schema, args)
     if errors:
+        from scriptdeck.core.contract.schema import schema_problem
+
+        kind = schema.get("type") if isinstance(schema, dict) else None
+        problem = schema_problem(schema) or (f"its type is {kind}, not object" if kind not in (None, "object") else "")
+        if problem:  # the schema is what cannot be used, not the arguments: the fix is in the tool (lint names it)
+            raise RunRefused(
+                QT_TRANSLATE_NOOP("run", "the tool's Parameters header cannot be used ({a0}); nothing was run"),
+                QT_TRANSLATE_NOOP("run", "run scriptdeck lint {a1} and fix the Parameters block"),
+                a0=problem,
+                a1=tool.id,
+            )
         raise RunRefused(
             QT_TRANSLATE_NOOP("run", "arguments do not match the tool's schema: {a0}"),
             QT_TRANSLATE_NOOP("run", "fix the arguments; see scriptdeck tool-call {a1} --describe"),
