@@ -2525,6 +2525,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>%v of %m cases</translation>
     </message>
     <message>
+        <source>Nothing ran.</source>
+        <translation>Nothing ran.</translation>
+    </message>
+    <message>
         <source>skipped: %1</source>
         <translation>skipped: %1</translation>
     </message>
@@ -3189,6 +3193,29 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>TestRunner</name>
+    <message>
+        <source>%1 (%2 cases)</source>
+        <translation>%1 (%2 cases)</translation>
+    </message>
+    <message>
+        <source>Run the test cases?</source>
+        <translation>Run the test cases?</translation>
+    </message>
+    <message>
+        <source>%1 case(s) run tools that ask to be confirmed before each run: they may change or delete things.</source>
+        <translation>%1 case(s) run tools that ask to be confirmed before each run: they may change or delete things.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Tools: %1</source>
+        <translation>Tools: %1</translation>
+    </message>
+</context>
+<context>
     <name>TestsTab</name>
     <message>
         <source>Case</source>
@@ -3441,6 +3468,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>No approved copy to compare with (the file is larger than 4 MiB).</source>
         <translation>No approved copy to compare with (the file is larger than 4 MiB).</translation>
+    </message>
+    <message>
+        <source>The file cannot be read, so nothing was approved.</source>
+        <translation>The file cannot be read, so nothing was approved.</translation>
+    </message>
+    <message>
+        <source>The file changed after the diff was shown, so nothing was approved: review the changes again.</source>
+        <translation>The file changed after the diff was shown, so nothing was approved: review the changes again.</translation>
     </message>
 </context>
 <context>

@@ -2525,6 +2525,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>%v / %m 个用例</translation>
     </message>
     <message>
+        <source>Nothing ran.</source>
+        <translation>没有运行任何用例。</translation>
+    </message>
+    <message>
         <source>skipped: %1</source>
         <translation>已跳过：%1</translation>
     </message>
@@ -3189,6 +3193,29 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>TestRunner</name>
+    <message>
+        <source>%1 (%2 cases)</source>
+        <translation>%1（%2 个用例）</translation>
+    </message>
+    <message>
+        <source>Run the test cases?</source>
+        <translation>运行这些测试用例吗？</translation>
+    </message>
+    <message>
+        <source>%1 case(s) run tools that ask to be confirmed before each run: they may change or delete things.</source>
+        <translation>有 %1 个用例会运行每次运行前都需确认的工具：它们可能修改或删除内容。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Tools: %1</source>
+        <translation>工具：%1</translation>
+    </message>
+</context>
+<context>
     <name>TestsTab</name>
     <message>
         <source>Case</source>
@@ -3441,6 +3468,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>No approved copy to compare with (the file is larger than 4 MiB).</source>
         <translation>没有可比较的已批准副本（文件大于 4 MiB）。</translation>
+    </message>
+    <message>
+        <source>The file cannot be read, so nothing was approved.</source>
+        <translation>无法读取该文件，因此没有批准任何内容。</translation>
+    </message>
+    <message>
+        <source>The file changed after the diff was shown, so nothing was approved: review the changes again.</source>
+        <translation>显示差异之后文件又有改动，因此没有批准任何内容：请重新审阅这些改动。</translation>
     </message>
 </context>
 <context>
