@@ -1,0 +1,79 @@
+"""What a keystroke reads from disk: typing in the search box while the same tool stays shown, or in the run form,
+reads no file (the shown tool's source, its trust pin, settings.json) again. Counted, never timed."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtTest import QTest
+
+from tests.conftest import deck_home, window_open
+from tests.gui_texts import settle
+
+ALPHA = "#!/bin/sh\n# Display name: Alpha\n# Description: weather alpha tool.\n# Group: g\necho a\n"
+BETA = "#!/bin/sh\n# Display name: Beta\n# Description: weather beta tool.\n# Group: g\necho b\n"
+
+
+def count_reads(monkeypatch) -> Counter:
+    """Count the shown tool's source preview, its trust state (a hash of the file) and settings.json loads."""
+    import scriptdeck.gui.inspect.details as details
+    from scriptdeck.core.run.trust import TrustStore
+    from scriptdeck.core.store.settings import Settings
+
+    calls: Counter = Counter()
+    read_preview, state, load = details.read_preview, TrustStore.state, Settings.load.__func__
+
+    def counted_preview(path):
+        calls["read_preview"] += 1
+        return read_preview(path)
+
+    def counted_state(self, *args, **kwargs):
+        calls["trust.state"] += 1
+        return state(self, *args, **kwargs)
+
+    def counted_load(cls, path):
+        calls["Settings.load"] += 1
+        return load(cls, path)
+
+    monkeypatch.setattr(details, "read_preview", counted_preview)
+    monkeypatch.setattr(TrustStore, "state", counted_state)
+    monkeypatch.setattr(Settings, "load", classmethod(counted_load))
+    return calls
+
+
+def test_typing_a_search_that_keeps_the_tool_shown_reads_nothing_again(qtbot, tmp_path, monkeypatch) -> None:
+    home = deck_home(tmp_path / "home", {"alpha.sh": ALPHA, "beta.sh": BETA})
+    calls = count_reads(monkeypatch)
+    with window_open(qtbot, home) as win:
+        assert win.select_tool("alpha")
+        settle()
+        assert win.details.tool.id == "alpha"
+        calls.clear()
+        win.search.setFocus()
+        QTest.keyClicks(win.search, "weathe")  # six keystrokes; alpha matches each of them
+        settle()
+        assert win.details.tool.id == "alpha" and win.deck.shown == "alpha"
+        assert calls == Counter(), calls
+
+        QTest.keyClicks(win.search, "rx")  # nothing matches: the panes are told, once
+        settle()
+        assert win.deck.shown is None and win.details.tool is None
+        win.search.clear()
+        settle()
+        assert win.details.tool.id == "alpha"
+        assert calls["read_preview"] == 1, calls
+
+
+def test_a_rescan_that_changes_the_shown_tool_still_refreshes_the_panes(qtbot, tmp_path) -> None:
+    home = deck_home(tmp_path / "home", {"alpha.sh": ALPHA, "beta.sh": BETA})
+    with window_open(qtbot, home) as win:
+        assert win.select_tool("alpha")
+        settle()
+        before = win.details.tool
+        (home.global_dir / "alpha.sh").write_text(ALPHA.replace("weather alpha tool.", "Rain alpha tool."))
+        assert win.controller.rescan()
+        settle()
+        assert win.deck.shown == "alpha"
+        assert win.details.tool is not before and win.details.tool is win.controller.registry.get("alpha")
+        assert win.run_panel.tool is win.details.tool and win.tests_tab.tool is win.details.tool
+        assert "Rain alpha tool." in win.details.values["description"].text()
