@@ -77,3 +77,36 @@ def test_a_rescan_that_changes_the_shown_tool_still_refreshes_the_panes(qtbot, t
         assert win.details.tool is not before and win.details.tool is win.controller.registry.get("alpha")
         assert win.run_panel.tool is win.details.tool and win.tests_tab.tool is win.details.tool
         assert "Rain alpha tool." in win.details.values["description"].text()
+
+
+WEATHER = ("#!/bin/sh\n# Display name: Weather\n# Description: Weather.\n# Group: g\n"
+           '# Parameters: {"type":"object","properties":{"city":{"type":"string"}},"required":["city"]}\n'
+           "echo w\n")
+
+
+def test_typing_in_the_run_form_reads_no_settings_and_plans_nothing(qtbot, tmp_path, monkeypatch) -> None:
+    from PySide6.QtWidgets import QLineEdit
+
+    home = deck_home(tmp_path / "home", {"weather.sh": WEATHER})
+    calls = count_reads(monkeypatch)
+    with window_open(qtbot, home) as win:
+        assert win.select_tool("weather")
+        panel = win.run_panel
+        win.tabs.setCurrentWidget(panel)
+        settle()
+        plans: list[object] = []
+        plan = panel.controller.runs.plan
+        monkeypatch.setattr(panel.controller.runs, "plan", lambda *a, **k: (plans.append(a[1]), plan(*a, **k))[1])
+        calls.clear()
+        edit = panel.editor.findChildren(QLineEdit)[0]
+        edit.setFocus()
+        QTest.keyClicks(edit, "Paris")
+        settle()
+        assert panel.arguments() == {"city": "Paris"}
+        assert calls["Settings.load"] == 0 and plans == [], (calls, plans)
+
+        panel.arg_tabs.setCurrentWidget(panel.preview)  # "What the script receives": planned now, once
+        assert plans == [{"city": "Paris"}]
+        assert '"city":"Paris"' in panel.preview.toPlainText()
+        assert calls["Settings.load"] == 0, calls
+
