@@ -110,3 +110,34 @@ def test_typing_in_the_run_form_reads_no_settings_and_plans_nothing(qtbot, tmp_p
         assert '"city":"Paris"' in panel.preview.toPlainText()
         assert calls["Settings.load"] == 0, calls
 
+
+def test_typing_an_id_in_the_register_dialog_checks_only_that_file(qtbot, tmp_path, monkeypatch) -> None:
+    import scriptdeck.gui.deck.register_dialog as register_dialog
+
+    from tests.conftest import write_script
+
+    home = deck_home(tmp_path / "home", {"alpha.sh": ALPHA})
+    files = [write_script(tmp_path / "drop" / f"t{n}.sh", BETA.replace("Beta", f"T{n}")) for n in range(3)]
+    with window_open(qtbot, home) as win:
+        dialog = win.open_register_dialog(files)
+        settle()
+        checked: list[str] = []
+        preflight = register_dialog.preflight
+        monkeypatch.setattr(register_dialog, "preflight",
+                            lambda registry, path, *a, **k: (checked.append(path.name), preflight(registry, path, *a, **k))[1])
+        dialog.list.setCurrentRow(1)
+        assert checked == [], "choosing a row shows its last check"
+        dialog.id_edit.setFocus()
+        QTest.keyClicks(dialog.id_edit, "xyz")
+        settle()
+        assert checked == ["t1.sh"] * 3, checked
+        assert dialog.candidates[1].chosen_id == "t1xyz"
+        assert "t1xyz" in dialog.status_view.text()
+
+        dialog.id_edit.setText("bad id!")  # an id that cannot be: that row says so, the others stay ready
+        dialog.id_edit.textEdited.emit("bad id!")
+        assert dialog.list.item(1).text().startswith("✖") and dialog.list.item(0).text().startswith("✔")
+        checked.clear()
+        dialog.overwrite.setChecked(True)  # Replace changes every file's answer: each checked once
+        assert sorted(checked) == ["t0.sh", "t1.sh", "t2.sh"], checked
+        dialog.reject()
