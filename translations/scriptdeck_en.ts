@@ -2427,6 +2427,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>Register scripts</source>
+        <extracomment>the latest check of registering it (the plan, or why not); see RegisterDialog.check</extracomment>
         <translation>Register scripts</translation>
     </message>
     <message>
@@ -2553,7 +2554,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>RunPanel</name>
     <message>
         <source>Form</source>
-        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it) field errors show for the fields the user has left, and for all of them once Run was pressed</extracomment>
+        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it) field errors show for the fields the user has left, and for all of them once Run was pressed the arguments &quot;What the script receives&quot; is yet to show: it is planned when its page is opened, not on every keystroke in the form or the JSON (pages of the same tabs, so never visible while typing)</extracomment>
         <translation>Form</translation>
     </message>
     <message>
@@ -5366,6 +5367,17 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>device</source>
         <translation>device</translation>
+    </message>
+</context>
+<context>
+    <name>operations</name>
+    <message>
+        <source>{a0}: no such tool (it was removed or renamed meanwhile)</source>
+        <translation>{a0}: no such tool (it was removed or renamed meanwhile)</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Choose the tool again in the list.</source>
+        <translation>Nothing was changed. Choose the tool again in the list.</translation>
     </message>
 </context>
 <context>
