@@ -208,6 +208,10 @@ class DeckView(Retranslatable, QWidget):
         self._set_shown(tool_id if found else None)
         return found
 
+    def is_listed(self, tool_id: str) -> bool:
+        """Whether the tool has a row in the list as the search and filters leave it (in a collapsed group too)."""
+        return any(self.proxy.mapFromSource(index).isValid() for index in self.model.indexes_for(tool_id))
+
     def follow_chosen(self, scroll: bool = True, *, renewed: bool = False) -> None:
         """After the rows changed: the chosen tool highlighted again, or nothing when it is hidden. ``renewed``:
         the tools themselves were replaced (a rescan), so the panes show the chosen one again even if it stayed."""

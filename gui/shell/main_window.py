@@ -263,10 +263,12 @@ class MainWindow(Retranslatable, QMainWindow):
         return self.deck.select_tool(tool_id, scroll)
 
     def reveal_tool(self, tool_id: str) -> bool:
-        """Choose a tool the user just made or asked for; a search or filter that hides it is cleared first."""
+        """Choose a tool the user just made or asked for; a search or filter that hides it is cleared first. When
+        it is in the list and only typed edits of another tool held it back (the guard asks), the search and filters
+        stay as the user set them."""
         if self.select_tool(tool_id):
             return True
-        if self.controller.registry.get(tool_id) is None:
+        if self.controller.registry.get(tool_id) is None or self.deck.is_listed(tool_id):
             return False
         self.tool_actions.view.clear_filters()
         self.search.clear()
