@@ -156,6 +156,7 @@ def test_ref_schema_renders(win, tmp_path):
 def test_what_the_script_receives(win):
     panel = panel_for(win, "full")
     child(panel.editor, "query").widget.setText("q")
+    panel.arg_tabs.setCurrentWidget(panel.preview)  # planned when its page is opened
     text = panel.preview.toPlainText()
     assert '"query":"q"' in text
     assert "MIYU_ARGS_JSON" in text

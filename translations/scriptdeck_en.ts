@@ -2427,6 +2427,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>Register scripts</source>
+        <extracomment>the latest check of registering it (the plan, or why not); see RegisterDialog.check</extracomment>
         <translation>Register scripts</translation>
     </message>
     <message>
@@ -2525,6 +2526,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>%v of %m cases</translation>
     </message>
     <message>
+        <source>Nothing ran.</source>
+        <translation>Nothing ran.</translation>
+    </message>
+    <message>
         <source>skipped: %1</source>
         <translation>skipped: %1</translation>
     </message>
@@ -2549,7 +2554,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>RunPanel</name>
     <message>
         <source>Form</source>
-        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it) field errors show for the fields the user has left, and for all of them once Run was pressed</extracomment>
+        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it) field errors show for the fields the user has left, and for all of them once Run was pressed the arguments &quot;What the script receives&quot; is yet to show: it is planned when its page is opened, not on every keystroke in the form or the JSON (pages of the same tabs, so never visible while typing)</extracomment>
         <translation>Form</translation>
     </message>
     <message>
@@ -3186,6 +3191,29 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Reset</source>
         <translation>Reset</translation>
+    </message>
+</context>
+<context>
+    <name>TestRunner</name>
+    <message>
+        <source>%1 (%2 cases)</source>
+        <translation>%1 (%2 cases)</translation>
+    </message>
+    <message>
+        <source>Run the test cases?</source>
+        <translation>Run the test cases?</translation>
+    </message>
+    <message>
+        <source>%1 case(s) run tools that ask to be confirmed before each run: they may change or delete things.</source>
+        <translation>%1 case(s) run tools that ask to be confirmed before each run: they may change or delete things.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Tools: %1</source>
+        <translation>Tools: %1</translation>
     </message>
 </context>
 <context>
@@ -5347,6 +5375,17 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>device</source>
         <translation>device</translation>
+    </message>
+</context>
+<context>
+    <name>operations</name>
+    <message>
+        <source>{a0}: no such tool (it was removed or renamed meanwhile)</source>
+        <translation>{a0}: no such tool (it was removed or renamed meanwhile)</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Choose the tool again in the list.</source>
+        <translation>Nothing was changed. Choose the tool again in the list.</translation>
     </message>
 </context>
 <context>

@@ -2427,6 +2427,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>Register scripts</source>
+        <extracomment>the latest check of registering it (the plan, or why not); see RegisterDialog.check</extracomment>
         <translation>注册脚本</translation>
     </message>
     <message>
@@ -2525,6 +2526,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>%v / %m 个用例</translation>
     </message>
     <message>
+        <source>Nothing ran.</source>
+        <translation>没有运行任何用例。</translation>
+    </message>
+    <message>
         <source>skipped: %1</source>
         <translation>已跳过：%1</translation>
     </message>
@@ -2549,7 +2554,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>RunPanel</name>
     <message>
         <source>Form</source>
-        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it) field errors show for the fields the user has left, and for all of them once Run was pressed</extracomment>
+        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it) field errors show for the fields the user has left, and for all of them once Run was pressed the arguments &quot;What the script receives&quot; is yet to show: it is planned when its page is opened, not on every keystroke in the form or the JSON (pages of the same tabs, so never visible while typing)</extracomment>
         <translation>表单</translation>
     </message>
     <message>
@@ -3189,6 +3194,29 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>TestRunner</name>
+    <message>
+        <source>%1 (%2 cases)</source>
+        <translation>%1（%2 个用例）</translation>
+    </message>
+    <message>
+        <source>Run the test cases?</source>
+        <translation>运行这些测试用例吗？</translation>
+    </message>
+    <message>
+        <source>%1 case(s) run tools that ask to be confirmed before each run: they may change or delete things.</source>
+        <translation>有 %1 个用例会运行每次运行前都需确认的工具：它们可能修改或删除内容。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Tools: %1</source>
+        <translation>工具：%1</translation>
+    </message>
+</context>
+<context>
     <name>TestsTab</name>
     <message>
         <source>Case</source>
@@ -3448,7 +3476,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>The file changed after the diff was shown, so nothing was approved: review the changes again.</source>
-        <translation>显示差异之后文件又被修改，因此没有批准任何内容：请重新查看改动。</translation>
+        <translation>显示差异之后文件又有改动，因此没有批准任何内容：请重新审阅这些改动。</translation>
     </message>
 </context>
 <context>
@@ -5347,6 +5375,17 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>device</source>
         <translation>设备</translation>
+    </message>
+</context>
+<context>
+    <name>operations</name>
+    <message>
+        <source>{a0}: no such tool (it was removed or renamed meanwhile)</source>
+        <translation>{a0}：没有这个工具（它刚被移除或改名）</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Choose the tool again in the list.</source>
+        <translation>没有做任何更改。请在列表中重新选择该工具。</translation>
     </message>
 </context>
 <context>

@@ -96,7 +96,9 @@ class DeckView(Retranslatable, QWidget):
         finally:
             self._moving -= 1
         self.tree.verticalScrollBar().setValue(scroll)
-        self.follow_chosen()  # a group change moves the row: it is found (and shown) in its new group
+        # a group change moves the row: it is found (and shown) in its new group; the panes are told even when
+        # the same tool stays shown, since a rescan hands in a new Tool object for it (its file or index changed)
+        self.follow_chosen(renewed=True)
 
     def set_predicate(self, predicate: Callable[[Tool], bool] | None) -> None:
         self._moving += 1
@@ -206,22 +208,30 @@ class DeckView(Retranslatable, QWidget):
         self._set_shown(tool_id if found else None)
         return found
 
-    def follow_chosen(self, scroll: bool = True) -> None:
-        """After the rows changed: the chosen tool highlighted again, or nothing when it is hidden."""
+    def is_listed(self, tool_id: str) -> bool:
+        """Whether the tool has a row in the list as the search and filters leave it (in a collapsed group too)."""
+        return any(self.proxy.mapFromSource(index).isValid() for index in self.model.indexes_for(tool_id))
+
+    def follow_chosen(self, scroll: bool = True, *, renewed: bool = False) -> None:
+        """After the rows changed: the chosen tool highlighted again, or nothing when it is hidden. ``renewed``:
+        the tools themselves were replaced (a rescan), so the panes show the chosen one again even if it stayed."""
         if self.chosen is None:
             return
         if self.controller.registry.get(self.chosen) is None:  # deleted or renamed away
             self._clear_current()
-            self._set_shown(None)
+            self._set_shown(None, renewed)
             return
         found = self._highlight(self.chosen, scroll)
         if not found:
             self._clear_current()
-        self._set_shown(self.chosen if found else None)
+        self._set_shown(self.chosen if found else None, renewed)
 
-    def _set_shown(self, tool_id: str | None) -> None:
-        if tool_id != self.shown:
-            self.shown = tool_id
+    def _set_shown(self, tool_id: str | None, renewed: bool = False) -> None:
+        """Tell the panes only when what they show changed: a keystroke in the search box that keeps the same tool
+        shown reads nothing again (its file, its trust pin, settings.json)."""
+        if tool_id == self.shown and not renewed:
+            return
+        self.shown = tool_id
         self.shown_changed.emit(tool_id)
 
     def _clear_current(self) -> None:

@@ -68,6 +68,8 @@ class Candidate:
         self.findings = lint_path(self.path)  # a FIFO or device gets one finding and is never read
         self.chosen_id = self.tool.id if self.tool.has_id else ""
         self.refusal = ""  # why this file is no script at all ("" when it may be one)
+        #: the latest check of registering it (the plan, or why not); see RegisterDialog.check
+        self.checked: tuple[Plan | None, str] = (None, "")
         try:
             head = read_head(self.path)
         except OSError as error:
@@ -79,6 +81,12 @@ class Candidate:
             return
         lines = head.decode("utf-8", "replace").split("\n")
         self.header_text = "\n".join(lines[: max(self.header.header_lines if self.header else 0, 1)])
+
+    @property
+    def problem(self) -> str:
+        """Why it cannot be registered, as last checked ("" when it can)."""
+        return self.refusal or self.checked[1]
+
 
 class RegisterDialog(Retranslatable, QDialog):
     """Non-modal; ``registered`` is emitted with the ids that were registered."""
@@ -126,6 +134,8 @@ class RegisterDialog(Retranslatable, QDialog):
         self.overwrite = QCheckBox()
         self.overwrite.setObjectName("register-overwrite")
         self.overwrite.toggled.connect(self._refresh_items)
+        self._registering = False
+        controller.registry_changed.connect(self._registry_changed)
         options.addWidget(self.scope_caption)
         options.addWidget(self.scope)
         options.addSpacing(16)
@@ -183,13 +193,30 @@ class RegisterDialog(Retranslatable, QDialog):
         return plan, ""
 
     def problem(self, candidate: Candidate) -> str:
+        """Why ``candidate`` cannot be registered now, checked again (a file read)."""
         return candidate.refusal or self.preflight(candidate)[1]
+
+    def check(self, candidate: Candidate) -> None:
+        """Check ``candidate`` once and keep the answer: the list, the Result line and OK read it from there."""
+        candidate.checked = (None, candidate.refusal) if candidate.refusal else self.preflight(candidate)
 
     @Slot()
     def _refresh_items(self) -> None:
+        """Every candidate checked again, once each: the scope, Replace, the registry or the language changed."""
+        for candidate in self.candidates:
+            self.check(candidate)
+        self._show_items()
+
+    @Slot()
+    def _registry_changed(self) -> None:
+        if not self._registering and self.isVisible():  # a tool registered or removed meanwhile (not by this dialog): checked again
+            self._refresh_items()
+
+    def _show_items(self) -> None:
+        """The list, OK and the Result line as the candidates were last checked."""
         for row, candidate in enumerate(self.candidates):
             item = self.list.item(row)
-            problem = self.problem(candidate)
+            problem = candidate.problem
             item.setText(("✔ " if not problem else "✖ ") + candidate.path.name)
             item.setToolTip(problem or str(candidate.path))
             flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
@@ -201,7 +228,7 @@ class RegisterDialog(Retranslatable, QDialog):
                 item.setCheckState(Qt.CheckState.Checked)
             item.setData(Qt.ItemDataRole.UserRole, problem)
         ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok_button.setEnabled(any(not self.problem(c) for c in self.candidates))
+        ok_button.setEnabled(any(not c.problem for c in self.candidates))
         self._show_current(self.list.currentRow())
 
     def _show_current(self, row: int) -> None:
@@ -213,8 +240,7 @@ class RegisterDialog(Retranslatable, QDialog):
         lang = self.controller.lang
         lines = [f"{'✖' if f.severity == 'error' else '⚠'} {f.message(lang)}" for f in candidate.findings]
         self.lint_view.setText("\n".join(lines) or "✔ " + self.tr("No findings"))
-        plan, problem = self.preflight(candidate)
-        problem = candidate.refusal or problem
+        plan, problem = candidate.checked[0], candidate.problem
         done = next((r for r in self.results if r.get("source") == str(candidate.path)), None)
         if done is not None:
             self.status_view.setText(self.tr("Registered as %1 in %2").replace("%1", done["id"])
@@ -231,8 +257,10 @@ class RegisterDialog(Retranslatable, QDialog):
     def _id_edited(self, text: str) -> None:
         row = self.list.currentRow()
         if 0 <= row < len(self.candidates):
-            self.candidates[row].chosen_id = text.strip()
-            self._refresh_items()
+            candidate = self.candidates[row]
+            candidate.chosen_id = text.strip()
+            self.check(candidate)  # only the edited one: the others' ids did not change
+            self._show_items()
 
     # -- action ------------------------------------------------------------------------------------
 
@@ -240,6 +268,19 @@ class RegisterDialog(Retranslatable, QDialog):
     def register_all(self) -> None:
         ids: list[str] = []
         self.results = []
+        self._registering = True
+        try:
+            self._register_checked(ids)
+        finally:
+            self._registering = False
+        failures = [r for r in self.results if not r.get("ok")]
+        self.registered.emit(ids)
+        if failures:
+            self._refresh_items()
+            return
+        self.accept()
+
+    def _register_checked(self, ids: list[str]) -> None:
         for row, candidate in enumerate(self.candidates):
             if self.list.item(row).checkState() != Qt.CheckState.Checked or self.problem(candidate):
                 continue
@@ -258,9 +299,3 @@ class RegisterDialog(Retranslatable, QDialog):
             except OSError as error:
                 result = {"ok": False, "error": str(error), "source": str(candidate.path)}
             self.results.append(result)
-        failures = [r for r in self.results if not r.get("ok")]
-        self.registered.emit(ids)
-        if failures:
-            self._refresh_items()
-            return
-        self.accept()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import translate
 from scriptdeck.core.host.protocol import granted_capabilities
 from scriptdeck.core.mcp.cost import COSTLY_TOKENS
@@ -250,8 +251,6 @@ class DetailsPane(Retranslatable, QWidget):
     @Slot()
     def convert_tool(self) -> dict | None:
         """Copy the Raycast command into the persona layer with a Miyu header (read-only in place)."""
-        from scriptdeck.core.contract.errors import LocalizedError
-
         tool = self.tool
         if tool is None or tool.raycast is None:
             return None
@@ -371,6 +370,9 @@ class DetailsPane(Retranslatable, QWidget):
         try:
             record = self.controller.ops.apply_fix(tool_id, code, self.tr("Fix %1 in %2").replace("%1", code)
                                                    .replace("%2", name), line)
+        except LocalizedError as error:  # the tool gone meanwhile, a broken state file: in the UI language
+            self.controller.error.emit(*error.message(self.controller.lang))
+            return
         except OSError as error:
             self.controller.error.emit(str(error), self.tr("Nothing was changed; check the file's owner, its "
                                                            "permissions and free disk space."))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.model.header_edit import HeaderEditError, load_for_edit
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.model.tool import Tool
@@ -308,7 +309,7 @@ class HeaderEditor(Retranslatable, QDialog):
             self.controller.ops.edit_header(tool_id, changes, self.data,
                                             self.tr("Edit header of %1").replace("%1", tool_id))
             self.tool = self.controller.registry.get(tool_id) or self.tool
-        except HeaderEditError as error:
+        except LocalizedError as error:  # the header's own refusals, a tool gone meanwhile: in the UI language
             self.problem.setText(" — ".join(t for t in error.message(self.controller.lang) if t))
             return False
         except OSError as error:

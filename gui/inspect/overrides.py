@@ -13,8 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.model.lint import check_schema
-from scriptdeck.core.model.manage import ManageError
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.inspect.override_table import CHOICE, FIELDS, JSON, KINDS, OverrideTable, show_value
 from scriptdeck.gui.inspect.overrides_conflict import ConflictBar, both_values_dialog
@@ -332,7 +332,7 @@ class OverridesEditor(Retranslatable, QWidget):
         changes = self.pending()
         try:
             self.controller.ops.set_overrides(tool_id, changes, self.tr("Save overrides of %1").replace("%1", tool_id))
-        except ManageError as error:
+        except LocalizedError as error:  # manage's refusals, a tool gone meanwhile: in the UI language
             message, fix = error.message(self.controller.lang)
             if report_errors:
                 self.controller.error.emit(message, fix)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.run.testreport import diff_lines, failure_line
 from scriptdeck.core.run.testrun import CaseOutcome, TestPlan, plan_tests
-from scriptdeck.gui.run.tests_runner import TestRunner
+from scriptdeck.gui.run.tests_runner import Ask, TestRunner, ask_before_confirm_tools, asking_over, confirm_tools
 from scriptdeck.gui.services.tests_status import TestStatus
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
@@ -31,10 +31,12 @@ class RunAllTestsDialog(Retranslatable, QDialog):
 
     tool_activated = Signal(str)
 
-    def __init__(self, controller: Any, status: TestStatus, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: Any, status: TestStatus, parent: QWidget | None = None, *,
+                 ask: Ask | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("run-all-tests")
         self.controller, self.status = controller, status
+        self.ask = ask or asking_over(self)  # the window's prompt queue; tools that ask first ask here
         self.plan = TestPlan()
         self.outcomes: list[CaseOutcome] = []
         self.runner = TestRunner(controller, self)
@@ -63,7 +65,7 @@ class RunAllTestsDialog(Retranslatable, QDialog):
         self.stop_button = QPushButton()
         self.stop_button.clicked.connect(self.runner.cancel)
         self.again_button = QPushButton()
-        self.again_button.clicked.connect(self.start)
+        self.again_button.clicked.connect(lambda: self.start())
         self.buttons.addButton(self.stop_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
@@ -84,11 +86,18 @@ class RunAllTestsDialog(Retranslatable, QDialog):
     def lang(self) -> str:
         return str(getattr(self.controller, "lang", "en"))
 
-    def start(self) -> bool:
-        """Plan (read every test file) and start; False while a run is still going."""
+    def start(self, *, confirmed: frozenset[str] | set[str] = frozenset()) -> bool:
+        """Plan (read every test file) and start; False while a run is still going, and while the user is asked
+        about the cases of tools that ask to be confirmed (SPEC §25): they start after Run, planned again."""
         if self.runner.running:
             return False
-        self.plan = plan_tests(self.controller.registry)
+        registry = self.controller.registry
+        plan = plan_tests(registry)
+        if set(confirm_tools(registry, plan.runs)) - set(confirmed) and ask_before_confirm_tools(
+                self.ask, registry, self.lang, plan.runs, lambda ids: self.start(confirmed=ids),
+                lambda: self.summary.setText(self.tr("Nothing ran."))):
+            return False
+        self.plan = plan
         self.outcomes = []
         self.results.clear()
         for error in self.plan.broken:

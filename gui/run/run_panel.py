@@ -53,6 +53,9 @@ class RunPanel(Retranslatable, QWidget):
         self._left: set[str] = set()  # fields left or typed in
         self._submitted = False
         self._last_args: Any = {}
+        #: the arguments "What the script receives" is yet to show: it is planned when its page is opened, not on
+        #: every keystroke in the form or the JSON (pages of the same tabs, so never visible while typing)
+        self._preview_pending: tuple[Any] | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
         splitter = QSplitter(Qt.Orientation.Vertical)
@@ -108,6 +111,7 @@ class RunPanel(Retranslatable, QWidget):
         for page in (self.form_scroll, self.json_edit, self.preview):
             self.arg_tabs.addTab(page, "")
         self.arg_tabs.setMinimumHeight(150)  # room for a few fields, whatever the splitter
+        self.arg_tabs.currentChanged.connect(lambda _index: self._show_pending_preview())
         top_layout.addWidget(self.arg_tabs, 1)
         self.validation = wrap_label(selectable=False)
         self.validation.setObjectName("validation")
@@ -312,11 +316,15 @@ class RunPanel(Retranslatable, QWidget):
         return False
 
     def _update_preview(self, args: Any) -> None:
+        if self.tool is not None and self.arg_tabs.currentWidget() is not self.preview:
+            self._preview_pending = (args,)  # planned when the page is opened
+            return
+        self._preview_pending = None
         if self.tool is None:
             self.preview.setPlainText("")
             return
-        try:
-            plan = self.controller.runs.plan(self.tool.id, args, with_host=False)
+        try:  # the window's settings (its operations keep them current): no settings.json read per change
+            plan = self.controller.runs.plan(self.tool.id, args, with_host=False, settings=self.controller.settings)
         except RunRefused as refused:
             self.preview.setPlainText(self._refusal_text(refused))
             return
@@ -334,6 +342,10 @@ class RunPanel(Retranslatable, QWidget):
         lines.append(self.tr("stdin:"))
         lines.append(plan.stdin.decode("utf-8", "replace") or self.tr("(empty; closed at once)"))
         self.preview.setPlainText("\n".join(lines))
+
+    def _show_pending_preview(self) -> None:
+        if self._preview_pending is not None and self.arg_tabs.currentWidget() is self.preview:
+            self._update_preview(self._preview_pending[0])
 
     def _refusal_text(self, refused: RunRefused) -> str:
         """The core's refusal in the UI language; schema errors are the jsonschema sentences made friendly."""

@@ -2,16 +2,69 @@
 
 :class:`TestRunner` runs cases through ``core.run.testrun`` (one ``scriptdeck tool-call`` process per case, as
 the agent calls the tool) on a worker thread; its signals arrive on the GUI thread, one per finished case.
+:func:`ask_before_confirm_tools` is the one question before cases of tools marked ``# Confirm: yes`` run (SPEC §25),
+shared by the Tests tab and Run all tests.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QWidget
 from scriptdeck.core.run.testrun import Caller, CaseRun, default_jobs, iter_outcomes
 from scriptdeck.core.run.tests_cli import caller_for
+from scriptdeck.gui.services.texts import join_list
+from scriptdeck.gui.widgets.common import ask_choice
+
+# how the window asks (``PromptQueue.ask``'s shape): title, text, choices, on_answer, informative=, key=
+Ask = Callable[..., object]
+
+
+def asking_over(parent: QWidget) -> Ask:
+    """An :data:`Ask` showing the question over ``parent``: for a pane or dialog used outside the window (the
+    window hands its own prompt queue in)."""
+    def ask(title: str, text: str, choices: list[tuple[str, str]], on_answer: Callable[[str], None], *,
+            informative: str = "", cancel: str = "", **_ignored: object) -> object:
+        return ask_choice(parent, title, text, choices, on_answer, informative=informative, cancel=cancel)
+    return ask
+
+
+def confirm_tools(registry: Any, runs: list[CaseRun]) -> dict[str, int]:
+    """The tools among ``runs`` that ask to be confirmed before each run (SPEC §25), with how many of their cases
+    would run them (a skipped case runs nothing)."""
+    counts: dict[str, int] = {}
+    for run in runs:
+        tool = registry.get(run.tool_id) if run.skip is None else None
+        if tool is not None and tool.confirm:
+            counts[tool.id] = counts.get(tool.id, 0) + 1
+    return counts
+
+
+def ask_before_confirm_tools(ask: Ask, registry: Any, lang: str, runs: list[CaseRun],
+                             on_run: Callable[[set[str]], object],
+                             on_cancel: Callable[[], object] = lambda: None) -> bool:
+    """SPEC §25: cases of a ``# Confirm: yes`` tool run it, so the window asks once before they start, naming
+    those tools and how many cases run them. True when it asked: ``on_run(the tool ids confirmed)`` follows Run,
+    Cancel runs nothing. False (nothing asked) when no case runs such a tool."""
+    counts = confirm_tools(registry, runs)
+    if not counts:
+        return False
+
+    names = join_list([QCoreApplication.translate("TestRunner", "%1 (%2 cases)")
+                       .replace("%1", registry.get(tool_id).display_name(lang)).replace("%2", str(count))
+                       for tool_id, count in counts.items()])
+    confirmed = set(counts)
+    ask(QCoreApplication.translate("TestRunner", "Run the test cases?"),
+        QCoreApplication.translate("TestRunner", "%1 case(s) run tools that ask to be confirmed before each run: "
+                                   "they may change or delete things.").replace("%1", str(sum(counts.values()))),
+        [("run", QCoreApplication.translate("TestRunner", "Run"))],
+        lambda key: on_run(confirmed) if key == "run" else on_cancel(),
+        informative=QCoreApplication.translate("TestRunner", "Tools: %1").replace("%1", names),
+        key=("run-tests", tuple(sorted(confirmed))))
+    return True
 
 
 class _Relay(QObject):

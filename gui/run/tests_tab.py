@@ -33,7 +33,7 @@ from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.run.testreport import diff_lines, failure_line, run_lines
 from scriptdeck.core.run.testrun import CaseOutcome, CaseRun
 from scriptdeck.gui.run.case_edit_dialog import CaseEditDialog
-from scriptdeck.gui.run.tests_runner import TestRunner
+from scriptdeck.gui.run.tests_runner import Ask, TestRunner, ask_before_confirm_tools, asking_over
 from scriptdeck.gui.services import test_case_ops
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.tests_status import TestStatus
@@ -49,10 +49,12 @@ class TestsTab(Retranslatable, QWidget):
     __test__ = False
     ran = Signal(str)
 
-    def __init__(self, controller: Controller, status: TestStatus, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: Controller, status: TestStatus, parent: QWidget | None = None, *,
+                 ask: Ask | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.status = status
+        self.ask = ask or asking_over(self)  # the window's prompt queue; a tool that asks first asks here
         self.tool: Tool | None = None
         self.path: Path | None = None
         self.cases: list[Case] = []
@@ -390,7 +392,9 @@ class TestsTab(Retranslatable, QWidget):
         case = self.current_case()
         return self._run([case] if case is not None else [])
 
-    def _run(self, cases: list[Case]) -> bool:
+    def _run(self, cases: list[Case], confirmed: str | None = None) -> bool:
+        """Start ``cases`` of the shown tool; True when they started. A tool that asks to be confirmed (SPEC §25)
+        asks first: False then, and they start after Run, read again, if the tab still shows that tool."""
         if self.tool is None or self.path is None or not cases or self._running_tool is not None:
             return False
         wanted = {case.name for case in cases}
@@ -398,8 +402,12 @@ class TestsTab(Retranslatable, QWidget):
         cases = [case for case in self.cases if case.name in wanted]
         if not cases:
             return False
-        timeout_ms = int(self.tool.timeout_seconds * 1000)
-        runs = [CaseRun(self.tool.id, self.path, case, case.skip, timeout_ms) for case in cases]
+        tool_id, timeout_ms = self.tool.id, int(self.tool.timeout_seconds * 1000)
+        runs = [CaseRun(tool_id, self.path, case, case.skip, timeout_ms) for case in cases]
+        if confirmed != tool_id and ask_before_confirm_tools(
+                self.ask, self.controller.registry, self.lang, runs,
+                lambda _ids: self.tool is not None and self.tool.id == tool_id and self._run(cases, tool_id)):
+            return False
         if not self.runner.start(runs):
             return False
         self._running_tool = self.tool.id

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from scriptdeck.core.contract.errors import LocalizedError
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.store.index_store import INDEX_NAME
 from scriptdeck.gui.services.undo import recording
 
@@ -36,6 +38,20 @@ class Changes:
     written: tuple[Path, ...] = field(default=(), compare=False)
 
 
+TOOL_GONE = QT_TRANSLATE_NOOP("operations", "{a0}: no such tool (it was removed or renamed meanwhile)")
+TOOL_GONE_FIX = QT_TRANSLATE_NOOP("operations", "Nothing was changed. Choose the tool again in the list.")
+
+
+class ToolGone(LocalizedError, OSError):
+    """The tool an operation was asked to change is no longer in the registry. Translatable (shown in the UI
+    language through ``message(lang)``) and an ``OSError``, so every caller that reports a failed write reports it."""
+
+    context = "operations"
+
+    def __init__(self, tool_id: str) -> None:
+        super().__init__(TOOL_GONE, TOOL_GONE_FIX, a0=tool_id)
+
+
 class Operations:
     def __init__(self, controller: Controller) -> None:
         self.controller = controller
@@ -45,7 +61,7 @@ class Operations:
     def _tool(self, tool_id: str) -> Any:
         tool = self.controller.registry.get(tool_id)
         if tool is None:
-            raise OSError(f"{tool_id}: no such tool (it was removed or renamed meanwhile)")
+            raise ToolGone(tool_id)
         return tool
 
     def _indexes(self) -> list[Path]:

@@ -5,6 +5,7 @@ drops, the questions queue and the unsaved-edits guard, and keeps the panes on t
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
@@ -166,7 +167,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.details = DetailsPane(self.controller)
         self.overrides = OverridesEditor(self.controller)
         self.run_panel = RunPanel(self.controller)
-        self.tests_tab = TestsTab(self.controller, self.test_status)
+        self.tests_tab = TestsTab(self.controller, self.test_status, ask=self.prompts.ask)
         for pane in (self.details, self.overrides, self.run_panel, self.tests_tab):
             self.tabs.addTab(pane, "")
         self.model.test_badge = self.test_status.badge
@@ -262,10 +263,12 @@ class MainWindow(Retranslatable, QMainWindow):
         return self.deck.select_tool(tool_id, scroll)
 
     def reveal_tool(self, tool_id: str) -> bool:
-        """Choose a tool the user just made or asked for; a search or filter that hides it is cleared first."""
+        """Choose a tool the user just made or asked for; a search or filter that hides it is cleared first. When
+        it is in the list and only typed edits of another tool held it back (the guard asks), the search and filters
+        stay as the user set them."""
         if self.select_tool(tool_id):
             return True
-        if self.controller.registry.get(tool_id) is None:
+        if self.controller.registry.get(tool_id) is None or self.deck.is_listed(tool_id):
             return False
         self.tool_actions.view.clear_filters()
         self.search.clear()
@@ -404,6 +407,7 @@ class MainWindow(Retranslatable, QMainWindow):
         """Tools → Run all tests: one non-modal dialog, started again when opened again."""
         if self.run_all_dialog is None:
             self.run_all_dialog = RunAllTestsDialog(self.controller, self.test_status, self)
+            self.run_all_dialog.ask = partial(self.prompts.ask, parent=self.run_all_dialog)
             self.run_all_dialog.tool_activated.connect(self.select_tool)
             self.run_all_dialog.runner.finished.connect(lambda _outcomes: self.tests_tab.reload())
         self.run_all_dialog.show()

@@ -24,6 +24,7 @@ class Question:
     cancel: str = ""
     key: object = None
     tell: bool = False  # a message: OK only
+    parent: QWidget | None = None  # shown over this window (a dialog of the main window) instead of the main one
 
 
 class PromptQueue(QObject):
@@ -35,9 +36,11 @@ class PromptQueue(QObject):
         self.waiting: list[Question] = []
 
     def ask(self, title: str, text: str, choices: list[tuple[str, str]], on_answer: Callable[[str], None], *,
-            informative: str = "", cancel: str = "", key: object = None) -> QMessageBox | None:
-        """Ask now, or after the open question (then None is returned; the answer still reaches ``on_answer``)."""
-        return self._put(Question(title, text, choices, on_answer, informative, cancel, key))
+            informative: str = "", cancel: str = "", key: object = None,
+            parent: QWidget | None = None) -> QMessageBox | None:
+        """Ask now, or after the open question (then None is returned; the answer still reaches ``on_answer``).
+        ``parent``: the window the question is about, when it is not the main window (a non-modal dialog)."""
+        return self._put(Question(title, text, choices, on_answer, informative, cancel, key, parent=parent))
 
     def tell(self, title: str, text: str, informative: str = "", *, key: object = None) -> QMessageBox | None:
         """A message the user reads and closes (OK): why something asked for did not happen."""
@@ -76,7 +79,7 @@ class PromptQueue(QObject):
             box.finished.connect(lambda _result: answered("ok"))
             box.open()
         else:
-            box = ask_choice(self.parent_widget, question.title, question.text, question.choices, answered,
+            box = ask_choice(question.parent or self.parent_widget, question.title, question.text, question.choices, answered,
                              informative=question.informative, cancel=question.cancel)
         self.current = box
         return box
