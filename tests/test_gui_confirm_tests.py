@@ -51,7 +51,7 @@ def test_the_tests_tab_asks_before_the_cases_of_a_confirm_tool(qtbot, home: Home
         win.tabs.setCurrentWidget(tab)
         assert not tab.run_all(), "nothing starts before the answer"
         box = win.prompt
-        assert box is not None and "2 case(s)" in box.text() and "Wipe (2 cases)" in box.informativeText()
+        assert box is not None and "2 cases run tools" in box.text() and "Wipe (2 cases)" in box.informativeText()
         assert not tab.runner.running
         answer(box, "cancel")
         assert win.prompt is None and not tab.runner.running and tab.run_all_button.isEnabled()
@@ -79,7 +79,7 @@ def test_run_all_tests_asks_once_and_cancel_runs_nothing(qtbot, home: Home, tmp_
         dialog = win.open_run_all_tests()
         box = win.prompt
         assert box is not None and box.parent() is dialog
-        assert "2 case(s)" in box.text() and "Wipe (2 cases)" in box.informativeText()
+        assert "2 cases run tools" in box.text() and "Wipe (2 cases)" in box.informativeText()
         assert "Alpha" not in box.informativeText(), "only the tools that ask first are named"
         answer(box, "cancel")
         assert not dialog.runner.running and dialog.results.topLevelItemCount() == 0
@@ -92,3 +92,18 @@ def test_run_all_tests_asks_once_and_cancel_runs_nothing(qtbot, home: Home, tmp_
         assert win.prompt is None, "asked once"
         assert marker.read_text().count("ran") == 2
         assert dialog.results.topLevelItemCount() == 3
+
+
+
+def test_one_case_is_said_in_the_singular(qtbot, home: Home) -> None:
+    """"Wipe (1 cases)" and "1 case(s)" read as a bug (the screenshot review)."""
+    cases(home, "wipe", 1)
+    with window_open(qtbot, home) as win:
+        assert win.select_tool("wipe")
+        win.tabs.setCurrentWidget(win.tests_tab)
+        assert not win.tests_tab.run_all()
+        box = win.prompt
+        assert box is not None
+        assert box.text().startswith("1 case runs a tool that asks to be confirmed")
+        assert box.informativeText() == "Tools: Wipe (1 case)"
+        answer(box, "cancel")

@@ -3196,16 +3196,24 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
 <context>
     <name>TestRunner</name>
     <message>
+        <source>%1 (1 case)</source>
+        <translation>%1 (1 case)</translation>
+    </message>
+    <message>
         <source>%1 (%2 cases)</source>
         <translation>%1 (%2 cases)</translation>
     </message>
     <message>
-        <source>Run the test cases?</source>
-        <translation>Run the test cases?</translation>
+        <source>1 case runs a tool that asks to be confirmed before each run: it may change or delete things.</source>
+        <translation>1 case runs a tool that asks to be confirmed before each run: it may change or delete things.</translation>
     </message>
     <message>
-        <source>%1 case(s) run tools that ask to be confirmed before each run: they may change or delete things.</source>
-        <translation>%1 case(s) run tools that ask to be confirmed before each run: they may change or delete things.</translation>
+        <source>%1 cases run tools that ask to be confirmed before each run: they may change or delete things.</source>
+        <translation>%1 cases run tools that ask to be confirmed before each run: they may change or delete things.</translation>
+    </message>
+    <message>
+        <source>Run the test cases?</source>
+        <translation>Run the test cases?</translation>
     </message>
     <message>
         <source>Run</source>

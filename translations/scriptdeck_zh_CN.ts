@@ -3196,16 +3196,24 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
 <context>
     <name>TestRunner</name>
     <message>
+        <source>%1 (1 case)</source>
+        <translation>%1（1 个用例）</translation>
+    </message>
+    <message>
         <source>%1 (%2 cases)</source>
         <translation>%1（%2 个用例）</translation>
     </message>
     <message>
-        <source>Run the test cases?</source>
-        <translation>运行这些测试用例吗？</translation>
+        <source>1 case runs a tool that asks to be confirmed before each run: it may change or delete things.</source>
+        <translation>有 1 个用例会运行需要先确认的工具：它可能修改或删除内容。</translation>
     </message>
     <message>
-        <source>%1 case(s) run tools that ask to be confirmed before each run: they may change or delete things.</source>
-        <translation>有 %1 个用例会运行每次运行前都需确认的工具：它们可能修改或删除内容。</translation>
+        <source>%1 cases run tools that ask to be confirmed before each run: they may change or delete things.</source>
+        <translation>有 %1 个用例会运行需要先确认的工具：它们可能修改或删除内容。</translation>
+    </message>
+    <message>
+        <source>Run the test cases?</source>
+        <translation>运行这些测试用例吗？</translation>
     </message>
     <message>
         <source>Run</source>

@@ -53,16 +53,23 @@ def ask_before_confirm_tools(ask: Ask, registry: Any, lang: str, runs: list[Case
     if not counts:
         return False
 
-    names = join_list([QCoreApplication.translate("TestRunner", "%1 (%2 cases)")
-                       .replace("%1", registry.get(tool_id).display_name(lang)).replace("%2", str(count))
+    translate = QCoreApplication.translate
+    names = join_list([(translate("TestRunner", "%1 (1 case)") if count == 1
+                        else translate("TestRunner", "%1 (%2 cases)").replace("%2", str(count)))
+                       .replace("%1", registry.get(tool_id).display_name(lang))
                        for tool_id, count in counts.items()])
     confirmed = set(counts)
-    ask(QCoreApplication.translate("TestRunner", "Run the test cases?"),
-        QCoreApplication.translate("TestRunner", "%1 case(s) run tools that ask to be confirmed before each run: "
-                                   "they may change or delete things.").replace("%1", str(sum(counts.values()))),
+    total = sum(counts.values())
+    if total == 1:
+        question = translate("TestRunner", "1 case runs a tool that asks to be confirmed before each run: it may "
+                                           "change or delete things.")
+    else:
+        question = translate("TestRunner", "%1 cases run tools that ask to be confirmed before each run: they may "
+                                           "change or delete things.").replace("%1", str(total))
+    ask(translate("TestRunner", "Run the test cases?"), question,
         [("run", QCoreApplication.translate("TestRunner", "Run"))],
         lambda key: on_run(confirmed) if key == "run" else on_cancel(),
-        informative=QCoreApplication.translate("TestRunner", "Tools: %1").replace("%1", names),
+        informative=translate("TestRunner", "Tools: %1").replace("%1", names),
         key=("run-tests", tuple(sorted(confirmed))))
     return True
 
