@@ -268,6 +268,13 @@ def _unusable_timeouts(lines: list[str]) -> list[str]:
     return found
 
 
+@cache
+def _shadowed_fixes() -> tuple[str, str]:
+    from scriptdeck.core.model.layers import FIX_RAYCAST_SHADOWED, FIX_RAYCAST_SHADOWED_HERE
+
+    return FIX_RAYCAST_SHADOWED, FIX_RAYCAST_SHADOWED_HERE
+
+
 def lint_tool(tool: Tool) -> list[Finding]:
     """Per-tool findings (scan findings such as duplicates come from the registry)."""
     path = str(tool.path)
@@ -276,6 +283,8 @@ def lint_tool(tool: Tool) -> list[Finding]:
     def add(code: str, **args: Any) -> None:
         out.append(Finding(code, path, tool.id if tool.has_id else None, args))
 
+    if tool.dialect == "raycast" and tool.fix in _shadowed_fixes():
+        return out  # SPEC §24: a shadowed command gets duplicate-id only (from the scan); it is not in use
     for field in _unsafe_fields(tool):
         add("text-unencodable", value=field)
     if tool.dialect == "pi":
