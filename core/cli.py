@@ -138,8 +138,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-k", metavar="TEXT", help="only the cases whose TOOL::NAME contains TEXT (any case)")
     p.add_argument("--lf", action="store_true", help="only the cases that failed last time (all when none did)")
     p = sub.add_parser("host", parents=[common], help="the host bridge a script calls")
-    p.add_argument("method")
-    p.add_argument("params", nargs="?")
+    p.add_argument("method", help="the host method to call, e.g. host.info")
+    p.add_argument("params", nargs="?", help="its arguments as one JSON object")
     return parser
 
 

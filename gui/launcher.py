@@ -103,7 +103,8 @@ def main(argv: list[str] | None = None) -> int:
         if command == "tool-call":  # host never imports dataclasses
             _lean_dataclasses()
     try:
-        if command == "host":
+        if command == "host" and not {"-h", "--help"} & set(argv[index + 1 : index + 2]):
+            # (``host --help`` goes to the full parser below: its help, in the UI language)
             from scriptdeck.core.host.client import main as host_main
 
             return host_main(argv[index + 1 :])

@@ -3903,6 +3903,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>the host bridge a script calls</translation>
     </message>
     <message>
+        <source>the host method to call, e.g. host.info</source>
+        <translation>the host method to call, e.g. host.info</translation>
+    </message>
+    <message>
+        <source>its arguments as one JSON object</source>
+        <translation>its arguments as one JSON object</translation>
+    </message>
+    <message>
         <source>read the JSON arguments from standard input</source>
         <translation>read the JSON arguments from standard input</translation>
     </message>

@@ -3903,6 +3903,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>脚本调用的宿主桥</translation>
     </message>
     <message>
+        <source>the host method to call, e.g. host.info</source>
+        <translation>要调用的宿主方法，例如 host.info</translation>
+    </message>
+    <message>
+        <source>its arguments as one JSON object</source>
+        <translation>它的参数，一个 JSON 对象</translation>
+    </message>
+    <message>
         <source>read the JSON arguments from standard input</source>
         <translation>从标准输入读取 JSON 参数</translation>
     </message>

@@ -45,6 +45,8 @@ HELP_TEXTS = (
     QT_TRANSLATE_NOOP("cli-help", "show or approve a tool's trust pin; set the trust policy"),
     QT_TRANSLATE_NOOP("cli-help", "run the tools' test cases (<layer>/.tests/<id>.json)"),
     QT_TRANSLATE_NOOP("cli-help", "the host bridge a script calls"),
+    QT_TRANSLATE_NOOP("cli-help", "the host method to call, e.g. host.info"),
+    QT_TRANSLATE_NOOP("cli-help", "its arguments as one JSON object"),
     QT_TRANSLATE_NOOP("cli-help", "read the JSON arguments from standard input"),
     QT_TRANSLATE_NOOP("cli-help", "the JSON arguments"),
     QT_TRANSLATE_NOOP("cli-help", "print the tool's parameter contract"),
