@@ -29,6 +29,8 @@ def deck(tmp_path: Path) -> Path:
     write_script(scripts / "envy.sh", "#!/usr/bin/env -S no-such-interpreter-x --flag\n# Description: Env.\nx\n")
     write_script(scripts / "where.sh", "#!/bin/sh\n# Description: Runs in a folder.\n# Cwd: ./gone-folder\npwd\n")
     write_script(scripts / "fine.sh", "#!/bin/sh\n# Description: Runs.\n# Cwd: ~\npwd\n")
+    write_script(scripts / "filecwd.sh", "#!/bin/sh\n# Description: Its Cwd is a file.\n# Cwd: ./fine.sh\npwd\n")
+    write_script(scripts / "dirint.sh", f"#!{tmp_path}\n# Description: Its interpreter is a folder.\nx\n")
     return home
 
 
@@ -36,6 +38,9 @@ CAUSES = {
     "apple": ("/usr/bin/osascript-not-here is not installed", "install /usr/bin/osascript-not-here"),
     "envy": ("no-such-interpreter-x is not installed", "install no-such-interpreter-x"),
     "where": ("the working folder", "create the folder"),
+    # a Cwd that is a file is not "missing"; an interpreter that is a folder is none (it said "Permission denied")
+    "filecwd": ("is not a folder", "change the tool's # Cwd: line to a folder"),
+    "dirint": ("is not installed", "change the script's first line"),
 }
 
 

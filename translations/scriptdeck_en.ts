@@ -5609,6 +5609,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>make {a0} a folder you can write to (move away a file of that name)</translation>
     </message>
     <message>
+        <source>the working folder {a0} (the tool&apos;s Cwd) is not a folder; nothing was run</source>
+        <translation>the working folder {a0} (the tool&apos;s Cwd) is not a folder; nothing was run</translation>
+    </message>
+    <message>
+        <source>change the tool&apos;s # Cwd: line to a folder (a Raycast command: its currentDirectoryPath)</source>
+        <translation>change the tool&apos;s # Cwd: line to a folder (a Raycast command: its currentDirectoryPath)</translation>
+    </message>
+    <message>
         <source>the working folder {a0} (the tool&apos;s Cwd) does not exist; nothing was run</source>
         <translation>the working folder {a0} (the tool&apos;s Cwd) does not exist; nothing was run</translation>
     </message>

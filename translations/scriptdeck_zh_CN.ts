@@ -5609,6 +5609,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>把 {a0} 设为你可写的文件夹（移走同名文件）</translation>
     </message>
     <message>
+        <source>the working folder {a0} (the tool&apos;s Cwd) is not a folder; nothing was run</source>
+        <translation>工作目录 {a0}（该工具的 Cwd）不是文件夹；没有运行任何内容</translation>
+    </message>
+    <message>
+        <source>change the tool&apos;s # Cwd: line to a folder (a Raycast command: its currentDirectoryPath)</source>
+        <translation>把该工具的 # Cwd: 行改成一个文件夹（Raycast 命令：它的 currentDirectoryPath）</translation>
+    </message>
+    <message>
         <source>the working folder {a0} (the tool&apos;s Cwd) does not exist; nothing was run</source>
         <translation>工作目录 {a0}（工具的 Cwd）不存在；未运行任何内容</translation>
     </message>

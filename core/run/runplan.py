@@ -393,6 +393,13 @@ def _refuse_missing_start(tool: Tool, cwd: str) -> None:
     ``No such file or directory`` ``exec`` gives for both; a missing script is :func:`check_runnable`'s."""
     from scriptdeck.core.run.startcheck import missing_folder, missing_interpreter
 
+    if missing_folder(cwd) and os.path.lexists(cwd):
+        raise RunRefused(
+            QT_TRANSLATE_NOOP("run", "the working folder {a0} (the tool's Cwd) is not a folder; nothing was run"),
+            QT_TRANSLATE_NOOP("run", "change the tool's # Cwd: line to a folder (a Raycast command: its "
+                                     "currentDirectoryPath)"),
+            a0=cwd,
+        )
     if missing_folder(cwd):
         raise RunRefused(
             QT_TRANSLATE_NOOP("run", "the working folder {a0} (the tool's Cwd) does not exist; nothing was run"),

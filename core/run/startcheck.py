@@ -42,8 +42,8 @@ def missing_interpreter(script: str) -> str | None:
     program = shebang_program(first)
     if program is None:
         return None
-    if "/" in program:
-        return None if os.path.exists(program) else program
+    if "/" in program:  # a folder or a file that cannot be run is no interpreter either (#!/tmp)
+        return None if os.path.isfile(program) and os.access(program, os.X_OK) else program
     return None if _on_path(program) else program
 
 
