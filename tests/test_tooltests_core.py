@@ -92,6 +92,18 @@ def test_a_schema_error_points_at_the_offending_value(tmp_path: Path) -> None:
     assert "cases/1/expect/images" in caught.value.detail
 
 
+@pytest.mark.parametrize(("text", "where"), [
+    ('{\n  "cases": [\n    {"name": "x",\n     "args": {"n": 1e400}}\n  ]\n}', (4, 20)),
+    ('{\n  "cases": [\n    {"name": "sur \\ud800"}\n  ]\n}', (3, 19)),
+    ('{"cases": [{"name": "pair \\ud83d\\ude00", "args": {"s": "\\udc00"}}]}', (1, 57)),
+])
+def test_what_the_strict_reader_refuses_is_pointed_at(tmp_path: Path, text: str, where: tuple[int, int]) -> None:
+    """A number no float holds and a lone surrogate escape were said to be at 1:1 wherever they were."""
+    with pytest.raises(TestFileError) as caught:
+        parse_text(text.encode(), tmp_path / "t.json")
+    assert (caught.value.line, caught.value.column) == where, caught.value.detail
+
+
 def test_a_missing_required_key_points_at_its_object(tmp_path: Path) -> None:
     with pytest.raises(TestFileError) as caught:
         parse_text(b'{"cases": [{"args": {}}]}', tmp_path / "t.json")

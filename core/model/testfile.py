@@ -43,6 +43,28 @@ _BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.DOTALL)
 _SPACE = re.compile(r"[ \t\n\r]*")
 #: Python refuses to read an integer of more digits than this (``sys.get_int_max_str_digits``)
 _LONG_NUMBER = re.compile(r"-?[0-9]{4300,}")
+#: a ``\\uD800``–``\\uDFFF`` escape, and a number with an exponent (``1e400`` is no finite float)
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+_EXPONENT_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?[eE][+-]?[0-9]+")
+
+
+def _unusable_at(text: str) -> int | None:
+    """Where the strict reader's refusal is: the first lone surrogate escape, else the first number too large for
+    a float (None when neither is found: the file is then said to be wrong at 1:1)."""
+    pairs_end = -1
+    for match in _SURROGATE_ESCAPE.finditer(text):
+        if match.start() < pairs_end:
+            continue  # the low half of a pair already taken
+        high = match.group()[3].lower() in "89ab"
+        after = _SURROGATE_ESCAPE.match(text, match.end())
+        if high and after is not None and after.group()[3].lower() in "cdef":
+            pairs_end = after.end()
+            continue
+        return match.start()
+    for match in _EXPONENT_NUMBER.finditer(text):
+        if float(match.group()) in (float("inf"), float("-inf")):
+            return match.start()
+    return None
 
 
 class TestFileError(LocalizedError):
@@ -183,7 +205,9 @@ def parse_text(data: bytes, path: Path) -> tuple[dict[str, Any], str]:
             raise TestFileError(path, *_line_column(text, long_number.start()),
                                 f"a number of {len(long_number.group().lstrip('-'))} digits; use a number of at most "
                                 "4300 digits") from None
-        raise TestFileError(path, 1, 1, str(error) or "not usable JSON") from None
+        at = _unusable_at(text)
+        raise TestFileError(path, *(_line_column(text, at) if at is not None else (1, 1)),
+                            str(error) or "not usable JSON") from None
     errors = error_list(file_schema(), document)
     if errors:
         where, message = errors[0]
