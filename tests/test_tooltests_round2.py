@@ -303,3 +303,23 @@ def test_a_file_name_that_is_not_utf8_gives_json_a_strict_reader_accepts(tmp_pat
     report = loads_strict(done.stdout)  # ScriptDeck's own strict reader: no lone surrogates
     assert report["broken"][0]["file"].endswith("bad\\xff.json")
     assert [case["name"] for case in report["cases"]] == ["one"]
+
+
+def test_a_test_file_update_cannot_write_is_named_not_counted_as_broken(tmp_path: Path) -> None:
+    """``--update`` on a test file that is a link out of the layer: its case ran and failed, and the file was then
+    also counted as "1 broken test files (nothing of them ran)". Now: not updated, said why, exit 2."""
+    deck = deck_with(tmp_path, {})
+    layer = deck / "scripts" / "personas" / "default"
+    outside = tmp_path / "outside.json"
+    outside.write_text(json.dumps({"cases": [{"name": "a", "args": {"out": "new"}, "expect": {"stdout": "old"}}]}))
+    (layer / ".tests").mkdir(exist_ok=True)
+    (layer / ".tests" / "probe.json").symlink_to(outside)
+    before = outside.read_text()
+    done = scriptdeck(deck, "test", "--update")
+    assert done.returncode == 2, (done.stdout, done.stderr)
+    assert "not updated:" in done.stderr and "symbolic link" in done.stderr, done.stderr
+    assert "broken" not in done.stdout and "0 passed, 1 failed" in done.stdout, done.stdout
+    assert outside.read_text() == before
+    code, report = test_json(deck, "--update")
+    assert code == 2 and report["broken"] == [] and report["not_updated"][0]["file"].endswith("probe.json")
+    assert [case["ok"] for case in report["cases"]] == [False]

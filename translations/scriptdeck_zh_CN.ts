@@ -5682,7 +5682,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>testfile</name>
     <message>
         <source>{a0}:{a1}:{a2}: {a3}</source>
-        <extracomment>the longest problem text a report quotes from a test file the expectation keys, in the order a report checks them Python refuses to read an integer of more digits than this (``sys.get_int_max_str_digits``)</extracomment>
+        <extracomment>the longest problem text a report quotes from a test file the expectation keys, in the order a report checks them Python refuses to read an integer of more digits than this (``sys.get_int_max_str_digits``) a ``\uD800``–``\uDFFF`` escape, and a number with an exponent (``1e400`` is no finite float)</extracomment>
         <translation>{a0}:{a1}:{a2}：{a3}</translation>
     </message>
     <message>
@@ -5784,6 +5784,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>scriptdeck: error: could not write {a0}: {a1}
 </source>
         <translation>scriptdeck：错误：无法写入 {a0}：{a1}
+</translation>
+    </message>
+    <message>
+        <source>✗ not updated: {a0}: {a1}
+    its cases ran as reported; write the new expectations by hand, or make it a regular file in the layer and run --update again
+</source>
+        <translation>✗ 未更新：{a0}：{a1}
+    其中的用例已按上面的报告运行；请手工写入新的期望值，或把它改成本层中的普通文件后再运行 --update
 </translation>
     </message>
 </context>

@@ -25,6 +25,9 @@ NO_TESTS_FOR = QT_TRANSLATE_NOOP("testrun", "{a0} has no test cases\n"
                                             "    fix: add them to {a1}, or save a run as a test case in the window\n")
 NOTHING_SELECTED = QT_TRANSLATE_NOOP("testrun", "No test case was selected ({a0} deselected)")
 JUNIT_FAILED = QT_TRANSLATE_NOOP("testrun", "scriptdeck: error: could not write {a0}: {a1}\n")
+NOT_UPDATED = QT_TRANSLATE_NOOP("testrun", "✗ not updated: {a0}: {a1}\n    its cases ran as reported; write the "
+                                           "new expectations by hand, or make it a regular file in the layer and "
+                                           "run --update again\n")
 
 
 def jobs_flag(text: str) -> int:
@@ -59,6 +62,7 @@ def _expected_path(ctx: Any, tool_id: str) -> str:
 
 def run(ctx: Any, ns: argparse.Namespace) -> int:
     from scriptdeck.core.contract.jsonout import dumps_out
+    from scriptdeck.core.model.testfile import display_path
     from scriptdeck.core.run.testreport import (
         CTX,
         NO_CASES,
@@ -100,14 +104,18 @@ def run(ctx: Any, ns: argparse.Namespace) -> int:
         outcomes.append(outcome)
         if stream:
             print("\n".join(case_lines(outcome, lang)), flush=True)
+    # a file --update could not write (a link out of the layer, a read-only folder): its cases ran and are
+    # reported as they ended; the file is named on stderr and the command exits 2 (it did not do what was asked),
+    # never counted as a broken test file "nothing of which ran"
+    not_updated: list[Any] = []
     if ns.update:
-        already = len(plan.broken)
-        for path in apply_updates(outcomes, plan.runs, on_error=plan.broken.append):
+        for path in apply_updates(outcomes, plan.runs, on_error=not_updated.append):
             if not ns.json:
                 print(translate(CTX, WROTE, lang).format(a0=one_line(str(path))))
-        if not ns.json:  # a file the update could not write says why, as a file broken from the start does
-            for error in plan.broken[already:]:
-                sys.stderr.write(broken_line(error, lang) + "\n")
+        if not ns.json:
+            for error in not_updated:
+                sys.stderr.write(translate(CTX, NOT_UPDATED, lang).format(a0=display_path(error.path),
+                                                                          a1=one_line(error.detail)))
         if not ns.json:
             for outcome in outcomes:
                 print("\n".join(case_lines(outcome, lang)))
@@ -122,10 +130,14 @@ def run(ctx: Any, ns: argparse.Namespace) -> int:
             sys.stderr.write(translate(CTX, JUNIT_FAILED, lang).format(a0=ns.junit, a1=error))
             return EXIT_USAGE
     if ns.json:
-        sys.stdout.write(dumps_out(json_report(outcomes, plan.broken)) + "\n")
+        report = json_report(outcomes, plan.broken)
+        if not_updated:
+            report["ok"] = False
+            report["not_updated"] = [error.to_json() for error in not_updated]
+        sys.stdout.write(dumps_out(report) + "\n")
     elif plan.runs or plan.broken:
         print(summary_line(outcomes, plan.broken, lang, plan.deselected))
-    if plan.broken:
+    if plan.broken or not_updated:
         return EXIT_USAGE
     if not plan.runs:
         return EXIT_NO_TESTS
