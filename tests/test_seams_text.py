@@ -231,3 +231,22 @@ def test_control_characters_escaped_in_a_header_schema_are_linted(tmp_path: Path
     assert not found["good.sh"]
     shown = run_cli("--home", str(home), "show", "escparam")
     assert not RAW_CONTROL.search(shown.stdout)
+
+
+def test_a_test_file_with_lone_surrogates_and_controls_runs_and_is_linted(tmp_path: Path):
+    """SPEC §24 names test files too: its cases run (they were all refused as a broken file), outputs carry U+FFFD
+    or escapes, and lint says text-unencodable for that file only."""
+    home = _home(tmp_path)
+    tests = home / "scripts" / ".tests"
+    tests.mkdir()
+    (tests / "good.json").write_text('{"cases": [{"name": "sur \\ud800 esc \\u001b[2J", "args": {}, '
+                                     '"expect": {"stdout": "good"}}]}', encoding="ascii")
+    done = run_cli("--home", str(home), "test", "good", "--json", timeout=HANG)
+    report = json.loads(done.stdout)
+    assert done.returncode == 0 and report["broken"] == [], (done.stdout, done.stderr)
+    assert [case["name"] for case in report["cases"]] == ["sur \ufffd esc \x1b[2J"]
+    text = run_cli("--home", str(home), "test", "good", timeout=HANG).stdout
+    assert not RAW_CONTROL.search(text), text
+    lint = json.loads(run_cli("--home", str(home), "lint", "--json").stdout)
+    found = [x for f in lint["files"] for x in f["findings"] if x["code"] == "text-unencodable"]
+    assert [f["path"] for f in found] == [str(tests / "good.json")], found

@@ -10,7 +10,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from scriptdeck.core.contract.jsonsafe import STRICT_DECODER
-from scriptdeck.core.model.testfile import TestFileError, add_case, edit_test_file, locate, parse_text
+from scriptdeck.core.model.testfile import (
+    TestFileError,
+    add_case,
+    edit_test_file,
+    load_test_file,
+    locate,
+    parse_text,
+)
 from scriptdeck.core.run.testcheck import check, json_mismatch, offered_expectations
 from scriptdeck.core.run.testreport import junit_xml
 from scriptdeck.core.run.testrun import CaseOutcome
@@ -92,16 +99,26 @@ def test_a_schema_error_points_at_the_offending_value(tmp_path: Path) -> None:
     assert "cases/1/expect/images" in caught.value.detail
 
 
-@pytest.mark.parametrize(("text", "where"), [
-    ('{\n  "cases": [\n    {"name": "x",\n     "args": {"n": 1e400}}\n  ]\n}', (4, 20)),
-    ('{\n  "cases": [\n    {"name": "sur \\ud800"}\n  ]\n}', (3, 19)),
-    ('{"cases": [{"name": "pair \\ud83d\\ude00", "args": {"s": "\\udc00"}}]}', (1, 57)),
-])
-def test_what_the_strict_reader_refuses_is_pointed_at(tmp_path: Path, text: str, where: tuple[int, int]) -> None:
-    """A number no float holds and a lone surrogate escape were said to be at 1:1 wherever they were."""
+def test_a_number_no_float_holds_is_pointed_at(tmp_path: Path) -> None:
+    """``1e400`` was said to be at 1:1 wherever it was."""
+    text = '{\n  "cases": [\n    {"name": "x",\n     "args": {"n": 1e400}}\n  ]\n}'
     with pytest.raises(TestFileError) as caught:
         parse_text(text.encode(), tmp_path / "t.json")
-    assert (caught.value.line, caught.value.column) == where, caught.value.detail
+    assert (caught.value.line, caught.value.column) == (4, 20), caught.value.detail
+
+
+def test_lone_surrogates_are_replaced_and_linted_not_refused(tmp_path: Path) -> None:
+    """SPEC §24: a test file's text may hold lone surrogates; outputs replace them (U+FFFD) and lint says so. The
+    whole file was refused (tests-broken), so none of the tool's cases ran."""
+    text = '{"cases": [{"name": "sur \\ud800", "args": {"s": "\\udc00", "ok": "\\ud83d\\ude00"}}]}'
+    document, _ = parse_text(text.encode(), tmp_path / "t.json")
+    [case] = document["cases"]
+    assert case["name"] == "sur \ufffd" and case["args"] == {"s": "\ufffd", "ok": "\U0001f600"}
+    path = tmp_path / "t.json"
+    path.write_text(text)
+    assert load_test_file(path, "t").replaced
+    path.write_text('{"cases": [{"name": "pair \\ud83d\\ude00"}]}')
+    assert not load_test_file(path, "t").replaced
 
 
 def test_a_missing_required_key_points_at_its_object(tmp_path: Path) -> None:

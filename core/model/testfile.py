@@ -20,7 +20,7 @@ from typing import Any
 
 from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
-from scriptdeck.core.contract.jsonsafe import STRICT_DECODER, JsonInputError, check_strings
+from scriptdeck.core.contract.jsonsafe import STRICT_DECODER, JsonInputError, may_hold_surrogates
 from scriptdeck.core.contract.schema import _compile as compile_re2  # RE2, quiet, length-bounded
 from scriptdeck.core.contract.schema import argument_errors, error_list
 from scriptdeck.core.model.lint import Finding
@@ -46,6 +46,28 @@ _LONG_NUMBER = re.compile(r"-?[0-9]{4300,}")
 #: a ``\\uD800``–``\\uDFFF`` escape, and a number with an exponent (``1e400`` is no finite float)
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 _EXPONENT_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?[eE][+-]?[0-9]+")
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _without_surrogates(value: Any) -> Any:
+    """``value`` with each lone surrogate of its strings (keys too) replaced by U+FFFD: no output can write one."""
+    if isinstance(value, str):
+        return _LONE_SURROGATE.sub("\ufffd", value)
+    if isinstance(value, list):
+        return [_without_surrogates(item) for item in value]
+    if isinstance(value, dict):
+        return {_without_surrogates(key): _without_surrogates(item) for key, item in value.items()}
+    return value
+
+
+def unsafe_case_text(test_file: TestFile) -> bool:
+    """Whether the file held lone surrogates, or a case's name or skip reason characters outputs replace or escape
+    (NUL, ESC …): lint's ``text-unencodable`` for the test file (SPEC §24)."""
+    from scriptdeck.core.contract.safetext import has_unsafe
+
+    return test_file.replaced or any(has_unsafe(case.name) or has_unsafe(case.skip or "") for case in test_file.cases)
 
 
 def _unusable_at(text: str) -> int | None:
@@ -116,6 +138,8 @@ class TestFile:
     path: Path
     cases: list[Case]
     data: dict[str, Any] = field(repr=False)
+    #: lone surrogates in the file were replaced by U+FFFD when it was read (lint: ``text-unencodable``)
+    replaced: bool = False
 
 
 @lru_cache(maxsize=1)
@@ -196,7 +220,8 @@ def parse_text(data: bytes, path: Path) -> tuple[dict[str, Any], str]:
         raise TestFileError(path, *_line_column(text, deep), f"nested deeper than {MAX_DEPTH} levels")
     try:
         document = STRICT_DECODER.decode(text)
-        check_strings(document)
+        if may_hold_surrogates(text):  # SPEC §24: replaced for output (U+FFFD) and linted, never a refusal
+            document = _without_surrogates(document)
     except json.JSONDecodeError as error:
         raise TestFileError(path, error.lineno, error.colno, f"not valid JSON: {error.msg}") from None
     except (JsonInputError, RecursionError, ValueError) as error:
@@ -274,8 +299,9 @@ def read_document(path: Path) -> tuple[dict[str, Any], str]:
 
 
 def load_test_file(path: Path, tool_id: str | None = None) -> TestFile:
-    document, _ = read_document(path)
-    return TestFile(tool_id or Path(path).stem, Path(path), cases_of(document), document)
+    document, text = read_document(path)
+    replaced = may_hold_surrogates(text) and document != STRICT_DECODER.decode(text)
+    return TestFile(tool_id or Path(path).stem, Path(path), cases_of(document), document, replaced)
 
 
 # -- where test files are ----------------------------------------------------------------------------
@@ -356,6 +382,8 @@ def lint_tests(tool: Tool, registry: Registry) -> list[Finding]:
         where = f"line {error.line}, column {error.column}: {error.detail}"
         return [Finding("tests-broken", str(path), tool.id, {"detail": where})]
     findings = []
+    if unsafe_case_text(test_file):
+        findings.append(Finding("text-unencodable", str(path), tool.id, {"value": "test case"}))
     for case in test_file.cases:
         problems = argument_errors(tool.schema, case.args)
         if problems:
