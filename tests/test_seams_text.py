@@ -250,3 +250,20 @@ def test_a_test_file_with_lone_surrogates_and_controls_runs_and_is_linted(tmp_pa
     lint = json.loads(run_cli("--home", str(home), "lint", "--json").stdout)
     found = [x for f in lint["files"] for x in f["findings"] if x["code"] == "text-unencodable"]
     assert [f["path"] for f in found] == [str(tests / "good.json")], found
+
+
+def test_a_lone_surrogate_in_a_header_schema_is_replaced_and_linted_not_refused(tmp_path: Path):
+    """SPEC §24: a header Parameters holding ``\\ud800`` was "not valid JSON" and every run refused; its text is
+    replaced (U+FFFD), the tool runs, and lint names the parameters (text-unencodable)."""
+    home = _home(tmp_path)
+    schema = '{"type":"object","properties":{"q\\ud800":{"type":"string","description":"d\\udfff"}}}'
+    write_script(home / "scripts" / "sch.sh", f"#!/bin/sh\n# Description: Fine.\n# Parameters: {schema}\ncat\n")
+    shown = json.loads(run_cli("--home", str(home), "show", "sch", "--json").stdout)
+    assert shown["parameters"]["properties"] == {"q\ufffd": {"type": "string", "description": "d\ufffd"}}
+    done = run_cli("--home", str(home), "tool-call", "sch", "--args", '{"q\ufffd": "x"}')
+    assert done.returncode == 0 and json.loads(done.stdout)["success"] is True, done.stdout
+    lint = json.loads(run_cli("--home", str(home), "lint", "--json").stdout)
+    found = {Path(f["path"]).name: [x["code"] for x in f["findings"]] for f in lint["files"]}
+    assert "text-unencodable" in found["sch.sh"] and "params-not-json" not in found["sch.sh"], found["sch.sh"]
+    again = json.loads(run_cli("--home", str(home), "lint", "--json").stdout)  # from the header cache this time
+    assert again == lint

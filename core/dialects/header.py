@@ -20,10 +20,10 @@ from scriptdeck.core.contract.jsonsafe import (
     STRICT_DECODER,
     JsonInputError,
     brackets_closed,
-    check_strings,
     is_plain_json,
     loads_strict,
     may_hold_surrogates,
+    replace_surrogates,
     too_deep,
 )
 from scriptdeck.core.contract.lazy_re import compile_on_use
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 READ_LIMIT = 32768
 #: bump when parsing changes, so cached headers from older versions are not reused
-PARSER_VERSION = 4
+PARSER_VERSION = 5
 
 _KEYS: dict[str, str] = {}
 for _canonical, _aliases in {
@@ -130,6 +130,8 @@ class Header:
     #: None, "unclosed" (block never parsed, braces open), "not_json" (block closed but not JSON) or "too_deep"
     #: (nested deeper than MAX_SCHEMA_DEPTH)
     parameters_error: str | None = None
+    #: lone surrogates of the Parameters block's strings were replaced by U+FFFD (SPEC §24; lint: text-unencodable)
+    parameters_replaced: bool = False
     trust: str | None = None
     permission: str | None = None
     stub_example: str = ""
@@ -355,7 +357,7 @@ def parse_miyu(data: bytes) -> Header:
                 continue
             ok, parsed = _try_json(value)
             if ok:
-                header.parameters, header.parameters_error = parsed, None
+                header.parameters, header.parameters_error, header.parameters_replaced = parsed, None, False
                 continue
             pos = _parameters_block(header, text, value, match.end(), end)
             break
@@ -364,7 +366,7 @@ def parse_miyu(data: bytes) -> Header:
     return header
 
 
-def _first_value(text: str) -> tuple[Any, int, int]:
+def _first_value(text: str) -> tuple[Any, int, int, bool]:
     """The first JSON value of ``text``, where it ends (-1 if none) and where that line ends.
 
     ``text`` is decoded from bytes (lenient UTF-8 never yields a lone surrogate), so only a ``\\u`` escape in the
@@ -376,12 +378,14 @@ def _first_value(text: str) -> tuple[Any, int, int]:
         if too_deep(text, MAX_SCHEMA_DEPTH):
             raise JsonInputError("too deep")
         value, stop = STRICT_DECODER.raw_decode(text, start)
+        replaced = False
         if text.find("\\u", start, stop) >= 0 and may_hold_surrogates(text[start:stop]):
-            check_strings(value)
+            fixed = replace_surrogates(value)  # SPEC §24: replaced and linted, never "not JSON"
+            value, replaced = fixed, fixed is not value
     except ValueError:  # JsonInputError too
-        return None, -1, len(text)
+        return None, -1, len(text), False
     line_end = text.find("\n", stop)
-    return value, stop, len(text) if line_end < 0 else line_end
+    return value, stop, len(text) if line_end < 0 else line_end, replaced
 
 
 @lru_cache(maxsize=64)
@@ -402,15 +406,16 @@ def _parameters_block(header: Header, text: str, first: str, pos: int, end: int)
     unblanked = _BLANK_LINE.sub("", region)
     bodies = _COMMENT_PREFIX.sub("\n", unblanked)[1:]
     joined = (first + "\n" + bodies if bodies else first) if first else bodies
-    value, stop, line_end = _first_value(joined)
+    value, stop, line_end, replaced = _first_value(joined)
     if stop < 0:
         # Miyu trims each body; the bodies are trimmed on the left already. Trailing space only matters when the
         # value did not parse: a value that parsed has only JSON whitespace at its line ends (no string spans a
         # line), so without it the same value ends on the same line.
         joined = _TRAILING_SPACE.sub("", joined)
-        value, stop, line_end = _first_value(joined)
+        value, stop, line_end, replaced = _first_value(joined)
     if stop >= 0 and not joined[stop:line_end].strip():
         header.parameters, header.parameters_error = value, None
+        header.parameters_replaced = replaced
         consumed = joined.count("\n", 0, stop) + (0 if first else 1)
         lines = _lines(consumed).match(region)
         # no blank line up to there: the block's lines are the text's next lines
@@ -419,7 +424,7 @@ def _parameters_block(header: Header, text: str, first: str, pos: int, end: int)
         last = next(islice(_COMMENT_START.finditer(text, pos, end), consumed - 1, None))
         resume = text.find("\n", last.end())
         return end if resume < 0 else resume
-    header.parameters = None
+    header.parameters, header.parameters_replaced = None, False
     if too_deep(joined, MAX_SCHEMA_DEPTH):
         header.parameters_error = "too_deep"
     else:

@@ -279,7 +279,7 @@ def _classify(region: bytes) -> list[_Line]:
             body = _COMMENT.sub("", body, count=1).rstrip()
             joined = joined + "\n" + body if joined else body
             i += 1
-            _, stop, line_end = _first_value(joined)
+            _, stop, line_end, _ = _first_value(joined)
             if stop >= 0:
                 if joined[stop:line_end].strip():
                     i = len(lines)  # never closes: it swallows the rest of the header

@@ -369,6 +369,8 @@ def _unsafe_fields(tool: Tool) -> list[str]:
     found = [label for name, label in _TEXT_FIELDS.items() if has_unsafe(tool.raw_effective(name)[0])]
     if tool.raycast is not None and has_unsafe(tool.raycast.package_name):
         found.append("group")
+    if tool.header is not None and tool.header.parameters_replaced and tool.raw_effective("parameters")[1] == "header":
+        found.append("parameters")  # its lone surrogates were replaced when it was read
     return list(dict.fromkeys(found))
 
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
-from scriptdeck.core.contract.jsonsafe import STRICT_DECODER, JsonInputError, may_hold_surrogates
+from scriptdeck.core.contract.jsonsafe import STRICT_DECODER, JsonInputError, may_hold_surrogates, replace_surrogates
 from scriptdeck.core.contract.schema import _compile as compile_re2  # RE2, quiet, length-bounded
 from scriptdeck.core.contract.schema import argument_errors, error_list
 from scriptdeck.core.model.lint import Finding
@@ -46,20 +46,6 @@ _LONG_NUMBER = re.compile(r"-?[0-9]{4300,}")
 #: a ``\\uD800``–``\\uDFFF`` escape, and a number with an exponent (``1e400`` is no finite float)
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 _EXPONENT_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?[eE][+-]?[0-9]+")
-
-
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def _without_surrogates(value: Any) -> Any:
-    """``value`` with each lone surrogate of its strings (keys too) replaced by U+FFFD: no output can write one."""
-    if isinstance(value, str):
-        return _LONE_SURROGATE.sub("\ufffd", value)
-    if isinstance(value, list):
-        return [_without_surrogates(item) for item in value]
-    if isinstance(value, dict):
-        return {_without_surrogates(key): _without_surrogates(item) for key, item in value.items()}
-    return value
 
 
 def unsafe_case_text(test_file: TestFile) -> bool:
@@ -221,7 +207,7 @@ def parse_text(data: bytes, path: Path) -> tuple[dict[str, Any], str]:
     try:
         document = STRICT_DECODER.decode(text)
         if may_hold_surrogates(text):  # SPEC §24: replaced for output (U+FFFD) and linted, never a refusal
-            document = _without_surrogates(document)
+            document = replace_surrogates(document)
     except json.JSONDecodeError as error:
         raise TestFileError(path, error.lineno, error.colno, f"not valid JSON: {error.msg}") from None
     except (JsonInputError, RecursionError, ValueError) as error:
@@ -300,7 +286,11 @@ def read_document(path: Path) -> tuple[dict[str, Any], str]:
 
 def load_test_file(path: Path, tool_id: str | None = None) -> TestFile:
     document, text = read_document(path)
-    replaced = may_hold_surrogates(text) and document != STRICT_DECODER.decode(text)
+    if may_hold_surrogates(text):
+        fresh = STRICT_DECODER.decode(text)
+        replaced = replace_surrogates(fresh) is not fresh
+    else:
+        replaced = False
     return TestFile(tool_id or Path(path).stem, Path(path), cases_of(document), document, replaced)
 
 
