@@ -140,9 +140,6 @@ STRICT_DECODER = json.JSONDecoder(parse_constant=_refuse_constant, parse_float=_
 VERBATIM_DECODER = json.JSONDecoder(parse_constant=_refuse_constant, parse_int=_int_or_float)
 
 
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
 def _surrogate_error(bad: str) -> JsonInputError:
     return JsonInputError(f"the text contains a lone surrogate (\\u{ord(bad):04x}) that is not valid Unicode; remove it")
 
@@ -153,22 +150,6 @@ def check_strings(value: Any) -> None:
         json.dumps(value, ensure_ascii=False, check_circular=False).encode("utf-8")
     except UnicodeEncodeError as error:
         raise _surrogate_error(error.object[error.start]) from None
-
-
-def replace_surrogates(value: Any) -> Any:
-    """``value`` with each lone surrogate of its strings (keys too) replaced by U+FFFD (SPEC §24: text that holds
-    one is shown replaced and linted, never refused); the value itself when it holds none."""
-    if isinstance(value, str):
-        return _LONE_SURROGATE.sub("\ufffd", value) if _LONE_SURROGATE.search(value) else value
-    if isinstance(value, list):
-        items = [replace_surrogates(item) for item in value]
-        return value if all(a is b for a, b in zip(items, value)) else items
-    if isinstance(value, dict):
-        pairs = [(replace_surrogates(key), replace_surrogates(item)) for key, item in value.items()]
-        if all(k is key and v is item for (k, v), (key, item) in zip(pairs, value.items())):
-            return value
-        return dict(pairs)
-    return value
 
 
 def may_hold_surrogates(text: str) -> bool:

@@ -16,11 +16,13 @@ import re
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
 REPLACEMENT = "\ufffd"
 #: C0 controls but tab and newline, DEL, C1 controls, and surrogates (a pair never survives decoding as two)
 _UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def is_safe(text: str) -> bool:
@@ -40,20 +42,36 @@ def safe_path(path: str | bytes | os.PathLike[str] | os.PathLike[bytes]) -> str:
     return safe_text(os.fsdecode(path)).replace("\n", REPLACEMENT)
 
 
-def safe_value(value: Any) -> Any:
-    """:func:`safe_text` applied to every string of a JSON-like value (keys too); the value itself when nothing
-    needs replacing, so a clean value is never copied."""
+def map_strings(value: Any, change: Callable[[str], str]) -> Any:
+    """``change`` applied to every string of a JSON-like value (keys too); the value itself when ``change`` left
+    every string as it was, so a clean value is never copied."""
     if isinstance(value, str):
-        return safe_text(value)
+        return change(value)
     if isinstance(value, list):
-        cleaned = [safe_value(item) for item in value]
-        return value if all(a is b for a, b in zip(cleaned, value)) else cleaned
+        items = [map_strings(item, change) for item in value]
+        return value if all(a is b for a, b in zip(items, value)) else items
     if isinstance(value, dict):
-        pairs = [(safe_value(key), safe_value(item)) for key, item in value.items()]
+        pairs = [(map_strings(key, change), map_strings(item, change)) for key, item in value.items()]
         if all(k is key and v is item for (k, v), (key, item) in zip(pairs, value.items())):
             return value
         return dict(pairs)
     return value
+
+
+def safe_value(value: Any) -> Any:
+    """:func:`safe_text` applied to every string of a JSON-like value (keys too); the value itself when nothing
+    needs replacing."""
+    return map_strings(value, safe_text)
+
+
+def _without_surrogates(text: str) -> str:
+    return _LONE_SURROGATE.sub(REPLACEMENT, text) if _LONE_SURROGATE.search(text) else text
+
+
+def replace_surrogates(value: Any) -> Any:
+    """Only the lone surrogates of a JSON-like value's strings replaced by U+FFFD (SPEC §24: text that holds one
+    is used replaced and linted, never refused; control characters a schema or test file may mean are kept)."""
+    return map_strings(value, _without_surrogates)
 
 
 def has_unsafe(value: Any) -> bool:

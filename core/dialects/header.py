@@ -23,10 +23,10 @@ from scriptdeck.core.contract.jsonsafe import (
     is_plain_json,
     loads_strict,
     may_hold_surrogates,
-    replace_surrogates,
     too_deep,
 )
 from scriptdeck.core.contract.lazy_re import compile_on_use
+from scriptdeck.core.contract.safetext import replace_surrogates
 from scriptdeck.core.store.fsutil import NotRegularFile as NotRegularFile  # re-exported: callers catch it from here
 from scriptdeck.core.store.fsutil import read_regular, read_regular_stat
 

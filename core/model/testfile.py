@@ -20,7 +20,8 @@ from typing import Any
 
 from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
-from scriptdeck.core.contract.jsonsafe import STRICT_DECODER, JsonInputError, may_hold_surrogates, replace_surrogates
+from scriptdeck.core.contract.jsonsafe import STRICT_DECODER, JsonInputError, may_hold_surrogates
+from scriptdeck.core.contract.safetext import replace_surrogates
 from scriptdeck.core.contract.schema import _compile as compile_re2  # RE2, quiet, length-bounded
 from scriptdeck.core.contract.schema import argument_errors, error_list
 from scriptdeck.core.model.lint import Finding
