@@ -162,8 +162,6 @@ def signal_number(name: str) -> int | None:
 
 def signal_name(number: int) -> str:
     """``SIGKILL (9)`` for 9: the name this system gives the signal, and its number."""
-    import signal
-
     try:
         return f"{signal.Signals(number).name} ({number})"
     except ValueError:

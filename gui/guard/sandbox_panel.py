@@ -265,12 +265,6 @@ class TrustBox(Retranslatable, QGroupBox):
     def store(self) -> trust.TrustStore:
         return trust.TrustStore(self.state_dir)
 
-    def _set_trust(self, *, approve: bool) -> None:
-        assert self.tool_id is not None and self.path is not None
-        if self.controller is None:
-            raise OSError(self.tr("Nothing was saved: this approval is only shown here."))
-        self.controller.ops.set_trust(self.tool_id, self.path, approve)  # a broken trust store is never written
-
     def retranslate_ui(self) -> None:
         self.setTitle(self.tr("Trust"))
         self.approve_button.setText(self.tr("Approve"))
@@ -309,22 +303,32 @@ class TrustBox(Retranslatable, QGroupBox):
 
     @Slot()
     def approve(self) -> None:
-        self._pin(approve=True)
+        if self.tool_id is not None and self.path is not None:
+            self._pin(self.tool_id, self.path, approve=True)
 
     @Slot()
     def revoke(self) -> None:
-        self._pin(approve=False)
+        if self.tool_id is not None and self.path is not None:
+            self._pin(self.tool_id, self.path, approve=False)
 
-    def _pin(self, *, approve: bool) -> None:
-        """Approve (pin the file as it is now) or revoke the pin; a write that fails shows on the badge."""
-        if self.tool_id is None or self.path is None:
+    def _pin(self, tool_id: str, path: Path, *, approve: bool, expected: str | None = None) -> None:
+        """Approve (pin the file as it is now; ``expected``: only the version the user reviewed) or revoke the pin
+        of ``tool_id``; a write that fails shows on the badge. A broken trust store is never written."""
+        if self.controller is None:
+            self.badge.setText(self.tr("Nothing was saved: this approval is only shown here."))
             return
         try:
-            self._set_trust(approve=approve)
+            self.controller.ops.set_trust(tool_id, path, approve, expected=expected)
+        except trust.ChangedMeanwhile:
+            self.badge.setText(self.tr("The file changed after the diff was shown, so nothing was approved: "
+                                       "review the changes again."))
+            theme.text_style(self.badge, "error")
+            return
         except OSError as error:
             self.badge.setText(str(error))
             return
-        self.show_tool(self.tool_id, self.path)
+        if self.tool_id == tool_id:
+            self.show_tool(self.tool_id, self.path)
         self.changed.emit()
 
     @Slot()
@@ -341,26 +345,11 @@ class TrustBox(Retranslatable, QGroupBox):
         self.dialog.show()
 
     def _approve_reviewed(self, tool_id: str, path: Path, shown: str | None) -> None:
-        if self.controller is None:
-            self.badge.setText(self.tr("Nothing was saved: this approval is only shown here."))
-            return
         if shown is None:
             self.badge.setText(self.tr("The file cannot be read, so nothing was approved."))
             theme.text_style(self.badge, "error")
             return
-        try:
-            self.controller.ops.set_trust(tool_id, path, True, expected=shown)
-        except trust.ChangedMeanwhile:
-            self.badge.setText(self.tr("The file changed after the diff was shown, so nothing was approved: "
-                                       "review the changes again."))
-            theme.text_style(self.badge, "error")
-            return
-        except OSError as error:
-            self.badge.setText(str(error))
-            return
-        if self.tool_id == tool_id:
-            self.show_tool(self.tool_id, self.path)
-        self.changed.emit()
+        self._pin(tool_id, path, approve=True, expected=shown)
 
 
 class GuardSections(QWidget):
