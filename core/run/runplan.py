@@ -303,25 +303,26 @@ def _plainly_valid(schema: dict[str, Any], args: Any) -> bool:
     return key is not None and isinstance(args, dict) and isinstance(args.get(key, ""), str)
 
 
+def unusable_parameters(tool: Tool, why: str) -> RunRefused:
+    """The refusal of a run whose Parameters cannot be used (not JSON, not an object, a schema that cannot check):
+    the tool's fault, never "anything goes" and never the arguments' (SPEC §15)."""
+    return RunRefused(
+        QT_TRANSLATE_NOOP("run", "the tool's Parameters header cannot be used ({a0}); nothing was run"),
+        QT_TRANSLATE_NOOP("run", "run scriptdeck lint {a1} and fix the Parameters block"),
+        a0=why,
+        a1=tool.id,
+    )
+
+
 def validate(tool: Tool, args: Any) -> None:
     header = tool.header if tool.dialect != "pi" else None
     if header is not None and header.parameters_error and tool.effective("parameters")[1] != "index":
         # a Parameters header that cannot be used never falls back to "anything goes" (SPEC §15)
-        raise RunRefused(
-            QT_TRANSLATE_NOOP("run", "the tool's Parameters header cannot be used ({a0}); nothing was run"),
-            QT_TRANSLATE_NOOP("run", "run scriptdeck lint {a1} and fix the Parameters block"),
-            a0=header.parameters_error.replace("_", " "),
-            a1=tool.id,
-        )
+        raise unusable_parameters(tool, header.parameters_error.replace("_", " "))
     declared = tool.parameters if tool.dialect != "pi" else None
     if declared is not None and not isinstance(declared, dict):
         # valid JSON that is not a schema object (``[1,2]``, ``42``): lint's params-not-object, never "anything goes"
-        raise RunRefused(
-            QT_TRANSLATE_NOOP("run", "the tool's Parameters header cannot be used ({a0}); nothing was run"),
-            QT_TRANSLATE_NOOP("run", "run scriptdeck lint {a1} and fix the Parameters block"),
-            a0="not a JSON object",
-            a1=tool.id,
-        )
+        raise unusable_parameters(tool, "not a JSON object")
     schema = PI_SCHEMA if tool.dialect == "pi" else tool.schema
     if _plainly_valid(schema, args):
         return
@@ -334,12 +335,7 @@ def validate(tool: Tool, args: Any) -> None:
         kind = schema.get("type") if isinstance(schema, dict) else None
         problem = schema_problem(schema) or (f"its type is {kind}, not object" if kind not in (None, "object") else "")
         if problem:  # the schema is what cannot be used, not the arguments: the fix is in the tool (lint names it)
-            raise RunRefused(
-                QT_TRANSLATE_NOOP("run", "the tool's Parameters header cannot be used ({a0}); nothing was run"),
-                QT_TRANSLATE_NOOP("run", "run scriptdeck lint {a1} and fix the Parameters block"),
-                a0=problem,
-                a1=tool.id,
-            )
+            raise unusable_parameters(tool, problem)
         raise RunRefused(
             QT_TRANSLATE_NOOP("run", "arguments do not match the tool's schema: {a0}"),
             QT_TRANSLATE_NOOP("run", "fix the arguments; see scriptdeck tool-call {a1} --describe"),
