@@ -245,7 +245,15 @@ class DeckView(Retranslatable, QWidget):
                 self._moving -= 1
 
     def _highlight(self, tool_id: str, scroll: bool) -> bool:
-        current = self.current_tool()
+        """Highlight the tool's row. A row that already shows it stays current, whichever of the tool's groups it
+        is in: the user's arrow or click chose that row, and the window never moves the current row by itself
+        (SPEC §30); only when no row shows it is its first listed row chosen."""
+        here = self.tree.currentIndex()
+        current = here.data(TOOL_ROLE) if here.isValid() else None
+        if current is not None and current.id == tool_id:
+            if not self.tree.selectionModel().isSelected(here):
+                self._select(here)
+            return True
         collapsed = False  # in the list, but only inside a group left collapsed (not revealed while typing)
         for index in self.model.indexes_for(tool_id):
             proxy_index = self.proxy.mapFromSource(index)
@@ -254,10 +262,6 @@ class DeckView(Retranslatable, QWidget):
             if not scroll and proxy_index.parent().isValid() and not self.tree.isExpanded(proxy_index.parent()):
                 collapsed = True
                 continue
-            here = self.tree.currentIndex()
-            if current is not None and current.id == tool_id and here.parent() == proxy_index.parent() \
-                    and self.tree.selectionModel().isSelected(here):
-                return True  # already highlighted there
             self._moving += 1
             self.tree.setAutoScroll(scroll)
             try:
@@ -271,6 +275,14 @@ class DeckView(Retranslatable, QWidget):
                 self.tree.scrollTo(proxy_index)
             return True
         return collapsed
+
+    def _select(self, index: QModelIndex) -> None:
+        self._moving += 1
+        try:
+            self.tree.selectionModel().select(index, QItemSelectionModel.SelectionFlag.ClearAndSelect
+                                              | QItemSelectionModel.SelectionFlag.Rows)
+        finally:
+            self._moving -= 1
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if self._moving:
