@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from scriptdeck.gui.deck.tool_model import TOOL_ROLE
 from tests.conftest import deck_home, window_open
@@ -71,3 +72,102 @@ def test_a_click_on_a_tools_second_row_keeps_it_current(qtbot, tmp_path) -> None
         settle()
         assert win.deck.shown == "both"
         assert _row_key(tree.currentIndex()) == _row_key(second)
+
+
+FORM = """#!/bin/sh
+# Display name: Form
+# Description: a tool with a form.
+# Group: alpha
+# Parameters: {"type": "object", "properties": {"query": {"type": "string"}, "size": {"type": "string", "enum": ["S", "M", "L"]}, "tags": {"type": "array", "items": {"type": "string"}}}}
+cat
+"""
+
+
+def _form_home(tmp_path):
+    return deck_home(tmp_path / "home", {"form.sh": FORM, "a1.sh": ONE.format(name="A one", group="alpha")})
+
+
+def test_typed_values_survive_a_tool_switch_a_search_and_a_rescan(qtbot, tmp_path) -> None:
+    with window_open(qtbot, _form_home(tmp_path)) as win:
+        assert win.select_tool("form")
+        panel = win.run_panel
+        panel.editor.children["query"].widget.setText("typed by hand")
+        settle()
+        assert panel.arguments() == {"query": "typed by hand"}
+        assert win.select_tool("a1")  # another tool, and back
+        settle()
+        assert win.select_tool("form")
+        settle()
+        assert win.run_panel.arguments() == {"query": "typed by hand"}
+        win.search.setText("zzz-nothing")  # the search hides the tool ...
+        settle()
+        assert win.deck.shown is None
+        win.search.setText("")  # ... and gives it back with what was typed
+        settle()
+        assert win.deck.shown == "form"
+        assert win.run_panel.arguments() == {"query": "typed by hand"}
+        win.controller.rescan()
+        settle()
+        assert win.run_panel.arguments() == {"query": "typed by hand"}
+
+
+def test_a_fresh_form_is_not_remembered(qtbot, tmp_path) -> None:
+    with window_open(qtbot, _form_home(tmp_path)) as win:
+        assert win.select_tool("form")
+        assert win.select_tool("a1")
+        assert "form" not in win.run_panel._typed
+
+
+def test_the_wheel_leaves_an_unfocused_combo_box_alone(qtbot, tmp_path) -> None:
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    with window_open(qtbot, _form_home(tmp_path)) as win:
+        assert win.select_tool("form")
+        win.tabs.setCurrentWidget(win.run_panel)
+        combo = win.run_panel.editor.children["size"].widget
+        win.search.setFocus()
+        settle()
+        assert not combo.hasFocus()
+        before = combo.currentIndex()
+
+        def wheel() -> None:
+            centre = QPointF(combo.rect().center())
+            event = QWheelEvent(centre, QPointF(combo.mapToGlobal(combo.rect().center())), QPoint(0, 0),
+                                QPoint(0, -120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                                Qt.ScrollPhase.NoScrollPhase, False)
+            QApplication.sendEvent(combo, event)
+
+        wheel()
+        settle()
+        assert combo.currentIndex() == before
+        combo.setFocus()
+        settle()
+        wheel()  # with focus, the wheel is the user's choice
+        settle()
+        assert combo.currentIndex() != before
+
+
+def test_tab_from_an_array_item_stays_in_the_form(qtbot, tmp_path) -> None:
+    with window_open(qtbot, _form_home(tmp_path)) as win:
+        assert win.select_tool("form")
+        win.tabs.setCurrentWidget(win.run_panel)
+        tags = win.run_panel.editor.children["tags"]
+        tags.add_button.setFocus()
+        QTest.keyClick(tags.add_button, Qt.Key.Key_Space)  # the new item's field takes the focus
+        settle()
+        field = tags.items[0][1].widget
+        assert field.hasFocus(), QApplication.focusWidget()
+        QTest.keyClicks(field, "one")
+        QTest.keyClick(field, Qt.Key.Key_Tab)  # to the item's ✕
+        settle()
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # then on, still in the form
+        settle()
+        assert QApplication.focusWidget() is tags.add_button
+        QTest.keyClick(tags.add_button, Qt.Key.Key_Space)  # a second item, typed into at once
+        settle()
+        QTest.keyClicks(QApplication.focusWidget(), "two")
+        settle()
+        assert win.search.text() == ""
+        assert win.run_panel.arguments() == {"tags": ["one", "two"]}

@@ -31,7 +31,7 @@ from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
-from scriptdeck.gui.widgets.common import Retranslatable, ask_choice, wrap_label
+from scriptdeck.gui.widgets.common import Retranslatable, ask_choice, wheel_only_when_focused, wrap_label
 from scriptdeck.gui.widgets.form_widgets import schema_problem
 
 TEXT_FIELDS = ("display_name_zh", "display_name", "description", "description_zh")
@@ -144,6 +144,7 @@ class HeaderEditor(Retranslatable, QDialog):
             self.labels[name] = QLabel()
             form.addRow(self.labels[name], edit)
         self.argv_combo = QComboBox()
+        wheel_only_when_focused(self.argv_combo)
         self.argv_combo.setObjectName("header-argv")
         for value in ("", "flags", "positional", "none"):
             self.argv_combo.addItem(value or "—", value or None)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.services.texts import field_label, value_label
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
-from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
+from scriptdeck.gui.widgets.common import Retranslatable, wheel_only_when_focused, wrap_label
 
 TEXT, LIST, JSON, INT, CHOICE = "text", "list", "json", "int", "choice"
 FIELDS: list[tuple[str, str, tuple[str, ...]]] = [
@@ -122,6 +122,7 @@ class OverrideTable(Retranslatable, QWidget):
             for choice in choices:
                 editor.addItem(choice, choice)
             editor.currentIndexChanged.connect(self.edited)
+            wheel_only_when_focused(editor)
         else:
             editor = QLineEdit()
             if kind == INT:

@@ -53,6 +53,9 @@ class RunPanel(Retranslatable, QWidget):
         self._left: set[str] = set()  # fields left or typed in
         self._submitted = False
         self._last_args: Any = {}
+        #: per tool id, the form values the user typed (kept until the window closes) and a fresh form's values
+        self._typed: dict[str, Any] = {}
+        self._fresh_args: Any = {}
         #: the arguments "What the script receives" is yet to show: it is planned when its page is opened, not on
         #: every keystroke in the form or the JSON (pages of the same tabs, so never visible while typing)
         self._preview_pending: tuple[Any] | None = None
@@ -184,11 +187,17 @@ class RunPanel(Retranslatable, QWidget):
     # -- tool and form -------------------------------------------------------------------------------
 
     def show_tool(self, tool: Tool | None) -> None:
+        """Show ``tool``'s form. What the user typed into a tool's form is kept per tool until the window
+        closes (SPEC §30): a search that hides the tool, a switch to another tool, or a rescan gives it back."""
         same = tool is not None and self.tool is not None and tool.id == self.tool.id
         previous = self.arguments() if same and self.editor is not None else None
         if not same:
+            self._remember_typed()
             self.form_scroll.verticalScrollBar().setValue(0)
             self._left, self._submitted, self._last_args = set(), False, None
+            if tool is not None and tool.id in self._typed:
+                previous = self._typed[tool.id]
+                self._left = set(previous) if isinstance(previous, dict) else set()
         self.tool = tool
         self.schema = (PI_SCHEMA if tool.dialect == "pi" else tool.schema) if tool else {}
         self._build_form(keep=previous)
@@ -196,6 +205,16 @@ class RunPanel(Retranslatable, QWidget):
         self.history_page.show_tool(tool.id if tool else None)
         self._update_heading()
         self._form_changed()
+
+    def _remember_typed(self) -> None:
+        """Keep the shown tool's form values when they differ from a fresh form's (nothing typed: nothing kept)."""
+        if self.tool is None or self.editor is None:
+            return
+        now = self.arguments()
+        if now != self._fresh_args:
+            self._typed[self.tool.id] = now
+        else:
+            self._typed.pop(self.tool.id, None)
 
     def _build_form(self, keep: Any = None) -> None:
         """The form for the tool's schema in the UI language (``keep``: values to put back in it)."""
@@ -215,6 +234,8 @@ class RunPanel(Retranslatable, QWidget):
         editor.changed.connect(self._form_changed)
         self.editor = editor
         self.form_scroll.setWidget(never_squeezed(editor))
+        value = editor.value()
+        self._fresh_args = {} if value is MISSING else value
         if keep is not None:
             self._syncing = True
             editor.set_value(keep)

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
 from scriptdeck.core.store.settings import THEMES
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets import theme
-from scriptdeck.gui.widgets.common import Retranslatable
+from scriptdeck.gui.widgets.common import Retranslatable, wheel_only_when_focused
 
 
 class ThemeChoice(Retranslatable, QWidget):
@@ -17,6 +17,7 @@ class ThemeChoice(Retranslatable, QWidget):
         self.controller = controller
         self.caption = QLabel()
         self.combo = QComboBox()
+        wheel_only_when_focused(self.combo)
         self.combo.setObjectName("settings-theme")
         for key in THEMES:
             self.combo.addItem("", key)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 from scriptdeck.gui.services.http_server import ManagedHttpServer
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
-from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
+from scriptdeck.gui.widgets.common import Retranslatable, wheel_only_when_focused, wrap_label
 
 
 class HttpServeTab(Retranslatable, QWidget):
@@ -30,6 +30,7 @@ class HttpServeTab(Retranslatable, QWidget):
         form = QFormLayout()
         self.port_caption = QLabel()
         self.port_spin = QSpinBox()
+        wheel_only_when_focused(self.port_spin)
         self.port_spin.setObjectName("serve-http-port")
         self.port_spin.setRange(0, 65535)
         self.port_spin.setValue(server.port)

@@ -31,7 +31,7 @@ from scriptdeck.core.store.settings import SUBSYSTEMS
 from scriptdeck.gui.guard.sandbox_panel import SettingsGuardTab
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
-from scriptdeck.gui.widgets.common import Retranslatable
+from scriptdeck.gui.widgets.common import Retranslatable, wheel_only_when_focused
 from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
 
 PROVIDER_TEXT = ("id", "display_name", "protocol", "default_model", "base_url", "api_key")
@@ -125,6 +125,7 @@ class SettingsDialog(Retranslatable, QDialog):
         form.addRow(self.scope_caption, self.default_scope)
         self.budget_caption = QLabel()
         self.budget = QSpinBox()  # SPEC §22: tokens per persona; the status bar turns amber over it
+        wheel_only_when_focused(self.persona_edit, self.language, self.default_scope, self.budget)
         self.budget.setObjectName("context-budget")
         self.budget.setRange(100, 10_000_000)
         self.budget.setSingleStep(1000)

@@ -50,6 +50,7 @@ class ArrayEditor(FieldEditor):
         layout.addWidget(editor, 1)
         layout.addWidget(remove, 0, Qt.AlignmentFlag.AlignTop)
         self.rows_box.addWidget(row)
+        self.chain_row(row)
         self.items.append((row, editor))
         self.changed.emit()
         return editor
@@ -126,6 +127,7 @@ class MapEditor(FieldEditor):
         layout.addWidget(editor, 2)
         layout.addWidget(remove, 0, Qt.AlignmentFlag.AlignTop)
         self.rows_box.addWidget(row)
+        self.chain_row(row)
         self.rows.append((row, key_edit, editor))
         self.changed.emit()
         return key_edit, editor

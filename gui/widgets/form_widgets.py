@@ -47,7 +47,7 @@ from scriptdeck.core.contract.form import (
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.gui.services.texts import SHOWN_ENUM_LABELS
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
-from scriptdeck.gui.widgets.common import Retranslatable
+from scriptdeck.gui.widgets.common import Retranslatable, wheel_only_when_focused
 from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
 
 _PATTERNS = [
@@ -221,6 +221,19 @@ class FieldEditor(Retranslatable, QWidget):
         outer.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.add_footer(outer)
 
+    def chain_row(self, row: QWidget) -> None:
+        """Put a row added to ``rows_box`` in the Tab order where it stands: after the rows above it, before the
+        add button. Qt chains a widget made later after every widget made before it, so Tab from a new item's ✕
+        left the form for the search box, and the next value typed there filtered the tool away (SPEC §30)."""
+        focusable = [w for w in row.findChildren(QWidget) if w.focusPolicy() & Qt.FocusPolicy.TabFocus]
+        previous = self.add_button.previousInFocusChain()  # setTabOrder ignores a widget that takes no focus
+        while previous is not self.add_button and not previous.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            previous = previous.previousInFocusChain()
+        for widget in focusable:
+            if widget is not previous:
+                QWidget.setTabOrder(previous, widget)
+            previous = widget
+
     def value(self) -> Any:  # pragma: no cover - overridden
         return MISSING
 
@@ -260,6 +273,7 @@ class ScalarEditor(FieldEditor):
                 label = labels.get(option) if isinstance(option, str) else None
                 combo.addItem(f"{label}（{text}）" if label else text, option)  # the value, as the agent sends it
             combo.currentIndexChanged.connect(self.changed)
+            wheel_only_when_focused(combo)  # scrolling the form never picks a value nobody chose (SPEC §30)
             self.widget = combo
         elif kind == BOOLEAN:
             box = QCheckBox()
@@ -503,6 +517,7 @@ class ChoiceEditor(FieldEditor):
         layout.setContentsMargins(0, 0, 0, 0)
         self.chooser = QComboBox()
         self.chooser.setObjectName(f"choice-{spec.name}" if spec.name else "choice")
+        wheel_only_when_focused(self.chooser)
         self.stack = QStackedWidget()
         self.editors: list[FieldEditor] = []
         if not spec.required:
