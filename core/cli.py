@@ -137,6 +137,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="rewrite the stdout/stdout_json expectations of failing cases from this run")
     p.add_argument("-k", metavar="TEXT", help="only the cases whose TOOL::NAME contains TEXT (any case)")
     p.add_argument("--lf", action="store_true", help="only the cases that failed last time (all when none did)")
+    from scriptdeck.core.mcp.skills_cli import add_parsers as add_skills_parsers
+
+    add_skills_parsers(sub, common)  # skills (SPEC §28)
     p = sub.add_parser("host", parents=[common], help="the host bridge a script calls")
     p.add_argument("method", help="the host method to call, e.g. host.info")
     p.add_argument("params", nargs="?", help="its arguments as one JSON object")
@@ -302,7 +305,7 @@ def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | Non
     handler = {"list": cmd_list, "show": cmd_show, "lint": cmd_lint, "tool-call": cmd_tool_call, "mcp": cmd_mcp,
                "convert": cmd_convert, "new": cmd_new, "install-desktop": cmd_install_desktop,
                "sandbox": cmd_sandbox, "trust": cmd_trust, "test": cmd_test, "cost": cmd_cost,
-               "doctor": cmd_doctor}[command]
+               "doctor": cmd_doctor, "skills": cmd_skills}[command]
     try:
         return handler(ctx, ns)
     except BrokenPipeError:
@@ -791,6 +794,12 @@ def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
     if over:
         print(t(COST_OVER).format(a0=over))
     return EXIT_TOOL_FAILED if ns.check and over else EXIT_OK
+
+
+def cmd_skills(ctx: Context, ns: argparse.Namespace) -> int:
+    from scriptdeck.core.mcp.skills_cli import cmd_skills as run_skills
+
+    return run_skills(ctx.home, ns, ctx.lang)
 
 
 def cmd_doctor(ctx: Context, ns: argparse.Namespace) -> int:

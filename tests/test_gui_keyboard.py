@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-
 from scriptdeck.gui.deck.tool_model import TOOL_ROLE
+
 from tests.conftest import deck_home, window_open
 from tests.gui_texts import settle
 

@@ -226,9 +226,11 @@ class FieldEditor(Retranslatable, QWidget):
         add button. Qt chains a widget made later after every widget made before it, so Tab from a new item's ✕
         left the form for the search box, and the next value typed there filtered the tool away (SPEC §30)."""
         focusable = [w for w in row.findChildren(QWidget) if w.focusPolicy() & Qt.FocusPolicy.TabFocus]
-        previous = self.add_button.previousInFocusChain()  # setTabOrder ignores a widget that takes no focus
-        while previous is not self.add_button and not previous.focusPolicy() & Qt.FocusPolicy.TabFocus:
-            previous = previous.previousInFocusChain()
+        previous: QWidget = self.add_button  # setTabOrder ignores a widget that takes no focus: skip those
+        while (before := previous.previousInFocusChain()) is not None and before is not self.add_button:
+            previous = before
+            if before.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                break
         for widget in focusable:
             if widget is not previous:
                 QWidget.setTabOrder(previous, widget)

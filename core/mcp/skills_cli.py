@@ -1,0 +1,220 @@
+"""``scriptdeck skills …`` (SPEC §28): list, lint, new, add, enable, disable, adopt and remove Agent Skills.
+
+It sits with the MCP layer because a skill's cost is counted with the same tokenizer and count cache as a served
+tool's (§22). Exit codes: 0 done (``lint``: valid, warnings allowed), 1 ``lint`` found errors, 2 bad input or a
+refused change, 3 nothing of that name.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from scriptdeck.core.contract.exit_codes import EXIT_OK, EXIT_REFUSED, EXIT_TOOL_FAILED, EXIT_USAGE
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
+from scriptdeck.core.contract.jsonout import dumps_out
+from scriptdeck.core.contract.safetext import safe_path, safe_text
+from scriptdeck.core.dialects.skill_md import SkillFile, read_skill
+from scriptdeck.core.model import skills
+from scriptdeck.core.store.paths import Home
+
+CONTEXT = "SkillsCli"
+
+
+def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("skills", parents=[common], help="Agent Skills: list, lint, add and enable them per client")
+    verbs = p.add_subparsers(dest="skills_command", metavar="VERB")
+    verbs.required = True
+    project = argparse.ArgumentParser(add_help=False)
+    project.add_argument("--project", metavar="DIR", help="also the project's skill folders (.claude/skills, …)")
+    v = verbs.add_parser("list", parents=[common, project], help="every skill: the store's and each client's")
+    v.add_argument("--json", action="store_true")
+    v = verbs.add_parser("lint", parents=[common], help="check a skill against the specification (exit 1 if invalid)")
+    v.add_argument("target", metavar="NAME|PATH")
+    v.add_argument("--json", action="store_true")
+    v = verbs.add_parser("new", parents=[common], help="write a new skill into the store from the template")
+    v.add_argument("name")
+    v.add_argument("--description", default="", metavar="TEXT")
+    v.add_argument("--display-name", default="", metavar="TEXT", help="English name in the window")
+    v.add_argument("--name-zh", default="", metavar="TEXT", help="Chinese name in the window (显示名称)")
+    v = verbs.add_parser("add", parents=[common], help="copy a skill folder into the store (checked first)")
+    v.add_argument("path")
+    v.add_argument("--force", action="store_true", help="add it even if it is not valid")
+    for verb, text in (("enable", "link a store skill into clients' folders"),
+                       ("disable", "remove the clients' links to a store skill")):
+        v = verbs.add_parser(verb, parents=[common, project], help=text)
+        v.add_argument("name")
+        v.add_argument("--for", dest="clients", required=True, metavar="CLIENT[,CLIENT…]",
+                       help=f"one or more of {', '.join(skills.CLIENTS)}")
+    v = verbs.add_parser("adopt", parents=[common, project],
+                         help="move a client's own skill into the store and link it back")
+    v.add_argument("name")
+    v.add_argument("--from", dest="client", required=True, choices=list(skills.CLIENTS))
+    v = verbs.add_parser("remove", parents=[common, project], help="unlink a store skill everywhere, then trash it")
+    v.add_argument("name")
+
+
+def _tr(text: str, lang: str) -> str:
+    return translate(CONTEXT, text, lang)
+
+
+def _finding_text(finding: Any, lang: str) -> str:
+    text = translate("SkillLint", finding.message, lang)
+    for number, value in enumerate(finding.args, 1):
+        text = text.replace(f"%{number}", value)
+    return text
+
+
+def _counter(home: Home) -> Any:
+    """The §22 counter behind the count cache; None when no tokenizer is installed (then figures are estimates)."""
+    from scriptdeck.core.mcp.cost import CountCache, count_cache_path
+    from scriptdeck.core.mcp.count_worker import TokenizerMissing, count_tokens
+
+    cache = CountCache(count_cache_path(home.state_dir))
+    wrapped = cache.wrap(count_tokens)
+
+    def count(texts: list[str]) -> list[int] | None:
+        try:
+            out = wrapped(texts)
+        except TokenizerMissing:
+            return None
+        cache.save()
+        return out
+
+    return count
+
+
+def listing_text(skill: SkillFile) -> str:
+    """What a client loads for the skill at every session start: its name and description."""
+    return f"{skill.name}: {skill.description}"
+
+
+def entry(found: skills.FoundSkill, lang: str, tokens: tuple[int, int] | None) -> dict[str, Any]:
+    skill = found.file
+    errors = [f.as_json() for f in skill.errors] if skill else []
+    if found.problem == "dangling":
+        errors = [{"code": "link-dangling", "message": "the link points at nothing: remove it, or enable the skill again"}]
+    elif found.problem == "link-out":
+        errors = [{"code": "link-out", "message": "a link out of its folder: not followed"}]
+    scripts = sorted(p.name for p in (found.path / "scripts").iterdir()) if skill and (found.path / "scripts").is_dir() \
+        and not (found.path / "scripts").is_symlink() else []
+    return {
+        "name": safe_text(found.name), "description": skill.description if skill else "",
+        "display_name": skill.display_name(lang) if skill else safe_text(found.name),
+        "path": safe_path(found.path), "source": found.source, "managed": found.managed,
+        "valid": bool(skill and skill.valid and not found.problem), "errors": errors,
+        "warnings": [f.as_json() for f in skill.warnings] if skill else [],
+        "enabled_for": sorted(found.enabled_for),
+        "tokens": {"listing": tokens[0], "body": tokens[1]} if tokens else {"listing": None, "body": None},
+        "scripts": [safe_text(s) for s in scripts[:200]],
+    }
+
+
+def cmd_skills(home: Home, ns: argparse.Namespace, lang: str) -> int:
+    verb = ns.skills_command
+    project = Path(ns.project).resolve() if getattr(ns, "project", None) else None
+    try:
+        if verb == "list":
+            return _list(home, project, ns.json, lang)
+        if verb == "lint":
+            return _lint(home, ns.target, ns.json, lang)
+        if verb == "new":
+            path = skills.new(home, ns.name, description=ns.description, display=ns.display_name,
+                              display_zh=ns.name_zh)
+            return _done(_tr("Wrote %1", lang).replace("%1", safe_path(path)))
+        if verb == "add":
+            path, _skill = skills.add(home, Path(ns.path), force=ns.force)
+            return _done(_tr("Added %1 to the store", lang).replace("%1", safe_path(path)))
+        if verb == "enable":
+            made = skills.enable(home, ns.name, skills.check_clients(ns.clients), project)
+            return _done(_tr("Enabled %1 for %2", lang).replace("%1", ns.name).replace("%2", ns.clients)
+                         if made else _tr("Nothing to do: already enabled", lang))
+        if verb == "disable":
+            removed = skills.disable(home, ns.name, skills.check_clients(ns.clients), project)
+            return _done(_tr("Disabled %1 for %2", lang).replace("%1", ns.name).replace("%2", ns.clients)
+                         if removed else _tr("Nothing to do: not enabled", lang))
+        if verb == "adopt":
+            path = skills.adopt(home, ns.name, ns.client, project)
+            return _done(_tr("Moved into the store and linked back: %1", lang).replace("%1", safe_path(path)))
+        if verb == "remove":
+            stored = skills.remove(home, ns.name, project)
+            return _done(_tr("Moved to the trash: %1", lang).replace("%1", safe_path(stored)))
+    except skills.SkillError as error:
+        message, fix = error.message(lang)
+        sys.stderr.write(f"scriptdeck: {_tr('error', lang)}: {message}\n    {_tr('fix', lang)}: {fix}\n")
+        return EXIT_USAGE
+    except OSError as error:
+        sys.stderr.write(f"scriptdeck: {_tr('error', lang)}: {safe_text(str(error))}\n")
+        return EXIT_USAGE
+    return EXIT_USAGE
+
+
+def _done(text: str) -> int:
+    sys.stdout.write(text + "\n")
+    return EXIT_OK
+
+
+def _list(home: Home, project: Path | None, as_json: bool, lang: str) -> int:
+    found = skills.discover(home, project)
+    readable = [(f, f.file) for f in found if f.file is not None and f.file.meta is not None]
+    count = _counter(home)
+    counts = count([t for _, s in readable for t in (listing_text(s), s.body)]) if readable else []
+    tokens: dict[int, tuple[int, int]] = {}
+    for i, (f, s) in enumerate(readable):  # no tokenizer (Python 3.10): four characters a token, and said so
+        tokens[id(f)] = (counts[2 * i], counts[2 * i + 1]) if counts is not None else \
+            (len(listing_text(s)) // 4, len(s.body) // 4)
+    entries = [entry(f, lang, tokens.get(id(f))) for f in found]
+    if as_json:
+        sys.stdout.write(dumps_out({"skills": entries, "tokens_exact": counts is not None}) + "\n")
+        return EXIT_OK
+    if not entries:
+        sys.stdout.write(_tr("No skills. Add one with: scriptdeck skills add PATH", lang) + "\n")
+        return EXIT_OK
+    for item in entries:
+        state = _tr("valid", lang) if item["valid"] else _tr("invalid", lang)
+        clients = ", ".join(item["enabled_for"]) or "—"
+        sys.stdout.write(f"{item['name']}  [{item['source']}]  {state}  {_tr('enabled for', lang)}: {clients}\n")
+        if item["description"]:
+            sys.stdout.write(f"    {item['description'][:120]}\n")
+    return EXIT_OK
+
+
+def _lint(home: Home, target: str, as_json: bool, lang: str) -> int:
+    path = Path(target)
+    if not (("/" in target or target in (".", "..")) or path.exists()):
+        path = skills.store_dir(home) / skills.check_name(target)
+    if path.name.lower() == "skill.md":
+        path = path.parent
+    if not path.is_dir():
+        sys.stderr.write(f"scriptdeck: {_tr('error', lang)}: "
+                         + _tr("no skill folder at %1", lang).replace("%1", safe_path(path)) + "\n")
+        return EXIT_REFUSED
+    skill = read_skill(path)
+    if as_json:
+        sys.stdout.write(dumps_out({"name": skill.name, "path": safe_path(path), "valid": skill.valid,
+                                    "errors": [f.as_json() for f in skill.errors],
+                                    "warnings": [f.as_json() for f in skill.warnings]}) + "\n")
+    else:
+        for finding in skill.errors:
+            sys.stdout.write(f"{safe_path(path)}: {_tr('error', lang)} [{finding.code}] {_finding_text(finding, lang)}\n")
+        for finding in skill.warnings:
+            sys.stdout.write(f"{safe_path(path)}: {_tr('warning', lang)} [{finding.code}] "
+                             f"{_finding_text(finding, lang)}\n")
+        if skill.valid:
+            sys.stdout.write(_tr("Valid skill: %1", lang).replace("%1", safe_path(path)) + "\n")
+    return EXIT_OK if skill.valid else EXIT_TOOL_FAILED
+
+
+# the words above, for lupdate (the CLI translates them through the .ts files)
+_WORDS = (QT_TRANSLATE_NOOP(CONTEXT, "Wrote %1"), QT_TRANSLATE_NOOP(CONTEXT, "Added %1 to the store"),
+          QT_TRANSLATE_NOOP(CONTEXT, "Enabled %1 for %2"), QT_TRANSLATE_NOOP(CONTEXT, "Nothing to do: already enabled"),
+          QT_TRANSLATE_NOOP(CONTEXT, "Disabled %1 for %2"), QT_TRANSLATE_NOOP(CONTEXT, "Nothing to do: not enabled"),
+          QT_TRANSLATE_NOOP(CONTEXT, "Moved into the store and linked back: %1"),
+          QT_TRANSLATE_NOOP(CONTEXT, "Moved to the trash: %1"), QT_TRANSLATE_NOOP(CONTEXT, "error"),
+          QT_TRANSLATE_NOOP(CONTEXT, "fix"), QT_TRANSLATE_NOOP(CONTEXT, "warning"),
+          QT_TRANSLATE_NOOP(CONTEXT, "No skills. Add one with: scriptdeck skills add PATH"),
+          QT_TRANSLATE_NOOP(CONTEXT, "valid"), QT_TRANSLATE_NOOP(CONTEXT, "invalid"),
+          QT_TRANSLATE_NOOP(CONTEXT, "enabled for"), QT_TRANSLATE_NOOP(CONTEXT, "no skill folder at %1"),
+          QT_TRANSLATE_NOOP(CONTEXT, "Valid skill: %1"))
