@@ -192,3 +192,36 @@ def test_any_bytes_give_findings_never_a_crash(tmp_path_factory, data) -> None:
     skill = read_skill(folder)
     assert skill.valid or skill.errors
     json.dumps([f.as_json() for f in skill.errors + skill.warnings])
+
+
+# -- the real `skills` command line from npm (tests/node: npm ci --prefix tests/node) -------------------------------
+
+SKILLS_CLI = Path(__file__).parent / "node" / "node_modules" / ".bin" / "skills"
+
+
+def _npx_skills(*args: str, cwd: Path) -> str:
+    import re
+    import shutil
+    import subprocess
+
+    if shutil.which("node") is None or not SKILLS_CLI.exists():
+        pytest.skip("node or tests/node's skills CLI is missing (npm ci --prefix tests/node)")
+    env = {**os.environ, "NO_COLOR": "1", "CI": "1", "DO_NOT_TRACK": "1", "DISABLE_TELEMETRY": "1"}
+    done = subprocess.run([str(SKILLS_CLI), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120,
+                          stdin=subprocess.DEVNULL)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", done.stdout)
+
+
+def test_the_skills_cli_and_scriptdeck_see_each_others_skills(tmp_path) -> None:
+    repo = tmp_path / "local-repo"
+    _skill(repo / "skills", "demo-skill")
+    _npx_skills("add", str(repo), "--agent", "claude-code", "-g", "-y", cwd=tmp_path)
+    home = tmp_path / "home"
+    found = {e["name"]: e for e in _list(home)}
+    assert found["demo-skill"]["source"] == "claude" and found["demo-skill"]["managed"] is False
+    assert found["demo-skill"]["valid"]
+    _skill(home / "skills", "from-deck")
+    assert run_cli("--home", str(home), "skills", "enable", "from-deck", "--for", "claude").returncode == 0
+    listed = _npx_skills("list", "-g", cwd=tmp_path)
+    assert "from-deck" in listed and "demo-skill" in listed
