@@ -75,6 +75,10 @@
         <translation>Source</translation>
     </message>
     <message>
+        <source>Runs of every tool</source>
+        <translation>Runs of every tool</translation>
+    </message>
+    <message>
         <source>Client</source>
         <translation>Client</translation>
     </message>
@@ -151,6 +155,22 @@
     <message>
         <source>Remove this item</source>
         <translation>Remove this item</translation>
+    </message>
+    <message>
+        <source>the list</source>
+        <translation>the list</translation>
+    </message>
+    <message>
+        <source>Add item to %1</source>
+        <translation>Add item to %1</translation>
+    </message>
+    <message>
+        <source>Item %1 of %2</source>
+        <translation>Item %1 of %2</translation>
+    </message>
+    <message>
+        <source>Remove item %1 of %2</source>
+        <translation>Remove item %1 of %2</translation>
     </message>
 </context>
 <context>
@@ -441,6 +461,14 @@
         <source>Search by id, name, description or group…</source>
         <extracomment>the user moved the current row to this tool (its id) the tool the panes should show changed: its id, or None when the chosen tool is hidden the Tokens figures the tree shows (per tool, and the &quot;being counted&quot; mark), to repaint only changes</extracomment>
         <translation>Search by id, name, description or group…</translation>
+    </message>
+    <message>
+        <source>Search tools</source>
+        <translation>Search tools</translation>
+    </message>
+    <message>
+        <source>Tools by group</source>
+        <translation>Tools by group</translation>
     </message>
     <message>
         <source>No tool matches “%1”. Search looks at ids, both names, descriptions and groups; clear the box to see every tool.</source>
@@ -1810,6 +1838,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>ScriptDeck — script tools for AI agents</translation>
     </message>
     <message>
+        <source>Tool panes</source>
+        <translation>Tool panes</translation>
+    </message>
+    <message>
+        <source>More toolbar actions</source>
+        <translation>More toolbar actions</translation>
+    </message>
+    <message>
         <source>Agent activity</source>
         <translation>Agent activity</translation>
     </message>
@@ -1861,6 +1897,26 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Remove this entry</translation>
     </message>
     <message>
+        <source>the entries</source>
+        <translation>the entries</translation>
+    </message>
+    <message>
+        <source>Add entry to %1</source>
+        <translation>Add entry to %1</translation>
+    </message>
+    <message>
+        <source>Key %1 of %2</source>
+        <translation>Key %1 of %2</translation>
+    </message>
+    <message>
+        <source>Value %1 of %2</source>
+        <translation>Value %1 of %2</translation>
+    </message>
+    <message>
+        <source>Remove entry %1 of %2</source>
+        <translation>Remove entry %1 of %2</translation>
+    </message>
+    <message>
         <source>an entry has no key</source>
         <translation>an entry has no key</translation>
     </message>
@@ -1910,6 +1966,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Select a message to see its request and answer.</source>
         <translation>Select a message to see its request and answer.</translation>
+    </message>
+    <message>
+        <source>Result as the client got it</source>
+        <translation>Result as the client got it</translation>
+    </message>
+    <message>
+        <source>Request and answer</source>
+        <translation>Request and answer</translation>
+    </message>
+    <message>
+        <source>Agent&apos;s view</source>
+        <translation>Agent&apos;s view</translation>
     </message>
     <message>
         <source>Request</source>
@@ -2067,6 +2135,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>not set: left out (tick to give a value)</source>
         <translation>not set: left out (tick to give a value)</translation>
     </message>
+    <message>
+        <source>Set %1</source>
+        <translation>Set %1</translation>
+    </message>
 </context>
 <context>
     <name>OutputViewer</name>
@@ -2165,6 +2237,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Reset to the header value (remove the override)</source>
         <translation>Reset to the header value (remove the override)</translation>
+    </message>
+    <message>
+        <source>Reset %1</source>
+        <translation>Reset %1</translation>
     </message>
     <message>
         <source>%1 (from the id)</source>
@@ -2291,6 +2367,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>Persona:</source>
         <translation>Persona:</translation>
     </message>
+    <message>
+        <source>Persona</source>
+        <translation>Persona</translation>
+    </message>
 </context>
 <context>
     <name>PresetsBar</name>
@@ -2306,6 +2386,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Delete</source>
         <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <source>Save preset as…</source>
+        <translation>Save preset as…</translation>
+    </message>
+    <message>
+        <source>Delete preset</source>
+        <translation>Delete preset</translation>
     </message>
     <message>
         <source>(choose)</source>
@@ -2551,10 +2643,34 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>RunAnnouncer</name>
+    <message>
+        <source>timed out</source>
+        <extracomment>what was said, e.g. &quot;Convert units finished: exit code 0, 120 ms&quot;</extracomment>
+        <translation>timed out</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>stopped</translation>
+    </message>
+    <message>
+        <source>did not start</source>
+        <translation>did not start</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>exit code %1</translation>
+    </message>
+    <message>
+        <source>%1 finished: %2, %3 ms</source>
+        <translation>%1 finished: %2, %3 ms</translation>
+    </message>
+</context>
+<context>
     <name>RunPanel</name>
     <message>
         <source>Form</source>
-        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it) field errors show for the fields the user has left, and for all of them once Run was pressed the arguments &quot;What the script receives&quot; is yet to show: it is planned when its page is opened, not on every keystroke in the form or the JSON (pages of the same tabs, so never visible while typing)</extracomment>
+        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it) field errors show for the fields the user has left, and for all of them once Run was pressed per tool id, the form values the user typed (kept until the window closes) and a fresh form&apos;s values the arguments &quot;What the script receives&quot; is yet to show: it is planned when its page is opened, not on every keystroke in the form or the JSON (pages of the same tabs, so never visible while typing)</extracomment>
         <translation>Form</translation>
     </message>
     <message>
@@ -2568,6 +2684,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Run</source>
         <translation>Run</translation>
+    </message>
+    <message>
+        <source>Arguments as</source>
+        <translation>Arguments as</translation>
+    </message>
+    <message>
+        <source>Runs and history</source>
+        <translation>Runs and history</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -2653,8 +2777,12 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
 <context>
     <name>RunTabs</name>
     <message>
-        <source>Check free disk space and permissions.</source>
+        <source>Runs of this tool</source>
         <extracomment>&quot;Save as test case&quot; of a finished run (its ToolRun)</extracomment>
+        <translation>Runs of this tool</translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
         <translation>Check free disk space and permissions.</translation>
     </message>
     <message>
@@ -3039,6 +3167,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>What one persona&apos;s tool list may cost the agent on every turn; the status bar turns amber above it</translation>
     </message>
     <message>
+        <source>Browse for the home folder</source>
+        <translation>Browse for the home folder</translation>
+    </message>
+    <message>
+        <source>Browse for the pi project folder</source>
+        <translation>Browse for the pi project folder</translation>
+    </message>
+    <message>
+        <source>Remove library</source>
+        <translation>Remove library</translation>
+    </message>
+    <message>
         <source>Add pi folder…</source>
         <translation>Add pi folder…</translation>
     </message>
@@ -3083,6 +3223,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Models (comma separated)</translation>
     </message>
     <message>
+        <source>Providers</source>
+        <translation>Providers</translation>
+    </message>
+    <message>
         <source>Enabled</source>
         <translation>Enabled</translation>
     </message>
@@ -3093,6 +3237,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Add</source>
         <translation>Add</translation>
+    </message>
+    <message>
+        <source>Add provider</source>
+        <translation>Add provider</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>Remove provider</translation>
     </message>
     <message>
         <source>Subsystems the host reports as enabled</source>
@@ -3144,6 +3296,205 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Applies to tool-call and MCP calls; runs you start in this window are never refused.</source>
         <translation>Applies to tool-call and MCP calls; runs you start in this window are never refused.</translation>
+    </message>
+</context>
+<context>
+    <name>SkillLint</name>
+    <message>
+        <source>SKILL.md must start with YAML front matter (---)</source>
+        <extracomment>the largest SKILL.md read (bytes); past it the body is not counted, and the verdict still stands on the front matter front matter over this is refused without parsing it (SPEC §28, §9: untrusted input is bounded before parsing)</extracomment>
+        <translation>SKILL.md must start with YAML front matter (---)</translation>
+    </message>
+    <message>
+        <source>SKILL.md front matter is not closed with ---</source>
+        <translation>SKILL.md front matter is not closed with ---</translation>
+    </message>
+    <message>
+        <source>the front matter is larger than %1 KiB; it was not read</source>
+        <translation>the front matter is larger than %1 KiB; it was not read</translation>
+    </message>
+    <message>
+        <source>invalid YAML in the front matter: %1</source>
+        <translation>invalid YAML in the front matter: %1</translation>
+    </message>
+    <message>
+        <source>the folder has no SKILL.md</source>
+        <translation>the folder has no SKILL.md</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 is not a regular file</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>SKILL.md is not UTF-8 (byte %1)</source>
+        <translation>SKILL.md is not UTF-8 (byte %1)</translation>
+    </message>
+    <message>
+        <source>the front matter must be a YAML mapping</source>
+        <translation>the front matter must be a YAML mapping</translation>
+    </message>
+    <message>
+        <source>unexpected fields in the front matter: %1 (allowed: name, description, license, compatibility, metadata, allowed-tools)</source>
+        <translation>unexpected fields in the front matter: %1 (allowed: name, description, license, compatibility, metadata, allowed-tools)</translation>
+    </message>
+    <message>
+        <source>the front matter has no name</source>
+        <translation>the front matter has no name</translation>
+    </message>
+    <message>
+        <source>the front matter has no description</source>
+        <translation>the front matter has no description</translation>
+    </message>
+    <message>
+        <source>the description must be a non-empty string</source>
+        <translation>the description must be a non-empty string</translation>
+    </message>
+    <message>
+        <source>the description has %1 characters; at most %2</source>
+        <translation>the description has %1 characters; at most %2</translation>
+    </message>
+    <message>
+        <source>compatibility must be a string</source>
+        <translation>compatibility must be a string</translation>
+    </message>
+    <message>
+        <source>compatibility has %1 characters; at most %2</source>
+        <translation>compatibility has %1 characters; at most %2</translation>
+    </message>
+    <message>
+        <source>the name must be a non-empty string</source>
+        <translation>the name must be a non-empty string</translation>
+    </message>
+    <message>
+        <source>the name “%1” has %2 characters; at most %3</source>
+        <translation>the name “%1” has %2 characters; at most %3</translation>
+    </message>
+    <message>
+        <source>the name “%1” must be lowercase</source>
+        <translation>the name “%1” must be lowercase</translation>
+    </message>
+    <message>
+        <source>the name cannot start or end with a hyphen</source>
+        <translation>the name cannot start or end with a hyphen</translation>
+    </message>
+    <message>
+        <source>the name cannot contain two hyphens in a row</source>
+        <translation>the name cannot contain two hyphens in a row</translation>
+    </message>
+    <message>
+        <source>the name “%1” may hold only letters, digits and hyphens</source>
+        <translation>the name “%1” may hold only letters, digits and hyphens</translation>
+    </message>
+    <message>
+        <source>the folder “%1” must have the skill&apos;s name, “%2”</source>
+        <translation>the folder “%1” must have the skill&apos;s name, “%2”</translation>
+    </message>
+    <message>
+        <source>metadata should be a map of strings</source>
+        <translation>metadata should be a map of strings</translation>
+    </message>
+    <message>
+        <source>allowed-tools should be one string</source>
+        <translation>allowed-tools should be one string</translation>
+    </message>
+    <message>
+        <source>SKILL.md has %1 lines; keep it under %2 and move detail into references/</source>
+        <translation>SKILL.md has %1 lines; keep it under %2 and move detail into references/</translation>
+    </message>
+    <message>
+        <source>the instructions are over %1 tokens; every use of the skill loads them</source>
+        <translation>the instructions are over %1 tokens; every use of the skill loads them</translation>
+    </message>
+    <message>
+        <source>the description says what the skill does but not when to use it (“Use when …”)</source>
+        <translation>the description says what the skill does but not when to use it (“Use when …”)</translation>
+    </message>
+    <message>
+        <source>%1 is more than one level deep; keep references one level below SKILL.md</source>
+        <translation>%1 is more than one level deep; keep references one level below SKILL.md</translation>
+    </message>
+    <message>
+        <source>scripts/%1 has no #! line</source>
+        <translation>scripts/%1 has no #! line</translation>
+    </message>
+    <message>
+        <source>scripts/%1 is not executable (chmod +x)</source>
+        <translation>scripts/%1 is not executable (chmod +x)</translation>
+    </message>
+</context>
+<context>
+    <name>SkillsCli</name>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Wrote %1</translation>
+    </message>
+    <message>
+        <source>Added %1 to the store</source>
+        <translation>Added %1 to the store</translation>
+    </message>
+    <message>
+        <source>Enabled %1 for %2</source>
+        <translation>Enabled %1 for %2</translation>
+    </message>
+    <message>
+        <source>Nothing to do: already enabled</source>
+        <translation>Nothing to do: already enabled</translation>
+    </message>
+    <message>
+        <source>Disabled %1 for %2</source>
+        <translation>Disabled %1 for %2</translation>
+    </message>
+    <message>
+        <source>Nothing to do: not enabled</source>
+        <translation>Nothing to do: not enabled</translation>
+    </message>
+    <message>
+        <source>Moved into the store and linked back: %1</source>
+        <translation>Moved into the store and linked back: %1</translation>
+    </message>
+    <message>
+        <source>Moved to the trash: %1</source>
+        <translation>Moved to the trash: %1</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>fix</source>
+        <translation>fix</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>warning</translation>
+    </message>
+    <message>
+        <source>No skills. Add one with: scriptdeck skills add PATH</source>
+        <translation>No skills. Add one with: scriptdeck skills add PATH</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>valid</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>invalid</translation>
+    </message>
+    <message>
+        <source>enabled for</source>
+        <translation>enabled for</translation>
+    </message>
+    <message>
+        <source>no skill folder at %1</source>
+        <translation>no skill folder at %1</translation>
+    </message>
+    <message>
+        <source>Valid skill: %1</source>
+        <translation>Valid skill: %1</translation>
     </message>
 </context>
 <context>
@@ -3257,6 +3608,26 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Delete</source>
         <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Test cases</source>
+        <translation>Test cases</translation>
+    </message>
+    <message>
+        <source>Case detail</source>
+        <translation>Case detail</translation>
+    </message>
+    <message>
+        <source>Rename case</source>
+        <translation>Rename case</translation>
+    </message>
+    <message>
+        <source>Edit case…</source>
+        <translation>Edit case…</translation>
+    </message>
+    <message>
+        <source>Delete case</source>
+        <translation>Delete case</translation>
     </message>
     <message>
         <source>%v of %m cases</source>
@@ -5660,6 +6031,86 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>make {a0} a real folder of your own (not a link)</source>
         <translation>make {a0} a real folder of your own (not a link)</translation>
+    </message>
+</context>
+<context>
+    <name>skills</name>
+    <message>
+        <source>unknown client: {name}</source>
+        <extracomment>client → (user folders, relative to the real user&apos;s home; project folders, relative to the project). The first user folder is where ``enable`` links; the others are read too. Checked against each client&apos;s docs (2026-12).</extracomment>
+        <translation>unknown client: {name}</translation>
+    </message>
+    <message>
+        <source>use one or more of: {clients}</source>
+        <translation>use one or more of: {clients}</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a skill name</source>
+        <translation>“{name}” is not a skill name</translation>
+    </message>
+    <message>
+        <source>use lowercase letters, digits and hyphens, e.g. pdf-tools</source>
+        <translation>use lowercase letters, digits and hyphens, e.g. pdf-tools</translation>
+    </message>
+    <message>
+        <source>no skill “{name}” in the store</source>
+        <translation>no skill “{name}” in the store</translation>
+    </message>
+    <message>
+        <source>run scriptdeck skills list to see the skills</source>
+        <translation>run scriptdeck skills list to see the skills</translation>
+    </message>
+    <message>
+        <source>{client} already has its own “{name}” at {path}</source>
+        <translation>{client} already has its own “{name}” at {path}</translation>
+    </message>
+    <message>
+        <source>adopt it (scriptdeck skills adopt {name} --from {client}) or rename one of them</source>
+        <translation>adopt it (scriptdeck skills adopt {name} --from {client}) or rename one of them</translation>
+    </message>
+    <message>
+        <source>{path} is {client}&apos;s own skill, not a link ScriptDeck made</source>
+        <translation>{path} is {client}&apos;s own skill, not a link ScriptDeck made</translation>
+    </message>
+    <message>
+        <source>adopt it first, or remove it by hand</source>
+        <translation>adopt it first, or remove it by hand</translation>
+    </message>
+    <message>
+        <source>{client} has no skill “{name}”</source>
+        <translation>{client} has no skill “{name}”</translation>
+    </message>
+    <message>
+        <source>{path} is not a folder of its own (a link or a file)</source>
+        <translation>{path} is not a folder of its own (a link or a file)</translation>
+    </message>
+    <message>
+        <source>only a real skill folder can be adopted</source>
+        <translation>only a real skill folder can be adopted</translation>
+    </message>
+    <message>
+        <source>the store already has a skill “{name}”</source>
+        <translation>the store already has a skill “{name}”</translation>
+    </message>
+    <message>
+        <source>remove or rename one of them first</source>
+        <translation>remove or rename one of them first</translation>
+    </message>
+    <message>
+        <source>{path} is not ScriptDeck&apos;s link any more</source>
+        <translation>{path} is not ScriptDeck&apos;s link any more</translation>
+    </message>
+    <message>
+        <source>nothing was changed</source>
+        <translation>nothing was changed</translation>
+    </message>
+    <message>
+        <source>{path} is not a valid skill: {problem}</source>
+        <translation>{path} is not a valid skill: {problem}</translation>
+    </message>
+    <message>
+        <source>fix it (scriptdeck skills lint {path}) or add it with --force</source>
+        <translation>fix it (scriptdeck skills lint {path}) or add it with --force</translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,10 @@
         <translation>来源</translation>
     </message>
     <message>
+        <source>Runs of every tool</source>
+        <translation>所有工具的运行记录</translation>
+    </message>
+    <message>
         <source>Client</source>
         <translation>客户端</translation>
     </message>
@@ -151,6 +155,22 @@
     <message>
         <source>Remove this item</source>
         <translation>删除这一项</translation>
+    </message>
+    <message>
+        <source>the list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>Add item to %1</source>
+        <translation>向 %1 添加一项</translation>
+    </message>
+    <message>
+        <source>Item %1 of %2</source>
+        <translation>%2 的第 %1 项</translation>
+    </message>
+    <message>
+        <source>Remove item %1 of %2</source>
+        <translation>删除 %2 的第 %1 项</translation>
     </message>
 </context>
 <context>
@@ -441,6 +461,14 @@
         <source>Search by id, name, description or group…</source>
         <extracomment>the user moved the current row to this tool (its id) the tool the panes should show changed: its id, or None when the chosen tool is hidden the Tokens figures the tree shows (per tool, and the &quot;being counted&quot; mark), to repaint only changes</extracomment>
         <translation>按 id、名称、描述或分组搜索…</translation>
+    </message>
+    <message>
+        <source>Search tools</source>
+        <translation>搜索工具</translation>
+    </message>
+    <message>
+        <source>Tools by group</source>
+        <translation>按分组列出的工具</translation>
     </message>
     <message>
         <source>No tool matches “%1”. Search looks at ids, both names, descriptions and groups; clear the box to see every tool.</source>
@@ -1810,6 +1838,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>脚本工具台 — AI 智能体的脚本工具</translation>
     </message>
     <message>
+        <source>Tool panes</source>
+        <translation>工具面板</translation>
+    </message>
+    <message>
+        <source>More toolbar actions</source>
+        <translation>更多工具栏操作</translation>
+    </message>
+    <message>
         <source>Agent activity</source>
         <translation>智能体活动</translation>
     </message>
@@ -1861,6 +1897,26 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>删除此条目</translation>
     </message>
     <message>
+        <source>the entries</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Add entry to %1</source>
+        <translation>向 %1 添加条目</translation>
+    </message>
+    <message>
+        <source>Key %1 of %2</source>
+        <translation>%2 的第 %1 个键</translation>
+    </message>
+    <message>
+        <source>Value %1 of %2</source>
+        <translation>%2 的第 %1 个值</translation>
+    </message>
+    <message>
+        <source>Remove entry %1 of %2</source>
+        <translation>删除 %2 的第 %1 个条目</translation>
+    </message>
+    <message>
         <source>an entry has no key</source>
         <translation>有条目没有键</translation>
     </message>
@@ -1910,6 +1966,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Select a message to see its request and answer.</source>
         <translation>选择一条消息，查看其请求和应答。</translation>
+    </message>
+    <message>
+        <source>Result as the client got it</source>
+        <translation>客户端收到的结果</translation>
+    </message>
+    <message>
+        <source>Request and answer</source>
+        <translation>请求与应答</translation>
+    </message>
+    <message>
+        <source>Agent&apos;s view</source>
+        <translation>智能体视角</translation>
     </message>
     <message>
         <source>Request</source>
@@ -2067,6 +2135,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>not set: left out (tick to give a value)</source>
         <translation>未设置：不传（勾选以填写值）</translation>
     </message>
+    <message>
+        <source>Set %1</source>
+        <translation>设置 %1</translation>
+    </message>
 </context>
 <context>
     <name>OutputViewer</name>
@@ -2165,6 +2237,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Reset to the header value (remove the override)</source>
         <translation>恢复为头部的值（删除覆盖）</translation>
+    </message>
+    <message>
+        <source>Reset %1</source>
+        <translation>重置 %1</translation>
     </message>
     <message>
         <source>%1 (from the id)</source>
@@ -2291,6 +2367,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>Persona:</source>
         <translation>人格：</translation>
     </message>
+    <message>
+        <source>Persona</source>
+        <translation>人格</translation>
+    </message>
 </context>
 <context>
     <name>PresetsBar</name>
@@ -2306,6 +2386,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Delete</source>
         <translation>删除</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Save preset as…</source>
+        <translation>将预设另存为…</translation>
+    </message>
+    <message>
+        <source>Delete preset</source>
+        <translation>删除预设</translation>
     </message>
     <message>
         <source>(choose)</source>
@@ -2551,10 +2643,34 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>RunAnnouncer</name>
+    <message>
+        <source>timed out</source>
+        <extracomment>what was said, e.g. &quot;Convert units finished: exit code 0, 120 ms&quot;</extracomment>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>did not start</source>
+        <translation>未能启动</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
+        <source>%1 finished: %2, %3 ms</source>
+        <translation>%1 运行结束：%2，%3 毫秒</translation>
+    </message>
+</context>
+<context>
     <name>RunPanel</name>
     <message>
         <source>Form</source>
-        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it) field errors show for the fields the user has left, and for all of them once Run was pressed the arguments &quot;What the script receives&quot; is yet to show: it is planned when its page is opened, not on every keystroke in the form or the JSON (pages of the same tabs, so never visible while typing)</extracomment>
+        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it) field errors show for the fields the user has left, and for all of them once Run was pressed per tool id, the form values the user typed (kept until the window closes) and a fresh form&apos;s values the arguments &quot;What the script receives&quot; is yet to show: it is planned when its page is opened, not on every keystroke in the form or the JSON (pages of the same tabs, so never visible while typing)</extracomment>
         <translation>表单</translation>
     </message>
     <message>
@@ -2568,6 +2684,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Run</source>
         <translation>运行</translation>
+    </message>
+    <message>
+        <source>Arguments as</source>
+        <translation>参数形式</translation>
+    </message>
+    <message>
+        <source>Runs and history</source>
+        <translation>运行与历史</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -2653,8 +2777,12 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
 <context>
     <name>RunTabs</name>
     <message>
-        <source>Check free disk space and permissions.</source>
+        <source>Runs of this tool</source>
         <extracomment>&quot;Save as test case&quot; of a finished run (its ToolRun)</extracomment>
+        <translation>此工具的运行</translation>
+    </message>
+    <message>
+        <source>Check free disk space and permissions.</source>
         <translation>请检查磁盘剩余空间和权限。</translation>
     </message>
     <message>
@@ -3039,6 +3167,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>一个人格的工具列表每轮最多可让智能体付出的词元数；超出时状态栏变为琥珀色</translation>
     </message>
     <message>
+        <source>Browse for the home folder</source>
+        <translation>浏览主目录</translation>
+    </message>
+    <message>
+        <source>Browse for the pi project folder</source>
+        <translation>浏览 pi 项目文件夹</translation>
+    </message>
+    <message>
+        <source>Remove library</source>
+        <translation>移除库</translation>
+    </message>
+    <message>
         <source>Add pi folder…</source>
         <translation>添加 pi 文件夹…</translation>
     </message>
@@ -3083,6 +3223,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>模型（逗号分隔）</translation>
     </message>
     <message>
+        <source>Providers</source>
+        <translation>模型服务商</translation>
+    </message>
+    <message>
         <source>Enabled</source>
         <translation>已启用</translation>
     </message>
@@ -3093,6 +3237,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Add</source>
         <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add provider</source>
+        <translation>添加服务商</translation>
+    </message>
+    <message>
+        <source>Remove provider</source>
+        <translation>移除服务商</translation>
     </message>
     <message>
         <source>Subsystems the host reports as enabled</source>
@@ -3144,6 +3296,205 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Applies to tool-call and MCP calls; runs you start in this window are never refused.</source>
         <translation>适用于 tool-call 与 MCP 调用；你在本窗口中发起的运行不会被拒绝。</translation>
+    </message>
+</context>
+<context>
+    <name>SkillLint</name>
+    <message>
+        <source>SKILL.md must start with YAML front matter (---)</source>
+        <extracomment>the largest SKILL.md read (bytes); past it the body is not counted, and the verdict still stands on the front matter front matter over this is refused without parsing it (SPEC §28, §9: untrusted input is bounded before parsing)</extracomment>
+        <translation>SKILL.md 必须以 YAML 前言（---）开头</translation>
+    </message>
+    <message>
+        <source>SKILL.md front matter is not closed with ---</source>
+        <translation>SKILL.md 的前言没有以 --- 结束</translation>
+    </message>
+    <message>
+        <source>the front matter is larger than %1 KiB; it was not read</source>
+        <translation>前言超过 %1 KiB，未读取</translation>
+    </message>
+    <message>
+        <source>invalid YAML in the front matter: %1</source>
+        <translation>前言中的 YAML 无效：%1</translation>
+    </message>
+    <message>
+        <source>the folder has no SKILL.md</source>
+        <translation>文件夹中没有 SKILL.md</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 不是普通文件</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>SKILL.md is not UTF-8 (byte %1)</source>
+        <translation>SKILL.md 不是 UTF-8 编码（第 %1 字节）</translation>
+    </message>
+    <message>
+        <source>the front matter must be a YAML mapping</source>
+        <translation>前言必须是 YAML 映射</translation>
+    </message>
+    <message>
+        <source>unexpected fields in the front matter: %1 (allowed: name, description, license, compatibility, metadata, allowed-tools)</source>
+        <translation>前言中有不允许的字段：%1（允许：name、description、license、compatibility、metadata、allowed-tools）</translation>
+    </message>
+    <message>
+        <source>the front matter has no name</source>
+        <translation>前言中没有 name</translation>
+    </message>
+    <message>
+        <source>the front matter has no description</source>
+        <translation>前言中没有 description</translation>
+    </message>
+    <message>
+        <source>the description must be a non-empty string</source>
+        <translation>description 必须是非空字符串</translation>
+    </message>
+    <message>
+        <source>the description has %1 characters; at most %2</source>
+        <translation>description 有 %1 个字符，最多 %2 个</translation>
+    </message>
+    <message>
+        <source>compatibility must be a string</source>
+        <translation>compatibility 必须是字符串</translation>
+    </message>
+    <message>
+        <source>compatibility has %1 characters; at most %2</source>
+        <translation>compatibility 有 %1 个字符，最多 %2 个</translation>
+    </message>
+    <message>
+        <source>the name must be a non-empty string</source>
+        <translation>name 必须是非空字符串</translation>
+    </message>
+    <message>
+        <source>the name “%1” has %2 characters; at most %3</source>
+        <translation>名称“%1”有 %2 个字符，最多 %3 个</translation>
+    </message>
+    <message>
+        <source>the name “%1” must be lowercase</source>
+        <translation>名称“%1”必须为小写</translation>
+    </message>
+    <message>
+        <source>the name cannot start or end with a hyphen</source>
+        <translation>名称不能以连字符开头或结尾</translation>
+    </message>
+    <message>
+        <source>the name cannot contain two hyphens in a row</source>
+        <translation>名称不能包含连续两个连字符</translation>
+    </message>
+    <message>
+        <source>the name “%1” may hold only letters, digits and hyphens</source>
+        <translation>名称“%1”只能包含字母、数字和连字符</translation>
+    </message>
+    <message>
+        <source>the folder “%1” must have the skill&apos;s name, “%2”</source>
+        <translation>文件夹“%1”必须与技能名称“%2”相同</translation>
+    </message>
+    <message>
+        <source>metadata should be a map of strings</source>
+        <translation>metadata 应为字符串映射</translation>
+    </message>
+    <message>
+        <source>allowed-tools should be one string</source>
+        <translation>allowed-tools 应为一个字符串</translation>
+    </message>
+    <message>
+        <source>SKILL.md has %1 lines; keep it under %2 and move detail into references/</source>
+        <translation>SKILL.md 有 %1 行；请保持在 %2 行以内，把细节移到 references/</translation>
+    </message>
+    <message>
+        <source>the instructions are over %1 tokens; every use of the skill loads them</source>
+        <translation>说明超过 %1 个 token；每次使用技能都会加载它们</translation>
+    </message>
+    <message>
+        <source>the description says what the skill does but not when to use it (“Use when …”)</source>
+        <translation>description 说明了技能做什么，但没说何时使用（“Use when …”）</translation>
+    </message>
+    <message>
+        <source>%1 is more than one level deep; keep references one level below SKILL.md</source>
+        <translation>%1 超过一层深；引用文件应只在 SKILL.md 下一层</translation>
+    </message>
+    <message>
+        <source>scripts/%1 has no #! line</source>
+        <translation>scripts/%1 没有 #! 行</translation>
+    </message>
+    <message>
+        <source>scripts/%1 is not executable (chmod +x)</source>
+        <translation>scripts/%1 不可执行（chmod +x）</translation>
+    </message>
+</context>
+<context>
+    <name>SkillsCli</name>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Added %1 to the store</source>
+        <translation>已将 %1 加入技能库</translation>
+    </message>
+    <message>
+        <source>Enabled %1 for %2</source>
+        <translation>已为 %2 启用 %1</translation>
+    </message>
+    <message>
+        <source>Nothing to do: already enabled</source>
+        <translation>无需操作：已启用</translation>
+    </message>
+    <message>
+        <source>Disabled %1 for %2</source>
+        <translation>已为 %2 停用 %1</translation>
+    </message>
+    <message>
+        <source>Nothing to do: not enabled</source>
+        <translation>无需操作：未启用</translation>
+    </message>
+    <message>
+        <source>Moved into the store and linked back: %1</source>
+        <translation>已移入技能库并链接回原处：%1</translation>
+    </message>
+    <message>
+        <source>Moved to the trash: %1</source>
+        <translation>已移到回收站：%1</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>fix</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>No skills. Add one with: scriptdeck skills add PATH</source>
+        <translation>没有技能。用 scriptdeck skills add 路径 添加一个</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <source>enabled for</source>
+        <translation>已启用于</translation>
+    </message>
+    <message>
+        <source>no skill folder at %1</source>
+        <translation>%1 没有技能文件夹</translation>
+    </message>
+    <message>
+        <source>Valid skill: %1</source>
+        <translation>有效的技能：%1</translation>
     </message>
 </context>
 <context>
@@ -3257,6 +3608,26 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Delete</source>
         <translation>删除</translation>
+    </message>
+    <message>
+        <source>Test cases</source>
+        <translation>测试用例</translation>
+    </message>
+    <message>
+        <source>Case detail</source>
+        <translation>用例详情</translation>
+    </message>
+    <message>
+        <source>Rename case</source>
+        <translation>重命名用例</translation>
+    </message>
+    <message>
+        <source>Edit case…</source>
+        <translation>编辑用例…</translation>
+    </message>
+    <message>
+        <source>Delete case</source>
+        <translation>删除用例</translation>
     </message>
     <message>
         <source>%v of %m cases</source>
@@ -5660,6 +6031,86 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>make {a0} a real folder of your own (not a link)</source>
         <translation>请让 {a0} 成为属于你自己的真实文件夹（而不是链接）</translation>
+    </message>
+</context>
+<context>
+    <name>skills</name>
+    <message>
+        <source>unknown client: {name}</source>
+        <extracomment>client → (user folders, relative to the real user&apos;s home; project folders, relative to the project). The first user folder is where ``enable`` links; the others are read too. Checked against each client&apos;s docs (2026-12).</extracomment>
+        <translation>未知的客户端：{name}</translation>
+    </message>
+    <message>
+        <source>use one or more of: {clients}</source>
+        <translation>请使用以下一个或多个：{clients}</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a skill name</source>
+        <translation>“{name}”不是有效的技能名称</translation>
+    </message>
+    <message>
+        <source>use lowercase letters, digits and hyphens, e.g. pdf-tools</source>
+        <translation>请使用小写字母、数字和连字符，例如 pdf-tools</translation>
+    </message>
+    <message>
+        <source>no skill “{name}” in the store</source>
+        <translation>技能库中没有技能“{name}”</translation>
+    </message>
+    <message>
+        <source>run scriptdeck skills list to see the skills</source>
+        <translation>运行 scriptdeck skills list 查看所有技能</translation>
+    </message>
+    <message>
+        <source>{client} already has its own “{name}” at {path}</source>
+        <translation>{client} 在 {path} 已有自己的“{name}”</translation>
+    </message>
+    <message>
+        <source>adopt it (scriptdeck skills adopt {name} --from {client}) or rename one of them</source>
+        <translation>先收编它（scriptdeck skills adopt {name} --from {client}），或重命名其中一个</translation>
+    </message>
+    <message>
+        <source>{path} is {client}&apos;s own skill, not a link ScriptDeck made</source>
+        <translation>{path} 是 {client} 自己的技能，不是 ScriptDeck 创建的链接</translation>
+    </message>
+    <message>
+        <source>adopt it first, or remove it by hand</source>
+        <translation>请先收编它，或手动删除</translation>
+    </message>
+    <message>
+        <source>{client} has no skill “{name}”</source>
+        <translation>{client} 没有技能“{name}”</translation>
+    </message>
+    <message>
+        <source>{path} is not a folder of its own (a link or a file)</source>
+        <translation>{path} 不是独立的文件夹（是链接或文件）</translation>
+    </message>
+    <message>
+        <source>only a real skill folder can be adopted</source>
+        <translation>只能收编真实的技能文件夹</translation>
+    </message>
+    <message>
+        <source>the store already has a skill “{name}”</source>
+        <translation>技能库中已有技能“{name}”</translation>
+    </message>
+    <message>
+        <source>remove or rename one of them first</source>
+        <translation>请先删除或重命名其中一个</translation>
+    </message>
+    <message>
+        <source>{path} is not ScriptDeck&apos;s link any more</source>
+        <translation>{path} 已不再是 ScriptDeck 的链接</translation>
+    </message>
+    <message>
+        <source>nothing was changed</source>
+        <translation>未做任何更改</translation>
+    </message>
+    <message>
+        <source>{path} is not a valid skill: {problem}</source>
+        <translation>{path} 不是有效的技能：{problem}</translation>
+    </message>
+    <message>
+        <source>fix it (scriptdeck skills lint {path}) or add it with --force</source>
+        <translation>请先修正（scriptdeck skills lint {path}），或用 --force 添加</translation>
     </message>
 </context>
 <context>

@@ -111,11 +111,11 @@ def find_skill_md(folder: Path) -> Path | None:
 def split_front_matter(text: str) -> tuple[str, str] | Finding:
     """(front matter, body) split exactly as the specification's validator splits it."""
     if not text.startswith("---"):
-        return _error("no-front-matter", QT_TRANSLATE_NOOP(CONTEXT, "SKILL.md must start with YAML front matter (---)"))
+        return _error("no-front-matter", QT_TRANSLATE_NOOP("SkillLint", "SKILL.md must start with YAML front matter (---)"))
     parts = text.split("---", 2)
     if len(parts) < 3:
         return _error("front-matter-unclosed",
-                      QT_TRANSLATE_NOOP(CONTEXT, "SKILL.md front matter is not closed with ---"))
+                      QT_TRANSLATE_NOOP("SkillLint", "SKILL.md front matter is not closed with ---"))
     return parts[1], parts[2].strip()
 
 
@@ -123,7 +123,7 @@ def parse_yaml(front: str) -> Any:
     """The front matter as strictyaml reads it (strings, lists and maps only), or a Finding."""
     if len(front.encode("utf-8", "surrogatepass")) > MAX_FRONT_MATTER:
         return _error("front-matter-too-large",
-                      QT_TRANSLATE_NOOP(CONTEXT, "the front matter is larger than %1 KiB; it was not read"),
+                      QT_TRANSLATE_NOOP("SkillLint", "the front matter is larger than %1 KiB; it was not read"),
                       str(MAX_FRONT_MATTER // 1024))
     import strictyaml  # type: ignore[import-untyped]  # only when a skill is read (it ships no types)
 
@@ -134,11 +134,11 @@ def parse_yaml(front: str) -> Any:
         problem = getattr(error, "problem", None) or (first[0] if first else type(error).__name__)
         mark = getattr(error, "problem_mark", None)
         where = f" (line {mark.line + 2}, column {mark.column + 1})" if mark is not None else ""
-        return _error("yaml-invalid", QT_TRANSLATE_NOOP(CONTEXT, "invalid YAML in the front matter: %1"),
+        return _error("yaml-invalid", QT_TRANSLATE_NOOP("SkillLint", "invalid YAML in the front matter: %1"),
                       f"{problem}{where}")
     except Exception as error:  # noqa: BLE001 - the reader's own faults (a NUL byte: AttributeError; depth:
         # RecursionError) are a finding, never a crash; skills-ref fails on the same input, so the verdict agrees
-        return _error("yaml-invalid", QT_TRANSLATE_NOOP(CONTEXT, "invalid YAML in the front matter: %1"),
+        return _error("yaml-invalid", QT_TRANSLATE_NOOP("SkillLint", "invalid YAML in the front matter: %1"),
                       type(error).__name__)
 
 
@@ -152,16 +152,16 @@ def read_skill(folder: Path, *, count_tokens: Any = None) -> SkillFile:
     skill_md = find_skill_md(folder)
     skill = SkillFile(folder, skill_md)
     if skill_md is None:
-        skill.errors.append(_error("no-skill-md", QT_TRANSLATE_NOOP(CONTEXT, "the folder has no SKILL.md")))
+        skill.errors.append(_error("no-skill-md", QT_TRANSLATE_NOOP("SkillLint", "the folder has no SKILL.md")))
         return skill
     try:
         data = read_regular(skill_md, MAX_SKILL_MD)
     except NotRegularFile:
-        skill.errors.append(_error("skill-md-not-file", QT_TRANSLATE_NOOP(CONTEXT, "%1 is not a regular file"),
+        skill.errors.append(_error("skill-md-not-file", QT_TRANSLATE_NOOP("SkillLint", "%1 is not a regular file"),
                                    skill_md.name))
         return skill
     except OSError as error:
-        skill.errors.append(_error("skill-md-unreadable", QT_TRANSLATE_NOOP(CONTEXT, "%1 cannot be read: %2"),
+        skill.errors.append(_error("skill-md-unreadable", QT_TRANSLATE_NOOP("SkillLint", "%1 cannot be read: %2"),
                                    skill_md.name, error.strerror or type(error).__name__))
         return skill
     truncated = len(data) > MAX_SKILL_MD
@@ -169,7 +169,7 @@ def read_skill(folder: Path, *, count_tokens: Any = None) -> SkillFile:
         text = _universal_newlines(data[:MAX_SKILL_MD].decode("utf-8"))
     except UnicodeDecodeError as error:
         if not (truncated and error.start >= MAX_SKILL_MD - 4):
-            skill.errors.append(_error("not-utf8", QT_TRANSLATE_NOOP(CONTEXT, "SKILL.md is not UTF-8 (byte %1)"),
+            skill.errors.append(_error("not-utf8", QT_TRANSLATE_NOOP("SkillLint", "SKILL.md is not UTF-8 (byte %1)"),
                                        str(error.start + 1)))
             return skill
         text = _universal_newlines(data[:error.start].decode("utf-8"))
@@ -185,7 +185,7 @@ def read_skill(folder: Path, *, count_tokens: Any = None) -> SkillFile:
         return skill
     if not isinstance(meta, dict):
         skill.errors.append(_error("front-matter-not-mapping",
-                                   QT_TRANSLATE_NOOP(CONTEXT, "the front matter must be a YAML mapping")))
+                                   QT_TRANSLATE_NOOP("SkillLint", "the front matter must be a YAML mapping")))
         return skill
     skill.meta = meta
     skill.errors.extend(check_fields(meta, folder))
@@ -198,56 +198,50 @@ def check_fields(meta: dict[str, Any], folder: Path | None) -> list[Finding]:
     errors: list[Finding] = []
     extra = sorted(set(meta) - ALLOWED_FIELDS)
     if extra:
-        errors.append(_error("field-unknown", QT_TRANSLATE_NOOP(
-            CONTEXT, "unexpected fields in the front matter: %1 (allowed: name, description, license, "
-                     "compatibility, metadata, allowed-tools)"), ", ".join(str(k) for k in extra)))
+        errors.append(_error("field-unknown", QT_TRANSLATE_NOOP("SkillLint", "unexpected fields in the front matter: %1 (allowed: name, description, license, compatibility, metadata, allowed-tools)"), ", ".join(str(k) for k in extra)))
     if "name" not in meta:
-        errors.append(_error("name-missing", QT_TRANSLATE_NOOP(CONTEXT, "the front matter has no name")))
+        errors.append(_error("name-missing", QT_TRANSLATE_NOOP("SkillLint", "the front matter has no name")))
     else:
         errors.extend(_check_name(meta["name"], folder))
     if "description" not in meta:
-        errors.append(_error("description-missing", QT_TRANSLATE_NOOP(CONTEXT, "the front matter has no description")))
+        errors.append(_error("description-missing", QT_TRANSLATE_NOOP("SkillLint", "the front matter has no description")))
     else:
         description = meta["description"]
         if not isinstance(description, str) or not description.strip():
             errors.append(_error("description-empty",
-                                 QT_TRANSLATE_NOOP(CONTEXT, "the description must be a non-empty string")))
+                                 QT_TRANSLATE_NOOP("SkillLint", "the description must be a non-empty string")))
         elif len(description) > MAX_DESCRIPTION:
-            errors.append(_error("description-too-long", QT_TRANSLATE_NOOP(
-                CONTEXT, "the description has %1 characters; at most %2"), str(len(description)), str(MAX_DESCRIPTION)))
+            errors.append(_error("description-too-long", QT_TRANSLATE_NOOP("SkillLint", "the description has %1 characters; at most %2"), str(len(description)), str(MAX_DESCRIPTION)))
     if "compatibility" in meta:
         value = meta["compatibility"]
         if not isinstance(value, str):
             errors.append(_error("compatibility-not-string",
-                                 QT_TRANSLATE_NOOP(CONTEXT, "compatibility must be a string")))
+                                 QT_TRANSLATE_NOOP("SkillLint", "compatibility must be a string")))
         elif len(value) > MAX_COMPATIBILITY:
-            errors.append(_error("compatibility-too-long", QT_TRANSLATE_NOOP(
-                CONTEXT, "compatibility has %1 characters; at most %2"), str(len(value)), str(MAX_COMPATIBILITY)))
+            errors.append(_error("compatibility-too-long", QT_TRANSLATE_NOOP("SkillLint", "compatibility has %1 characters; at most %2"), str(len(value)), str(MAX_COMPATIBILITY)))
     return errors
 
 
 def _check_name(value: Any, folder: Path | None) -> list[Finding]:
     if not value or not isinstance(value, str) or not value.strip():
-        return [_error("name-empty", QT_TRANSLATE_NOOP(CONTEXT, "the name must be a non-empty string"))]
+        return [_error("name-empty", QT_TRANSLATE_NOOP("SkillLint", "the name must be a non-empty string"))]
     name = unicodedata.normalize("NFKC", value.strip())
     errors = []
     if len(name) > MAX_NAME:
-        errors.append(_error("name-too-long", QT_TRANSLATE_NOOP(CONTEXT, "the name “%1” has %2 characters; at most %3"),
+        errors.append(_error("name-too-long", QT_TRANSLATE_NOOP("SkillLint", "the name “%1” has %2 characters; at most %3"),
                              name, str(len(name)), str(MAX_NAME)))
     if name != name.lower():
-        errors.append(_error("name-not-lowercase", QT_TRANSLATE_NOOP(CONTEXT, "the name “%1” must be lowercase"), name))
+        errors.append(_error("name-not-lowercase", QT_TRANSLATE_NOOP("SkillLint", "the name “%1” must be lowercase"), name))
     if name.startswith("-") or name.endswith("-"):
         errors.append(_error("name-hyphen-edge",
-                             QT_TRANSLATE_NOOP(CONTEXT, "the name cannot start or end with a hyphen")))
+                             QT_TRANSLATE_NOOP("SkillLint", "the name cannot start or end with a hyphen")))
     if "--" in name:
         errors.append(_error("name-double-hyphen",
-                             QT_TRANSLATE_NOOP(CONTEXT, "the name cannot contain two hyphens in a row")))
+                             QT_TRANSLATE_NOOP("SkillLint", "the name cannot contain two hyphens in a row")))
     if not all(c.isalnum() or c == "-" for c in name):
-        errors.append(_error("name-characters", QT_TRANSLATE_NOOP(
-            CONTEXT, "the name “%1” may hold only letters, digits and hyphens"), name))
+        errors.append(_error("name-characters", QT_TRANSLATE_NOOP("SkillLint", "the name “%1” may hold only letters, digits and hyphens"), name))
     if folder is not None and unicodedata.normalize("NFKC", folder.name) != name:
-        errors.append(_error("name-folder-mismatch", QT_TRANSLATE_NOOP(
-            CONTEXT, "the folder “%1” must have the skill's name, “%2”"), folder.name, name))
+        errors.append(_error("name-folder-mismatch", QT_TRANSLATE_NOOP("SkillLint", "the folder “%1” must have the skill's name, “%2”"), folder.name, name))
     return errors
 
 
@@ -256,24 +250,21 @@ def _warnings(skill: SkillFile, truncated: bool, count_tokens: Any) -> list[Find
     out: list[Finding] = []
     if "metadata" in meta and not (isinstance(meta["metadata"], dict)
                                    and all(isinstance(v, str) for v in meta["metadata"].values())):
-        out.append(_error("metadata-not-strings", QT_TRANSLATE_NOOP(CONTEXT, "metadata should be a map of strings")))
+        out.append(_error("metadata-not-strings", QT_TRANSLATE_NOOP("SkillLint", "metadata should be a map of strings")))
     if "allowed-tools" in meta and not isinstance(meta["allowed-tools"], str):
         out.append(_error("allowed-tools-not-string",
-                          QT_TRANSLATE_NOOP(CONTEXT, "allowed-tools should be one string")))
+                          QT_TRANSLATE_NOOP("SkillLint", "allowed-tools should be one string")))
     if skill.lines > MAX_LINES:
-        out.append(_error("skill-md-long", QT_TRANSLATE_NOOP(
-            CONTEXT, "SKILL.md has %1 lines; keep it under %2 and move detail into references/"),
+        out.append(_error("skill-md-long", QT_TRANSLATE_NOOP("SkillLint", "SKILL.md has %1 lines; keep it under %2 and move detail into references/"),
             str(skill.lines), str(MAX_LINES)))
     tokens = count_tokens(skill.body) if count_tokens is not None else None
     if tokens is None:
         tokens = len(skill.body) // 4
     if truncated or tokens > MAX_BODY_TOKENS:
-        out.append(_error("body-long", QT_TRANSLATE_NOOP(
-            CONTEXT, "the instructions are over %1 tokens; every use of the skill loads them"), str(MAX_BODY_TOKENS)))
+        out.append(_error("body-long", QT_TRANSLATE_NOOP("SkillLint", "the instructions are over %1 tokens; every use of the skill loads them"), str(MAX_BODY_TOKENS)))
     description = meta.get("description")
     if isinstance(description, str) and description.strip() and not _WHEN.search(description):
-        out.append(_error("description-no-when", QT_TRANSLATE_NOOP(
-            CONTEXT, "the description says what the skill does but not when to use it (“Use when …”)")))
+        out.append(_error("description-no-when", QT_TRANSLATE_NOOP("SkillLint", "the description says what the skill does but not when to use it (“Use when …”)")))
     out.extend(_nested_references(skill))
     out.extend(_script_findings(skill.folder))
     return out
@@ -287,8 +278,7 @@ def _nested_references(skill: SkillFile) -> list[Finding]:
             continue
         parts = [p for p in target.split("#", 1)[0].split("/") if p not in ("", ".")]
         if len(parts) > 2:
-            out.append(_error("reference-deep", QT_TRANSLATE_NOOP(
-                CONTEXT, "%1 is more than one level deep; keep references one level below SKILL.md"), target))
+            out.append(_error("reference-deep", QT_TRANSLATE_NOOP("SkillLint", "%1 is more than one level deep; keep references one level below SKILL.md"), target))
     return out
 
 
@@ -311,8 +301,8 @@ def _script_findings(folder: Path) -> list[Finding]:
         except OSError:
             continue
         if head != b"#!":
-            out.append(_error("script-no-shebang", QT_TRANSLATE_NOOP(CONTEXT, "scripts/%1 has no #! line"), entry.name))
+            out.append(_error("script-no-shebang", QT_TRANSLATE_NOOP("SkillLint", "scripts/%1 has no #! line"), entry.name))
         elif not mode & stat.S_IXUSR:
             out.append(_error("script-not-executable",
-                              QT_TRANSLATE_NOOP(CONTEXT, "scripts/%1 is not executable (chmod +x)"), entry.name))
+                              QT_TRANSLATE_NOOP("SkillLint", "scripts/%1 is not executable (chmod +x)"), entry.name))
     return out

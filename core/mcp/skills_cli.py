@@ -208,13 +208,13 @@ def _lint(home: Home, target: str, as_json: bool, lang: str) -> int:
 
 
 # the words above, for lupdate (the CLI translates them through the .ts files)
-_WORDS = (QT_TRANSLATE_NOOP(CONTEXT, "Wrote %1"), QT_TRANSLATE_NOOP(CONTEXT, "Added %1 to the store"),
-          QT_TRANSLATE_NOOP(CONTEXT, "Enabled %1 for %2"), QT_TRANSLATE_NOOP(CONTEXT, "Nothing to do: already enabled"),
-          QT_TRANSLATE_NOOP(CONTEXT, "Disabled %1 for %2"), QT_TRANSLATE_NOOP(CONTEXT, "Nothing to do: not enabled"),
-          QT_TRANSLATE_NOOP(CONTEXT, "Moved into the store and linked back: %1"),
-          QT_TRANSLATE_NOOP(CONTEXT, "Moved to the trash: %1"), QT_TRANSLATE_NOOP(CONTEXT, "error"),
-          QT_TRANSLATE_NOOP(CONTEXT, "fix"), QT_TRANSLATE_NOOP(CONTEXT, "warning"),
-          QT_TRANSLATE_NOOP(CONTEXT, "No skills. Add one with: scriptdeck skills add PATH"),
-          QT_TRANSLATE_NOOP(CONTEXT, "valid"), QT_TRANSLATE_NOOP(CONTEXT, "invalid"),
-          QT_TRANSLATE_NOOP(CONTEXT, "enabled for"), QT_TRANSLATE_NOOP(CONTEXT, "no skill folder at %1"),
-          QT_TRANSLATE_NOOP(CONTEXT, "Valid skill: %1"))
+_WORDS = (QT_TRANSLATE_NOOP("SkillsCli", "Wrote %1"), QT_TRANSLATE_NOOP("SkillsCli", "Added %1 to the store"),
+          QT_TRANSLATE_NOOP("SkillsCli", "Enabled %1 for %2"), QT_TRANSLATE_NOOP("SkillsCli", "Nothing to do: already enabled"),
+          QT_TRANSLATE_NOOP("SkillsCli", "Disabled %1 for %2"), QT_TRANSLATE_NOOP("SkillsCli", "Nothing to do: not enabled"),
+          QT_TRANSLATE_NOOP("SkillsCli", "Moved into the store and linked back: %1"),
+          QT_TRANSLATE_NOOP("SkillsCli", "Moved to the trash: %1"), QT_TRANSLATE_NOOP("SkillsCli", "error"),
+          QT_TRANSLATE_NOOP("SkillsCli", "fix"), QT_TRANSLATE_NOOP("SkillsCli", "warning"),
+          QT_TRANSLATE_NOOP("SkillsCli", "No skills. Add one with: scriptdeck skills add PATH"),
+          QT_TRANSLATE_NOOP("SkillsCli", "valid"), QT_TRANSLATE_NOOP("SkillsCli", "invalid"),
+          QT_TRANSLATE_NOOP("SkillsCli", "enabled for"), QT_TRANSLATE_NOOP("SkillsCli", "no skill folder at %1"),
+          QT_TRANSLATE_NOOP("SkillsCli", "Valid skill: %1"))

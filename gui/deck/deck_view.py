@@ -78,6 +78,8 @@ class DeckView(Retranslatable, QWidget):
 
     def retranslate_ui(self) -> None:
         self.search.setPlaceholderText(self.tr("Search by id, name, description or group…"))
+        self.search.setAccessibleName(self.tr("Search tools"))
+        self.tree.setAccessibleName(self.tr("Tools by group"))
         self.update_no_results()
 
     # -- rows --------------------------------------------------------------------------------------

@@ -179,9 +179,14 @@ class OverrideTable(Retranslatable, QWidget):
                                      "replaces the Chinese name only; a name without them replaces both names."))
         self.preview_button.setText(self.tr("Preview form"))
         self.preview_button.setToolTip(self.tr("Open the run form these parameters make"))
-        for button in self.reset_buttons.values():
+        for name, button in self.reset_buttons.items():
             button.setText(self.tr("Reset"))
             button.setToolTip(self.tr("Reset to the header value (remove the override)"))
+            # a screen reader hears which field each control is for (SPEC §30): fifteen "Reset"s told nothing
+            label = self.field_labels[name]
+            label.setBuddy(self.editors[name])
+            self.editors[name].setAccessibleName(label.text())
+            button.setAccessibleName(self.tr("Reset %1").replace("%1", label.text()))
 
     # -- values --------------------------------------------------------------------------------------
 

@@ -166,6 +166,9 @@ class ActivityView(Retranslatable, QWidget):
                                       self.tr("MCP (agents)"))):
             self.source_combo.setItemText(index, text)
         self.clear_button.setText(self.tr("Clear history…"))
+        self.filter_label.setBuddy(self.source_combo)
+        self.source_combo.setAccessibleName(self.tr("Source"))
+        self.tree.setAccessibleName(self.tr("Runs of every tool"))
         self.tree.setHeaderLabels([self.tr("When"), self.tr("Tool"), self.tr("Source"), self.tr("Client"),
                                    self.tr("Outcome"), self.tr("Arguments")])
         self.refresh()

@@ -88,6 +88,10 @@ class MessagesView(Retranslatable, QTabWidget):
         self.raw_result.setPlaceholderText(self.tr("Select a run an agent made over MCP to see the result exactly "
                                                    "as its client received it."))
         self.body.setPlaceholderText(self.tr("Select a message to see its request and answer."))
+        self.raw_result.setAccessibleName(self.tr("Result as the client got it"))
+        self.body.setAccessibleName(self.tr("Request and answer"))
+        self.log.setAccessibleName(self.tr("MCP messages"))
+        self.tabBar().setAccessibleName(self.tr("Agent's view"))
 
     def refresh(self) -> None:
         self.messages = records(messages_path(self.controller.home.state_dir), limit=SHOWN)

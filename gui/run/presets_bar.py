@@ -47,6 +47,10 @@ class PresetsBar(Retranslatable, QWidget):
         self.label.setText(self.tr("Presets:"))
         self.save_button.setText(self.tr("Save as…"))
         self.delete_button.setText(self.tr("Delete"))
+        self.label.setBuddy(self.combo)
+        self.combo.setAccessibleName(self.tr("Preset"))
+        self.save_button.setAccessibleName(self.tr("Save preset as…"))
+        self.delete_button.setAccessibleName(self.tr("Delete preset"))
         self.refresh()
 
     def show_tool(self, tool_id: str | None) -> None:

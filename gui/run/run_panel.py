@@ -27,6 +27,7 @@ from scriptdeck.core.model.testfile import tool_test_path
 from scriptdeck.core.model.tool import GENERIC_SCHEMA, PI_SCHEMA, REGISTERED, Tool
 from scriptdeck.core.run.runplan import RunRefused
 from scriptdeck.gui.run.presets_bar import PresetsBar
+from scriptdeck.gui.run.run_announcer import RunAnnouncer
 from scriptdeck.gui.run.run_history import HistoryPage
 from scriptdeck.gui.run.run_tabs import RunTabs
 from scriptdeck.gui.run.run_view import RunView
@@ -84,6 +85,8 @@ class RunPanel(Retranslatable, QWidget):
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([360, 340])
         controller.runs.run_finished.connect(lambda *_: self.refresh_history())
+        self.announcer = RunAnnouncer(controller, self)  # a run's end said to screen readers (SPEC §30)
+        self.announced = self.announcer.announced
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_moved)
@@ -142,6 +145,8 @@ class RunPanel(Retranslatable, QWidget):
         self.arg_tabs.setTabText(1, self.tr("JSON"))
         self.arg_tabs.setTabText(2, self.tr("What the script receives"))
         self.run_button.setText(self.tr("Run"))
+        self.arg_tabs.tabBar().setAccessibleName(self.tr("Arguments as"))
+        self.bottom_tabs.tabBar().setAccessibleName(self.tr("Runs and history"))
         self.bottom_tabs.setTabText(0, self.tr("Runs"))
         self.bottom_tabs.setTabText(1, self.tr("History"))
         if self.tool is not None and self.editor is not None:

@@ -40,8 +40,19 @@ class RunTabs(Retranslatable, QTabWidget):
         self.setStyleSheet("QTabBar::tab { min-width: 170px; max-width: 260px; }")
         self.setUsesScrollButtons(True)
         self.tabCloseRequested.connect(self.close_tab)
+        self.tabBar().hide()  # no runs yet: an empty tab list is a stop with nothing to read or choose
+        self.retranslate_ui()
+
+    def tabInserted(self, index: int) -> None:  # noqa: N802 - Qt's name
+        super().tabInserted(index)
+        self.tabBar().show()
+
+    def tabRemoved(self, index: int) -> None:  # noqa: N802 - Qt's name
+        super().tabRemoved(index)
+        self.tabBar().setVisible(self.count() > 0)
 
     def retranslate_ui(self) -> None:
+        self.tabBar().setAccessibleName(self.tr("Runs of this tool"))
         for index in range(self.count()):
             view = self.widget(index)
             if isinstance(view, RunView):

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTabWidget,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -207,6 +208,10 @@ class MainWindow(Retranslatable, QMainWindow):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("ScriptDeck — script tools for AI agents"))
+        self.tabs.tabBar().setAccessibleName(self.tr("Tool panes"))
+        overflow = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")  # the » of a narrow window
+        if overflow is not None:
+            overflow.setAccessibleName(self.tr("More toolbar actions"))
         self.activity_dock.setWindowTitle(self.tr("Agent activity"))
         self.activity_action.setToolTip(self.tr("Every run of every tool, live: from agents, tool-call and this window"))
         for at, text in enumerate((self.tr("Details"), self.tr("Overrides"), self.tr("Run"), self.tr("Tests"))):

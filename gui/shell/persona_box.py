@@ -32,6 +32,10 @@ class PersonaBox(Retranslatable, QWidget):
 
     def retranslate_ui(self) -> None:
         self.label.setText(self.tr("Persona:") + " ")
+        self.label.setBuddy(self.combo)
+        self.combo.setAccessibleName(self.tr("Persona"))
+        if self.combo.lineEdit() is not None:
+            self.combo.lineEdit().setAccessibleName(self.tr("Persona"))
 
     def fill(self) -> None:
         self.combo.blockSignals(True)

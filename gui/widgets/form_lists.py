@@ -52,6 +52,7 @@ class ArrayEditor(FieldEditor):
         self.rows_box.addWidget(row)
         self.chain_row(row)
         self.items.append((row, editor))
+        self.name_controls()
         self.changed.emit()
         return editor
 
@@ -59,7 +60,18 @@ class ArrayEditor(FieldEditor):
         self.items = [(r, e) for r, e in self.items if r is not row]
         row.setParent(None)
         row.deleteLater()
+        self.name_controls()
         self.changed.emit()
+
+    def name_controls(self) -> None:
+        """"Add item to Tags", "Item 2 of Tags", "Remove item 2 of Tags": never two controls named alike."""
+        field = self.spoken or self.tr("the list")
+        self.add_button.setAccessibleName(self.tr("Add item to %1").replace("%1", field))
+        for number, (row, editor) in enumerate(self.items, 1):
+            editor.speak_as(self.tr("Item %1 of %2").replace("%1", str(number)).replace("%2", field))
+            remove = row.findChild(QToolButton)
+            if remove is not None:
+                remove.setAccessibleName(self.tr("Remove item %1 of %2").replace("%1", str(number)).replace("%2", field))
 
     def value(self) -> Any:
         values = [e.value() for _, e in self.items]
@@ -129,6 +141,7 @@ class MapEditor(FieldEditor):
         self.rows_box.addWidget(row)
         self.chain_row(row)
         self.rows.append((row, key_edit, editor))
+        self.name_controls()
         self.changed.emit()
         return key_edit, editor
 
@@ -136,7 +149,19 @@ class MapEditor(FieldEditor):
         self.rows = [entry for entry in self.rows if entry[0] is not row]
         row.setParent(None)
         row.deleteLater()
+        self.name_controls()
         self.changed.emit()
+
+    def name_controls(self) -> None:
+        field = self.spoken or self.tr("the entries")
+        self.add_button.setAccessibleName(self.tr("Add entry to %1").replace("%1", field))
+        for number, (row, key_edit, editor) in enumerate(self.rows, 1):
+            n = str(number)
+            key_edit.setAccessibleName(self.tr("Key %1 of %2").replace("%1", n).replace("%2", field))
+            editor.speak_as(self.tr("Value %1 of %2").replace("%1", n).replace("%2", field))
+            remove = row.findChild(QToolButton)
+            if remove is not None:
+                remove.setAccessibleName(self.tr("Remove entry %1 of %2").replace("%1", n).replace("%2", field))
 
     def value(self) -> Any:
         self.problem = ""
@@ -191,6 +216,7 @@ class TupleEditor(FieldEditor):
                 label.setToolTip(sub.description)
             form.addRow(label, editor)
             self.positions.append(editor)
+            editor.speak_as(label.text())
         outer.addWidget(frame)
         self.rest: ArrayEditor | None = None
         if spec.item is not None:

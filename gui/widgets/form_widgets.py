@@ -197,11 +197,24 @@ class FieldEditor(Retranslatable, QWidget):
         theme.text_style(self.hint_label, "muted")
         self.hint_label.setVisible(bool(self.hint_label.text()))
         self.problem = ""  # a local parse problem (e.g. "not a number")
+        self.spoken = ""  # the field's name for screen readers (set by the form that holds it)
 
     def retranslate_ui(self) -> None:
         """A live switch (Retranslatable's one path): the hints follow, the typed value stays; editors with words
         of their own (buttons, yes/no) extend this."""
         self.hint_label.setText(hint_text(self.spec))
+        if self.spoken:
+            self.name_controls()
+
+    def speak_as(self, name: str) -> None:
+        """What a screen reader calls this field (its label, in the UI language, SPEC §30): each editor names its
+        own controls from it, so no two controls of a form share a name."""
+        self.spoken = name
+        self.setAccessibleName(name)
+        self.name_controls()
+
+    def name_controls(self) -> None:
+        """Name the controls from :attr:`spoken` (editors with controls of their own extend this)."""
 
     def add_footer(self, layout: QVBoxLayout) -> None:
         """The constraint hints and the error line under the editor."""
@@ -327,6 +340,11 @@ class ScalarEditor(FieldEditor):
         if self.pick_button is not None:
             self.pick_button.setToolTip(self.tr("Choose a folder…") if path_kind(self.spec) == "folder"
                                         else self.tr("Choose a file…"))
+
+    def name_controls(self) -> None:
+        self.widget.setAccessibleName(self.spoken)
+        if self.spec.description:
+            self.widget.setAccessibleDescription(self.spec.description)
 
     def retranslate_ui(self) -> None:
         super().retranslate_ui()
@@ -463,6 +481,9 @@ class ObjectEditor(FieldEditor):
             self.children[sub.name] = editor
             label = QLabel(sub.label + (" *" if sub.required else ""))
             label.setObjectName(f"label-{sub.name}")
+            editor.speak_as(sub.label)
+            if isinstance(editor, ScalarEditor):
+                label.setBuddy(editor.widget)  # Alt+letter and the reader's label link both reach the field
             if sub.description:
                 label.setToolTip(sub.description)
                 editor.setToolTip(sub.description)
@@ -540,6 +561,11 @@ class ChoiceEditor(FieldEditor):
         initial = initial_value(spec)
         if initial is not MISSING:
             self.set_value(initial)
+
+    def name_controls(self) -> None:
+        self.chooser.setAccessibleName(self.spoken)
+        for editor, option in zip(self.editors[-len(self.spec.options):] if self.spec.options else [], self.spec.options):
+            editor.speak_as(f"{self.spoken}: {option_label(option)}")
 
     def value(self) -> Any:
         return self.editors[self.chooser.currentIndex()].value()
@@ -634,6 +660,10 @@ class OptionalEditor(FieldEditor):
         if value is MISSING and self.spec.item is not None and self.spec.item.kind in (STRING, TEXT):
             return ""  # ticked and empty: an empty text, not "nothing"
         return value
+
+    def name_controls(self) -> None:
+        self.toggle.setAccessibleName(self.tr("Set %1").replace("%1", self.spoken))
+        self.inner.speak_as(self.spoken)
 
     def set_value(self, value: Any) -> None:
         self._loading = True
