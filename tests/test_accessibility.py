@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QWidget
+from PySide6.QtWidgets import QComboBox, QWidget
 
 from tests.conftest import deck_home, window_open
 from tests.gui_texts import settle
@@ -85,7 +85,7 @@ def test_every_showing_control_has_a_name_of_its_own(qtbot, tmp_path, lang) -> N
             win.tabs.setCurrentIndex(index)
             settle()
             found.extend(f"[tab {index}] {p}" for p in problems(win))
-        print("\n".join(found)); assert found == []
+        assert found == []
 
 
 def test_settings_controls_have_names(qtbot, tmp_path, lang) -> None:
@@ -102,7 +102,7 @@ def test_settings_controls_have_names(qtbot, tmp_path, lang) -> None:
                 settle()
                 found.extend(f"[page {index}] {p}" for p in problems(dialog))
         dialog.close()
-        print("\n".join(sorted(set(found)))); assert sorted(set(found)) == []
+        assert sorted(set(found)) == []
 
 
 def test_tree_rows_say_the_tool_and_its_state_and_a_mixed_group(qtbot, tmp_path) -> None:

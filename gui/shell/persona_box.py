@@ -34,8 +34,9 @@ class PersonaBox(Retranslatable, QWidget):
         self.label.setText(self.tr("Persona:") + " ")
         self.label.setBuddy(self.combo)
         self.combo.setAccessibleName(self.tr("Persona"))
-        if self.combo.lineEdit() is not None:
-            self.combo.lineEdit().setAccessibleName(self.tr("Persona"))
+        line = self.combo.lineEdit()
+        if line is not None:
+            line.setAccessibleName(self.tr("Persona"))
 
     def fill(self) -> None:
         self.combo.blockSignals(True)
