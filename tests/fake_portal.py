@@ -29,7 +29,7 @@ class Settings(QDBusVirtualObject):
     def introspect(self, path: str) -> str:
         return ""
 
-    def handleMessage(self, message: QDBusMessage, connection: QDBusConnection) -> bool:
+    def handleMessage(self, message: QDBusMessage, connection: QDBusConnection) -> bool:  # noqa: N802
         if message.interface() != INTERFACE:
             return False
         known = message.arguments()[:2] == ["org.freedesktop.appearance", "color-scheme"]

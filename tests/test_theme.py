@@ -102,8 +102,17 @@ def test_every_outline_the_module_defines_keeps_three_to_one(scheme):
 @pytest.mark.parametrize("scheme", [theme.LIGHT, theme.DARK])
 def test_unticked_check_boxes_and_control_outlines_are_drawn_at_three_to_one(qtbot, scheme):
     # what the style draws, measured on the pixels: the boundary of each enabled control against the window
-    from PySide6.QtWidgets import (QCheckBox, QLineEdit, QPushButton, QRadioButton, QSpinBox, QStyle,
-                                   QStyleOptionButton, QVBoxLayout, QWidget)
+    from PySide6.QtWidgets import (
+        QCheckBox,
+        QLineEdit,
+        QPushButton,
+        QRadioButton,
+        QSpinBox,
+        QStyle,
+        QStyleOptionButton,
+        QVBoxLayout,
+        QWidget,
+    )
 
     theme.apply(scheme)
     page = QWidget()

@@ -63,7 +63,9 @@ class Portal(QObject):
             return
         self.value = self._read()
         # the match rule follows the portal's name: a portal that starts later is heard too
-        bus.connect(SERVICE, PATH, INTERFACE, "SettingChanged", self, "1_setting_changed(QDBusMessage)")  # SLOT()
+        # the slot in SLOT() form ("1" + signature): PySide6 takes a str here, its stub says bytes
+        bus.connect(SERVICE, PATH, INTERFACE, "SettingChanged", self,  # type: ignore[call-overload]
+                    "1_setting_changed(QDBusMessage)")
 
     def _read(self) -> int | None:
         assert self.bus is not None

@@ -252,8 +252,8 @@ class OutlineStyle(QProxyStyle):
     _MARKS = (QStyle.PrimitiveElement.PE_IndicatorCheckBox, QStyle.PrimitiveElement.PE_IndicatorRadioButton)
     _COMPLEX = (QStyle.ComplexControl.CC_ComboBox, QStyle.ComplexControl.CC_SpinBox)
 
-    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter,
-                      widget: QWidget | None = None) -> None:
+    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,  # noqa: N802
+                      painter: QPainter, widget: QWidget | None = None) -> None:
         super().drawPrimitive(element, option, painter, widget)
         if element in self._MARKS:
             keyboard = QStyle.StateFlag.State_HasFocus | QStyle.StateFlag.State_KeyboardFocusChange
@@ -263,8 +263,8 @@ class OutlineStyle(QProxyStyle):
             if element != QStyle.PrimitiveElement.PE_PanelButtonCommand or not _flat(option):
                 _outline(option, painter)
 
-    def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex, painter: QPainter,
-                           widget: QWidget | None = None) -> None:
+    def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,  # noqa: N802
+                           painter: QPainter, widget: QWidget | None = None) -> None:
         super().drawComplexControl(control, option, painter, widget)
         if control in self._COMPLEX and not option.state & QStyle.StateFlag.State_HasFocus and _framed(option):
             _outline(option, painter)
