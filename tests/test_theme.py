@@ -152,6 +152,17 @@ def test_unticked_check_boxes_and_control_outlines_are_drawn_at_three_to_one(qtb
     assert weak == {}
 
 
+@pytest.mark.parametrize("scheme", [theme.LIGHT, theme.DARK])
+def test_the_palette_sets_every_role(scheme):
+    # an unset role is taken from the platform's palette (light when Qt thinks the desktop is light): patches
+    palette = theme.qt_palette(scheme)
+    groups = (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive, QPalette.ColorGroup.Disabled)
+    unset = {role.name for role in QPalette.ColorRole if role not in (QPalette.ColorRole.NoRole,
+                                                                        QPalette.ColorRole.NColorRoles)
+             and not all(palette.isBrushSet(group, role) for group in groups)}
+    assert unset == set()
+
+
 def test_a_live_switch_in_settings_repaints_every_widget(window, qtbot):
     dialog = window.open_settings()
     qtbot.waitExposed(dialog)

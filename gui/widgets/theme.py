@@ -159,6 +159,8 @@ def text_style(widget: QWidget, name: str, extra: str = "") -> None:
 
 
 def qt_palette(scheme: str) -> QPalette:
+    """Every role set: a role left unset is filled in from the platform's palette (light where Qt thinks the
+    desktop is light), and would stay so after a switch — light patches in a dark window (issue 40)."""
     s = SURFACES[scheme]
     palette = QPalette()
     roles = QPalette.ColorRole
@@ -168,8 +170,11 @@ def qt_palette(scheme: str) -> QPalette:
                       (roles.HighlightedText, "highlight_text"), (roles.Link, "link"), (roles.ToolTipBase, "tooltip"),
                       (roles.ToolTipText, "text"), (roles.PlaceholderText, "placeholder"),
                       (roles.BrightText, "highlight_text"), (roles.Light, "light"), (roles.Midlight, "midlight"),
-                      (roles.Mid, "mid"), (roles.Dark, "dark"), (roles.Shadow, "shadow")):
+                      (roles.Mid, "mid"), (roles.Dark, "dark"), (roles.Shadow, "shadow"),
+                      (roles.LinkVisited, "link")):
         palette.setColor(role, QColor(s[key]))
+    if hasattr(roles, "Accent"):  # Qt 6.6
+        palette.setColor(roles.Accent, QColor(s["highlight"]))
     disabled = QColor(s["placeholder"])
     for role in (roles.WindowText, roles.Text, roles.ButtonText):
         palette.setColor(QPalette.ColorGroup.Disabled, role, disabled)
