@@ -12,6 +12,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PySide6.QtDBus import QDBusConnection, QDBusVariant
 from PySide6.QtGui import QPalette
 from scriptdeck.gui.widgets import desktop_scheme, theme
@@ -181,3 +183,24 @@ def test_no_session_bus_no_portal(monkeypatch, tmp_path):
     monkeypatch.delenv("DBUS_SESSION_BUS_ADDRESS", raising=False)
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
     assert desktop_scheme.session_bus() is None  # libdbus would otherwise try to start a bus of its own
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text())
+def test_any_kdeglobals_text_gives_a_scheme_or_none(text):
+    # hostile file contents: never an exception, only dark, light or "not known"
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as config:
+        Path(config, "kdeglobals").write_text(text, encoding="utf-8", errors="surrogateescape")
+        environ = {"XDG_CONFIG_HOME": config, "XDG_CURRENT_DESKTOP": "ubuntu:KDE"}
+        saved = {key: os.environ.get(key) for key in environ}
+        os.environ.update(environ)
+        try:
+            assert desktop_scheme.kde_scheme() in (None, theme.DARK, theme.LIGHT)
+        finally:
+            for key, old in saved.items():
+                if old is None:
+                    os.environ.pop(key, None)
+                else:
+                    os.environ[key] = old
