@@ -110,6 +110,7 @@ def test_unticked_check_boxes_and_control_outlines_are_drawn_at_three_to_one(qtb
         QSpinBox,
         QStyle,
         QStyleOptionButton,
+        QToolButton,
         QVBoxLayout,
         QWidget,
     )
@@ -122,12 +123,15 @@ def test_unticked_check_boxes_and_control_outlines_are_drawn_at_three_to_one(qtb
     editable = QComboBox()
     editable.setEditable(True)
     controls = {"line edit": QLineEdit("text"), "combo box": QComboBox(), "editable combo box": editable,
-                "spin box": QSpinBox(), "button": QPushButton("Run")}
+                "spin box": QSpinBox(), "button": QPushButton("Run"), "tool button": QToolButton()}
+    controls["tool button"].setText("…")
     controls["combo box"].addItem("one")
     for widget in (check, radio, *controls.values()):
         layout.addWidget(widget)
+    page.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # no control focused: a focused one shows the focus outline
     page.show()
     qtbot.waitExposed(page)
+    page.setFocus()
     window = _rgb(theme.color("window", scheme))
     weak = {}
     for name, box in (("check box", check), ("radio button", radio)):

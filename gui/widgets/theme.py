@@ -24,7 +24,15 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QStyleOptionComplex, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QStyleOptionButton,
+    QStyleOptionComplex,
+    QWidget,
+)
 from scriptdeck.gui.widgets import desktop_scheme
 
 LIGHT, DARK, SYSTEM = "light", "dark", "system"
@@ -255,7 +263,7 @@ class OutlineStyle(QProxyStyle):
 
     _FRAMES = (QStyle.PrimitiveElement.PE_FrameLineEdit, QStyle.PrimitiveElement.PE_PanelButtonCommand)
     _MARKS = (QStyle.PrimitiveElement.PE_IndicatorCheckBox, QStyle.PrimitiveElement.PE_IndicatorRadioButton)
-    _COMPLEX = (QStyle.ComplexControl.CC_ComboBox, QStyle.ComplexControl.CC_SpinBox)
+    _COMPLEX = (QStyle.ComplexControl.CC_ComboBox, QStyle.ComplexControl.CC_SpinBox, QStyle.ComplexControl.CC_ToolButton)
 
     def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,  # noqa: N802
                       painter: QPainter, widget: QWidget | None = None) -> None:
@@ -276,11 +284,15 @@ class OutlineStyle(QProxyStyle):
 
 
 def _flat(option: QStyleOption) -> bool:
-    features = getattr(option, "features", None)
-    return features is not None and bool(features & features.__class__.Flat)
+    """A flat push button (a tool button's panel comes with another option type: it is never flat here)."""
+    return isinstance(option, QStyleOptionButton) and bool(option.features & QStyleOptionButton.ButtonFeature.Flat)
 
 
 def _framed(option: QStyleOption) -> bool:
+    """A combo or spin box with its frame; a tool button that shows its panel (not an auto-raise one at rest)."""
+    state = option.state
+    if state & QStyle.StateFlag.State_AutoRaise:
+        return bool(state & (QStyle.StateFlag.State_MouseOver | QStyle.StateFlag.State_Sunken | QStyle.StateFlag.State_On))
     return bool(getattr(option, "frame", True))
 
 
