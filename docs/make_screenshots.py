@@ -416,11 +416,55 @@ def palette_shots(window, lang: str) -> None:
     for scheme in (theme.DARK, theme.LIGHT):
         theme.apply(scheme)
         grab(window, f"theme_{scheme}_{lang}.png")
+        settings = window.open_settings()  # check boxes, line edits, combo and spin boxes: their outlines (issue 40)
+        settings.resize(720, 520)
+        settings.tabs.setCurrentIndex(1)
+        grab(settings, f"theme_{scheme}_settings_{lang}.png")
+        settings.close()
     theme.apply(theme.SYSTEM)
+    portal_shot(window, lang)
     details = window.details
     details.scroll_area.ensureWidgetVisible(details.agent_view, 0, 0)
     grab(window, f"agent_view_{lang}.png")
     details.scroll_area.verticalScrollBar().setValue(0)
+
+
+def portal_shot(window, lang: str) -> None:
+    """Issue 40: the window dark because the desktop portal says "prefer dark" (tests/fake_portal.py on a private
+    session bus; no theme variable), then light again when the portal's setting changes. Skipped without
+    dbus-daemon."""
+    import shutil
+    import subprocess
+
+    from PySide6.QtDBus import QDBusConnection
+    from scriptdeck.gui.widgets import theme
+
+    daemon_path = shutil.which("dbus-daemon")
+    if daemon_path is None or (ONLY and not any(f"portal_dark_{lang}".startswith(prefix) for prefix in ONLY)):
+        return
+    daemon = subprocess.Popen([daemon_path, "--session", "--print-address=1", "--nofork", "--nopidfile"],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    address = daemon.stdout.readline().strip()
+    env = {**os.environ, "DBUS_SESSION_BUS_ADDRESS": address, "QT_QPA_PLATFORM": "offscreen"}
+    portal = subprocess.Popen([sys.executable, str(REPO / "tests" / "fake_portal.py"), "--value", "1"], env=env,
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert portal.stdout.readline().strip() == "ready"
+        theme.follow_portal(QDBusConnection.connectToBus(address, "screenshots-portal"))
+        theme.apply(theme.SYSTEM)
+        grab(window, f"portal_dark_{lang}.png")
+        portal.stdin.write("2\n")  # the desktop switches to light: followed live
+        portal.stdin.flush()
+        wait_for(lambda: theme.state.scheme == theme.LIGHT, 15)
+        grab(window, f"portal_light_{lang}.png")
+    finally:
+        theme.follow_portal(None)
+        QDBusConnection.disconnectFromBus("screenshots-portal")
+        portal.stdin.close()
+        portal.wait(30)
+        daemon.terminate()
+        daemon.wait(30)
+        theme.apply(theme.SYSTEM)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 """Every colour the window sets by hand, for a light and a dark scheme, and which scheme is in force (issue 35).
 
-The window follows the desktop's light/dark scheme (``QStyleHints.colorScheme``, and ``colorSchemeChanged`` while
-it runs, Qt ≥ 6.5) unless Settings says ``light`` or ``dark`` (``settings.json`` ``theme``). Each named colour is
+The window follows the desktop's light/dark scheme unless Settings says ``light`` or ``dark`` (``settings.json``
+``theme``): the XDG desktop portal's ``color-scheme`` first (GNOME and other portal desktops, followed live over
+D-Bus), then KDE's colour scheme, then Qt's ``QStyleHints.colorScheme`` (and ``colorSchemeChanged`` while it runs)
+— :mod:`scriptdeck.gui.widgets.desktop_scheme` (issue 40). Each named colour is
 a foreground with the background it is drawn on (:data:`PAIRS`), and ``tests/test_theme.py`` computes the WCAG
 contrast of every pair in both schemes (≥ 4.5:1).
 
@@ -11,16 +13,27 @@ code that paints (models, text formats), read when it paints.
 
 The window's own palette is ScriptDeck's for both schemes (:func:`qt_palette`), not the platform's: a platform
 that cannot switch (or a Settings choice against the desktop's) would otherwise leave light widgets under dark
-text, and a palette of our own is one whose pairs are checked.
+text, and a palette of our own is one whose pairs are checked. The style draws every control's outline (check boxes, radio
+buttons, line edits, combo and spin boxes, buttons) in the scheme's ``outline`` colour (:class:`OutlineStyle`):
+Fusion's own outline is the window colour a shade darker, under 3:1 in both schemes and invisible on dark.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QStyleOptionButton,
+    QStyleOptionComplex,
+    QWidget,
+)
+from scriptdeck.gui.widgets import desktop_scheme
 
 LIGHT, DARK, SYSTEM = "light", "dark", "system"
 #: the Settings choices (``settings.json`` ``theme``; :data:`scriptdeck.core.store.settings.THEMES`)
@@ -30,10 +43,12 @@ CHOICES = (SYSTEM, LIGHT, DARK)
 SURFACES: dict[str, dict[str, str]] = {
     LIGHT: {"window": "#efefef", "base": "#ffffff", "text": "#1f1f1f", "button": "#e4e4e4",
             "highlight": "#2a6edc", "highlight_text": "#ffffff", "link": "#1a56b8", "alternate": "#f5f5f5",
-            "tooltip": "#ffffdc", "placeholder": "#6b6b6b"},
+            "tooltip": "#ffffdc", "placeholder": "#6b6b6b", "outline": "#767676", "light": "#ffffff",
+            "midlight": "#f7f7f7", "mid": "#b8b8b8", "dark": "#9f9f9f", "shadow": "#767676"},
     DARK: {"window": "#2b2b2b", "base": "#1e1e1e", "text": "#e8e8e8", "button": "#3a3a3a",
            "highlight": "#2f66c4", "highlight_text": "#ffffff", "link": "#8ab4f8", "alternate": "#262626",
-           "tooltip": "#3c3c3c", "placeholder": "#a0a0a0"},
+           "tooltip": "#3c3c3c", "placeholder": "#a0a0a0", "outline": "#8c8c8c", "light": "#505050",
+           "midlight": "#444444", "mid": "#333333", "dark": "#1a1a1a", "shadow": "#101010"},
 }
 
 #: every hand-set colour: name → (light, dark). Names ending in ``_bg`` / ``_border`` are backgrounds and frames;
@@ -85,6 +100,10 @@ PAIRS: tuple[tuple[str, str], ...] = (
     ("highlight_text", "highlight"), ("link", "base"), ("placeholder", "base"),
 )
 
+#: (outline, what it is drawn on): a control's boundary keeps 3:1 (WCAG 2.1 non-text contrast, SPEC §30)
+OUTLINE_PAIRS: tuple[tuple[str, str], ...] = (("outline", "window"), ("outline", "base"), ("outline", "button"),
+                                              ("outline", "alternate"))
+
 _SHEET = "scriptdeckThemeSheet"  # the dynamic property holding a widget's style sheet template
 
 
@@ -100,6 +119,7 @@ class _State(QObject):
         self._brushes: dict[str, QBrush] = {}
         self._following = False
         self.applied = False  # the application's palette was set once
+        self.portal: desktop_scheme.Portal | None = None  # the XDG desktop portal's preference, followed
 
 
 state = _State()
@@ -147,6 +167,8 @@ def text_style(widget: QWidget, name: str, extra: str = "") -> None:
 
 
 def qt_palette(scheme: str) -> QPalette:
+    """Every role set: a role left unset is filled in from the platform's palette (light where Qt thinks the
+    desktop is light), and would stay so after a switch — light patches in a dark window (issue 40)."""
     s = SURFACES[scheme]
     palette = QPalette()
     roles = QPalette.ColorRole
@@ -155,8 +177,12 @@ def qt_palette(scheme: str) -> QPalette:
                       (roles.ButtonText, "text"), (roles.Highlight, "highlight"),
                       (roles.HighlightedText, "highlight_text"), (roles.Link, "link"), (roles.ToolTipBase, "tooltip"),
                       (roles.ToolTipText, "text"), (roles.PlaceholderText, "placeholder"),
-                      (roles.BrightText, "highlight_text")):
+                      (roles.BrightText, "highlight_text"), (roles.Light, "light"), (roles.Midlight, "midlight"),
+                      (roles.Mid, "mid"), (roles.Dark, "dark"), (roles.Shadow, "shadow"),
+                      (roles.LinkVisited, "link")):
         palette.setColor(role, QColor(s[key]))
+    if hasattr(roles, "Accent"):  # Qt 6.6
+        palette.setColor(roles.Accent, QColor(s["highlight"]))
     disabled = QColor(s["placeholder"])
     for role in (roles.WindowText, roles.Text, roles.ButtonText):
         palette.setColor(QPalette.ColorGroup.Disabled, role, disabled)
@@ -164,7 +190,11 @@ def qt_palette(scheme: str) -> QPalette:
 
 
 def system_scheme(reported: Any = None) -> str:
-    """The desktop's scheme (``reported``: the value a ``colorSchemeChanged`` carried); light when unknown."""
+    """The desktop's scheme: the portal's preference, else KDE's colour scheme, else Qt's (``reported``: the value
+    a ``colorSchemeChanged`` carried); light when unknown."""
+    stated = (state.portal.scheme() if state.portal is not None else None) or desktop_scheme.kde_scheme()
+    if stated is not None:
+        return stated
     scheme = reported if reported is not None else QGuiApplication.styleHints().colorScheme()
     return DARK if scheme == Qt.ColorScheme.Dark else LIGHT
 
@@ -179,6 +209,10 @@ def apply(choice: str | None, *, reported: Any = None) -> str:
     if not state._following:
         hints.colorSchemeChanged.connect(_desktop_changed)
         state._following = True
+        if state.portal is None:
+            follow_portal(desktop_scheme.session_bus())
+        if not isinstance(app.style(), OutlineStyle):
+            app.setStyle(OutlineStyle(app.style().name()))
     state.choice = choice if choice in CHOICES else SYSTEM
     # the hint first: its change may call back (_desktop_changed), and the scheme is read after it
     if state.choice != SYSTEM and hasattr(hints, "setColorScheme"):  # Qt 6.8: native dialogs follow too
@@ -206,6 +240,75 @@ def apply(choice: str | None, *, reported: Any = None) -> str:
 def _desktop_changed(reported: Any) -> None:
     if state.choice == SYSTEM:
         apply(SYSTEM, reported=reported)
+
+
+def _portal_changed() -> None:
+    _desktop_changed(None)
+
+
+def follow_portal(bus: Any) -> desktop_scheme.Portal:
+    """Read and follow the XDG desktop portal on ``bus`` (a ``QDBusConnection``; None: no portal), in place of the
+    one followed so far."""
+    if state.portal is not None:
+        state.portal.changed.disconnect(_portal_changed)
+        state.portal.deleteLater()
+    state.portal = desktop_scheme.Portal(bus, state)
+    state.portal.changed.connect(_portal_changed)
+    return state.portal
+
+
+class OutlineStyle(QProxyStyle):
+    """The style in force (Fusion) with each control's outline drawn in the scheme's ``outline`` colour, where the
+    style would draw its own low-contrast one; a focused control keeps the style's focus outline."""
+
+    _FRAMES = (QStyle.PrimitiveElement.PE_FrameLineEdit, QStyle.PrimitiveElement.PE_PanelButtonCommand)
+    _MARKS = (QStyle.PrimitiveElement.PE_IndicatorCheckBox, QStyle.PrimitiveElement.PE_IndicatorRadioButton)
+    _COMPLEX = (QStyle.ComplexControl.CC_ComboBox, QStyle.ComplexControl.CC_SpinBox, QStyle.ComplexControl.CC_ToolButton)
+
+    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,  # noqa: N802
+                      painter: QPainter, widget: QWidget | None = None) -> None:
+        super().drawPrimitive(element, option, painter, widget)
+        if element in self._MARKS:
+            keyboard = QStyle.StateFlag.State_HasFocus | QStyle.StateFlag.State_KeyboardFocusChange
+            if (option.state & keyboard) != keyboard:
+                _outline(option, painter, round_mark=element == QStyle.PrimitiveElement.PE_IndicatorRadioButton)
+        elif element in self._FRAMES and not option.state & QStyle.StateFlag.State_HasFocus:
+            if element != QStyle.PrimitiveElement.PE_PanelButtonCommand or not _flat(option):
+                _outline(option, painter)
+
+    def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,  # noqa: N802
+                           painter: QPainter, widget: QWidget | None = None) -> None:
+        super().drawComplexControl(control, option, painter, widget)
+        if control in self._COMPLEX and not option.state & QStyle.StateFlag.State_HasFocus and _framed(option):
+            _outline(option, painter)
+
+
+def _flat(option: QStyleOption) -> bool:
+    """A flat push button (a tool button's panel comes with another option type: it is never flat here)."""
+    return isinstance(option, QStyleOptionButton) and bool(option.features & QStyleOptionButton.ButtonFeature.Flat)
+
+
+def _framed(option: QStyleOption) -> bool:
+    """A combo or spin box with its frame; a tool button that shows its panel (not an auto-raise one at rest)."""
+    state = option.state
+    if state & QStyle.StateFlag.State_AutoRaise:
+        return bool(state & (QStyle.StateFlag.State_MouseOver | QStyle.StateFlag.State_Sunken | QStyle.StateFlag.State_On))
+    return bool(getattr(option, "frame", True))
+
+
+def _outline(option: QStyleOption, painter: QPainter, *, round_mark: bool = False) -> None:
+    if not option.state & QStyle.StateFlag.State_Enabled:
+        return  # an inactive control: no contrast requirement (WCAG 1.4.11)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(color("outline"), 1))
+    shape = QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5)
+    if round_mark:
+        painter.drawEllipse(shape)
+    else:
+        painter.drawRoundedRect(shape, 2, 2)
+    painter.restore()
 
 
 def pair_contrast(foreground: str, background: str, scheme: str) -> float:
