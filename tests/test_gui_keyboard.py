@@ -171,3 +171,58 @@ def test_tab_from_an_array_item_stays_in_the_form(qtbot, tmp_path) -> None:
         settle()
         assert win.search.text() == ""
         assert win.run_panel.arguments() == {"tags": ["one", "two"]}
+
+
+def test_every_shortcut_of_the_window_is_in_f1_and_the_readme(qtbot, tmp_path) -> None:
+    """SPEC §30: every action has a way in from the keyboard, and both lists a user reads name every key."""
+    import re
+    from pathlib import Path
+
+    from PySide6.QtGui import QAction, QKeySequence
+
+    from scriptdeck.gui.shell.help_pages import shortcut_rows
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    table = readme.split("### Keyboard", 1)[1].split("\n\n", 2)[1]
+    in_readme = set(re.findall(r"[A-Za-z0-9+]+", table.replace(" / ", " ")))
+    in_help = {key for key, _text in shortcut_rows()}
+    with window_open(qtbot, _home(tmp_path)) as win:
+        keys = {action.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
+                for action in win.findChildren(QAction) if not action.shortcut().isEmpty()}
+    assert "Alt+5" in keys  # Agent activity has a key of its own
+    assert sorted(keys - in_help) == []
+    assert sorted(keys - in_readme) == []
+
+
+def test_agent_activity_is_in_the_view_menu(qtbot, tmp_path) -> None:
+    with window_open(qtbot, _home(tmp_path)) as win:
+        view_menu = win.tool_actions.view_menu if hasattr(win.tool_actions, "view_menu") else None
+        menus = [view_menu] if view_menu is not None else [a.menu() for a in win.menuBar().actions() if a.menu()]
+        assert any(win.activity_action in menu.actions() for menu in menus)
+        assert not win.activity_dock.isVisible()
+        win.activateWindow()
+        qtbot.waitUntil(win.isActiveWindow)
+        QTest.keyClick(QApplication.focusWidget() or win, Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)
+        settle()
+        assert win.activity_dock.isVisible()
+
+
+def test_tab_on_the_run_tab_goes_from_the_form_tabs_to_the_fields_then_run(qtbot, tmp_path) -> None:
+    with window_open(qtbot, _form_home(tmp_path)) as win:
+        assert win.select_tool("form")
+        win.tabs.setCurrentWidget(win.run_panel)
+        win.activateWindow()
+        qtbot.waitUntil(win.isActiveWindow)
+        panel = win.run_panel
+        panel.arg_tabs.tabBar().setFocus()
+        settle()
+        stops = []
+        for _ in range(8):
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+            settle()
+            stops.append(QApplication.focusWidget())
+        fields = [panel.editor.children[name].widget for name in ("query", "size")]
+        assert stops[:2] == fields  # the first stops are the form's own fields, in order
+        assert panel.run_button in stops
+        assert stops.index(panel.run_button) > stops.index(fields[1])
+        assert panel.form_scroll not in stops and all(w.isVisible() for w in stops)

@@ -1473,6 +1473,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Show the Tests tab</translation>
     </message>
     <message>
+        <source>Show or hide Agent activity</source>
+        <translation>Show or hide Agent activity</translation>
+    </message>
+    <message>
         <source>Undo the last change</source>
         <translation>Undo the last change</translation>
     </message>

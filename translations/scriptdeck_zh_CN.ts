@@ -1473,6 +1473,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>显示“测试”标签页</translation>
     </message>
     <message>
+        <source>Show or hide Agent activity</source>
+        <translation>显示或隐藏智能体活动</translation>
+    </message>
+    <message>
         <source>Undo the last change</source>
         <translation>撤销上一次更改</translation>
     </message>

@@ -35,7 +35,7 @@ from scriptdeck.gui.run.save_case_dialog import SaveCaseDialog
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.texts import json_error_text, localized_schema, schema_for_language
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
-from scriptdeck.gui.widgets.common import Retranslatable, never_squeezed, wrap_label
+from scriptdeck.gui.widgets.common import Retranslatable, chain_after, never_squeezed, wrap_label
 from scriptdeck.gui.widgets.form_widgets import FieldEditor, ObjectEditor, friendly, make_editor
 
 
@@ -105,6 +105,7 @@ class RunPanel(Retranslatable, QWidget):
         self.arg_tabs = QTabWidget()
         self.form_scroll = QScrollArea()
         self.form_scroll.setWidgetResizable(True)
+        self.form_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a stop with nothing drawn; its fields scroll it
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.json_edit = QPlainTextEdit()
         self.json_edit.setObjectName("args-json")
@@ -239,6 +240,7 @@ class RunPanel(Retranslatable, QWidget):
         editor.changed.connect(self._form_changed)
         self.editor = editor
         self.form_scroll.setWidget(never_squeezed(editor))
+        chain_after(self.arg_tabs.tabBar(), editor)  # Tab: the Form/JSON tabs, the fields, then Run and presets
         value = editor.value()
         self._fresh_args = {} if value is MISSING else value
         if keep is not None:

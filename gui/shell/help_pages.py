@@ -37,6 +37,7 @@ def shortcut_rows() -> list[tuple[str, str]]:
         ("Alt+2", QCoreApplication.translate("HelpPages", "Show the Overrides tab")),
         ("Alt+3", QCoreApplication.translate("HelpPages", "Show the Run tab")),
         ("Alt+4", QCoreApplication.translate("HelpPages", "Show the Tests tab")),
+        ("Alt+5", QCoreApplication.translate("HelpPages", "Show or hide Agent activity")),
         ("Ctrl+Z", QCoreApplication.translate("HelpPages", "Undo the last change")),
         ("Ctrl+Shift+Z", QCoreApplication.translate("HelpPages", "Redo")),
         ("Shift+F10", QCoreApplication.translate("HelpPages", "Context menu of the selected tool")),
@@ -49,7 +50,10 @@ def shortcuts_html() -> str:
     native = QKeySequence.SequenceFormat.NativeText
     keys_for: dict[str, list[str]] = {}  # keys that do the same thing share one row (Return and Enter)
     for key, text in shortcut_rows():
-        keys_for.setdefault(text, []).append(QKeySequence(key).toString(native) or key)
+        shown = QKeySequence(key).toString(native) or key
+        keys = keys_for.setdefault(text, [])
+        if shown not in keys:  # Return and Enter are both "回车" in Chinese: said once
+            keys.append(shown)
     rows = "".join(
         f"<tr><td style='padding:2px 12px 2px 0'><b>{html.escape(', '.join(keys))}</b>"
         f"</td><td>{html.escape(text)}</td></tr>" for text, keys in keys_for.items())

@@ -131,6 +131,24 @@ def never_squeezed(widget: QWidget) -> QWidget:
     return widget
 
 
+def chain_after(anchor: QWidget, container: QWidget) -> None:
+    """Put the focusable widgets inside ``container`` in the Tab order right after ``anchor``, in the order they
+    were made. Qt chains a widget made later after every widget made before it, so a form built when a tool is
+    chosen came last, after the buttons below it and the window's other panes (SPEC §30: Tab follows what is
+    shown). ``anchor`` is stepped back to a widget that takes focus (setTabOrder ignores one that does not)."""
+    focusable = [w for w in container.findChildren(QWidget) if w.focusPolicy() & Qt.FocusPolicy.TabFocus]
+    previous = anchor
+    while not previous.focusPolicy() & Qt.FocusPolicy.TabFocus:
+        before = previous.previousInFocusChain()
+        if before is None or before is anchor:
+            return
+        previous = before
+    for widget in focusable:
+        if widget is not previous and widget.window() is previous.window():
+            QWidget.setTabOrder(previous, widget)
+            previous = widget
+
+
 def named_by(caption: QLabel, *fields: QWidget) -> None:
     """A field a screen reader names by its caption (SPEC §30): the label's buddy, and the accessible name (the
     caption's text without its colon), set again on every retranslation so it follows the language."""

@@ -47,7 +47,7 @@ from scriptdeck.core.contract.form import (
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.gui.services.texts import SHOWN_ENUM_LABELS
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
-from scriptdeck.gui.widgets.common import Retranslatable, wheel_only_when_focused
+from scriptdeck.gui.widgets.common import Retranslatable, chain_after, wheel_only_when_focused
 from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
 
 _PATTERNS = [
@@ -236,18 +236,11 @@ class FieldEditor(Retranslatable, QWidget):
 
     def chain_row(self, row: QWidget) -> None:
         """Put a row added to ``rows_box`` in the Tab order where it stands: after the rows above it, before the
-        add button. Qt chains a widget made later after every widget made before it, so Tab from a new item's ✕
-        left the form for the search box, and the next value typed there filtered the tool away (SPEC §30)."""
-        focusable = [w for w in row.findChildren(QWidget) if w.focusPolicy() & Qt.FocusPolicy.TabFocus]
-        previous: QWidget = self.add_button  # setTabOrder ignores a widget that takes no focus: skip those
-        while (before := previous.previousInFocusChain()) is not None and before is not self.add_button:
-            previous = before
-            if before.focusPolicy() & Qt.FocusPolicy.TabFocus:
-                break
-        for widget in focusable:
-            if widget is not previous:
-                QWidget.setTabOrder(previous, widget)
-            previous = widget
+        add button (Tab from a new item's ✕ left the form for the search box, and the next value typed there
+        filtered the tool away)."""
+        before = self.add_button.previousInFocusChain()
+        if before is not None:
+            chain_after(before, row)
 
     def value(self) -> Any:  # pragma: no cover - overridden
         return MISSING

@@ -1,5 +1,6 @@
 """The View menu: the flat list, heaviest tools first, Refresh, the filter menu beside the search box, the
-language, and the tabs (Alt+1 … Alt+4)."""
+language, the tabs (Alt+1 … Alt+4) and the Agent activity panel (Alt+5): every pane is in a menu with a shortcut, so
+a narrow window or a large font that pushes toolbar buttons into its » loses nothing (SPEC §30)."""
 
 from __future__ import annotations
 
@@ -43,6 +44,10 @@ class ViewActions(ActionModule):
         menu.addActions([self.flat_action, self.heaviest_action, self.refresh_action])
         menu.addSeparator()
         menu.addActions(self.tab_actions)
+        activity = self.window.activity_action  # the dock's own toggle: checked while the panel shows
+        activity.setShortcut(QKeySequence("Alt+5"))
+        self.window.addAction(activity)  # the key works with the menu bar hidden too, as Alt+1 … Alt+4 do
+        menu.addAction(activity)
         menu.addSeparator()
         menu.addMenu(self.language_menu)
 
