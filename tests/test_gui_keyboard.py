@@ -226,3 +226,15 @@ def test_tab_on_the_run_tab_goes_from_the_form_tabs_to_the_fields_then_run(qtbot
         assert panel.run_button in stops
         assert stops.index(panel.run_button) > stops.index(fields[1])
         assert panel.form_scroll not in stops and all(w.isVisible() for w in stops)
+
+
+def test_a_long_home_path_is_shortened_in_the_middle_not_cut(qtbot, tmp_path) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    deep = tmp_path / ("a-rather-long-folder-name-" * 6) / "home"
+    with window_open(qtbot, deck_home(deep, {"a1.sh": ONE.format(name="A one", group="alpha")}), size=(800, 600)) as win:
+        part = win.findChild(QLabel, "status-home")
+        settle()
+        assert part.toolTip().endswith(str(deep))
+        assert "…" in part.text() and part.text().endswith("home")  # the folder's own name stays readable
+        assert part.fontMetrics().horizontalAdvance(part.text()) <= part.width()

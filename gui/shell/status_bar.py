@@ -3,7 +3,8 @@ cost and the watcher's state. Each part follows one signal; other parts join wit
 
 from __future__ import annotations
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QStatusBar, QWidget
 from scriptdeck.core.mcp.cost import over_budget
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED
@@ -47,8 +48,20 @@ class HomePart(Retranslatable, QLabel):
 
     @Slot()
     def retranslate_ui(self) -> None:
-        self.setText(self.tr("Home: %1").replace("%1", str(self.controller.home.root)))
-        self.setToolTip(self.text())
+        self.full_text = self.tr("Home: %1").replace("%1", str(self.controller.home.root))
+        self.setToolTip(self.full_text)
+        self.setAccessibleName(self.full_text)  # a screen reader hears the whole path
+        self._elide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        """Shortened in the middle with "…" where the bar is narrow: the start and the folder's own name stay
+        readable (a label cut at its edge ended mid-word)."""
+        width = max(self.width(), self.minimumWidth())
+        self.setText(self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideMiddle, width))
 
 
 class WatchPart(Retranslatable, QLabel):
