@@ -2,33 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name></name>
-    <message>
-        <source>Serving on %1 · sessions: %2</source>
-        <translation>正在 %1 上提供服务 · 会话：%2</translation>
-    </message>
-    <message>
-        <source>last call: %1</source>
-        <translation>最近调用：%1</translation>
-    </message>
-    <message>
-        <source>Starting the HTTP server…</source>
-        <translation>正在启动 HTTP 服务器…</translation>
-    </message>
-    <message>
-        <source>Stopping the HTTP server…</source>
-        <translation>正在停止 HTTP 服务器…</translation>
-    </message>
-    <message>
-        <source>The HTTP server stopped: %1</source>
-        <translation>HTTP 服务器已停止：%1</translation>
-    </message>
-    <message>
-        <source>Not serving over HTTP.</source>
-        <translation>未通过 HTTP 提供服务。</translation>
-    </message>
-</context>
-<context>
     <name>ActionModule</name>
     <message>
         <source>Nothing was written; check free disk space and permissions.</source>
@@ -1710,6 +1683,33 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>HttpStatusLabel</name>
+    <message>
+        <source>Serving on %1 · sessions: %2</source>
+        <translation>正在 %1 上提供服务 · 会话：%2</translation>
+    </message>
+    <message>
+        <source>last call: %1</source>
+        <translation>最近一次调用：%1</translation>
+    </message>
+    <message>
+        <source>Starting the HTTP server…</source>
+        <translation>正在启动 HTTP 服务器…</translation>
+    </message>
+    <message>
+        <source>Stopping the HTTP server…</source>
+        <translation>正在停止 HTTP 服务器…</translation>
+    </message>
+    <message>
+        <source>The HTTP server stopped: %1</source>
+        <translation>HTTP 服务器已停止：%1</translation>
+    </message>
+    <message>
+        <source>Not serving over HTTP.</source>
+        <translation>未通过 HTTP 提供服务。</translation>
+    </message>
+</context>
+<context>
     <name>IndexBanner</name>
     <message>
         <source>The %1 layer&apos;s index.json cannot be read (%2). Its overrides are ignored and ScriptDeck will not write to it. Fix: repair %3 by hand (a copy may be in index.json.bak) or move it aside.</source>
@@ -2123,6 +2123,15 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Register %1</source>
         <translation>注册 %1</translation>
+    </message>
+    <message>
+        <source>Enable %1</source>
+        <extracomment>``--library DIALECT:DIR`` flags of this process (settings&apos; libraries are read on every reload) what the persona&apos;s served list costs the agent in tokens (SPEC §22), recounted only where changed</extracomment>
+        <translation>启用 %1</translation>
+    </message>
+    <message>
+        <source>Disable %1</source>
+        <translation>停用 %1</translation>
     </message>
 </context>
 <context>

@@ -210,5 +210,6 @@ class Controller(QObject):
         """Enable or disable tools (one undoable step). Raises ManageError/OSError."""
         from PySide6.QtCore import QCoreApplication
 
-        text = QCoreApplication.translate("Operations", "Enable %1" if enabled else "Disable %1")
+        text = QCoreApplication.translate("Operations", "Enable %1") if enabled else \
+            QCoreApplication.translate("Operations", "Disable %1")  # each literal, so lupdate collects both
         self.ops.set_enabled(tool_ids, enabled, text.replace("%1", ", ".join(tool_ids)))

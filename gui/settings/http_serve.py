@@ -78,23 +78,21 @@ class HttpServeTab(Retranslatable, QWidget):
 
 
 def state_text(server: ManagedHttpServer) -> str:
-    """One line for the tab and the status bar, in the window's language."""
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("HttpStatusLabel", text)
-
+    """One line for the tab and the status bar, in the window's language (each text a literal under one context,
+    so lupdate files it where this asks: a helper ``tr(text)`` left them under no context, English in Chinese)."""
     if server.state == "serving":
-        text = tr("Serving on %1 · sessions: %2").replace("%1", server.url).replace("%2", str(server.sessions))
+        text = QCoreApplication.translate("HttpStatusLabel", "Serving on %1 · sessions: %2") \
+            .replace("%1", server.url).replace("%2", str(server.sessions))
         if server.last_call:
-            text += " · " + tr("last call: %1").replace("%1", server.last_call)
+            text += " · " + QCoreApplication.translate("HttpStatusLabel", "last call: %1").replace("%1", server.last_call)
         return text
     if server.state == "starting":
-        return tr("Starting the HTTP server…")
+        return QCoreApplication.translate("HttpStatusLabel", "Starting the HTTP server…")
     if server.state == "stopping":
-        return tr("Stopping the HTTP server…")
+        return QCoreApplication.translate("HttpStatusLabel", "Stopping the HTTP server…")
     if server.error:
-        return tr("The HTTP server stopped: %1").replace("%1", server.error)
-    return tr("Not serving over HTTP.")
+        return QCoreApplication.translate("HttpStatusLabel", "The HTTP server stopped: %1").replace("%1", server.error)
+    return QCoreApplication.translate("HttpStatusLabel", "Not serving over HTTP.")
 
 
 class HttpStatusLabel(Retranslatable, QLabel):
