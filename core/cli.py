@@ -9,7 +9,7 @@ from collections.abc import Callable
 from types import SimpleNamespace
 
 from scriptdeck.core.contract.exit_codes import EXIT_INTERRUPTED, EXIT_OK, EXIT_REFUSED, EXIT_TOOL_FAILED, EXIT_USAGE
-from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, normalize_lang, system_lang
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, normalize_lang, system_lang, translate
 
 from scriptdeck import __version__
 
@@ -24,6 +24,11 @@ if TYPE_CHECKING:
 UNGROUPED = QT_TRANSLATE_NOOP("cli", "Ungrouped")
 UNREGISTERED = QT_TRANSLATE_NOOP("cli", "Unregistered")
 DISABLED = QT_TRANSLATE_NOOP("cli", "Disabled")
+BUILTIN_GROUPS = ("examples", "media", "utilities", "system", "files")  # their words: gui/services/texts.py
+LINT_SUMMARY = QT_TRANSLATE_NOOP("cli", "%1 files, %2 errors, %3 warnings")
+LINT_FIX = QT_TRANSLATE_NOOP("cli", "fix")
+SEVERITY = {"error": QT_TRANSLATE_NOOP("cli", "error"), "warning": QT_TRANSLATE_NOOP("cli", "warning"),
+            "info": QT_TRANSLATE_NOOP("cli", "info")}
 WARNING = QT_TRANSLATE_NOOP("cli", "scriptdeck: warning: ")
 ERROR = QT_TRANSLATE_NOOP("cli", "scriptdeck: error: ")
 SETTINGS_IGNORED = QT_TRANSLATE_NOOP(
@@ -333,7 +338,11 @@ def cmd_list(ctx: Context, ns: argparse.Namespace) -> int:
     for tool in ctx.registry.registered():
         name = tool.display_name(ctx.lang)
         for group in tool.groups or [t(UNGROUPED)]:
-            by_group.setdefault(tool.group_label(group), []).append(f"  {tool.id:<28} {name}  [{tool.layer}]")
+            label = tool.group_label(group)  # the built-in examples' groups in the UI language, as the window says
+            label = translate("Groups", label, ctx.lang) if label in BUILTIN_GROUPS else label
+            layer = translate("Layers", tool.layer, ctx.lang) if tool.layer in ("builtin", "global", "persona") \
+                else tool.layer
+            by_group.setdefault(label, []).append(f"  {tool.id:<28} {name}  [{layer}]")
     out = []
     for group in sorted(by_group):
         out.append(f"{group} ({len(by_group[group])})")
@@ -476,11 +485,13 @@ def cmd_lint(ctx: Context, ns: argparse.Namespace) -> int:
     else:
         for path, found in results:
             for f in found:
-                line = f"{safe_path(path)}: {f.severity}: {f.code}: {f.message(ctx.lang)}"
+                severity = translate("cli", SEVERITY[f.severity], ctx.lang) if f.severity in SEVERITY else f.severity
+                line = f"{safe_path(path)}: {severity}: {f.code}: {f.message(ctx.lang)}"
                 fix = f.fix(ctx.lang)
-                print(line + (f"\n    fix: {fix}" if fix else ""))
+                print(line + (f"\n    {translate('cli', LINT_FIX, ctx.lang)}: {fix}" if fix else ""))
         errors = sum(f.severity == "error" for f in all_findings)
-        print(f"{len(results)} files, {errors} errors, {len(all_findings) - errors} warnings")
+        print(translate("cli", LINT_SUMMARY, ctx.lang).replace("%1", str(len(results))).replace("%2", str(errors))
+              .replace("%3", str(len(all_findings) - errors)))
     return EXIT_TOOL_FAILED if has_errors(all_findings) else EXIT_OK
 
 

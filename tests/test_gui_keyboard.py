@@ -179,7 +179,6 @@ def test_every_shortcut_of_the_window_is_in_f1_and_the_readme(qtbot, tmp_path) -
     from pathlib import Path
 
     from PySide6.QtGui import QAction, QKeySequence
-
     from scriptdeck.gui.shell.help_pages import shortcut_rows
 
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")

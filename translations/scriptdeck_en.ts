@@ -1265,6 +1265,130 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>GuardCli</name>
+    <message>
+        <source>default profile</source>
+        <extracomment>the human output&apos;s words (the JSON keeps its keys), in the UI language (SPEC §30)</extracomment>
+        <translation>default profile</translation>
+    </message>
+    <message>
+        <source>memory MB</source>
+        <translation>memory MB</translation>
+    </message>
+    <message>
+        <source>cpu seconds</source>
+        <translation>cpu seconds</translation>
+    </message>
+    <message>
+        <source>processes</source>
+        <translation>processes</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>network</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>files</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>no limit</translation>
+    </message>
+    <message>
+        <source>(set)</source>
+        <translation>(set)</translation>
+    </message>
+    <message>
+        <source>isolation</source>
+        <translation>isolation</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>available</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>unavailable</translation>
+    </message>
+    <message>
+        <source>fix</source>
+        <translation>fix</translation>
+    </message>
+    <message>
+        <source>processes limit</source>
+        <translation>processes limit</translation>
+    </message>
+    <message>
+        <source>trust policy</source>
+        <translation>trust policy</translation>
+    </message>
+    <message>
+        <source>policy</source>
+        <translation>policy</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>approved</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>now</translation>
+    </message>
+    <message>
+        <source>allow</source>
+        <translation>allow</translation>
+    </message>
+    <message>
+        <source>deny</source>
+        <translation>deny</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>full</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation>read-only</translation>
+    </message>
+    <message>
+        <source>unreviewed</source>
+        <translation>unreviewed</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>changed</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>owner</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>missing</translation>
+    </message>
+    <message>
+        <source>enforced</source>
+        <translation>enforced</translation>
+    </message>
+    <message>
+        <source>not enforced for root</source>
+        <translation>not enforced for root</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>warn</source>
+        <translation>warn</translation>
+    </message>
+    <message>
+        <source>enforce</source>
+        <translation>enforce</translation>
+    </message>
+</context>
+<context>
     <name>HeaderEditor</name>
     <message>
         <source>Edit header — %1</source>
@@ -1830,6 +1954,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
 </context>
 <context>
     <name>Lists</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
     <message>
         <source>, </source>
         <translation>, </translation>
@@ -3037,8 +3165,40 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
 <context>
     <name>SaveCaseDialog</name>
     <message>
-        <source>Save as test case</source>
+        <source>Succeeded</source>
         <extracomment>an item that stands for one top-level key of a JSON object output: (&quot;stdout_json&quot;, key)</extracomment>
+        <translation>Succeeded</translation>
+    </message>
+    <message>
+        <source>Exit code</source>
+        <translation>Exit code</translation>
+    </message>
+    <message>
+        <source>Whole output</source>
+        <translation>Whole output</translation>
+    </message>
+    <message>
+        <source>Output contains</source>
+        <translation>Output contains</translation>
+    </message>
+    <message>
+        <source>Output as JSON</source>
+        <translation>Output as JSON</translation>
+    </message>
+    <message>
+        <source>Pictures</source>
+        <translation>Pictures</translation>
+    </message>
+    <message>
+        <source>Limit that stopped it</source>
+        <translation>Limit that stopped it</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Save as test case</source>
         <translation>Save as test case</translation>
     </message>
     <message>
@@ -4130,6 +4290,26 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Disabled</translation>
     </message>
     <message>
+        <source>%1 files, %2 errors, %3 warnings</source>
+        <translation>%1 files, %2 errors, %3 warnings</translation>
+    </message>
+    <message>
+        <source>fix</source>
+        <translation>fix</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>warning</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>info</translation>
+    </message>
+    <message>
         <source>scriptdeck: warning: </source>
         <translation>scriptdeck: warning: </translation>
     </message>
@@ -4441,6 +4621,62 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>make a new token; a running server accepts only the new one from now on</source>
         <translation>make a new token; a running server accepts only the new one from now on</translation>
+    </message>
+    <message>
+        <source>Agent Skills: list, lint, add and enable them per client</source>
+        <translation>Agent Skills: list, lint, add and enable them per client</translation>
+    </message>
+    <message>
+        <source>Chinese name in the window (显示名称)</source>
+        <translation>Chinese name in the window (显示名称)</translation>
+    </message>
+    <message>
+        <source>English name in the window</source>
+        <translation>English name in the window</translation>
+    </message>
+    <message>
+        <source>add it even if it is not valid</source>
+        <translation>add it even if it is not valid</translation>
+    </message>
+    <message>
+        <source>also the project&apos;s skill folders (.claude/skills, …)</source>
+        <translation>also the project&apos;s skill folders (.claude/skills, …)</translation>
+    </message>
+    <message>
+        <source>check a skill against the specification (exit 1 if invalid)</source>
+        <translation>check a skill against the specification (exit 1 if invalid)</translation>
+    </message>
+    <message>
+        <source>copy a skill folder into the store (checked first)</source>
+        <translation>copy a skill folder into the store (checked first)</translation>
+    </message>
+    <message>
+        <source>every skill: the store&apos;s and each client&apos;s</source>
+        <translation>every skill: the store&apos;s and each client&apos;s</translation>
+    </message>
+    <message>
+        <source>link a store skill into clients&apos; folders</source>
+        <translation>link a store skill into clients&apos; folders</translation>
+    </message>
+    <message>
+        <source>move a client&apos;s own skill into the store and link it back</source>
+        <translation>move a client&apos;s own skill into the store and link it back</translation>
+    </message>
+    <message>
+        <source>one or more of claude, codex, gemini, cursor, copilot</source>
+        <translation>one or more of claude, codex, gemini, cursor, copilot</translation>
+    </message>
+    <message>
+        <source>remove the clients&apos; links to a store skill</source>
+        <translation>remove the clients&apos; links to a store skill</translation>
+    </message>
+    <message>
+        <source>unlink a store skill everywhere, then trash it</source>
+        <translation>unlink a store skill everywhere, then trash it</translation>
+    </message>
+    <message>
+        <source>write a new skill into the store from the template</source>
+        <translation>write a new skill into the store from the template</translation>
     </message>
 </context>
 <context>
@@ -6223,6 +6459,31 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>{a0}: (empty)</source>
         <translation>{a0}: (empty)</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <extracomment>the few words a failed expectation adds (testcheck&apos;s ``detail``), shown in the report&apos;s language</extracomment>
+        <translation>not found</translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <translation>no match</translation>
+    </message>
+    <message>
+        <source>unknown expectation</source>
+        <translation>unknown expectation</translation>
+    </message>
+    <message>
+        <source>stdout is not JSON: {a0}</source>
+        <translation>stdout is not JSON: {a0}</translation>
+    </message>
+    <message>
+        <source>the pattern cannot be used: {a0}</source>
+        <translation>the pattern cannot be used: {a0}</translation>
+    </message>
+    <message>
+        <source>{a0} is missing</source>
+        <translation>{a0} is missing</translation>
     </message>
     <message>
         <source>scriptdeck: error: no such tool: {a0}

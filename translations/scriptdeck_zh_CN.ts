@@ -1265,6 +1265,130 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>GuardCli</name>
+    <message>
+        <source>default profile</source>
+        <extracomment>the human output&apos;s words (the JSON keeps its keys), in the UI language (SPEC §30)</extracomment>
+        <translation>默认配置</translation>
+    </message>
+    <message>
+        <source>memory MB</source>
+        <translation>内存 MB</translation>
+    </message>
+    <message>
+        <source>cpu seconds</source>
+        <translation>CPU 秒数</translation>
+    </message>
+    <message>
+        <source>processes</source>
+        <translation>进程数</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限制</translation>
+    </message>
+    <message>
+        <source>(set)</source>
+        <translation>（已设置）</translation>
+    </message>
+    <message>
+        <source>isolation</source>
+        <translation>隔离</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>fix</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>processes limit</source>
+        <translation>进程数限制</translation>
+    </message>
+    <message>
+        <source>trust policy</source>
+        <translation>信任策略</translation>
+    </message>
+    <message>
+        <source>policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>已批准</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>allow</source>
+        <translation>允许</translation>
+    </message>
+    <message>
+        <source>deny</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全访问</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>unreviewed</source>
+        <translation>未审阅</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>已更改</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>属主</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>enforced</source>
+        <translation>已生效</translation>
+    </message>
+    <message>
+        <source>not enforced for root</source>
+        <translation>以 root 运行时不生效</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>warn</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>enforce</source>
+        <translation>强制</translation>
+    </message>
+</context>
+<context>
     <name>HeaderEditor</name>
     <message>
         <source>Edit header — %1</source>
@@ -1830,6 +1954,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
 </context>
 <context>
     <name>Lists</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
     <message>
         <source>, </source>
         <translation>、</translation>
@@ -3037,8 +3165,40 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
 <context>
     <name>SaveCaseDialog</name>
     <message>
-        <source>Save as test case</source>
+        <source>Succeeded</source>
         <extracomment>an item that stands for one top-level key of a JSON object output: (&quot;stdout_json&quot;, key)</extracomment>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Exit code</source>
+        <translation>退出码</translation>
+    </message>
+    <message>
+        <source>Whole output</source>
+        <translation>全部输出</translation>
+    </message>
+    <message>
+        <source>Output contains</source>
+        <translation>输出包含</translation>
+    </message>
+    <message>
+        <source>Output as JSON</source>
+        <translation>输出（JSON）</translation>
+    </message>
+    <message>
+        <source>Pictures</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <source>Limit that stopped it</source>
+        <translation>使其停止的限制</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Save as test case</source>
         <translation>保存为测试用例</translation>
     </message>
     <message>
@@ -4130,6 +4290,26 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>已停用</translation>
     </message>
     <message>
+        <source>%1 files, %2 errors, %3 warnings</source>
+        <translation>%1 个文件，%2 个错误，%3 个警告</translation>
+    </message>
+    <message>
+        <source>fix</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
         <source>scriptdeck: warning: </source>
         <translation>scriptdeck：警告：</translation>
     </message>
@@ -4441,6 +4621,62 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>make a new token; a running server accepts only the new one from now on</source>
         <translation>生成新令牌；正在运行的服务器从此只接受新令牌</translation>
+    </message>
+    <message>
+        <source>Agent Skills: list, lint, add and enable them per client</source>
+        <translation>Agent Skills：列出、检查、添加技能，并按客户端启用</translation>
+    </message>
+    <message>
+        <source>Chinese name in the window (显示名称)</source>
+        <translation>窗口中的中文名（显示名称）</translation>
+    </message>
+    <message>
+        <source>English name in the window</source>
+        <translation>窗口中的英文名</translation>
+    </message>
+    <message>
+        <source>add it even if it is not valid</source>
+        <translation>即使无效也添加</translation>
+    </message>
+    <message>
+        <source>also the project&apos;s skill folders (.claude/skills, …)</source>
+        <translation>同时读取项目的技能文件夹（.claude/skills 等）</translation>
+    </message>
+    <message>
+        <source>check a skill against the specification (exit 1 if invalid)</source>
+        <translation>按规范检查技能（无效时退出码 1）</translation>
+    </message>
+    <message>
+        <source>copy a skill folder into the store (checked first)</source>
+        <translation>把技能文件夹复制到技能库（先检查）</translation>
+    </message>
+    <message>
+        <source>every skill: the store&apos;s and each client&apos;s</source>
+        <translation>所有技能：技能库的和每个客户端的</translation>
+    </message>
+    <message>
+        <source>link a store skill into clients&apos; folders</source>
+        <translation>把技能库中的技能链接到客户端文件夹</translation>
+    </message>
+    <message>
+        <source>move a client&apos;s own skill into the store and link it back</source>
+        <translation>把客户端自己的技能移入技能库并链接回去</translation>
+    </message>
+    <message>
+        <source>one or more of claude, codex, gemini, cursor, copilot</source>
+        <translation>claude、codex、gemini、cursor、copilot 中的一个或多个</translation>
+    </message>
+    <message>
+        <source>remove the clients&apos; links to a store skill</source>
+        <translation>删除客户端指向技能库中技能的链接</translation>
+    </message>
+    <message>
+        <source>unlink a store skill everywhere, then trash it</source>
+        <translation>在所有地方取消链接，然后把技能移到回收站</translation>
+    </message>
+    <message>
+        <source>write a new skill into the store from the template</source>
+        <translation>用模板在技能库中新建技能</translation>
     </message>
 </context>
 <context>
@@ -6223,6 +6459,31 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>{a0}: (empty)</source>
         <translation>{a0}：（空）</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <extracomment>the few words a failed expectation adds (testcheck&apos;s ``detail``), shown in the report&apos;s language</extracomment>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <translation>不匹配</translation>
+    </message>
+    <message>
+        <source>unknown expectation</source>
+        <translation>未知的期望</translation>
+    </message>
+    <message>
+        <source>stdout is not JSON: {a0}</source>
+        <translation>stdout 不是 JSON：{a0}</translation>
+    </message>
+    <message>
+        <source>the pattern cannot be used: {a0}</source>
+        <translation>此模式无法使用：{a0}</translation>
+    </message>
+    <message>
+        <source>{a0} is missing</source>
+        <translation>缺少 {a0}</translation>
     </message>
     <message>
         <source>scriptdeck: error: no such tool: {a0}

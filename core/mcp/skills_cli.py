@@ -47,7 +47,7 @@ def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
         v = verbs.add_parser(verb, parents=[common, project], help=text)
         v.add_argument("name")
         v.add_argument("--for", dest="clients", required=True, metavar="CLIENT[,CLIENT…]",
-                       help=f"one or more of {', '.join(skills.CLIENTS)}")
+                       help="one or more of claude, codex, gemini, cursor, copilot")
     v = verbs.add_parser("adopt", parents=[common, project],
                          help="move a client's own skill into the store and link it back")
     v.add_argument("name")

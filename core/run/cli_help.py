@@ -84,6 +84,21 @@ HELP_TEXTS = (
     QT_TRANSLATE_NOOP("cli-help", "with --http on a loopback address: accept requests without the token"),
     QT_TRANSLATE_NOOP("cli-help", "print the token HTTP clients send (made on first use)"),
     QT_TRANSLATE_NOOP("cli-help", "make a new token; a running server accepts only the new one from now on"),
+    # skills (SPEC §28)
+    QT_TRANSLATE_NOOP("cli-help", "Agent Skills: list, lint, add and enable them per client"),
+    QT_TRANSLATE_NOOP("cli-help", "Chinese name in the window (显示名称)"),
+    QT_TRANSLATE_NOOP("cli-help", "English name in the window"),
+    QT_TRANSLATE_NOOP("cli-help", "add it even if it is not valid"),
+    QT_TRANSLATE_NOOP("cli-help", "also the project's skill folders (.claude/skills, …)"),
+    QT_TRANSLATE_NOOP("cli-help", "check a skill against the specification (exit 1 if invalid)"),
+    QT_TRANSLATE_NOOP("cli-help", "copy a skill folder into the store (checked first)"),
+    QT_TRANSLATE_NOOP("cli-help", "every skill: the store's and each client's"),
+    QT_TRANSLATE_NOOP("cli-help", "link a store skill into clients' folders"),
+    QT_TRANSLATE_NOOP("cli-help", "move a client's own skill into the store and link it back"),
+    QT_TRANSLATE_NOOP("cli-help", "one or more of claude, codex, gemini, cursor, copilot"),
+    QT_TRANSLATE_NOOP("cli-help", "remove the clients' links to a store skill"),
+    QT_TRANSLATE_NOOP("cli-help", "unlink a store skill everywhere, then trash it"),
+    QT_TRANSLATE_NOOP("cli-help", "write a new skill into the store from the template"),
 )
 
 

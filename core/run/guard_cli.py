@@ -13,6 +13,7 @@ import sys
 from typing import Any
 
 from scriptdeck.core.contract.exit_codes import EXIT_OK, EXIT_REFUSED, EXIT_USAGE
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 from scriptdeck.core.contract.jsonout import dumps_out
 from scriptdeck.core.platform import files
 from scriptdeck.core.run import sandbox, trust
@@ -38,6 +39,33 @@ def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     action.add_argument("--diff", action="store_true", help="print the change since approval (unified diff)")
     p.add_argument("--policy", choices=trust.POLICIES, help="for agent calls of changed or unreviewed tools")
     p.add_argument("--json", action="store_true")
+
+
+#: the human output's words (the JSON keeps its keys), in the UI language (SPEC §30)
+WORDS = {
+    "default profile": QT_TRANSLATE_NOOP("GuardCli", "default profile"),
+    "memory MB": QT_TRANSLATE_NOOP("GuardCli", "memory MB"), "cpu seconds": QT_TRANSLATE_NOOP("GuardCli", "cpu seconds"),
+    "processes": QT_TRANSLATE_NOOP("GuardCli", "processes"), "network": QT_TRANSLATE_NOOP("GuardCli", "network"),
+    "files": QT_TRANSLATE_NOOP("GuardCli", "files"), "no limit": QT_TRANSLATE_NOOP("GuardCli", "no limit"),
+    "(set)": QT_TRANSLATE_NOOP("GuardCli", "(set)"), "isolation": QT_TRANSLATE_NOOP("GuardCli", "isolation"),
+    "available": QT_TRANSLATE_NOOP("GuardCli", "available"), "unavailable": QT_TRANSLATE_NOOP("GuardCli", "unavailable"),
+    "fix": QT_TRANSLATE_NOOP("GuardCli", "fix"), "processes limit": QT_TRANSLATE_NOOP("GuardCli", "processes limit"),
+    "trust policy": QT_TRANSLATE_NOOP("GuardCli", "trust policy"), "policy": QT_TRANSLATE_NOOP("GuardCli", "policy"),
+    "approved": QT_TRANSLATE_NOOP("GuardCli", "approved"), "now": QT_TRANSLATE_NOOP("GuardCli", "now"),
+    "allow": QT_TRANSLATE_NOOP("GuardCli", "allow"), "deny": QT_TRANSLATE_NOOP("GuardCli", "deny"),
+    "full": QT_TRANSLATE_NOOP("GuardCli", "full"), "read-only": QT_TRANSLATE_NOOP("GuardCli", "read-only"),
+    "unreviewed": QT_TRANSLATE_NOOP("GuardCli", "unreviewed"), "changed": QT_TRANSLATE_NOOP("GuardCli", "changed"),
+    "owner": QT_TRANSLATE_NOOP("GuardCli", "owner"), "missing": QT_TRANSLATE_NOOP("GuardCli", "missing"),
+    "enforced": QT_TRANSLATE_NOOP("GuardCli", "enforced"), "not enforced for root": QT_TRANSLATE_NOOP("GuardCli", "not enforced for root"),
+    "off": QT_TRANSLATE_NOOP("GuardCli", "off"), "warn": QT_TRANSLATE_NOOP("GuardCli", "warn"),
+    "enforce": QT_TRANSLATE_NOOP("GuardCli", "enforce"),
+}
+
+
+def _w(ctx: Any, word: object) -> str:
+    """A word of the human output in the UI language; values that are not known words are shown as they are."""
+    text = str(word)
+    return translate("GuardCli", WORDS[text], getattr(ctx, "lang", "en")) if text in WORDS else text
 
 
 def _print(data: Any) -> None:
@@ -107,18 +135,19 @@ def cmd_sandbox(ctx: Any, ns: argparse.Namespace) -> int:
         _print(payload)
         return EXIT_OK
     profile = payload["profile"]
-    title = "default profile" if tool is None else f"{tool.id} ({payload['trust']})"
+    title = _w(ctx, "default profile") if tool is None else f"{tool.id} ({_w(ctx, payload['trust'])})"
     print(title)
     for name, label in (("memory_mb", "memory MB"), ("cpu_seconds", "cpu seconds"), ("processes", "processes"),
                         ("network", "network"), ("files", "files")):
         value = profile[name]
-        mark = "   (set)" if name in payload["set"] else ""
-        print(f"  {label:<12} {'no limit' if value is None else value}{mark}")
+        mark = "   " + _w(ctx, "(set)") if name in payload["set"] else ""
+        print(f"  {_w(ctx, label):<12} {_w(ctx, 'no limit') if value is None else _w(ctx, value)}{mark}")
     iso = payload["isolation"]
-    print(f"  isolation    {'available' if iso['available'] else 'unavailable: ' + (iso['reason'] or '')}")
+    state = _w(ctx, "available") if iso["available"] else _w(ctx, "unavailable") + ": " + (iso["reason"] or "")
+    print(f"  {_w(ctx, 'isolation'):<12} {state}")
     if not iso["available"]:
-        print(f"    fix: {sandbox.INSTALL_HINT}")
-    print(f"  processes limit: {payload['processes']}")
+        print(f"    {_w(ctx, 'fix')}: {sandbox.INSTALL_HINT}")
+    print(f"  {_w(ctx, 'processes limit')}: {_w(ctx, payload['processes'])}")
     if "broken" in payload:
         where = payload["broken"]
         print(f"  {where['file']} cannot be used (line {where['line']}, column {where['column']}: "
@@ -139,13 +168,13 @@ def cmd_trust(ctx: Any, ns: argparse.Namespace) -> int:
             if ns.json:
                 _print({"policy": ns.policy})
             else:
-                print(f"trust policy: {ns.policy}")
+                print(f"{_w(ctx, 'trust policy')}: {_w(ctx, ns.policy)}")
             return EXIT_OK
     if not ns.id:
         if ns.approve or ns.revoke or ns.diff:
             return _usage("name the tool to approve, revoke or diff", "e.g. scriptdeck trust my_tool --approve")
         current = trust.policy(Settings.load(ctx.home.settings_path))
-        _print({"policy": current}) if ns.json else print(f"trust policy: {current}")
+        _print({"policy": current}) if ns.json else print(f"{_w(ctx, 'trust policy')}: {_w(ctx, current)}")
         return EXIT_OK
     tool = ctx.registry.get(ns.id)
     if tool is None:
@@ -172,12 +201,12 @@ def cmd_trust(ctx: Any, ns: argparse.Namespace) -> int:
     if ns.json:
         _print(state)
     else:
-        line = f"{tool.id}: {state['state']}"
+        line = f"{tool.id}: {_w(ctx, state['state'])}"
         if state["state"] == trust.CHANGED:
-            line += f" (approved {state['approved_sha256']}, now {state['sha256']})"
+            line += f" ({_w(ctx, 'approved')} {state['approved_sha256']}, {_w(ctx, 'now')} {state['sha256']})"
         elif state["state"] == trust.APPROVED:
             line += f" ({state['sha256']})"
-        print(line + f"; policy {state['policy']}")
+        print(line + f"; {_w(ctx, 'policy')} {_w(ctx, state['policy'])}")
     return EXIT_OK
 
 

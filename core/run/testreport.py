@@ -39,6 +39,12 @@ RUN_STOPPED = QT_TRANSLATE_NOOP("testrun", "stopped by the {a0} limit after {a1}
 RUN_SIGNAL = QT_TRANSLATE_NOOP("testrun", "ended by a signal after {a1} ms: {a0}")
 STREAM_TAIL = QT_TRANSLATE_NOOP("testrun", "{a0} (last {a1} of {a2} lines):")
 STREAM_EMPTY = QT_TRANSLATE_NOOP("testrun", "{a0}: (empty)")
+#: the few words a failed expectation adds (testcheck's ``detail``), shown in the report's language
+DETAILS = {"not found": QT_TRANSLATE_NOOP("testrun", "not found"), "no match": QT_TRANSLATE_NOOP("testrun", "no match"),
+           "unknown expectation": QT_TRANSLATE_NOOP("testrun", "unknown expectation")}
+DETAIL_PREFIXES = (("stdout is not JSON: ", QT_TRANSLATE_NOOP("testrun", "stdout is not JSON: {a0}")),
+                   ("the pattern cannot be used: ", QT_TRANSLATE_NOOP("testrun", "the pattern cannot be used: {a0}")))
+DETAIL_MISSING = QT_TRANSLATE_NOOP("testrun", "{a0} is missing")
 SHOWN_CHARS = 160
 TAIL_LINES = 20
 _NOT_XML = re.compile("[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
@@ -68,10 +74,22 @@ def shown(value: Any) -> str:
     return one_line(text)
 
 
+def detail_text(detail: str, lang: str) -> str:
+    """testcheck's detail words in ``lang`` (a JSON path such as ``$.a.b`` stays as it is)."""
+    if detail in DETAILS:
+        return translate(CTX, DETAILS[detail], lang)
+    for prefix, template in DETAIL_PREFIXES:
+        if detail.startswith(prefix):
+            return translate(CTX, template, lang).format(a0=detail[len(prefix):])
+    if detail.endswith(" is missing"):
+        return translate(CTX, DETAIL_MISSING, lang).format(a0=detail[: -len(" is missing")])
+    return detail
+
+
 def failure_line(failure: Failure, lang: str) -> str:
     if failure.key == "run":
         return translate(CTX, NOT_RUN, lang).format(a0=one_line(str(failure.actual)))
-    where = failure.key + (f" ({failure.detail})" if failure.detail else "")
+    where = failure.key + (f" ({detail_text(failure.detail, lang)})" if failure.detail else "")
     return translate(CTX, EXPECTED_GOT, lang).format(a0=one_line(where), a1=shown(failure.expected),
                                                      a2=shown(failure.actual))
 

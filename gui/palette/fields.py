@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QWidget
 from scriptdeck.core.contract.form import BOOLEAN, ENUM, INTEGER, NUMBER, OBJECT, STRING, TEXT, Field, build_form
 from scriptdeck.core.contract.jsonsafe import loads_strict
-from scriptdeck.gui.services.texts import SHOWN_ENUM_LABELS
+from scriptdeck.gui.services.texts import SHOWN_ENUM_LABELS, choice_text
 
 # kinds typed as they are (a string) or as a number; every other kind is a line of JSON
 PLAIN = (STRING, TEXT)
@@ -86,7 +86,7 @@ class InlineFields(QWidget):
                 label = labels.get(choice) if isinstance(choice, str) else None
                 if field.kind == BOOLEAN:  # a yes/no in the UI language; the value stays true/false
                     label = self.tr("yes") if choice else self.tr("no")
-                box.addItem(f"{label}（{text}）" if label else text, json.dumps(choice))
+                box.addItem(choice_text(label, text) if label else text, json.dumps(choice))
             found = box.findData(json.dumps(value)) if value is not None else -1
             box.setCurrentIndex(max(found, 0))
             return box

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.services import matcher
+from scriptdeck.gui.services.texts import group_label
 
 # rows the palette shows at most
 SHOWN = 200
@@ -107,7 +108,7 @@ class FinderModel(QAbstractListModel):
             return None
         tool = self.rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            groups = " · ".join(tool.groups)
+            groups = " · ".join(group_label(tool, group) for group in tool.groups)  # in the UI language
             mark = "↺ " if tool.id in self.recent else ""
             return f"{mark}{tool.display_name(self.lang)}    {tool.id}" + (f"    {groups}" if groups else "")
         if role == Qt.ItemDataRole.ToolTipRole:

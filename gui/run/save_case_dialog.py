@@ -69,9 +69,10 @@ class SaveCaseDialog(Retranslatable, QDialog):
         for key, value in self.offered.items():
             if key == JSON_KEY and isinstance(value, dict) and value:
                 for sub, sub_value in value.items():  # one line per key: the ticked ones are the subset
-                    self._add_item(f"stdout_json › {sub}: {preview(sub_value)}", (JSON_KEY, sub), key in picks)
+                    self._add_item(f"{self.key_label(key)} › {sub}: {preview(sub_value)}", (JSON_KEY, sub),
+                                   key in picks)
                 continue
-            self._add_item(f"{key}: {preview(value)}", key, key in picks)
+            self._add_item(f"{self.key_label(key)}: {preview(value)}", key, key in picks)
         self.keys.itemChanged.connect(lambda _item: self._update_ok())
         self.name_edit.textChanged.connect(lambda _text: self._update_ok())
         layout.addWidget(self.keys, 1)
@@ -82,6 +83,14 @@ class SaveCaseDialog(Retranslatable, QDialog):
         self.setMinimumWidth(520)
         self.retranslate_ui()
         self._update_ok()
+
+    def key_label(self, key: str) -> str:
+        """An expectation in the UI language, with the test file's own key after it (what the file will hold)."""
+        labels = {"success": self.tr("Succeeded"), "exit_code": self.tr("Exit code"), "stdout": self.tr("Whole output"),
+                  "stdout_contains": self.tr("Output contains"), "stdout_json": self.tr("Output as JSON"),
+                  "images": self.tr("Pictures"), "limit": self.tr("Limit that stopped it")}
+        label = labels.get(key)
+        return self.tr("%1 (%2)").replace("%1", label).replace("%2", key) if label else key
 
     def _add_item(self, text: str, key: Any, checked: bool) -> None:
         item = QListWidgetItem(text)

@@ -107,6 +107,11 @@ _GROUP_NAMES = {
 }
 
 
+def choice_text(label: str, value: str) -> str:
+    """A choice in words with its value after it: "no (false)" in English, "否（false）" in Chinese."""
+    return QCoreApplication.translate("Lists", "%1 (%2)").replace("%1", label).replace("%2", value)
+
+
 def join_list(items: list[str]) -> str:
     """Names in a sentence: "a, b" in English, "a、b" in Chinese."""
     return QCoreApplication.translate("Lists", ", ").join(items)

@@ -45,7 +45,7 @@ from scriptdeck.core.contract.form import (
     matches,
 )
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
-from scriptdeck.gui.services.texts import SHOWN_ENUM_LABELS
+from scriptdeck.gui.services.texts import SHOWN_ENUM_LABELS, choice_text
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, chain_after, wheel_only_when_focused
 from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
@@ -279,7 +279,7 @@ class ScalarEditor(FieldEditor):
             for option in spec.enum:
                 text = option if isinstance(option, str) else _json(option)
                 label = labels.get(option) if isinstance(option, str) else None
-                combo.addItem(f"{label}（{text}）" if label else text, option)  # the value, as the agent sends it
+                combo.addItem(choice_text(label, text) if label else text, option)  # the value, as the agent sends it
             combo.currentIndexChanged.connect(self.changed)
             wheel_only_when_focused(combo)  # scrolling the form never picks a value nobody chose (SPEC §30)
             self.widget = combo
