@@ -41,7 +41,7 @@ def asked() -> tuple[list[tuple[str, str, str]], list[str]]:
                     check(child, cls)
                 visit(child, cls)
 
-        def check(call: ast.Call, cls: str | None) -> None:
+        def check(call: ast.Call, cls: str | None, rel: Path = rel) -> None:
             func = call.func
             name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
             where = f"{rel}:{call.lineno}"
