@@ -64,3 +64,19 @@ def test_the_save_case_dialog_names_expectations_in_chinese(qtbot, tmp_path) -> 
     qtbot.addWidget(dialog)
     texts = [dialog.keys.item(i).text() for i in range(dialog.keys.count())]
     assert any(text.startswith("退出码（exit_code）") for text in texts), texts
+
+
+def test_without_a_tokenizer_the_status_bar_counts_the_tools_and_says_why_in_chinese(qtbot, tmp_path, monkeypatch) -> None:
+    """As on Python 3.10 (no toktok-rs wheel): the counting process cannot count. The bar said "tools: 0" with the
+    counter's English error in the Chinese window."""
+    shadow = tmp_path / "shadow"
+    shadow.mkdir()
+    (shadow / "toktok.py").write_text("raise ImportError('no toktok here')\n", encoding="utf-8")
+    monkeypatch.setenv("PYTHONPATH", str(shadow))  # the counting process (a child) finds no tokenizer
+    with window_open(qtbot, deck_home(tmp_path / "home", {}), "zh_CN") as win:
+        meter = win.controller.cost
+        qtbot.waitUntil(lambda: bool(meter.error), timeout=60000)
+        settle()
+        label = win.cost_label
+        assert meter.served == 4 and "4" in label.text() and "0" not in label.text().split("·")[0]
+        assert "toktok" in label.toolTip() and "not installed" not in label.toolTip()

@@ -13,7 +13,7 @@ import json
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QProcess, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QProcess, QTimer, Signal, Slot
 from scriptdeck.core.mcp.cost import CostCounter, CountCache, DeckCost, Pending, ToolCost, texts_of
 from scriptdeck.core.model.registry import Registry
 from scriptdeck.core.model.tool import Tool
@@ -35,6 +35,7 @@ class CostMeter(QObject):
         self._by_id: dict[str, ToolCost] = {}
         self.counting = False
         self.error = ""
+        self.served = 0  # the tools the deck serves, counted or not (the status bar's "tools: N")
         self._registry: Registry | None = None
         self.cache = CountCache(None)
         self._persona = ""
@@ -70,6 +71,7 @@ class CostMeter(QObject):
         if self._registry is None:
             return
         known, pending = self.counter.collect(self._registry.registered())
+        self.served = len(known) + len(pending)
         if pending:  # counted in an earlier session: no tokenizer needed
             counts = self.cache.counts
             keys = [self.cache.key(t) for t in texts_of(pending)]
@@ -124,8 +126,9 @@ class CostMeter(QObject):
                     self.cache.counts[self.cache.key(text)] = n
                 self.cache.dirty = True
                 self.cache.save()
-            else:
-                self.error = str(answer.get("error", "")) if isinstance(answer, dict) else "wrong answer"
+            else:  # the worker's words are core's English ("errors" context): said in the window's language
+                error = str(answer.get("error", "")) if isinstance(answer, dict) else "wrong answer"
+                self.error = QCoreApplication.translate("errors", error)
             self._refresh()
 
     def _failed(self, *_why: object) -> None:

@@ -95,7 +95,7 @@ class CostPart(Retranslatable, QLabel):
         meter = self.controller.cost
         deck = meter.deck
         budget = self.controller.settings.context_budget()
-        served = len(deck.tools) if deck is not None else 0
+        served = meter.served  # counted or not: the tools are served either way (Python 3.10 has no tokenizer)
         total = deck.total if deck is not None else 0
         if meter.error:
             text = self.tr("tools: %1 · tokens not counted").replace("%1", str(served))
