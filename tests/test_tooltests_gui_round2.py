@@ -219,3 +219,69 @@ def test_a_test_file_created_outside_appears_in_the_tab(qtbot, controller, home:
     case_file(home, "other").write_text(json.dumps({"cases": [{"name": "new from outside"}]}))
     qtbot.waitUntil(lambda: tab.case_list.topLevelItemCount() == 1, timeout=10000)
     assert tab.case_list.topLevelItem(0).text(1) == "new from outside"
+
+
+BUILTIN_CASES = [{"name": "metres", "args": {"kind": "length", "from_unit": "km", "to_unit": "m", "values": [1]},
+                  "expect": {"exit_code": 0}}]
+
+
+@pytest.mark.slow
+def test_a_built_in_tools_test_file_edited_outside_is_followed(qtbot, controller, home: Home) -> None:
+    """SPEC §30: the Tests tab follows every outside edit of a test file of any layer; a built-in tool's cases live
+    in the global layer's .tests/ (the issue: it kept "Passed" and the old expectation)."""
+    folder = home.global_dir / ".tests"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "convert_units.json"
+    path.write_text(json.dumps({"cases": BUILTIN_CASES}), encoding="utf-8")
+    controller.rescan()
+    tab, status = make_tab(qtbot, controller)
+    tab.show_tool(controller.registry.get("convert_units"))
+    with qtbot.waitSignal(tab.ran, timeout=60000):
+        tab.run_all()
+    assert tab.case_list.topLevelItem(0).text(0) == "✓"
+    path.write_text(json.dumps({"cases": [{**BUILTIN_CASES[0], "expect": {"exit_code": 7}}]}), encoding="utf-8")
+    qtbot.waitUntil(lambda: tab.case_list.topLevelItem(0).text(0) == "·", timeout=10000)
+    assert '"exit_code": 7' in tab.detail.toPlainText() or "7" in tab.detail.toPlainText()
+
+
+@pytest.mark.slow
+def test_an_edit_right_after_a_passing_run_is_followed(qtbot, controller, home: Home) -> None:
+    """The same second, the same size: a change that mtime and size alone cannot see is still followed."""
+    tab, _status = make_tab(qtbot, controller)
+    tab.show_tool(controller.registry.get("echo"))
+    with qtbot.waitSignal(tab.ran, timeout=60000):
+        tab.run_all()
+    assert tab.case_list.topLevelItem(0).text(0) == "✓"
+    path = case_file(home, "echo")
+    text = path.read_text(encoding="utf-8")
+    first = CASES[0]["expect"]["stdout"]
+    swapped = text.replace(json.dumps(first)[1:-1], json.dumps(first)[1:-1][::-1], 1)
+    assert len(swapped) == len(text) and swapped != text
+    stat = path.stat()
+    path.write_text(swapped, encoding="utf-8")
+    import os
+
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))  # an editor that keeps the time, or the same tick
+    qtbot.waitUntil(lambda: tab.case_list.topLevelItem(0).text(0) == "·", timeout=10000)
+
+
+@pytest.mark.slow
+def test_an_outside_edit_drops_the_badge_of_a_tool_not_shown(qtbot, controller, home: Home) -> None:
+    """The list's badge said "passed" for an expectation nobody ran once the file changed while another tool was
+    shown: the watcher's report of a .tests/ file reconciles the outcomes (SPEC §30)."""
+    from scriptdeck.gui.services.tests_status import PASSED
+
+    tab, status = make_tab(qtbot, controller)
+    status.follow(controller)
+    tab.show_tool(controller.registry.get("echo"))
+    with qtbot.waitSignal(tab.ran, timeout=60000):
+        tab.run_one_button.setEnabled(True)
+        tab.case_list.setCurrentItem(tab.case_list.topLevelItem(0))
+        tab.run_selected()
+    assert status.state("echo")[0] == PASSED
+    tab.show_tool(controller.registry.get("other"))
+    path = case_file(home, "echo")
+    path.write_text(json.dumps({"cases": [{**CASES[0], "expect": {"stdout": "changed"}}, CASES[1]]}), encoding="utf-8")
+    controller.rescan_paths([str(path)])  # what the window's file watcher reports
+    assert status.outcome("echo", "echoes") is None
+    assert status.state("echo")[0] != PASSED

@@ -147,6 +147,37 @@
     </message>
 </context>
 <context>
+    <name>CaseDetail</name>
+    <message>
+        <source>Case detail</source>
+        <translation>Case detail</translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <translation>Skipped: %1</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>Not run yet.</translation>
+    </message>
+    <message>
+        <source>Passed in %1 ms</source>
+        <translation>Passed in %1 ms</translation>
+    </message>
+    <message>
+        <source>Failed in %1 ms</source>
+        <translation>Failed in %1 ms</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+</context>
+<context>
     <name>CaseEditDialog</name>
     <message>
         <source>Edit test case</source>
@@ -3787,10 +3818,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Test cases</translation>
     </message>
     <message>
-        <source>Case detail</source>
-        <translation>Case detail</translation>
-    </message>
-    <message>
         <source>Rename case</source>
         <translation>Rename case</translation>
     </message>
@@ -3827,18 +3854,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>%1 ms</translation>
     </message>
     <message>
-        <source>Skipped: %1</source>
-        <translation>Skipped: %1</translation>
-    </message>
-    <message>
-        <source>Arguments</source>
-        <translation>Arguments</translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation>Expected</translation>
-    </message>
-    <message>
         <source>Check free disk space and permissions.</source>
         <translation>Check free disk space and permissions.</translation>
     </message>
@@ -3849,18 +3864,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Delete test case</source>
         <translation>Delete test case</translation>
-    </message>
-    <message>
-        <source>Not run yet.</source>
-        <translation>Not run yet.</translation>
-    </message>
-    <message>
-        <source>Passed in %1 ms</source>
-        <translation>Passed in %1 ms</translation>
-    </message>
-    <message>
-        <source>Failed in %1 ms</source>
-        <translation>Failed in %1 ms</translation>
     </message>
 </context>
 <context>

@@ -147,6 +147,37 @@
     </message>
 </context>
 <context>
+    <name>CaseDetail</name>
+    <message>
+        <source>Case detail</source>
+        <translation>用例详情</translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <translation>已跳过：%1</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>尚未运行。</translation>
+    </message>
+    <message>
+        <source>Passed in %1 ms</source>
+        <translation>通过，用时 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>Failed in %1 ms</source>
+        <translation>失败，用时 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期望</translation>
+    </message>
+</context>
+<context>
     <name>CaseEditDialog</name>
     <message>
         <source>Edit test case</source>
@@ -3787,10 +3818,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>测试用例</translation>
     </message>
     <message>
-        <source>Case detail</source>
-        <translation>用例详情</translation>
-    </message>
-    <message>
         <source>Rename case</source>
         <translation>重命名用例</translation>
     </message>
@@ -3827,18 +3854,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <source>Skipped: %1</source>
-        <translation>已跳过：%1</translation>
-    </message>
-    <message>
-        <source>Arguments</source>
-        <translation>参数</translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation>期望</translation>
-    </message>
-    <message>
         <source>Check free disk space and permissions.</source>
         <translation>请检查磁盘剩余空间和权限。</translation>
     </message>
@@ -3849,18 +3864,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Delete test case</source>
         <translation>删除测试用例</translation>
-    </message>
-    <message>
-        <source>Not run yet.</source>
-        <translation>尚未运行。</translation>
-    </message>
-    <message>
-        <source>Passed in %1 ms</source>
-        <translation>通过，用时 %1 毫秒</translation>
-    </message>
-    <message>
-        <source>Failed in %1 ms</source>
-        <translation>失败，用时 %1 毫秒</translation>
     </message>
 </context>
 <context>

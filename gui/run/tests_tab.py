@@ -10,16 +10,13 @@ the diff and the run (exit code, the last lines of stdout and stderr) first, abo
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontDatabase, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
-    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QSplitter,
@@ -30,13 +27,13 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.model.testfile import Case, TestFileError, load_test_file, raw_case, tool_test_path
 from scriptdeck.core.model.tool import Tool
-from scriptdeck.core.run.testreport import diff_lines, failure_line, run_lines
 from scriptdeck.core.run.testrun import CaseOutcome, CaseRun
+from scriptdeck.gui.run.case_detail import CaseDetail
 from scriptdeck.gui.run.case_edit_dialog import CaseEditDialog
 from scriptdeck.gui.run.tests_runner import Ask, TestRunner, ask_before_confirm_tools, asking_over
 from scriptdeck.gui.services import test_case_ops
 from scriptdeck.gui.services.controller import Controller
-from scriptdeck.gui.services.tests_status import TestStatus
+from scriptdeck.gui.services.tests_status import TestStatus, same_case
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
@@ -64,6 +61,9 @@ class TestsTab(Retranslatable, QWidget):
         self.runner.finished.connect(self._finished)
         self._running_tool: str | None = None
         self._stale = False  # the file changed while its cases ran: reload when they end
+        # the window's file watcher sees every layer's .tests/ (the tab's own watcher follows only the shown file)
+        controller.changed.connect(lambda changes: self.tool is not None and self.tool.id in changes.tests
+                                   and self.reload())
         self.editor: CaseEditDialog | None = None
         self.watcher = QFileSystemWatcher(self)  # the file and its folder (an atomic save replaces the file)
         self.watcher.fileChanged.connect(lambda _path: self._changed_outside())
@@ -90,11 +90,7 @@ class TestsTab(Retranslatable, QWidget):
         self.case_list.itemChanged.connect(self._item_edited)
         self.case_list.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed
                                        | QAbstractItemView.EditTrigger.DoubleClicked)
-        self.detail = QPlainTextEdit()
-        self.detail.setObjectName("tests-detail")
-        self.detail.setReadOnly(True)
-        self.detail.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.detail.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.detail = CaseDetail()
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.case_list)
         splitter.addWidget(self.detail)
@@ -148,7 +144,6 @@ class TestsTab(Retranslatable, QWidget):
         self.edit_button.setText(self.tr("Edit…"))
         self.delete_button.setText(self.tr("Delete"))
         self.case_list.setAccessibleName(self.tr("Test cases"))
-        self.detail.setAccessibleName(self.tr("Case detail"))
         self.rename_button.setAccessibleName(self.tr("Rename case"))
         self.edit_button.setAccessibleName(self.tr("Edit case…"))
         self.delete_button.setAccessibleName(self.tr("Delete case"))
@@ -177,7 +172,7 @@ class TestsTab(Retranslatable, QWidget):
                 except TestFileError as error:
                     self.error = error
         if tool is not None and before:  # an outcome belongs to the case as it was run, not to its name
-            unchanged = {case.name for case in self.cases if _same(before.get(case.name), case)}
+            unchanged = {case.name for case in self.cases if same_case(before.get(case.name), case)}
             if unchanged != set(before) or len(unchanged) != len(self.cases):
                 self.status.forget(tool.id, keep=unchanged)
         self._follow(self.path)
@@ -257,7 +252,7 @@ class TestsTab(Retranslatable, QWidget):
     def _outcome(self, case: Case) -> CaseOutcome | None:
         """The last outcome of ``case`` if it was run as the file holds it now (never a pass for old content)."""
         outcome = self.status.outcome(self.tool.id, case.name) if self.tool is not None else None
-        if outcome is None or (outcome.case is not None and not _same(outcome.case, case)):
+        if outcome is None or (outcome.case is not None and not same_case(outcome.case, case)):
             return None
         return outcome
 
@@ -270,45 +265,8 @@ class TestsTab(Retranslatable, QWidget):
 
     def _show_case(self) -> None:
         """The selected case: its arguments and expectations, and how its last run went (with the diff)."""
-        self.detail.clear()
-        case = self.current_case()
-        if case is None or self.tool is None:
-            return
-        cursor = self.detail.textCursor()
-        bold = QTextCharFormat()
-        bold.setFontWeight(QFont.Weight.Bold)
-        plain = QTextCharFormat()
-
-        def block(title: str, text: str, fmt: QTextCharFormat = plain) -> None:
-            cursor.insertText(title + "\n", bold)
-            cursor.insertText(text + "\n\n", fmt)
-
-        outcome = self._outcome(case)
-        if case.skip is not None:
-            cursor.insertText(self.tr("Skipped: %1").replace("%1", case.skip) + "\n\n", bold)
-        elif outcome is None:
-            cursor.insertText(self.tr("Not run yet.") + "\n\n", plain)
-        else:  # the verdict, the failure and its diff first: visible without scrolling
-            verdict = QTextCharFormat()
-            verdict.setFontWeight(QFont.Weight.Bold)
-            verdict.setForeground(theme.color("pass" if outcome.ok else "fail"))
-            cursor.insertText((self.tr("Passed in %1 ms") if outcome.ok else self.tr("Failed in %1 ms"))
-                              .replace("%1", str(outcome.ms)) + "\n", verdict)
-            for failure in outcome.failures:
-                cursor.insertText(failure_line(failure, self.lang) + "\n", plain)
-                for line in diff_lines(failure, self.lang):
-                    fmt = QTextCharFormat()
-                    if line.startswith("+") and not line.startswith("+++"):
-                        fmt.setForeground(theme.color("pass"))
-                    elif line.startswith("-") and not line.startswith("---"):
-                        fmt.setForeground(theme.color("fail"))
-                    cursor.insertText(line + "\n", fmt)
-            if outcome.failures and outcome.result is not None:
-                cursor.insertText("\n".join(run_lines(outcome.result, self.lang)) + "\n", plain)
-            cursor.insertText("\n", plain)
-        block(self.tr("Arguments"), json.dumps(case.args, ensure_ascii=False, indent=2))
-        block(self.tr("Expected"), json.dumps(case.expect, ensure_ascii=False, indent=2))
-        self.detail.moveCursor(QTextCursor.MoveOperation.Start)
+        case = self.current_case() if self.tool is not None else None
+        self.detail.show_case(case, self._outcome(case) if case is not None else None, self.lang)
 
     def _current_changed(self, *_: object) -> None:
         self._show_case()
@@ -442,9 +400,3 @@ class TestsTab(Retranslatable, QWidget):
         self._update_buttons()
         if tool_id is not None:
             self.ran.emit(tool_id)
-
-
-def _same(before: Case | None, now: Case) -> bool:
-    """Whether a case is the one that was run (everything but its place in the file)."""
-    return before is not None and (before.args, before.expect, before.env, before.files, before.timeout_ms,
-                                   before.skip) == (now.args, now.expect, now.env, now.files, now.timeout_ms, now.skip)

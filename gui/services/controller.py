@@ -97,7 +97,11 @@ class Controller(QObject):
         return self._after_scan(self.registry.scan())
 
     def rescan_paths(self, paths: list[str]) -> bool:
-        """What the watcher reports: look at these files only."""
+        """What the watcher reports: look at these files only. A test file (``<layer>/.tests/ID.json``) is no
+        tool: the views that show its cases are told which tools' files changed."""
+        tests = frozenset(Path(p).stem for p in paths if Path(p).parent.name == ".tests" and p.endswith(".json"))
+        if tests:
+            self.announce(Changes(tests=tests))
         return self._after_scan(self.registry.scan_paths(paths))
 
     def _after_scan(self, changed: bool) -> bool:

@@ -34,6 +34,7 @@ class Changes:
     settings: bool = False
     history: bool = False
     presets: frozenset[str] = frozenset()
+    tests: frozenset[str] = frozenset()  # tools whose test file changed on disk (outside the window, too)
     state_files: bool = False
     written: tuple[Path, ...] = field(default=(), compare=False)
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QObject, Signal
 from scriptdeck.core.model.registry import Registry
-from scriptdeck.core.model.testfile import discover
+from scriptdeck.core.model.testfile import Case, TestFileError, discover, load_test_file, tool_test_path
 from scriptdeck.core.run.testrun import CaseOutcome
 
 PASSED, FAILED, UNTESTED = "passed", "failed", "untested"
@@ -37,6 +39,29 @@ class TestStatus(QObject):
         self._with_tests.add(outcome.tool)
         self.changed.emit(outcome.tool)
 
+    def follow(self, controller: Any) -> None:
+        """Follow the controller's changes: a test file changed on disk (``Changes.tests``) is reconciled."""
+        controller.changed.connect(lambda changes: changes.tests and self.reconcile(controller.registry,
+                                                                                   set(changes.tests)))
+
+    def reconcile(self, registry: Registry, tool_ids: set[str]) -> None:
+        """A tool's test file changed on disk (SPEC §30: every layer's, the built-in tools' in the global one):
+        outcomes of cases that are no longer in it as they were run are dropped, so no badge says "passed" for
+        an expectation nobody ran. A file that cannot be read drops them all."""
+        for tool_id in sorted(tool_ids & set(self._outcomes)):
+            tool = registry.get(tool_id)
+            path = tool_test_path(registry, tool) if tool is not None else None
+            try:
+                cases = {case.name: case for case in load_test_file(path, tool_id).cases} \
+                    if path is not None and path.exists() else {}
+            except (TestFileError, OSError):
+                cases = {}
+            known = self._outcomes[tool_id]
+            keep = {name for name, outcome in known.items()
+                    if outcome.case is not None and same_case(outcome.case, cases.get(name))}
+            if keep != set(known):
+                self.forget(tool_id, keep)
+
     def forget(self, tool_id: str, keep: set[str] | None = None) -> None:
         """Drop remembered outcomes of ``tool_id`` (all, or those of cases not named in ``keep``)."""
         known = self._outcomes.get(tool_id, {})
@@ -65,3 +90,10 @@ class TestStatus(QObject):
         if kind == UNTESTED:
             return "–"
         return f"✓ {passed}" if kind == PASSED else f"✗ {total - passed}/{total}"
+
+
+def same_case(before: Case | None, now: Case | None) -> bool:
+    """Whether a case is the one that was run (everything but its place in the file)."""
+    return before is not None and now is not None and (
+        before.args, before.expect, before.env, before.files, before.timeout_ms, before.skip) == (
+        now.args, now.expect, now.env, now.files, now.timeout_ms, now.skip)

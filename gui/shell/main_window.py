@@ -65,6 +65,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.run_all_dialog: RunAllTestsDialog | None = None
         self.file_dialog: QFileDialog | None = None  # the open "Add scripts" picker
         self.test_status = TestStatus(self)  # how each tool's test cases last went (SPEC §21)
+        self.test_status.follow(controller)  # test files changed on disk drop the outcomes they no longer hold
         self.prompts = PromptQueue(self)  # the window's questions, one at a time
         self.unsaved = UnsavedGuard(self)
         self.stay_on: str | None = None  # the tool with unsaved edits the tree returns to while asking
