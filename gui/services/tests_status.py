@@ -41,8 +41,11 @@ class TestStatus(QObject):
 
     def follow(self, controller: Any) -> None:
         """Follow the controller's changes: a test file changed on disk (``Changes.tests``) is reconciled."""
-        controller.changed.connect(lambda changes: changes.tests and self.reconcile(controller.registry,
-                                                                                   set(changes.tests)))
+        def changed(changes: Any) -> None:
+            if changes.tests:
+                self.reconcile(controller.registry, set(changes.tests))
+
+        controller.changed.connect(changed)
 
     def reconcile(self, registry: Registry, tool_ids: set[str]) -> None:
         """A tool's test file changed on disk (SPEC §30: every layer's, the built-in tools' in the global one):
