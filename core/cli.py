@@ -780,11 +780,20 @@ def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
     except TokenizerMissing as error:
         return _refusal(ctx, ns, error)
     cache.save()
+    from scriptdeck.core.mcp.skills_cli import print_skills_cost, skills_cost
+
+    def count_or_none(texts: list[str]) -> list[int] | None:
+        return cache.wrap(count_tokens)(texts)  # the tokenizer is there: the deck was just counted with it
+
+    skill_cost = skills_cost(ctx.home, count_or_none, {cost.id: cost.tokens for cost in deck.tools})
+    cache.save()
+
     def t(text: str) -> str:
         return translate("cli", text, ctx.lang)
 
     if ns.json:
         payload = deck.to_json()
+        payload["skills"] = skill_cost  # SPEC §28: what skills cost each client at start
         if ns.by == "group":  # the SPEC's keys, plus one row per group
             payload["groups"] = [{"group": g, "tools": n, "tokens": tokens, "stub_tokens": stub}
                                  for g, n, tokens, stub in deck.by_group(t(UNGROUPED))]
@@ -801,6 +810,8 @@ def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
         print(t(COST_COLUMNS))
         for cost in deck.tools:
             print(f"{cost.tokens:>6}  {cost.stub_tokens:>6}  {cost.id}")
+    if any(row["skills"] for row in skill_cost["clients"].values()) or skill_cost["exported"]:
+        print_skills_cost(skill_cost, ctx.lang)
     over = over_budget(deck.total, budget)
     if over:
         print(t(COST_OVER).format(a0=over))
@@ -810,7 +821,7 @@ def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
 def cmd_skills(ctx: Context, ns: argparse.Namespace) -> int:
     from scriptdeck.core.mcp.skills_cli import cmd_skills as run_skills
 
-    return run_skills(ctx.home, ns, ctx.lang)
+    return run_skills(ctx.home, ns, ctx.lang, lambda: ctx.registry)
 
 
 def cmd_doctor(ctx: Context, ns: argparse.Namespace) -> int:

@@ -225,3 +225,49 @@ def test_the_skills_cli_and_scriptdeck_see_each_others_skills(tmp_path) -> None:
     assert run_cli("--home", str(home), "skills", "enable", "from-deck", "--for", "claude").returncode == 0
     listed = _npx_skills("list", "-g", cwd=tmp_path)
     assert "from-deck" in listed and "demo-skill" in listed
+
+
+def test_an_exported_group_validates_and_each_tool_it_lists_runs_through_tool_call(tmp_path) -> None:
+    import re
+
+    from skills_ref.validator import validate
+
+    home = tmp_path / "home"
+    done = run_cli("--home", str(home), "skills", "export", "utilities")
+    assert done.returncode == 0, done.stderr
+    folder = home / "skills" / "utilities"
+    assert validate(folder) == [] and read_skill(folder).valid
+    text = (folder / "SKILL.md").read_text(encoding="utf-8")
+    assert "scriptdeck tool-call" in text and (folder / "references" / "convert_units.json").is_file()
+    listed = re.findall(r"- \*\*([\w.-]+)\*\*", text)
+    assert listed == ["convert_units"]
+    args = {"kind": "length", "from_unit": "km", "to_unit": "m", "values": [2]}
+    ran = run_cli("--home", str(home), "tool-call", listed[0], "--stdin", stdin=json.dumps(args))
+    assert ran.returncode == 0 and "2000" in ran.stdout
+    history = home / "state" / "history.jsonl"
+    assert history.exists() and "convert_units" in history.read_text(encoding="utf-8")  # history applies
+
+
+def test_export_of_an_unknown_group_says_so(tmp_path) -> None:
+    done = run_cli("--home", str(tmp_path / "home"), "skills", "export", "no-such-group")
+    assert done.returncode == 2 and "no-such-group" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_cost_counts_skills_per_client_with_codexs_cap_and_the_exports_saving(tmp_path) -> None:
+    pytest.importorskip("toktok", reason="toktok-rs is not installed (it has wheels for CPython 3.11+ only)")
+    home = tmp_path / "home"
+    assert run_cli("--home", str(home), "skills", "export", "examples").returncode == 0
+    for n in range(12):  # 12 × ~1,000 characters: over Codex's 8,000
+        name = f"long-{n}"
+        _skill(home / "skills", name, f"---\nname: {name}\ndescription: {'word ' * 199}Use when asked.\n---\nbody\n")
+        assert run_cli("--home", str(home), "skills", "enable", name, "--for", "codex").returncode == 0
+    assert run_cli("--home", str(home), "skills", "enable", "examples", "--for", "claude").returncode == 0
+    done = run_cli("--home", str(home), "cost", "--json")
+    assert done.returncode == 0, done.stderr
+    cost = json.loads(done.stdout)["skills"]
+    assert cost["clients"]["codex"]["skills"] == 12 and cost["clients"]["codex"]["over_cap"] is True
+    assert cost["clients"]["claude"]["skills"] == 1 and cost["clients"]["claude"]["over_cap"] is False
+    [exported] = cost["exported"]
+    assert exported["name"] == "examples" and exported["mcp_tokens"] > exported["listing_tokens"] > 0
+    human = run_cli("--home", str(home), "--lang", "zh_CN", "cost").stdout
+    assert "codex" in human and "8000" in human

@@ -3700,6 +3700,23 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>Valid skill: %1</source>
         <translation>Valid skill: %1</translation>
     </message>
+    <message>
+        <source>Skills at session start, per client:</source>
+        <extracomment>Codex lists at most about this many characters of skills at start (2 % of the context window or 8,000 characters, whichever is less; the characters are what a user can check); other clients name no cap</extracomment>
+        <translation>Skills at session start, per client:</translation>
+    </message>
+    <message>
+        <source>%1 skills, %2 tokens, %3 characters</source>
+        <translation>%1 skills, %2 tokens, %3 characters</translation>
+    </message>
+    <message>
+        <source>over its cap of %1 characters: some skills are not listed</source>
+        <translation>over its cap of %1 characters: some skills are not listed</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens as a skill, %3 served over MCP (saves %4)</source>
+        <translation>%1: %2 tokens as a skill, %3 served over MCP (saves %4)</translation>
+    </message>
 </context>
 <context>
     <name>StateFiles</name>
@@ -4680,6 +4697,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>write a new skill into the store from the template</source>
         <translation>write a new skill into the store from the template</translation>
+    </message>
+    <message>
+        <source>write a skill that lists a group&apos;s tools (called with tool-call)</source>
+        <translation>write a skill that lists a group&apos;s tools (called with tool-call)</translation>
+    </message>
+    <message>
+        <source>the skill&apos;s name (default: from the group)</source>
+        <translation>the skill&apos;s name (default: from the group)</translation>
+    </message>
+    <message>
+        <source>replace the store&apos;s skill of that name</source>
+        <translation>replace the store&apos;s skill of that name</translation>
     </message>
 </context>
 <context>
@@ -6363,6 +6392,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>fix it (scriptdeck skills lint {path}) or add it with --force</source>
         <translation>fix it (scriptdeck skills lint {path}) or add it with --force</translation>
+    </message>
+    <message>
+        <source>no registered tool is in the group “{group}”</source>
+        <translation>no registered tool is in the group “{group}”</translation>
+    </message>
+    <message>
+        <source>run scriptdeck list to see the groups</source>
+        <translation>run scriptdeck list to see the groups</translation>
+    </message>
+    <message>
+        <source>the exported skill would not be valid: {problem}</source>
+        <translation>the exported skill would not be valid: {problem}</translation>
+    </message>
+    <message>
+        <source>give it a name with --name (lowercase letters, digits, hyphens)</source>
+        <translation>give it a name with --name (lowercase letters, digits, hyphens)</translation>
     </message>
 </context>
 <context>

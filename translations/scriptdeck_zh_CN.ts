@@ -3700,6 +3700,23 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>Valid skill: %1</source>
         <translation>有效的技能：%1</translation>
     </message>
+    <message>
+        <source>Skills at session start, per client:</source>
+        <extracomment>Codex lists at most about this many characters of skills at start (2 % of the context window or 8,000 characters, whichever is less; the characters are what a user can check); other clients name no cap</extracomment>
+        <translation>每次会话开始时各客户端加载的技能：</translation>
+    </message>
+    <message>
+        <source>%1 skills, %2 tokens, %3 characters</source>
+        <translation>%1 个技能，%2 个词元，%3 个字符</translation>
+    </message>
+    <message>
+        <source>over its cap of %1 characters: some skills are not listed</source>
+        <translation>超过其 %1 个字符的上限：部分技能不会被列出</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens as a skill, %3 served over MCP (saves %4)</source>
+        <translation>%1：作为技能 %2 个词元，通过 MCP 提供则为 %3（节省 %4）</translation>
+    </message>
 </context>
 <context>
     <name>StateFiles</name>
@@ -4680,6 +4697,18 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>write a new skill into the store from the template</source>
         <translation>用模板在技能库中新建技能</translation>
+    </message>
+    <message>
+        <source>write a skill that lists a group&apos;s tools (called with tool-call)</source>
+        <translation>写一个列出分组中工具的技能（通过 tool-call 调用）</translation>
+    </message>
+    <message>
+        <source>the skill&apos;s name (default: from the group)</source>
+        <translation>技能名称（默认取自分组）</translation>
+    </message>
+    <message>
+        <source>replace the store&apos;s skill of that name</source>
+        <translation>替换技能库中同名的技能</translation>
     </message>
 </context>
 <context>
@@ -6363,6 +6392,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>fix it (scriptdeck skills lint {path}) or add it with --force</source>
         <translation>请先修正（scriptdeck skills lint {path}），或用 --force 添加</translation>
+    </message>
+    <message>
+        <source>no registered tool is in the group “{group}”</source>
+        <translation>没有已注册的工具属于分组“{group}”</translation>
+    </message>
+    <message>
+        <source>run scriptdeck list to see the groups</source>
+        <translation>运行 scriptdeck list 查看分组</translation>
+    </message>
+    <message>
+        <source>the exported skill would not be valid: {problem}</source>
+        <translation>导出的技能将无效：{problem}</translation>
+    </message>
+    <message>
+        <source>give it a name with --name (lowercase letters, digits, hyphens)</source>
+        <translation>用 --name 指定名称（小写字母、数字、连字符）</translation>
     </message>
 </context>
 <context>

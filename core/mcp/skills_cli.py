@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from scriptdeck.core.contract.exit_codes import EXIT_OK, EXIT_REFUSED, EXIT_TOOL_FAILED, EXIT_USAGE
@@ -54,6 +55,10 @@ def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     v.add_argument("--from", dest="client", required=True, choices=list(skills.CLIENTS))
     v = verbs.add_parser("remove", parents=[common, project], help="unlink a store skill everywhere, then trash it")
     v.add_argument("name")
+    v = verbs.add_parser("export", parents=[common], help="write a skill that lists a group's tools (called with tool-call)")
+    v.add_argument("group")
+    v.add_argument("--name", metavar="NAME", help="the skill's name (default: from the group)")
+    v.add_argument("--overwrite", action="store_true", help="replace the store's skill of that name")
 
 
 def _tr(text: str, lang: str) -> str:
@@ -112,7 +117,7 @@ def entry(found: skills.FoundSkill, lang: str, tokens: tuple[int, int] | None) -
     }
 
 
-def cmd_skills(home: Home, ns: argparse.Namespace, lang: str) -> int:
+def cmd_skills(home: Home, ns: argparse.Namespace, lang: str, registry: Callable[[], Any] | None = None) -> int:
     verb = ns.skills_command
     project = Path(ns.project).resolve() if getattr(ns, "project", None) else None
     try:
@@ -138,6 +143,11 @@ def cmd_skills(home: Home, ns: argparse.Namespace, lang: str) -> int:
         if verb == "adopt":
             path = skills.adopt(home, ns.name, ns.client, project)
             return _done(_tr("Moved into the store and linked back: %1", lang).replace("%1", safe_path(path)))
+        if verb == "export" and registry is not None:
+            from scriptdeck.core.model.skills_export import export_group
+
+            path = export_group(home, registry(), ns.group, ns.name, overwrite=ns.overwrite)
+            return _done(_tr("Wrote %1", lang).replace("%1", safe_path(path)))
         if verb == "remove":
             stored = skills.remove(home, ns.name, project)
             return _done(_tr("Moved to the trash: %1", lang).replace("%1", safe_path(stored)))
@@ -218,3 +228,58 @@ _WORDS = (QT_TRANSLATE_NOOP("SkillsCli", "Wrote %1"), QT_TRANSLATE_NOOP("SkillsC
           QT_TRANSLATE_NOOP("SkillsCli", "valid"), QT_TRANSLATE_NOOP("SkillsCli", "invalid"),
           QT_TRANSLATE_NOOP("SkillsCli", "enabled for"), QT_TRANSLATE_NOOP("SkillsCli", "no skill folder at %1"),
           QT_TRANSLATE_NOOP("SkillsCli", "Valid skill: %1"))
+
+
+#: Codex lists at most about this many characters of skills at start (2 % of the context window or 8,000 characters,
+#: whichever is less; the characters are what a user can check); other clients name no cap
+LISTING_CAPS = {"codex": 8000}
+
+
+def skills_cost(home: Home, count: Callable[[list[str]], list[int] | None],
+                served: dict[str, int] | None = None) -> dict[str, Any]:
+    """What skills cost each client at every session start (their names and descriptions), with Codex's cap, and
+    for each skill exported from a group what serving the same tools over MCP costs instead (``served``: tool id →
+    its tokens as ``scriptdeck mcp`` serves it)."""
+    found = [f for f in skills.discover(home) if f.file is not None and f.file.valid]
+    texts = [listing_text(f.file) for f in found if f.file is not None]
+    counts = count(texts) if texts else []
+    exact = counts is not None
+    tokens = counts if counts is not None else [len(t) // 4 for t in texts]
+    clients: dict[str, Any] = {}
+    for client in skills.CLIENTS:
+        mine = [(f, n, len(t)) for f, n, t in zip(found, tokens, texts) if client in f.enabled_for]
+        chars = sum(c for _, _, c in mine)
+        cap = LISTING_CAPS.get(client)
+        clients[client] = {"skills": len(mine), "tokens": sum(n for _, n, _ in mine), "chars": chars,
+                           "cap_chars": cap, "over_cap": cap is not None and chars > cap}
+    exported = []
+    for f, n in zip(found, tokens):
+        skill = f.file
+        if skill is None or skill.metadata().get("source") != "scriptdeck skills export":
+            continue
+        tool_ids = sorted(p.stem for p in (f.path / "references").glob("*.json"))
+        mcp = sum((served or {}).get(tool_id, 0) for tool_id in tool_ids)
+        exported.append({"name": f.name, "tools": tool_ids, "listing_tokens": n, "mcp_tokens": mcp,
+                         "saving": mcp - n})
+    return {"clients": clients, "exported": exported, "tokens_exact": exact}
+
+
+def print_skills_cost(cost: dict[str, Any], lang: str) -> None:
+    sys.stdout.write(_tr("Skills at session start, per client:", lang) + "\n")
+    for client, row in cost["clients"].items():
+        line = f"  {client:<8} " + _tr("%1 skills, %2 tokens, %3 characters", lang).replace(
+            "%1", str(row["skills"])).replace("%2", str(row["tokens"])).replace("%3", str(row["chars"]))
+        if row["over_cap"]:
+            line += "  " + _tr("over its cap of %1 characters: some skills are not listed", lang).replace(
+                "%1", str(row["cap_chars"]))
+        sys.stdout.write(line + "\n")
+    for row in cost["exported"]:
+        sys.stdout.write("  " + _tr("%1: %2 tokens as a skill, %3 served over MCP (saves %4)", lang)
+                         .replace("%1", row["name"]).replace("%2", str(row["listing_tokens"]))
+                         .replace("%3", str(row["mcp_tokens"])).replace("%4", str(row["saving"])) + "\n")
+
+
+_COST_WORDS = (QT_TRANSLATE_NOOP("SkillsCli", "Skills at session start, per client:"),
+               QT_TRANSLATE_NOOP("SkillsCli", "%1 skills, %2 tokens, %3 characters"),
+               QT_TRANSLATE_NOOP("SkillsCli", "over its cap of %1 characters: some skills are not listed"),
+               QT_TRANSLATE_NOOP("SkillsCli", "%1: %2 tokens as a skill, %3 served over MCP (saves %4)"))

@@ -99,6 +99,9 @@ HELP_TEXTS = (
     QT_TRANSLATE_NOOP("cli-help", "remove the clients' links to a store skill"),
     QT_TRANSLATE_NOOP("cli-help", "unlink a store skill everywhere, then trash it"),
     QT_TRANSLATE_NOOP("cli-help", "write a new skill into the store from the template"),
+    QT_TRANSLATE_NOOP("cli-help", "write a skill that lists a group's tools (called with tool-call)"),
+    QT_TRANSLATE_NOOP("cli-help", "the skill's name (default: from the group)"),
+    QT_TRANSLATE_NOOP("cli-help", "replace the store's skill of that name"),
 )
 
 
