@@ -206,22 +206,40 @@ print(sorted(os.listdir(base)))
 '''
 
 
-def test_the_sweep_keeps_the_folders_of_live_processes_when_proc_is_hidden(tmp_path: Path):
+HOLD = r"""
+import sys
+from scriptdeck.core.platform import locks
+fd = locks.hold_in_use(sys.argv[1])
+print("held", flush=True)
+sys.stdin.read()
+"""
+
+
+def test_the_sweep_keeps_the_folders_of_live_runs_when_proc_is_hidden(tmp_path: Path):
+    """Liveness is the lock a run holds in its folder (SPEC §31), so a hidden /proc changes nothing."""
+    from scriptdeck.core.platform import locks
+
     base = tmp_path / "pinned-runs"
     base.mkdir()
-    live = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE)
-    gone = subprocess.Popen([sys.executable, "-c", "pass"])
-    gone.wait()
+    for name in ("run-live", "run-ended"):
+        (base / name).mkdir()
+        (base / name / "script").write_text("echo\n")
+    (base / "run-ended" / locks.IN_USE_FILE).write_text("")  # its run ended: nobody holds the lock
+    live = subprocess.Popen([sys.executable, "-c", HOLD, str(base / "run-live")], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, text=True, cwd=str(REPO))
     try:
-        for name in (f"{live.pid}-run", f"{os.getpid()}-run", f"{gone.pid}-run"):
-            (base / name).mkdir()
-            (base / name / "script").write_text("echo\n")
-        done = subprocess.run([sys.executable, "-c", SWEEP, str(base)], capture_output=True, text=True,
+        assert live.stdout.readline().strip() == "held"  # type: ignore[union-attr]
+        hidden = subprocess.run([sys.executable, "-c", SWEEP, str(base)], capture_output=True, text=True,
+                                timeout=60, cwd=str(REPO))  # no fcntl: nothing can be told, nothing is removed
+        assert hidden.returncode == 0, hidden.stderr
+        assert set(json.loads(hidden.stdout.strip().replace("'", '"'))) == {"run-live", "run-ended"}
+        sweep = SWEEP.replace('BLOCKED = ("fcntl", ', "BLOCKED = (")  # locks work; /proc still unread
+        done = subprocess.run([sys.executable, "-c", sweep, str(base)], capture_output=True, text=True,
                               timeout=60, cwd=str(REPO))
         assert done.returncode == 0, done.stderr
         kept = set(json.loads(done.stdout.strip().replace("'", '"')))
-        assert kept == {f"{live.pid}-run", f"{os.getpid()}-run"}, "live ones kept, the ended one removed"
-        assert (base / f"{live.pid}-run" / "script").read_text() == "echo\n"
+        assert kept == {"run-live"}, "the live one kept, the ended one removed"
+        assert (base / "run-live" / "script").read_text() == "echo\n"
     finally:
         live.stdin.close()  # type: ignore[union-attr]
         live.wait(timeout=30)

@@ -83,7 +83,7 @@ class RunPlan:
     generated methods cost ~0.7 ms to compile."""
 
     __slots__ = ("tool_id", "program", "arguments", "cwd", "stdin", "env", "timeout_seconds", "cache_dir", "args",
-                 "dialect", "grants", "sandbox", "isolated", "notes", "pinned_copy", "private_dir")
+                 "dialect", "grants", "sandbox", "isolated", "notes", "pinned_copy", "private_dir", "private_lock")
 
     def __init__(self, tool_id: str, program: str, arguments: list[str], cwd: str, stdin: bytes, env: dict[str, str],
                  timeout_seconds: float, cache_dir: str, args: Any = None, dialect: str = "miyu",
@@ -107,6 +107,7 @@ class RunPlan:
         #: trust policy ``enforce`` (SPEC §19): the private copy of the verified bytes that is executed, and the
         #: private folder holding it (removed by :func:`release_plan` once the run ended)
         self.pinned_copy: str | None = None
+        self.private_lock: int | None = None  # the open lock that marks private_dir in use (SPEC §31)
         self.private_dir: str | None = None
 
     def __repr__(self) -> str:
@@ -539,10 +540,15 @@ def _usable_pictures(plan: RunPlan, images: list[dict[str, str]], notes: list[st
 def release_plan(plan: RunPlan) -> None:
     """Remove what the plan made for its run (the private copy of approved bytes). Call once the run ended."""
     folder, plan.private_dir = plan.private_dir, None
+    lock, plan.private_lock = plan.private_lock, None
     if folder:
         import shutil  # only after a pinned run (most runs have no private copy)
 
         shutil.rmtree(folder, ignore_errors=True)
+    if lock is not None:  # after the folder is gone: no sweep ever sees it unlocked while it is still ours
+        import os
+
+        os.close(lock)
 
 
 def clip_text(text: str, *, strip: bool = True) -> tuple[str, bool]:

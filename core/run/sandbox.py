@@ -32,7 +32,7 @@ import threading
 from pathlib import Path
 
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
-from scriptdeck.core.platform import files, isolation, process
+from scriptdeck.core.platform import NotSupported, files, isolation, locks, process
 from scriptdeck.core.run.runplan import KILL_GRACE_SECONDS, RunPlan, RunRefused
 from scriptdeck.core.store.fsutil import ensure_private_dir, write_private
 from scriptdeck.core.store.statefile import Broken, StateBroken, load_state, writing
@@ -363,18 +363,30 @@ def apply(plan: RunPlan, profile: Profile, *, layer_dir: str | None = None) -> R
 # -- the approved bytes (trust policy enforce) --------------------------------------------------------------
 
 
+#: the names of the private run folders this version makes (``run-`` and mkdtemp's random part)
+PRIVATE_PREFIX = "run-"
+
+
 def _sweep_private(base: Path) -> None:
-    """Remove private run folders left by a ScriptDeck that was killed (named ``<pid>-…``, that pid is gone)."""
+    """Remove private run folders whose run has ended without removing them (its ScriptDeck was killed): a folder
+    is in use while its run holds the lock in it (:func:`locks.in_use`), wherever that run lives — another PID
+    namespace, another user of the same home, this very process. A name that is not ours is skipped."""
     try:
         names = os.listdir(base)
     except OSError:
         return
     for name in names:
-        pid = name.split("-", 1)[0]
-        if pid.isdigit() and int(pid) != os.getpid() and not process.alive(int(pid)):
+        folder = os.path.join(base, name)
+        if not name.startswith(PRIVATE_PREFIX) or os.path.islink(folder) or not os.path.isdir(folder):
+            continue
+        try:
+            busy = locks.in_use(folder)
+        except (OSError, NotSupported):
+            continue  # unreadable, or no locks here: left alone (never an error for the run that is starting)
+        if not busy:
             import shutil
 
-            shutil.rmtree(base / name, ignore_errors=True)
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 #: a folder with more entries than this is mirrored only this far (the script itself is always there)
@@ -399,8 +411,9 @@ def pin_plan(plan: RunPlan, script: str, data: bytes, executable: bool, private_
     _sweep_private(private_base)
     import tempfile
 
-    folder = tempfile.mkdtemp(prefix=f"{os.getpid()}-", dir=private_base)
+    folder = tempfile.mkdtemp(prefix=PRIVATE_PREFIX, dir=private_base)
     plan.private_dir = folder
+    plan.private_lock = locks.hold_in_use(folder)  # held until release_plan: the run's liveness (SPEC §31)
     name = os.path.basename(script) or "script"
     copy = os.path.join(folder, name)
     fd = os.open(copy, files.create_new_flags(), 0o700 if executable else 0o600)
