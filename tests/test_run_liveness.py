@@ -13,9 +13,9 @@ import threading
 from pathlib import Path
 
 import pytest
-
 from scriptdeck.core.platform import locks, process
 from scriptdeck.core.run import sandbox
+
 from tests.conftest import REPO, cli_json, run_cli, write_script
 
 pytestmark = pytest.mark.posix_only

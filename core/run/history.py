@@ -35,22 +35,30 @@ class History:
         line = (dumps_out(record, separators=(",", ":")) + "\n").encode("utf-8")
         if len(line) > MAX_RECORD_BYTES:
             line = _within_bound(record, len(line))
-        fd = open_private_append(self.path)
-        with os.fdopen(fd, "ab") as handle:
-            size = os.fstat(fd).st_size
-            prefix = b""
-            if size and _tail(self.path, 1) not in (b"\n", None):
-                prefix = b"\n"  # a torn last line stays torn; ours starts on a fresh line
-            handle.write(prefix + line)
-        if size + len(line) > MAX_BYTES:
-            self._compact()
+        from scriptdeck.core.store.statefile import writing
+
+        # appends and compaction under one lock (SPEC §31): a compaction renames a new file over the name, so an
+        # append still writing to the old one was lost (6 of 480 runs of 60 concurrent tool-calls at the bound)
+        with writing(self.path):
+            fd = open_private_append(self.path)
+            with os.fdopen(fd, "ab") as handle:
+                size = os.fstat(fd).st_size
+                prefix = b""
+                if size and _tail(self.path, 1) not in (b"\n", None):
+                    prefix = b"\n"  # a torn last line stays torn; ours starts on a fresh line
+                handle.write(prefix + line)
+            if size + len(line) > MAX_BYTES:
+                self._compact()
 
     def clear(self) -> None:
         """Forget every run (the window's "Clear history"); the file is removed, the folder stays private."""
-        try:
-            os.unlink(self.path)
-        except FileNotFoundError:
-            pass
+        from scriptdeck.core.store.statefile import writing
+
+        with writing(self.path):
+            try:
+                os.unlink(self.path)
+            except FileNotFoundError:
+                pass
 
     def _compact(self) -> None:
         """Keep the newest runs: the last ``KEEP_BYTES`` from the first whole line (only those are read)."""
