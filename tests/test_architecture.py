@@ -283,3 +283,47 @@ def test_architecture_md_names_every_module():
     missing = [str(p.relative_to(REPO)) for p in SOURCES if p.name != "__init__.py"
                and not re.search(rf"(?<![\w/]){re.escape(p.stem)}(?:\.py)?(?!\w)", text)]
     assert missing == []
+
+
+def _third_party_imports() -> dict[str, list[str]]:
+    """Top-level third-party module → the source files (core, gui, scriptdeck) that import it."""
+    found: dict[str, list[str]] = {}
+    for folder in ("core", "gui", "scriptdeck"):
+        for path in sorted((REPO / folder).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Import):
+                    tops = [alias.name.split(".")[0] for alias in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                    tops = [node.module.split(".")[0]]
+                else:
+                    continue
+                for top in tops:
+                    if top not in sys.stdlib_module_names and top not in ("scriptdeck", "__future__"):
+                        found.setdefault(top, []).append(str(path.relative_to(REPO)))
+    return found
+
+
+#: imported only where installed (a Python or system without a wheel; pyproject's markers)
+OPTIONAL = {"toktok"}
+
+
+def test_every_imported_package_is_declared():
+    """Each third-party module our code imports comes from a distribution pyproject declares (issue 42): nothing
+    arrives only because another dependency happens to pull it in today."""
+    tomllib = pytest.importorskip("tomllib")
+    from importlib.metadata import packages_distributions
+
+    def canonical(name: str) -> str:
+        return re.sub(r"[-_.]+", "-", name).lower()
+
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    declared = {canonical(re.split(r"[\s<>=!~;\[]", line, maxsplit=1)[0]) for line in project["dependencies"]}
+    providers = packages_distributions()
+    undeclared = {}
+    for module, files in _third_party_imports().items():
+        dists = {canonical(dist) for dist in providers.get(module, [])}
+        if not dists and module in OPTIONAL:
+            continue
+        if not dists & declared:
+            undeclared[module] = (sorted(dists), files[:3])
+    assert undeclared == {}
