@@ -24,6 +24,13 @@ ERROR, WARNING = "error", "warning"
 GRANTABLE = ("host.info", "providers.read", "subsystems.read")
 CTX = "lint"
 
+# the fixes of a Raycast command another one shadows (the scan sets them; lint knows them apart from other fixes).
+# Here, not in layers, which imports lint: the two imported each other (issue 42).
+FIX_RAYCAST_SHADOWED_HERE = QT_TRANSLATE_NOOP("registry", "another command of this folder has the same id and is the "
+                                              "one used (the first by file name): rename one of the two files")
+FIX_RAYCAST_SHADOWED = QT_TRANSLATE_NOOP("registry", "a command in another Raycast folder has the same id and is "
+                                         "the one used: rename one of the two files")
+
 #: code -> (severity, message, fix or "")
 CATALOG: dict[str, tuple[str, str, str]] = {
     "no-shebang": (ERROR, QT_TRANSLATE_NOOP("lint", "The first line is not a shebang (#!…), so the agent cannot run the file"),
@@ -266,14 +273,6 @@ def _unusable_timeouts(lines: list[str]) -> list[str]:
         if match and match.group(1).strip() and parse_timeout(match.group(1).strip()) is None:
             found.append(_short(match.group(1).strip()))
     return found
-
-
-#: the fixes of a Raycast command another one shadows (the scan sets them; lint knows them apart from other fixes).
-#: Here, not in layers, which imports lint: the two imported each other (issue 42).
-FIX_RAYCAST_SHADOWED_HERE = QT_TRANSLATE_NOOP("registry", "another command of this folder has the same id and is the "
-                                              "one used (the first by file name): rename one of the two files")
-FIX_RAYCAST_SHADOWED = QT_TRANSLATE_NOOP("registry", "a command in another Raycast folder has the same id and is "
-                                         "the one used: rename one of the two files")
 
 
 def lint_tool(tool: Tool) -> list[Finding]:
