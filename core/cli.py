@@ -749,7 +749,7 @@ def cmd_mcp(ctx: Context, ns: argparse.Namespace) -> int:
 
     if http_cli.wanted(ns):
         return http_cli.run(ctx, ns)
-    from scriptdeck.core.mcp.protocol import serve
+    from scriptdeck.core.mcp.stdio import serve
 
     return serve(ctx, lang=getattr(ns, "lang", None) or "en", allow_manage=ns.allow_manage,
                  page_size=ns.page_size)

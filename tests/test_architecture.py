@@ -283,3 +283,140 @@ def test_architecture_md_names_every_module():
     missing = [str(p.relative_to(REPO)) for p in SOURCES if p.name != "__init__.py"
                and not re.search(rf"(?<![\w/]){re.escape(p.stem)}(?:\.py)?(?!\w)", text)]
     assert missing == []
+
+
+def _third_party_imports() -> dict[str, list[str]]:
+    """Top-level third-party module → the source files (core, gui, scriptdeck) that import it."""
+    found: dict[str, list[str]] = {}
+    for folder in ("core", "gui", "scriptdeck"):
+        for path in sorted((REPO / folder).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Import):
+                    tops = [alias.name.split(".")[0] for alias in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                    tops = [node.module.split(".")[0]]
+                else:
+                    continue
+                for top in tops:
+                    if top not in sys.stdlib_module_names and top not in ("scriptdeck", "__future__"):
+                        found.setdefault(top, []).append(str(path.relative_to(REPO)))
+    return found
+
+
+#: imported only where installed (a Python or system without a wheel; pyproject's markers)
+OPTIONAL = {"toktok"}
+
+
+def test_every_imported_package_is_declared():
+    """Each third-party module our code imports comes from a distribution pyproject declares (issue 42): nothing
+    arrives only because another dependency happens to pull it in today."""
+    tomllib = pytest.importorskip("tomllib")
+    from importlib.metadata import packages_distributions
+
+    def canonical(name: str) -> str:
+        return re.sub(r"[-_.]+", "-", name).lower()
+
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    declared = {canonical(re.split(r"[\s<>=!~;\[]", line, maxsplit=1)[0]) for line in project["dependencies"]}
+    providers = packages_distributions()
+    undeclared = {}
+    for module, files in _third_party_imports().items():
+        dists = {canonical(dist) for dist in providers.get(module, [])}
+        if not dists and module in OPTIONAL:
+            continue
+        if not dists & declared:
+            undeclared[module] = (sorted(dists), files[:3])
+    assert undeclared == {}
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(REPO).with_suffix("").parts)
+    return "scriptdeck." + ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _runtime_imports(tree: ast.Module) -> set[str]:
+    """Every module a file imports when it runs, at the top or inside a function; not what ``if TYPE_CHECKING:``
+    imports for annotations only."""
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                for other in child.orelse:
+                    visit_statement(other)
+                continue
+            visit_statement(child)
+
+    def visit_statement(node: ast.AST) -> None:
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+        visit(node)
+
+    visit(tree)
+    return found
+
+
+def import_cycles(sources: dict[str, ast.Module]) -> list[list[str]]:
+    """The groups of modules that import each other, directly or round a loop (a package's ``__init__`` imported by
+    its own submodules does not count: Python runs it first anyway)."""
+    graph = {name: {target for target in _runtime_imports(tree) if target in sources and target != name
+                    and not name.startswith(target + ".")} for name, tree in sources.items()}
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    cycles: list[list[str]] = []
+
+    def strongly_connected(start: str) -> None:  # Tarjan's, iterative (no recursion limit to meet)
+        work = [(start, iter(sorted(graph[start])))]
+        order[start] = low[start] = len(order)
+        stack.append(start)
+        while work:
+            node, targets = work[-1]
+            for target in targets:
+                if target not in order:
+                    order[target] = low[target] = len(order)
+                    stack.append(target)
+                    work.append((target, iter(sorted(graph[target]))))
+                    break
+                if target in stack:
+                    low[node] = min(low[node], order[target])
+            else:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == order[node]:
+                    group = []
+                    while True:
+                        member = stack.pop()
+                        group.append(member)
+                        if member == node:
+                            break
+                    if len(group) > 1:
+                        cycles.append(sorted(group))
+
+    for name in sorted(graph):
+        if name not in order:
+            strongly_connected(name)
+    return cycles
+
+
+def test_no_module_imports_one_that_imports_it_back():
+    """No import cycles in core/ and gui/ (issue 42: form_widgets ↔ form_lists, mcp protocol ↔ server through
+    ``run_deck``, lint ↔ layers): a shared piece lives in the lower module, a function-level import is no way out."""
+    sources = {_module_name(path): ast.parse(path.read_text(encoding="utf-8"))
+               for folder in ("core", "gui") for path in sorted((REPO / folder).rglob("*.py"))}
+    assert import_cycles(sources) == []
+
+
+def test_the_cycle_check_finds_a_cycle_through_a_function_but_not_through_type_checking():
+    looped = {"scriptdeck.a": ast.parse("import scriptdeck.b\n"),
+              "scriptdeck.b": ast.parse("def f():\n    from scriptdeck.c import x\n"),
+              "scriptdeck.c": ast.parse("from scriptdeck.a import y\n"),
+              "scriptdeck.d": ast.parse("if TYPE_CHECKING:\n    from scriptdeck.a import z\n"),
+              "scriptdeck.e": ast.parse("from scriptdeck.d import w\n")}
+    assert import_cycles(looped) == [["scriptdeck.a", "scriptdeck.b", "scriptdeck.c"]]
+    looped["scriptdeck.a"] = ast.parse("from scriptdeck.e import v\n")
+    assert import_cycles(looped) == []

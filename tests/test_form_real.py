@@ -37,15 +37,13 @@ from scriptdeck.core.contract.form import (
     json_fallbacks,
 )
 from scriptdeck.core.contract.schema import error_list
+from scriptdeck.gui.widgets.form_lists import ArrayEditor, MapEditor, TupleEditor
 from scriptdeck.gui.widgets.form_widgets import (
-    ArrayEditor,
     ChoiceEditor,
     JsonEditor,
-    MapEditor,
     ObjectEditor,
     OptionalEditor,
     ScalarEditor,
-    TupleEditor,
     make_editor,
 )
 

@@ -496,6 +496,17 @@ def test_details_labels_an_index_override_as_index_and_a_header_value_as_header(
     assert "7" in index_text and "index.json" in index_text and "header" not in index_text
 
 
+def test_details_names_the_layer_a_tool_comes_from_and_a_default_value_as_default(window, home):
+    write_script(home.root / "scripts" / "personas" / "default" / "mine.sh",
+                 "#!/bin/sh\n# Description: Only this persona's.\necho\n")
+    window.controller.rescan()
+    window.select_tool("mine")
+    assert window.details.values["layer"].text() == "persona"
+    assert window.details.values["timeout"].text().endswith("(default)")
+    window.select_tool("deploy")
+    assert window.details.values["layer"].text() == "global"
+
+
 # -- state files fail closed (issue 19 / SPEC §19): shown with open / reset, never overwritten -------------
 
 

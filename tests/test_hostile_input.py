@@ -112,6 +112,9 @@ HOSTILE_SCHEMAS = {
     "remote-ref": {"type": "object", "properties": {"x": {"$ref": "http://127.0.0.1:9/never.json"}}},
     "schema-list": {"$schema": [], "type": "object"},
     "lookahead": {"type": "object", "properties": {"x": {"type": "string", "pattern": "(?=a)a"}}},
+    # jsonschema's unevaluatedProperties would run the pattern on Python's re itself (issue 42)
+    "unevaluated-with-patterns": {"type": "object", "patternProperties": {"(b+)+$": {}},
+                                  "allOf": [{"unevaluatedProperties": False}]},
 }
 
 
@@ -550,3 +553,21 @@ def test_an_index_json_that_is_a_fifo_never_blocks_a_command(tmp_path: Path) -> 
     assert done.returncode == 1, done.stderr
     assert answer["ok"] is False
     assert "not a regular file" in answer["error"]
+
+
+def test_the_linear_regex_engine_stays_inside_scriptdecks_checks() -> None:
+    """ScriptDeck's checks run schema regexes on RE2 through their own validator classes (jsonschema's public
+    ``extend``); another ``jsonschema.validate`` in the same process keeps Python's ``re`` (issue 42: a lookahead,
+    which RE2 cannot run, failed there once ScriptDeck was imported)."""
+    probe = """import jsonschema
+from scriptdeck.core.contract.schema import argument_errors, schema_problem
+lookahead = {"type": "string", "pattern": "^(?=a)a"}
+print(schema_problem(lookahead) is not None, argument_errors({"type": "string", "pattern": "(a+)+$"}, "a" * 5000 + "!"))
+jsonschema.validate("ab", lookahead)
+print(jsonschema.Draft202012Validator({"pattern": "(?=a)"}).is_valid("b"))
+"""
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    ours, plain = done.stdout.splitlines()
+    assert ours.startswith("True [") and "does not match" in ours, "ScriptDeck: lookahead refused, (a+)+$ on RE2"
+    assert plain == "False", "plain jsonschema: Python's re, lookahead and all"

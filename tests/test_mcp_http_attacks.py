@@ -249,6 +249,21 @@ def test_allow_host_and_allow_origin(deck: Path):
         assert status in (421, 403)
 
 
+def test_a_public_bind_takes_only_its_own_host_and_never_a_null_origin(deck: Path):
+    """Bound on every interface, ``localhost`` is no longer this server's name (a page's DNS can point anything
+    there), and ``Origin: null`` (a sandboxed frame, a file: page) is never an allowed origin."""
+    with HttpServer(deck, bind="0.0.0.0:0") as server:
+        auth = f"Authorization: Bearer {server.token}\r\n".encode()
+        own = f"0.0.0.0:{server.port}".encode()
+        status, _, _ = raw(server.port, auth, json.dumps(INIT).encode(), host=own)
+        assert status == 200, "its own host and port"
+        for host in (b"localhost", f"localhost:{server.port}".encode(), f"127.0.0.1:{server.port}".encode()):
+            status, _, _ = raw(server.port, auth, json.dumps(INIT).encode(), host=host)
+            assert status in (421, 403), host
+        status, _, _ = raw(server.port, auth + b"Origin: null\r\n", json.dumps(INIT).encode(), host=own)
+        assert status == 403, "Origin: null"
+
+
 def peak_rss_mib(pid: int) -> float:
     with open(f"/proc/{pid}/status") as handle:
         line = next(line for line in handle if line.startswith("VmHWM:"))

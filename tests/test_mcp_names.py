@@ -99,7 +99,19 @@ def test_a_page_stays_right_when_tools_come_and_go():
     assert [t["name"] for t in rest] == ["c", "d"] and cursor is not None
 
 
-@pytest.mark.parametrize("cursor", ["not base64!", 5, "YQ", "_w=="])
+def test_a_list_of_exactly_whole_pages_ends_on_its_last_full_page():
+    """2000 tools in pages of 1000: two pages, the second without a nextCursor (never a third, empty page)."""
+    tools = [{"name": f"t{n:04d}"} for n in range(2000)]
+    first, cursor = page(tools, None, 1000)
+    assert len(first) == 1000 and cursor is not None
+    second, cursor = page(tools, cursor, 1000)
+    assert [t["name"] for t in second] == [t["name"] for t in tools[1000:]] and cursor is None
+    assert page(tools[:1000], None, 1000) == (tools[:1000], None), "one full page: no cursor at all"
+
+
+# "YR==" and "YQ==\\n" decode to what the server's "YQ==" does (base64 ignores spare bits and a newline), "fn5+" to
+# the "~~~" of "fn5-": only the cursor the server wrote is accepted, not another spelling of the same name
+@pytest.mark.parametrize("cursor", ["not base64!", 5, "YQ", "_w==", "YR==", "YQ==\n", "fn5+"])
 def test_a_cursor_this_server_did_not_make_is_refused(cursor: Any):
     with pytest.raises(ValueError):
         page([{"name": "a"}], cursor, 1)

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.app import create_window
+from scriptdeck.gui.deck.tool_model import TOOL_ROLE
 from scriptdeck.gui.palette.palette import needs_confirmation
 from scriptdeck.gui.services import matcher
 
@@ -215,3 +216,95 @@ def test_a_characters_reading_is_pypinyins():
 
     sample = [chr(code) for code in range(0x4E00, 0xA000, 97)] + list("绿女长行重单")
     assert [matcher.pinyin_keys(char).split()[0] for char in sample] == [lazy_pinyin(char)[0] for char in sample]
+
+
+@pytest.fixture
+def phrase_win(qtbot, tmp_path):
+    """A window whose Chinese names hold polyphones that only their phrase reads right (issue 42)."""
+    root = tmp_path / "home"
+    names = {"length": "长度换算", "bank": "银行利率", "again": "重新加载", "music": "音乐播放"}
+    for tool_id, name in names.items():
+        write_script(root / "scripts" / f"{tool_id}.sh",
+                     f"#!/bin/sh\n# Description: The {tool_id} tool.\n# 显示名称：{name}\necho ok\n")
+    # found by "cdhs" only in its description: ranks below the tool whose pinyin initials are "cdhs"
+    write_script(root / "scripts" / "aaa_notes.sh", "#!/bin/sh\n# Description: Notes on cdhs and chang.\necho ok\n")
+    (root / "scripts" / "personas" / "default").mkdir(parents=True)
+    window = create_window(str(root), lang="en", watch=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    yield window
+    window.controller.close()
+
+
+def box_shows(win) -> set[str]:
+    """The tool ids the main search box's tree shows."""
+    proxy, out = win.proxy, set()
+    for g in range(proxy.rowCount()):
+        group = proxy.index(g, 0)
+        out.update(proxy.index(r, 0, group).data(TOOL_ROLE).id for r in range(proxy.rowCount(group)))
+    return out
+
+
+PHRASES = [("changdu", "length"), ("cdhs", "length"), ("changduhuansuan", "length"), ("yinhang", "bank"),
+           ("yhll", "bank"), ("chongxin", "again"), ("cxjz", "again"), ("yinyue", "music"), ("yybf", "music")]
+
+
+def test_a_polyphone_is_read_in_its_phrase_in_the_palette(qtbot, phrase_win):
+    palette = open_palette(qtbot, phrase_win)
+    for query, tool_id in PHRASES:
+        palette.query.clear()
+        type_text(qtbot, query)
+        assert tool_id in [tool.id for tool in palette.model.rows], query
+    for wrong in ("zhangdu", "yinxing", "zhongxin", "yinle"):  # each character's first reading, out of its phrase
+        palette.query.clear()
+        type_text(qtbot, wrong)
+        assert palette.model.rows == [], wrong
+
+
+def test_a_polyphone_is_read_in_its_phrase_in_the_search_box(qtbot, phrase_win):
+    for query, tool_id in PHRASES:
+        phrase_win.search.setText(query)
+        qtbot.waitUntil(lambda tool_id=tool_id: tool_id in box_shows(phrase_win))
+    phrase_win.search.setText("zhangdu")
+    qtbot.waitUntil(lambda: phrase_win.proxy.matches == 0)
+
+
+def test_every_word_must_match_somewhere_in_palette_and_box(qtbot, phrase_win):
+    """Two words, each found in a different place (pinyin initials, description): both must be there."""
+    palette = open_palette(qtbot, phrase_win)
+    type_text(qtbot, "cdhs length")
+    assert [tool.id for tool in palette.model.rows] == ["length"]
+    palette.query.clear()
+    type_text(qtbot, "cdhs bank")
+    assert palette.model.rows == []
+    palette.query.clear()
+    type_text(qtbot, "chang notes")
+    assert [tool.id for tool in palette.model.rows] == ["aaa_notes"]
+    palette.hide()
+    phrase_win.search.setText("cdhs length")
+    qtbot.waitUntil(lambda: box_shows(phrase_win) == {"length"})
+    phrase_win.search.setText("yinhang the tool")
+    qtbot.waitUntil(lambda: box_shows(phrase_win) == {"bank"})
+    phrase_win.search.setText("cdhs bank")
+    qtbot.waitUntil(lambda: phrase_win.proxy.matches == 0)
+
+
+def test_pinyin_initials_rank_above_a_match_in_the_description(qtbot, phrase_win):
+    """"cdhs" is the initials of 长度换算 and a word in aaa_notes' description: the name comes first, although
+    "aaa_notes" sorts first by name."""
+    palette = open_palette(qtbot, phrase_win)
+    type_text(qtbot, "cdhs")
+    assert [tool.id for tool in palette.model.rows] == ["length", "aaa_notes"]
+    palette.query.clear()
+    type_text(qtbot, "chang")  # the start of the whole pinyin ranks first too
+    assert [tool.id for tool in palette.model.rows] == ["length", "aaa_notes"]
+
+
+def test_polyphone_pinyin_keys():
+    assert matcher.pinyin_keys("长度换算") == "changduhuansuan cdhs"
+    assert matcher.pinyin_keys("银行") == "yinhang yh"
+    assert matcher.pinyin_keys("重新") == "chongxin cx"
+    assert matcher.pinyin_keys("音乐") == "yinyue yy"
+    assert matcher.pinyin_keys("abc长度x") == "abcchangdux acdx"

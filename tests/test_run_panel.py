@@ -8,7 +8,8 @@ import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPlainTextEdit, QPushButton
 from scriptdeck.core.store.paths import Home
 from scriptdeck.gui.app import create_window
-from scriptdeck.gui.widgets.form_widgets import ArrayEditor, ChoiceEditor, ObjectEditor, ScalarEditor
+from scriptdeck.gui.widgets.form_lists import ArrayEditor
+from scriptdeck.gui.widgets.form_widgets import ChoiceEditor, ObjectEditor, ScalarEditor
 
 from tests.conftest import alive as _alive
 from tests.conftest import write_script

@@ -17,7 +17,7 @@ from pathlib import Path
 import mcp_types as types
 import pytest
 from scriptdeck.core.run import sandbox
-from scriptdeck.core.store.statefile import broken_state_files
+from scriptdeck.core.store.statefile import load_state
 
 from tests.conftest import REPO, cli_json, run, run_cli, text_of, write_script
 from tests.test_mcp import connect
@@ -205,8 +205,8 @@ def test_a_stray_comma_refuses_agent_runs_naming_file_line_and_column(deck: Path
     assert result["ok"] is False and name in result["error"] and "line 1, column" in result["error"], result
     assert "nothing was run" in result["error"] and result["fix"], result
     assert path.read_text() == text, "the broken file is left as the user wrote it"
-    listed = broken_state_files(deck / "config" / "settings.json", deck / "state")
-    assert [(b.path.name, b.line) for b in listed] == [(name, 1)] and listed[0].column > 1
+    _, broken = load_state(path)
+    assert broken is not None and (broken.path.name, broken.line) == (name, 1) and broken.column > 1
 
 
 @pytest.mark.parametrize("name", sorted(STRAY))

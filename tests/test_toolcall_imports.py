@@ -18,11 +18,11 @@ from tests.conftest import REPO, write_script
 
 #: never on the tool-call path of a plain tool: Qt, the schema validator (no Parameters to check), the diff of a
 #: changed file, platformdirs (XDG read directly), the archive/temp-file/random machinery behind shutil, tempfile
-#: and secrets, OpenSSL (built-in digests), argparse (the fast command line), the Raycast/manage code, typing
+#: and secrets, argparse (the fast command line), the Raycast/manage code, typing
 #: (annotations only, under TYPE_CHECKING), inspect with its parsers and copy with weakref (dataclasses gets them on
 #: demand), the Raycast reader
 ABSENT = ("PySide6", "jsonschema", "difflib", "platformdirs", "shutil", "tempfile", "random", "secrets", "bz2",
-          "lzma", "_hashlib", "argparse", "gettext", "scriptdeck.core.model.manage_schema",
+          "lzma", "argparse", "gettext", "scriptdeck.core.model.manage_schema",
           "scriptdeck.core.model.raycast_state", "scriptdeck.core.host.server", "xml", "importlib.resources",
           "typing", "inspect", "ast", "dis", "tokenize", "copy", "weakref", "scriptdeck.core.dialects.raycast")
 

@@ -331,6 +331,19 @@ def test_update_rewrites_snapshots_atomically_keeping_other_keys_and_round_trips
     assert path.read_bytes() == written, "nothing left to refresh: the file is not rewritten"
 
 
+@pytest.mark.slow
+def test_update_of_a_case_failing_a_snapshot_and_another_key_refreshes_the_snapshot_and_still_fails(
+        tmp_path: Path) -> None:
+    deck = deck_with(tmp_path, {"probe": [{"name": "both", "args": {"out": "new", "code": 3},
+                                           "expect": {"stdout": "old", "exit_code": 0}}]})
+    path = deck / "scripts" / "personas" / "default" / ".tests" / "probe.json"
+    code, report = test_json(deck, "--update")
+    (case,) = report["cases"]
+    assert code == 1 and case["updated"] and not case["ok"], "the exit code is no snapshot: the case still fails"
+    assert [failure["key"] for failure in case["failures"]] == ["exit_code"]
+    assert json.loads(path.read_text(encoding="utf-8"))["cases"][0]["expect"] == {"stdout": "new", "exit_code": 0}
+
+
 # -- lint, scans, templates -------------------------------------------------------------------------------
 
 @pytest.mark.slow

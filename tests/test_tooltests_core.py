@@ -174,3 +174,19 @@ def test_junit_replaces_what_xml_cannot_carry() -> None:
     case = root.find("testsuite/testcase")
     assert case is not None and case.get("name") == "name \ufffd \ufffd"
     assert case.findtext("system-out") == "a\ufffdb\ufffdc\ufffd"
+
+
+def test_an_unknown_expectation_in_a_test_file_is_a_finding_at_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "probe.json"
+    path.write_text('{"cases": [{"name": "a",\n "expect": {"stdout_has": "x"}}]}', encoding="utf-8")
+    with pytest.raises(TestFileError) as caught:
+        load_test_file(path, "probe")
+    assert (caught.value.line, caught.value.column) == (2, 12) and "'stdout_has'" in caught.value.detail
+
+
+def test_a_hand_built_unknown_expectation_fails_its_case_by_name_and_never_raises() -> None:
+    """A case built in code (not read from a checked file) with a key no check knows: the case fails, saying so,
+    after the keys it does know."""
+    failures = check({"stdout_has": "x", "success": False}, RESULT)
+    assert [(f.key, f.detail) for f in failures] == [("success", ""), ("stdout_has", "unknown expectation")]
+    assert check({"stdout_has": "x"}, RESULT)[0].expected == "x"

@@ -121,6 +121,27 @@ def test_k_selects_by_tool_and_name_and_lf_reruns_what_failed(tmp_path: Path) ->
     assert "2 deselected" in done.stdout
 
 
+@pytest.mark.slow
+def test_lf_after_a_fix_runs_the_fixed_case_then_everything_and_when_the_failure_is_gone_runs_everything(
+        tmp_path: Path) -> None:
+    cases = [{"name": "alpha ok"}, {"name": "beta fails", "args": {"code": 1}}]
+    deck = deck_with(tmp_path, {"probe": cases})
+    path = deck / "scripts" / "personas" / "default" / ".tests" / "probe.json"
+    state = deck / "state" / "tests-lastfailed.json"
+    assert test_json(deck)[0] == 1
+    cases[1]["args"] = {"code": 0}  # the fix
+    path.write_text(json.dumps({"cases": cases}), encoding="utf-8")
+    code, report = test_json(deck, "--lf")
+    assert (code, [c["name"] for c in report["cases"]]) == (0, ["beta fails"]), "only what failed, now passing"
+    assert json.loads(state.read_text(encoding="utf-8")) == {"failed": []}, "the fixed case is no longer recorded"
+    code, report = test_json(deck, "--lf")
+    assert (code, [c["name"] for c in report["cases"]]) == (0, ["alpha ok", "beta fails"]), "nothing failed: all"
+    state.write_text(json.dumps({"failed": ["probe::renamed away", "gone::tool"]}), encoding="utf-8")
+    code, report = test_json(deck, "--lf")
+    assert (code, [c["name"] for c in report["cases"]]) == (0, ["alpha ok", "beta fails"]), \
+        "every recorded failure is gone: --lf runs every case, not none"
+
+
 # -- per-case set-up --------------------------------------------------------------------------------------
 
 @pytest.mark.slow

@@ -14,15 +14,15 @@ from __future__ import annotations
 
 import json
 import re
-import types
-from functools import lru_cache
+from collections.abc import Iterator
+from functools import cache, lru_cache
 from typing import Any
 
 import jsonschema
 import referencing
 import referencing.exceptions
 import referencing.jsonschema
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, ValidationError
 from jsonschema.protocols import Validator
 
 try:
@@ -70,39 +70,75 @@ def _compile(pattern: str) -> Any:
         raise re.error(f"{detail} (lookaround and backreferences are not supported)") from None
 
 
-class _LinearRe(types.ModuleType):
-    """Stands in for ``re`` inside jsonschema's keyword modules: ``search``/``compile`` on RE2."""
-
-    error = re.error
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(re, name)
-
-    @staticmethod
-    def search(pattern: str, string: str, flags: int = 0) -> Any:
-        return _compile(pattern).search(string)
-
-    @staticmethod
-    def compile(pattern: str, flags: int = 0) -> Any:
-        return _compile(pattern)
+def _extras(instance: dict[str, Any], schema: dict[str, Any]) -> list[str]:
+    """The properties neither ``properties`` nor a ``patternProperties`` pattern (on RE2) covers."""
+    properties = schema.get("properties", {})
+    patterns = [_compile(pattern) for pattern in schema.get("patternProperties", {})]
+    return [name for name in instance if name not in properties and not any(p.search(name) for p in patterns)]
 
 
-def _install_linear_re() -> None:
-    """jsonschema calls ``re.search`` on schema patterns in these modules; point them at RE2 (this process)."""
-    shim = _LinearRe("re")
-    for name in ("_keywords", "_legacy_keywords", "_utils", "_format"):
-        module: Any = getattr(jsonschema, name, None)
-        if module is None:
-            try:
-                module = __import__(f"jsonschema.{name}", fromlist=["re"])
-            except ImportError:  # pragma: no cover
-                continue
-        if getattr(module, "re", None) is re:
-            module.re = shim
+def _were(extras: list[str]) -> str:
+    return ", ".join(repr(extra) for extra in extras) + (" was" if len(extras) == 1 else " were")
 
 
-if re2 is not None:
-    _install_linear_re()
+def _pattern(validator: Any, pattern: str, instance: Any, schema: dict[str, Any]) -> Iterator[ValidationError]:
+    if validator.is_type(instance, "string") and not _compile(pattern).search(instance):
+        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+def _pattern_properties(validator: Any, patterns: dict[str, Any], instance: Any,
+                        schema: dict[str, Any]) -> Iterator[ValidationError]:
+    if not validator.is_type(instance, "object"):
+        return
+    for pattern, subschema in patterns.items():
+        regex = _compile(pattern)
+        for name, value in instance.items():
+            if regex.search(name):
+                yield from validator.descend(value, subschema, path=name, schema_path=pattern)
+
+
+def _additional_properties(validator: Any, additional: Any, instance: Any,
+                           schema: dict[str, Any]) -> Iterator[ValidationError]:
+    if not validator.is_type(instance, "object"):
+        return
+    extras = _extras(instance, schema)
+    if validator.is_type(additional, "object"):
+        for extra in extras:
+            yield from validator.descend(instance[extra], additional, path=extra)
+    elif not additional and extras:
+        if "patternProperties" in schema:
+            names = ", ".join(repr(extra) for extra in sorted(extras))
+            patterns = ", ".join(repr(pattern) for pattern in sorted(schema["patternProperties"]))
+            verb = "does" if len(extras) == 1 else "do"
+            yield ValidationError(f"{names} {verb} not match any of the regexes: {patterns}")
+        else:
+            yield ValidationError(f"Additional properties are not allowed ({_were(sorted(extras, key=str))} "
+                                  "unexpected)")
+
+
+#: the keywords that run a schema's regexes, on RE2 (jsonschema's own run them on Python's backtracking ``re``)
+_LINEAR_KEYWORDS = {"pattern": _pattern, "patternProperties": _pattern_properties,
+                    "additionalProperties": _additional_properties}
+
+
+def _regex_format(instance: object) -> bool:
+    return not isinstance(instance, str) or _compile(instance) is not None
+
+
+@cache
+def _linear(cls: type[Validator]) -> type[Validator]:
+    """``cls`` with :data:`_LINEAR_KEYWORDS` and an RE2 ``regex`` format, through jsonschema's public
+    ``validators.extend``: a new class, so a plain ``jsonschema.validate`` elsewhere in the process is untouched
+    (issue 42: the keyword modules' ``re`` was replaced process-wide before)."""
+    if re2 is None:  # pragma: no cover
+        return cls
+    checker = jsonschema.FormatChecker(formats=())
+    checker.checkers = dict(cls.FORMAT_CHECKER.checkers)
+    checker.checks("regex", raises=re.error)(_regex_format)
+    keywords = {name: check for name, check in _LINEAR_KEYWORDS.items() if name in cls.VALIDATORS}
+    extended: type[Validator] = jsonschema.validators.extend(  # type: ignore[no-untyped-call]  # untyped stub
+        cls, keywords, format_checker=checker)
+    return extended
 
 
 # -- which validator -----------------------------------------------------------------------------
@@ -110,7 +146,7 @@ if re2 is not None:
 def validator_class(schema: Any) -> type[Validator]:
     """The validator for the draft ``schema`` names; raises :class:`SchemaUnusable` for a bad ``$schema``."""
     if not isinstance(schema, dict) or "$schema" not in schema:
-        return Draft202012Validator
+        return _linear(Draft202012Validator)
     declared = schema["$schema"]
     if not isinstance(declared, str):
         raise SchemaUnusable("$schema must be a string naming a JSON Schema draft")
@@ -118,7 +154,7 @@ def validator_class(schema: Any) -> type[Validator]:
     cls: type[Validator] | None = jsonschema.validators.validator_for(schema, default=None)  # type: ignore[arg-type]
     if cls is None:
         raise SchemaUnusable(f"$schema names an unknown draft ({declared[:100]})")
-    return cls
+    return _linear(cls)
 
 
 _META: dict[type[Validator], Validator] = {}
@@ -148,6 +184,7 @@ def _structure_problem(schema: dict[str, Any], cls: type[Validator]) -> str | No
     stack: list[tuple[Any, Any, str | None]] = [(schema, root_resolver, None)]
     targets: dict[int, list[Any]] = {}
     nodes: dict[int, Any] = {}
+    keywords: set[str] = set()
     while stack:
         node, resolver, parent = stack.pop()
         if isinstance(node, dict):
@@ -162,6 +199,10 @@ def _structure_problem(schema: dict[str, Any], cls: type[Validator]) -> str | No
                         resolver = resolver.in_subresource(specification.create_resource(node))
                     except Exception:  # noqa: BLE001 - an odd $id: resolve against the outer base
                         pass
+                if "unevaluatedProperties" in node:
+                    keywords.add("unevaluatedProperties")
+                if node.get("patternProperties"):
+                    keywords.add("patternProperties")
                 pattern = node.get("pattern")
                 if pattern is not None:
                     problem = _pattern_problem(pattern)
@@ -189,6 +230,10 @@ def _structure_problem(schema: dict[str, Any], cls: type[Validator]) -> str | No
                     if isinstance(node.get(keyword), dict):
                         edges.append(node[keyword])
         stack.extend((child, resolver, key) for child, key in _subschemas(node))
+    if len(keywords) == 2 and "unevaluatedProperties" in cls.VALIDATORS:
+        # jsonschema's unevaluatedProperties runs patternProperties' regexes itself, on Python's backtracking re,
+        # in a private helper the public API cannot replace (docs/decisions.md, issue 42)
+        return "unevaluatedProperties together with patternProperties is not supported; list the properties instead"
     return _loop_problem(targets, nodes)
 
 

@@ -37,12 +37,8 @@ FIX_RAYCAST_VERSION = QT_TRANSLATE_NOOP("registry", "add a # @raycast.schemaVers
                                         "schema version 1)")
 FIX_PI_SHADOWED = QT_TRANSLATE_NOOP("registry", "pi uses another file of this folder for the same tool name: "
                                     "rename this file or give it another # Name: line")
-FIX_RAYCAST_SHADOWED_HERE = QT_TRANSLATE_NOOP("registry", "another command of this folder has the same id and is the "
-                                              "one used (the first by file name): rename one of the two files")
 FIX_INDEX_ID_INVALID = QT_TRANSLATE_NOOP("registry", "the index.json entry's id is not a tool id (letters, digits and _ "
                                          "only, starting with a letter): correct the id in index.json")
-FIX_RAYCAST_SHADOWED = QT_TRANSLATE_NOOP("registry", "a command in another Raycast folder has the same id and is "
-                                         "the one used: rename one of the two files")
 
 StatKey = tuple[int, ...]
 

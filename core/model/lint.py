@@ -24,6 +24,13 @@ ERROR, WARNING = "error", "warning"
 GRANTABLE = ("host.info", "providers.read", "subsystems.read")
 CTX = "lint"
 
+# the fixes of a Raycast command another one shadows (the scan sets them; lint knows them apart from other fixes).
+# Here, not in layers, which imports lint: the two imported each other (issue 42).
+FIX_RAYCAST_SHADOWED_HERE = QT_TRANSLATE_NOOP("registry", "another command of this folder has the same id and is the "
+                                              "one used (the first by file name): rename one of the two files")
+FIX_RAYCAST_SHADOWED = QT_TRANSLATE_NOOP("registry", "a command in another Raycast folder has the same id and is "
+                                         "the one used: rename one of the two files")
+
 #: code -> (severity, message, fix or "")
 CATALOG: dict[str, tuple[str, str, str]] = {
     "no-shebang": (ERROR, QT_TRANSLATE_NOOP("lint", "The first line is not a shebang (#!…), so the agent cannot run the file"),
@@ -268,13 +275,6 @@ def _unusable_timeouts(lines: list[str]) -> list[str]:
     return found
 
 
-@cache
-def _shadowed_fixes() -> tuple[str, str]:
-    from scriptdeck.core.model.layers import FIX_RAYCAST_SHADOWED, FIX_RAYCAST_SHADOWED_HERE
-
-    return FIX_RAYCAST_SHADOWED, FIX_RAYCAST_SHADOWED_HERE
-
-
 def lint_tool(tool: Tool) -> list[Finding]:
     """Per-tool findings (scan findings such as duplicates come from the registry)."""
     path = str(tool.path)
@@ -283,7 +283,7 @@ def lint_tool(tool: Tool) -> list[Finding]:
     def add(code: str, **args: Any) -> None:
         out.append(Finding(code, path, tool.id if tool.has_id else None, args))
 
-    if tool.dialect == "raycast" and tool.fix in _shadowed_fixes():
+    if tool.dialect == "raycast" and tool.fix in (FIX_RAYCAST_SHADOWED, FIX_RAYCAST_SHADOWED_HERE):
         return out  # SPEC §24: a shadowed command gets duplicate-id only (from the scan); it is not in use
     for field in _unsafe_fields(tool):
         add("text-unencodable", value=field)

@@ -19,7 +19,6 @@ from scriptdeck.core.model.layer_patch import patch_layer
 from scriptdeck.core.model.layers import (
     _PI_SCRIPTS,
     FIX_INDEX_ID_INVALID,
-    FIX_RAYCAST_SHADOWED,
     STATE_ENTRY,
     USER_LAYERS,
     Layer,
@@ -39,7 +38,7 @@ from scriptdeck.core.model.layers import (
     parse_library_flag,
     read_problem,
 )
-from scriptdeck.core.model.lint import Finding
+from scriptdeck.core.model.lint import FIX_RAYCAST_SHADOWED, Finding
 from scriptdeck.core.model.scan_miyu import scan_miyu
 from scriptdeck.core.model.scan_pi import scan_pi
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED, Tool

@@ -10,7 +10,6 @@ from scriptdeck.core.model.header_store import HeaderStore
 from scriptdeck.core.model.layers import (
     FIX_DISABLED,
     FIX_NO_ID,
-    FIX_RAYCAST_SHADOWED_HERE,
     FIX_RAYCAST_VERSION,
     STATE_ENTRY,
     Layer,
@@ -19,7 +18,7 @@ from scriptdeck.core.model.layers import (
     _settle,
     is_skipped_name,
 )
-from scriptdeck.core.model.lint import Finding
+from scriptdeck.core.model.lint import FIX_RAYCAST_SHADOWED_HERE, Finding
 from scriptdeck.core.model.tool import DISABLED, UNREGISTERED, Tool
 from scriptdeck.core.store.settings import Settings
 

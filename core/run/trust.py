@@ -81,11 +81,6 @@ def snapshot(path: Path, keep: int) -> Snapshot:
         os.close(fd)
 
 
-def file_sha256(path: Path) -> str:
-    """The hex SHA-256 of a regular file (a FIFO or device raises ``OSError``, never blocks)."""
-    return snapshot(path, 0).sha256
-
-
 def _matches(entry: dict[str, Any], now: Snapshot | None) -> bool:
     """The pin holds: same content and (for pins that recorded it) the same executable bit."""
     if now is None or entry["sha256"] != now.sha256:

@@ -4,7 +4,7 @@ A missing file is simply empty; missing means no directory entry at all at the p
 SPEC §24). A file that exists but cannot be used (not JSON, a stray comma, not an object, a FIFO, a folder, a
 symbolic link whose target is gone or that loops, unreadable) is *broken*: nothing falls back to a default. Runs whose tool may be limited or
 pinned are refused (:class:`StateBroken`, with the file, line and column and a fix), and writers refuse rather
-than overwrite it. :func:`broken_state_files` lists them for the window's banner.
+than overwrite it. The window's banner lists them (``gui.services.state_files``).
 """
 
 from __future__ import annotations
@@ -155,19 +155,3 @@ def writing(path: Path) -> Iterator[None]:
         except LockTimeout as error:
             raise WriteFailed(errno.EBUSY, str(error)) from error
         yield
-
-
-def state_paths(settings_path: Path, state_dir: Path) -> list[Path]:
-    """The state files that fail closed, in the order the window lists them."""
-    return [Path(settings_path), Path(state_dir) / "sandbox.json", Path(state_dir) / "trust.json"]
-
-
-def broken_state_files(settings_path: Path, state_dir: Path) -> list[Broken]:
-    """Every state file that exists but cannot be used (for the window's banner: file, line, column, message)."""
-    out = []
-    for path in state_paths(settings_path, state_dir):
-        if os.path.lexists(path):
-            _, broken = load_state(path)
-            if broken is not None:
-                out.append(broken)
-    return out

@@ -10,7 +10,7 @@ import os
 import re
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -179,10 +179,3 @@ class NewToolDialog(Retranslatable, QDialog):
         self.created.emit(created.tool_id, str(created.path))
         self.accept()
         return created
-
-
-def open_new_tool_dialog(controller: Controller, parent: QWidget | None) -> NewToolDialog:
-    dialog = NewToolDialog(controller, parent)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.show()
-    return dialog

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QFont
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, Tool
-from scriptdeck.gui.services.matcher import haystack  # palette: the shared matcher
+from scriptdeck.gui.services.matcher import haystack, matches, needles  # the one matcher, the palette's too
 from scriptdeck.gui.services.texts import group_label, layer_label
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 
@@ -492,11 +492,11 @@ class ToolFilterProxy(QSortFilterProxyModel):
     def set_text(self, text: str, *, force: bool = False) -> None:
         """Change the search. A reset, not a stream of row insert/remove signals: with thousands of rows the
         view rebuilds once instead of once per row."""
-        needles = text.lower().split()
-        if needles == self._needles and not force:
+        words = needles(text)
+        if words == self._needles and not force:
             return
         self.beginResetModel()
-        self._needles, self._search, self._misses = needles, object(), frozenset()
+        self._needles, self._search, self._misses = words, object(), frozenset()
         self._compute()
         self.endResetModel()
 
@@ -565,7 +565,6 @@ class ToolFilterProxy(QSortFilterProxyModel):
         if not node.hit and node.search in self._misses:
             return False  # no match for a search this one narrows
         haystack = node.haystack or node.search_text()
-        needle, *more = self._needles
-        hit = needle in haystack and (not more or all(n in haystack for n in more))
+        hit = matches(haystack, self._needles)
         node.search, node.hit = self._search, hit
         return hit

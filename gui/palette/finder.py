@@ -71,8 +71,8 @@ class ToolFinder:
             candidates = hits
         else:
             candidates = self.tools
-        haystack = matcher.haystack
-        found = [tool for tool in candidates if all(word in haystack(tool) for word in words)]
+        haystack, matches = matcher.haystack, matcher.matches
+        found = [tool for tool in candidates if matches(haystack(tool), words)]
         self._last = (list(words), found)
         return found
 

@@ -413,11 +413,6 @@ class RunPanel(Retranslatable, QWidget):
             return None
         return self.open_save_case(run.plan.tool_id, run.plan.args, run.result.to_json())
 
-    def save_selected_as_test_case(self) -> SaveCaseDialog | None:
-        """"Save as test case" of the run selected in the history (its recorded arguments and result)."""
-        self.history_page.save_selected_as_case()
-        return self._last_case_dialog
-
     _last_case_dialog: SaveCaseDialog | None = None
 
     def open_save_case(self, tool_id: str, args: Any, result: dict[str, Any]) -> SaveCaseDialog | None:

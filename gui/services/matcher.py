@@ -4,16 +4,15 @@ A tool is found by any of its names, its id, its groups or its description, and 
 its pinyin, whole or initials: ``danwei``, ``danweihuansuan`` and ``dwhs`` all find 单位换算 (issue 35). Every word
 typed must occur somewhere in the tool's search text (:func:`haystack`), case-insensitively.
 
-Pinyin comes from pypinyin's character table one character at a time and is remembered per character and per text: a tool's keys
-are made once (the deck keeps each tool's search text until its tool object changes, which is once per scan that
-changed it), never per keystroke. The reading is each character's usual one, without the phrase context pypinyin
-can use: that costs ~200 µs a name, 2 s for 10,000 tools, against a few µs (docs/decisions.md).
+Pinyin comes from pypinyin's public ``lazy_pinyin``, which reads a character in its phrase (长度 → changdu, 银行 →
+yinhang, 重新 → chongxin; issue 42), and is remembered per run of characters and per text: a tool's keys are made
+once (the deck keeps each tool's search text until its tool object changes, which is once per scan that changed
+it), never per keystroke (docs/decisions.md).
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -28,26 +27,21 @@ _keys: dict[str, str] = {}
 
 
 _HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+#: a text cut into runs: Chinese characters, letters and digits, anything else
+_RUNS = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|[^\\W_\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|.")
 
 
-def _is_han(char: str) -> bool:
-    return _HAN.match(char) is not None
+def _readings_of(run: str) -> list[str]:
+    """The readings of a run of Chinese characters, without tones, ``ü`` as ``v``: pypinyin's ``lazy_pinyin``, which
+    reads a character in its phrase (长度 is chang du, 银行 yin hang; issue 42). Remembered per run of characters."""
+    known = _readings.get(run)
+    if known is None:
+        from pypinyin import lazy_pinyin  # loaded on the first Chinese name only (~150 ms with its phrase table)
 
-
-def _reading(char: str) -> str:
-    """The character's first (usual) reading in pypinyin's table, without tones, ``ü`` as ``v`` (as pypinyin's
-    own ``lazy_pinyin`` gives it for a lone character). Only the character table is loaded: pypinyin's package
-    import also loads its phrase table, which per-character readings never use (~220 ms more, measured)."""
-    reading = _readings.get(char)
-    if reading is None:
-        from pypinyin.pinyin_dict import pinyin_dict  # loaded on the first Chinese character only
-
-        known = pinyin_dict.get(ord(char))
-        first = known.split(",")[0] if known else char
-        first = "".join("v" if c in "üǖǘǚǜ" else c for c in first)
-        reading = _readings[char] = "".join(c for c in unicodedata.normalize("NFD", first)
-                                            if not unicodedata.combining(c)).lower()
-    return reading
+        known = _readings[run] = " ".join(reading.lower() for reading in lazy_pinyin(run))
+        if len(_readings) >= MAX_REMEMBERED:
+            _readings.clear()
+    return known.split(" ")
 
 
 def pinyin_keys(text: str) -> str:
@@ -60,20 +54,14 @@ def pinyin_keys(text: str) -> str:
         return known
     full: list[str] = []
     initials: list[str] = []
-    in_word = False
-    for char in text.lower():
-        if _is_han(char):
-            reading = _reading(char)
-            full.append(reading)
-            initials.append(reading[:1])
-            in_word = False
-        elif char.isalnum():
-            full.append(char)
-            if not in_word:
-                initials.append(char)
-            in_word = True
-        else:
-            in_word = False
+    for run in _RUNS.findall(text.lower()):
+        if _HAN.match(run):
+            readings = _readings_of(run)
+            full.extend(readings)
+            initials.extend(reading[:1] for reading in readings)
+        elif run[0].isalnum():
+            full.append(run)
+            initials.append(run[0])
     keys = "".join(full) + " " + "".join(initials)
     if len(_keys) >= MAX_REMEMBERED:
         _keys.clear()

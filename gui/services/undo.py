@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from scriptdeck.core.model.file_snapshot import ChangedSince, FileState, check_unchanged, put_state, read_state
-from scriptdeck.core.store.index_store import INDEX_NAME
 from scriptdeck.core.store.lockfile import LockTimeout, LockUnavailable
 
 if TYPE_CHECKING:
@@ -112,9 +111,6 @@ class UndoHistory:
 
     def _error(self, error: str, fix: str) -> None:
         self.controller.error.emit(error, fix)
-
-    def user_indexes(self) -> list[Path]:
-        return [self.controller.home.layer_dir(scope) / INDEX_NAME for scope in ("persona", "global")]
 
     @contextlib.contextmanager
     def record(self, text: str, paths: list[Path]) -> Iterator[None]:

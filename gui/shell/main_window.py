@@ -4,7 +4,6 @@ drops, the questions queue and the unsaved-edits guard, and keeps the panes on t
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
@@ -446,9 +445,3 @@ class MainWindow(Retranslatable, QMainWindow):
             self.run_all_dialog.runner.cancel()
         self.controller.close()
         super().closeEvent(event)
-
-    def ask_unsaved(self, then: Callable[[], object]) -> None:
-        self.unsaved.ask(then)
-
-    def _unsaved_tool_id(self) -> str | None:
-        return self.unsaved.tool_id()

@@ -7,8 +7,8 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QFormLayout, QFrame, QHBoxLayout, QLabel, QLineEdit, QToolButton, QVBoxLayout, QWidget
-from scriptdeck.core.contract.form import ARRAY, MISSING, Field, initial_value
-from scriptdeck.gui.widgets.form_widgets import FieldEditor, make_editor
+from scriptdeck.core.contract.form import ARRAY, MAP, MISSING, TUPLE, Field, initial_value
+from scriptdeck.gui.widgets.form_widgets import LIST_EDITORS, FieldEditor, make_editor
 
 
 class ArrayEditor(FieldEditor):
@@ -258,3 +258,4 @@ class TupleEditor(FieldEditor):
         return [p for editor in self.positions for p in editor.local_problems()] + rest
 
 
+LIST_EDITORS.update({ARRAY: ArrayEditor, MAP: MapEditor, TUPLE: TupleEditor})

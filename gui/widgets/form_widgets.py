@@ -681,28 +681,26 @@ class OptionalEditor(FieldEditor):
         self._label_toggle()
 
 
+#: the editors of repeated values (array, map, tuple; form_lists, built on :class:`FieldEditor`), by kind. form_lists
+#: fills it when it is imported (``gui/widgets/__init__`` imports it), so this module never imports its subclasses'
+#: module (issue 42: the two imported each other).
+LIST_EDITORS: dict[str, Callable[[Field], FieldEditor]] = {}
+
+
 def make_editor(spec: Field) -> FieldEditor:
     """The widget for a form field; only a free-form (or recursion-cut) field gets a raw-JSON editor."""
-    from scriptdeck.gui.widgets.form_lists import ArrayEditor, MapEditor, TupleEditor
-
     if spec.kind in (STRING, TEXT, ENUM, INTEGER, NUMBER, BOOLEAN):
         return ScalarEditor(spec)
     if spec.kind == OBJECT:
         return ObjectEditor(spec)
-    if spec.kind == ARRAY and spec.item is not None:
-        return ArrayEditor(spec)
+    if spec.kind in (ARRAY, MAP) and spec.item is not None or spec.kind == TUPLE:
+        return LIST_EDITORS[spec.kind](spec)
     if spec.kind == CHOICE and spec.options:
         return ChoiceEditor(spec)
     if spec.kind == OPTIONAL and spec.item is not None:
         return OptionalEditor(spec)
-    if spec.kind == MAP and spec.item is not None:
-        return MapEditor(spec)
-    if spec.kind == TUPLE:
-        return TupleEditor(spec)
     return JsonEditor(spec)
 
 
-from scriptdeck.gui.widgets.form_lists import ArrayEditor, MapEditor, TupleEditor  # noqa: E402  (they build on the above)
-
-__all__ = ["ArrayEditor", "ChoiceEditor", "FieldEditor", "JsonEditor", "MapEditor", "ObjectEditor", "OptionalEditor",
-           "ScalarEditor", "TupleEditor", "friendly", "make_editor", "schema_problem"]
+__all__ = ["LIST_EDITORS", "ChoiceEditor", "FieldEditor", "JsonEditor", "ObjectEditor", "OptionalEditor",
+           "ScalarEditor", "friendly", "make_editor", "schema_problem"]
