@@ -763,8 +763,9 @@ def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
     try:  # titles in --lang, English by default: exactly what `scriptdeck mcp` serves
         deck = CostCounter(getattr(ns, "lang", None) or "en", cache.wrap(count_tokens)).deck(ctx.registry,
                                                                                             ctx.home.persona)
-    except TokenizerMissing as error:
-        return _refusal(ctx, ns, error)
+    except TokenizerMissing as error:  # SPEC §31: cannot count is refused (3) as a broken setting, never "over" (1)
+        _refusal(ctx, ns, error)
+        return EXIT_REFUSED
     cache.save()
     def t(text: str) -> str:
         return translate("cli", text, ctx.lang)

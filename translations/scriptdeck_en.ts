@@ -4789,8 +4789,40 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Correct the case&apos;s args in {path}, or the tool&apos;s Parameters</translation>
     </message>
     <message>
-        <source>Write the index.json description in English (Overrides → Description), or remove it there so the header&apos;s English one is used</source>
+        <source>{value} is not yes or no (or disagrees with an earlier Confirm line), so the tool asks before every run</source>
+        <translation>{value} is not yes or no (or disagrees with an earlier Confirm line), so the tool asks before every run</translation>
+    </message>
+    <message>
+        <source>Write one line, # Confirm: yes (or true, 是) or # Confirm: no (or false, 否)</source>
+        <translation>Write one line, # Confirm: yes (or true, 是) or # Confirm: no (or false, 否)</translation>
+    </message>
+    <message>
+        <source>{value} is not a Permission, so the tool counts as one that writes</source>
+        <translation>{value} is not a Permission, so the tool counts as one that writes</translation>
+    </message>
+    <message>
+        <source>Write # Permission: read-only, presentation or writes</source>
+        <translation>Write # Permission: read-only, presentation or writes</translation>
+    </message>
+    <message>
+        <source>index.json&apos;s confirm {value} is not true or false, so it is ignored</source>
+        <translation>index.json&apos;s confirm {value} is not true or false, so it is ignored</translation>
+    </message>
+    <message>
+        <source>index.json&apos;s permission {value} is not a Permission, so it is ignored</source>
+        <translation>index.json&apos;s permission {value} is not a Permission, so it is ignored</translation>
+    </message>
+    <message>
+        <source>Write &quot;confirm&quot;: true or false (no quotes) in index.json, or remove it</source>
         <extracomment>(code, variant) -&gt; a fix that replaces the catalog&apos;s (the header has an English description; index.json&apos;s wins)</extracomment>
+        <translation>Write &quot;confirm&quot;: true or false (no quotes) in index.json, or remove it</translation>
+    </message>
+    <message>
+        <source>Write &quot;permission&quot;: &quot;read_only&quot;, &quot;presentation&quot; or &quot;writes&quot; in index.json</source>
+        <translation>Write &quot;permission&quot;: &quot;read_only&quot;, &quot;presentation&quot; or &quot;writes&quot; in index.json</translation>
+    </message>
+    <message>
+        <source>Write the index.json description in English (Overrides → Description), or remove it there so the header&apos;s English one is used</source>
         <translation>Write the index.json description in English (Overrides → Description), or remove it there so the header&apos;s English one is used</translation>
     </message>
     <message>

@@ -4789,8 +4789,40 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>修正 {path} 中该用例的 args，或修改工具的 Parameters</translation>
     </message>
     <message>
-        <source>Write the index.json description in English (Overrides → Description), or remove it there so the header&apos;s English one is used</source>
+        <source>{value} is not yes or no (or disagrees with an earlier Confirm line), so the tool asks before every run</source>
+        <translation>{value} 不是 yes 或 no（或与前面的 Confirm 行矛盾），因此每次运行前都会询问</translation>
+    </message>
+    <message>
+        <source>Write one line, # Confirm: yes (or true, 是) or # Confirm: no (or false, 否)</source>
+        <translation>只写一行：# Confirm: yes（或 true、是）或 # Confirm: no（或 false、否）</translation>
+    </message>
+    <message>
+        <source>{value} is not a Permission, so the tool counts as one that writes</source>
+        <translation>{value} 不是有效的权限，因此该工具按“会写入”对待</translation>
+    </message>
+    <message>
+        <source>Write # Permission: read-only, presentation or writes</source>
+        <translation>写成 # Permission: read-only、presentation 或 writes</translation>
+    </message>
+    <message>
+        <source>index.json&apos;s confirm {value} is not true or false, so it is ignored</source>
+        <translation>index.json 的 confirm 值 {value} 不是 true 或 false，已忽略</translation>
+    </message>
+    <message>
+        <source>index.json&apos;s permission {value} is not a Permission, so it is ignored</source>
+        <translation>index.json 的 permission 值 {value} 不是有效的权限，已忽略</translation>
+    </message>
+    <message>
+        <source>Write &quot;confirm&quot;: true or false (no quotes) in index.json, or remove it</source>
         <extracomment>(code, variant) -&gt; a fix that replaces the catalog&apos;s (the header has an English description; index.json&apos;s wins)</extracomment>
+        <translation>在 index.json 中写 &quot;confirm&quot;: true 或 false（不加引号），或删除它</translation>
+    </message>
+    <message>
+        <source>Write &quot;permission&quot;: &quot;read_only&quot;, &quot;presentation&quot; or &quot;writes&quot; in index.json</source>
+        <translation>在 index.json 中写 &quot;permission&quot;: &quot;read_only&quot;、&quot;presentation&quot; 或 &quot;writes&quot;</translation>
+    </message>
+    <message>
+        <source>Write the index.json description in English (Overrides → Description), or remove it there so the header&apos;s English one is used</source>
         <translation>把 index.json 中的描述改为英文（覆盖设置 → 描述），或删除该覆盖以使用头部的英文描述</translation>
     </message>
     <message>
