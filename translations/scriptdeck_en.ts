@@ -4138,7 +4138,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>Qt&apos;s xcb platform plugin can load ({a0})</source>
-        <extracomment>state files in ScriptDeck&apos;s state folder that must parse as JSON objects libraries that come with PySide6 itself: missing, they mean the wheel is incomplete (reinstall it)</extracomment>
+        <extracomment>state files in ScriptDeck&apos;s state folder that must parse as JSON objects the system libraries the window needs that a minimal system may lack (PySide6&apos;s xcb plugin and Qt&apos;s own libraries link them; libqxcb&apos;s ldd on Debian 12); README&apos;s &quot;System packages&quot; lines are exactly their packages libraries that come with PySide6 itself: missing, they mean the wheel is incomplete (reinstall it)</extracomment>
         <translation>Qt&apos;s xcb platform plugin can load ({a0})</translation>
     </message>
     <message>
@@ -4253,6 +4253,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>reinstall ScriptDeck&apos;s dependencies: pip install PySide6-Essentials</source>
         <translation>reinstall ScriptDeck&apos;s dependencies: pip install PySide6-Essentials</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s core library cannot load: {library} is missing, so this command cannot run (it needs no display, only this library)</source>
+        <translation>Qt&apos;s core library cannot load: {library} is missing, so this command cannot run (it needs no display, only this library)</translation>
+    </message>
+    <message>
+        <source>install it: {command}</source>
+        <translation>install it: {command}</translation>
     </message>
     <message>
         <source>allow unprivileged user namespaces: {a1}</source>
