@@ -4345,6 +4345,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>no display answers: the Wayland compositor at WAYLAND_DISPLAY={a0} does not ({a1})</translation>
     </message>
     <message>
+        <source>the X server at DISPLAY={a0} refuses this client ({a1}), so the window cannot open there</source>
+        <translation>the X server at DISPLAY={a0} refuses this client ({a1}), so the window cannot open there</translation>
+    </message>
+    <message>
+        <source>let this user in: in the display&apos;s own session run xhost +SI:localuser:$USER, or point XAUTHORITY at the session&apos;s cookie file (e.g. XAUTHORITY=/run/user/$UID/gdm/Xauthority)</source>
+        <translation>let this user in: in the display&apos;s own session run xhost +SI:localuser:$USER, or point XAUTHORITY at the session&apos;s cookie file (e.g. XAUTHORITY=/run/user/$UID/gdm/Xauthority)</translation>
+    </message>
+    <message>
+        <source>WAYLAND_DISPLAY={a0} is set and a compositor answers there, but Qt uses xcb here (XDG_SESSION_TYPE is not wayland) and DISPLAY is not set</source>
+        <translation>WAYLAND_DISPLAY={a0} is set and a compositor answers there, but Qt uses xcb here (XDG_SESSION_TYPE is not wayland) and DISPLAY is not set</translation>
+    </message>
+    <message>
+        <source>start with QT_QPA_PLATFORM=wayland (or log in to a Wayland session, or set DISPLAY to an X server)</source>
+        <translation>start with QT_QPA_PLATFORM=wayland (or log in to a Wayland session, or set DISPLAY to an X server)</translation>
+    </message>
+    <message>
         <source>start one (e.g. Xvfb :99 &amp; then DISPLAY=:99), log in with ssh -X, or set QT_QPA_PLATFORM=offscreen for a window nobody sees; the command line needs none (scriptdeck --help)</source>
         <translation>start one (e.g. Xvfb :99 &amp; then DISPLAY=:99), log in with ssh -X, or set QT_QPA_PLATFORM=offscreen for a window nobody sees; the command line needs none (scriptdeck --help)</translation>
     </message>

@@ -4345,6 +4345,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>没有显示服务应答：WAYLAND_DISPLAY={a0} 处的 Wayland 合成器没有应答（{a1}）</translation>
     </message>
     <message>
+        <source>the X server at DISPLAY={a0} refuses this client ({a1}), so the window cannot open there</source>
+        <translation>DISPLAY={a0} 的 X 服务器拒绝了本客户端（{a1}），窗口无法在那里打开</translation>
+    </message>
+    <message>
+        <source>let this user in: in the display&apos;s own session run xhost +SI:localuser:$USER, or point XAUTHORITY at the session&apos;s cookie file (e.g. XAUTHORITY=/run/user/$UID/gdm/Xauthority)</source>
+        <translation>允许此用户连接：在该显示器自己的会话中运行 xhost +SI:localuser:$USER，或把 XAUTHORITY 指向该会话的 cookie 文件（例如 XAUTHORITY=/run/user/$UID/gdm/Xauthority）</translation>
+    </message>
+    <message>
+        <source>WAYLAND_DISPLAY={a0} is set and a compositor answers there, but Qt uses xcb here (XDG_SESSION_TYPE is not wayland) and DISPLAY is not set</source>
+        <translation>已设置 WAYLAND_DISPLAY={a0} 且合成器有响应，但这里 Qt 使用 xcb（XDG_SESSION_TYPE 不是 wayland），而 DISPLAY 未设置</translation>
+    </message>
+    <message>
+        <source>start with QT_QPA_PLATFORM=wayland (or log in to a Wayland session, or set DISPLAY to an X server)</source>
+        <translation>用 QT_QPA_PLATFORM=wayland 启动（或登录 Wayland 会话，或把 DISPLAY 设为某个 X 服务器）</translation>
+    </message>
+    <message>
         <source>start one (e.g. Xvfb :99 &amp; then DISPLAY=:99), log in with ssh -X, or set QT_QPA_PLATFORM=offscreen for a window nobody sees; the command line needs none (scriptdeck --help)</source>
         <translation>启动一个（例如 Xvfb :99 &amp;，再设 DISPLAY=:99），用 ssh -X 登录，或设置 QT_QPA_PLATFORM=offscreen（窗口不显示出来）；命令行不需要显示（scriptdeck --help）</translation>
     </message>

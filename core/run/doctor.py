@@ -21,7 +21,7 @@ from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 from scriptdeck.core.model.header_cache import MAGIC, read_bounded
 from scriptdeck.core.platform import files
 from scriptdeck.core.run.doctor_check import CTX, MANAGERS, Check, install_line, package_manager, simple_fix
-from scriptdeck.core.run.doctor_display import CHECKED, FIX_DISPLAY, display_status, platforms
+from scriptdeck.core.run.doctor_display import CHECKED, display_fix, display_status, platforms
 from scriptdeck.core.run.doctor_tools import check_bubblewrap, check_cjk_font, check_prlimit
 from scriptdeck.core.store.index_store import read_index
 from scriptdeck.core.store.paths import Home
@@ -325,7 +325,7 @@ def check_pyside(version: str | None = None) -> Check:
 def check_display(env: dict[str, str] | None = None) -> Check:
     """A display the window can open on (SPEC §26): required, since without one the window cannot start."""
     _platform, ok, detail, args = display_status(dict(os.environ if env is None else env))
-    return Check("display", ok, detail, "" if ok else FIX_DISPLAY, args)
+    return Check("display", ok, detail, "" if ok else display_fix(detail), args)
 
 
 def run_checks(home: Home, manager: str | None = None) -> list[Check]:
@@ -374,5 +374,5 @@ def launch_blockers(env: dict[str, str] | None = None) -> list[Check]:
     if platform == "xcb" or (not ok and "xcb" in tried):
         found += [c for c in (check_platform(),) if not c.ok]
     if not ok:  # Qt's own text here blames libxcb-cursor0 even when it is installed
-        found.append(Check("display", False, detail, FIX_DISPLAY, args))
+        found.append(Check("display", False, detail, display_fix(detail), args))
     return found
