@@ -710,6 +710,10 @@ def cmd_tool_call(ctx: Context, ns: argparse.Namespace) -> int:
     if os.environ.get("SCRIPTDECK_RUNNER") == "qt":  # the window's QProcess runner, to compare the two
         from scriptdeck.core.run.run_sync import run_tool_blocking_qt
 
+        refused = _qtcore_refusal(ctx, ns)
+        if refused is not None:
+            return refused
+
         return run_tool_blocking_qt(ctx.registry, ns.id, args)
     from scriptdeck.core.run.run_sync import run_tool_blocking
 
@@ -744,8 +748,25 @@ def cmd_test(ctx: Context, ns: argparse.Namespace) -> int:
     return run(ctx, ns)
 
 
+def _qtcore_refusal(ctx: Context, ns: argparse.Namespace) -> int | None:
+    """SPEC §31: a command that needs QtCore refuses at start (exit 3) naming the missing library and its package,
+    never after it has answered anything (an MCP ``initialize``, HTTP's "serving on …")."""
+    from scriptdeck.core.run.doctor import qtcore_problem
+
+    problem = qtcore_problem()
+    if problem is None:
+        return None
+    _refusal(ctx, ns, problem)
+    return EXIT_REFUSED
+
+
 def cmd_mcp(ctx: Context, ns: argparse.Namespace) -> int:
     from scriptdeck.core.mcp import http_cli  # SPEC §27: --http and `mcp token` (http)
+
+    if getattr(ns, "mcp_command", None) is None:  # serving (stdio or HTTP); `mcp token` needs no Qt
+        refused = _qtcore_refusal(ctx, ns)
+        if refused is not None:
+            return refused
 
     if http_cli.wanted(ns):
         return http_cli.run(ctx, ns)
@@ -777,8 +798,9 @@ def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
     try:  # titles in --lang, English by default: exactly what `scriptdeck mcp` serves
         deck = CostCounter(getattr(ns, "lang", None) or "en", cache.wrap(count_tokens)).deck(ctx.registry,
                                                                                             ctx.home.persona)
-    except TokenizerMissing as error:
-        return _refusal(ctx, ns, error)
+    except TokenizerMissing as error:  # SPEC §31: cannot count is refused (3) as a broken setting, never "over" (1)
+        _refusal(ctx, ns, error)
+        return EXIT_REFUSED
     cache.save()
     from scriptdeck.core.mcp.skills_cli import print_skills_cost, skills_cost
 

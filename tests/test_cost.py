@@ -270,9 +270,10 @@ def test_a_second_run_counts_nothing_it_has_counted(deck: Home):
     assert json.loads(done.stdout) == first
     # an edited tool is new content: without the tokenizer it cannot be counted, and says so
     (deck.global_dir / "weather.sh").write_text(tool_text("Weather, edited."))
-    done = subprocess.run([sys.executable, "-c", NO_TOKTOK, "--home", str(deck.root), "cost"],
-                          capture_output=True, text=True, timeout=120, cwd=str(REPO))
-    assert done.returncode == 1 and "toktok-rs" in done.stderr
+    for check in ([], ["--check"]):  # SPEC §31: cannot count exits 3 (as a broken setting), never 1 ("over")
+        done = subprocess.run([sys.executable, "-c", NO_TOKTOK, "--home", str(deck.root), "cost", *check],
+                              capture_output=True, text=True, timeout=120, cwd=str(REPO))
+        assert done.returncode == 3 and "toktok-rs" in done.stderr, (check, done.stderr)
 
 
 @pytest.mark.parametrize("content", [b"garbage", b'{"encoding":"o200k_base","counts":{"x":-1,"y":"7","z":1.5}}',

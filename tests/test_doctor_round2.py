@@ -65,7 +65,7 @@ def answering_x_server() -> Iterator[str]:
                 return
             with connection:
                 if connection.recv(12):
-                    connection.sendall(b"\x02")  # "authenticate": a server that answers
+                    connection.sendall(b"\x01" + bytes(7))  # "success": a server that takes this client
     thread = threading.Thread(target=serve, daemon=True)
     thread.start()
     try:

@@ -32,7 +32,9 @@ def plain_loop(data: bytes) -> Header:
                 continue
             value = match.group(2).strip()
             if canonical != "parameters":
-                if value:
+                if canonical in ("confirm", "permission") and value:  # SPEC §31: their line is kept for lint
+                    miyu._apply_checked(header, canonical, match.group(1).strip(), value, text, match.start())
+                elif value:
                     miyu._apply(header, canonical, value)
                 continue
             ok, parsed = miyu._try_json(value)

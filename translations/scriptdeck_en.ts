@@ -4790,7 +4790,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>Qt&apos;s xcb platform plugin can load ({a0})</source>
-        <extracomment>state files in ScriptDeck&apos;s state folder that must parse as JSON objects libraries that come with PySide6 itself: missing, they mean the wheel is incomplete (reinstall it)</extracomment>
+        <extracomment>state files in ScriptDeck&apos;s state folder that must parse as JSON objects the system libraries the window needs that a minimal system may lack (PySide6&apos;s xcb plugin and Qt&apos;s own libraries link them; libqxcb&apos;s ldd on Debian 12); README&apos;s &quot;System packages&quot; lines are exactly their packages libraries that come with PySide6 itself: missing, they mean the wheel is incomplete (reinstall it)</extracomment>
         <translation>Qt&apos;s xcb platform plugin can load ({a0})</translation>
     </message>
     <message>
@@ -4907,6 +4907,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>reinstall ScriptDeck&apos;s dependencies: pip install PySide6-Essentials</translation>
     </message>
     <message>
+        <source>Qt&apos;s core library cannot load: {library} is missing, so this command cannot run (it needs no display, only this library)</source>
+        <translation>Qt&apos;s core library cannot load: {library} is missing, so this command cannot run (it needs no display, only this library)</translation>
+    </message>
+    <message>
+        <source>install it: {command}</source>
+        <translation>install it: {command}</translation>
+    </message>
+    <message>
         <source>allow unprivileged user namespaces: {a1}</source>
         <translation>allow unprivileged user namespaces: {a1}</translation>
     </message>
@@ -4987,6 +4995,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>no display answers: the Wayland compositor at WAYLAND_DISPLAY={a0} does not ({a1})</source>
         <translation>no display answers: the Wayland compositor at WAYLAND_DISPLAY={a0} does not ({a1})</translation>
+    </message>
+    <message>
+        <source>the X server at DISPLAY={a0} refuses this client ({a1}), so the window cannot open there</source>
+        <translation>the X server at DISPLAY={a0} refuses this client ({a1}), so the window cannot open there</translation>
+    </message>
+    <message>
+        <source>let this user in: in the display&apos;s own session run xhost +SI:localuser:$USER, or point XAUTHORITY at the session&apos;s cookie file (e.g. XAUTHORITY=/run/user/$UID/gdm/Xauthority)</source>
+        <translation>let this user in: in the display&apos;s own session run xhost +SI:localuser:$USER, or point XAUTHORITY at the session&apos;s cookie file (e.g. XAUTHORITY=/run/user/$UID/gdm/Xauthority)</translation>
+    </message>
+    <message>
+        <source>WAYLAND_DISPLAY={a0} is set and a compositor answers there, but Qt uses xcb here (XDG_SESSION_TYPE is not wayland) and DISPLAY is not set</source>
+        <translation>WAYLAND_DISPLAY={a0} is set and a compositor answers there, but Qt uses xcb here (XDG_SESSION_TYPE is not wayland) and DISPLAY is not set</translation>
+    </message>
+    <message>
+        <source>start with QT_QPA_PLATFORM=wayland (or log in to a Wayland session, or set DISPLAY to an X server)</source>
+        <translation>start with QT_QPA_PLATFORM=wayland (or log in to a Wayland session, or set DISPLAY to an X server)</translation>
     </message>
     <message>
         <source>start one (e.g. Xvfb :99 &amp; then DISPLAY=:99), log in with ssh -X, or set QT_QPA_PLATFORM=offscreen for a window nobody sees; the command line needs none (scriptdeck --help)</source>
@@ -5441,8 +5465,40 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Correct the case&apos;s args in {path}, or the tool&apos;s Parameters</translation>
     </message>
     <message>
-        <source>Write the index.json description in English (Overrides → Description), or remove it there so the header&apos;s English one is used</source>
+        <source>{value} is not yes or no (or disagrees with an earlier Confirm line), so the tool asks before every run</source>
+        <translation>{value} is not yes or no (or disagrees with an earlier Confirm line), so the tool asks before every run</translation>
+    </message>
+    <message>
+        <source>Write one line, # Confirm: yes (or true, 是) or # Confirm: no (or false, 否)</source>
+        <translation>Write one line, # Confirm: yes (or true, 是) or # Confirm: no (or false, 否)</translation>
+    </message>
+    <message>
+        <source>{value} is not a Permission, so the tool counts as one that writes</source>
+        <translation>{value} is not a Permission, so the tool counts as one that writes</translation>
+    </message>
+    <message>
+        <source>Write # Permission: read-only, presentation or writes</source>
+        <translation>Write # Permission: read-only, presentation or writes</translation>
+    </message>
+    <message>
+        <source>index.json&apos;s confirm {value} is not true or false, so it is ignored</source>
+        <translation>index.json&apos;s confirm {value} is not true or false, so it is ignored</translation>
+    </message>
+    <message>
+        <source>index.json&apos;s permission {value} is not a Permission, so it is ignored</source>
+        <translation>index.json&apos;s permission {value} is not a Permission, so it is ignored</translation>
+    </message>
+    <message>
+        <source>Write &quot;confirm&quot;: true or false (no quotes) in index.json, or remove it</source>
         <extracomment>(code, variant) -&gt; a fix that replaces the catalog&apos;s (the header has an English description; index.json&apos;s wins)</extracomment>
+        <translation>Write &quot;confirm&quot;: true or false (no quotes) in index.json, or remove it</translation>
+    </message>
+    <message>
+        <source>Write &quot;permission&quot;: &quot;read_only&quot;, &quot;presentation&quot; or &quot;writes&quot; in index.json</source>
+        <translation>Write &quot;permission&quot;: &quot;read_only&quot;, &quot;presentation&quot; or &quot;writes&quot; in index.json</translation>
+    </message>
+    <message>
+        <source>Write the index.json description in English (Overrides → Description), or remove it there so the header&apos;s English one is used</source>
         <translation>Write the index.json description in English (Overrides → Description), or remove it there so the header&apos;s English one is used</translation>
     </message>
     <message>

@@ -4790,7 +4790,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>Qt&apos;s xcb platform plugin can load ({a0})</source>
-        <extracomment>state files in ScriptDeck&apos;s state folder that must parse as JSON objects libraries that come with PySide6 itself: missing, they mean the wheel is incomplete (reinstall it)</extracomment>
+        <extracomment>state files in ScriptDeck&apos;s state folder that must parse as JSON objects the system libraries the window needs that a minimal system may lack (PySide6&apos;s xcb plugin and Qt&apos;s own libraries link them; libqxcb&apos;s ldd on Debian 12); README&apos;s &quot;System packages&quot; lines are exactly their packages libraries that come with PySide6 itself: missing, they mean the wheel is incomplete (reinstall it)</extracomment>
         <translation>Qt 的 xcb 平台插件可以加载（{a0}）</translation>
     </message>
     <message>
@@ -4907,6 +4907,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>重新安装 ScriptDeck 的依赖：pip install PySide6-Essentials</translation>
     </message>
     <message>
+        <source>Qt&apos;s core library cannot load: {library} is missing, so this command cannot run (it needs no display, only this library)</source>
+        <translation>Qt 核心库无法加载：缺少 {library}，因此此命令无法运行（它不需要显示器，只需要这个库）</translation>
+    </message>
+    <message>
+        <source>install it: {command}</source>
+        <translation>安装它：{command}</translation>
+    </message>
+    <message>
         <source>allow unprivileged user namespaces: {a1}</source>
         <translation>允许非特权用户命名空间：{a1}</translation>
     </message>
@@ -4987,6 +4995,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>no display answers: the Wayland compositor at WAYLAND_DISPLAY={a0} does not ({a1})</source>
         <translation>没有显示服务应答：WAYLAND_DISPLAY={a0} 处的 Wayland 合成器没有应答（{a1}）</translation>
+    </message>
+    <message>
+        <source>the X server at DISPLAY={a0} refuses this client ({a1}), so the window cannot open there</source>
+        <translation>DISPLAY={a0} 的 X 服务器拒绝了本客户端（{a1}），窗口无法在那里打开</translation>
+    </message>
+    <message>
+        <source>let this user in: in the display&apos;s own session run xhost +SI:localuser:$USER, or point XAUTHORITY at the session&apos;s cookie file (e.g. XAUTHORITY=/run/user/$UID/gdm/Xauthority)</source>
+        <translation>允许此用户连接：在该显示器自己的会话中运行 xhost +SI:localuser:$USER，或把 XAUTHORITY 指向该会话的 cookie 文件（例如 XAUTHORITY=/run/user/$UID/gdm/Xauthority）</translation>
+    </message>
+    <message>
+        <source>WAYLAND_DISPLAY={a0} is set and a compositor answers there, but Qt uses xcb here (XDG_SESSION_TYPE is not wayland) and DISPLAY is not set</source>
+        <translation>已设置 WAYLAND_DISPLAY={a0} 且合成器有响应，但这里 Qt 使用 xcb（XDG_SESSION_TYPE 不是 wayland），而 DISPLAY 未设置</translation>
+    </message>
+    <message>
+        <source>start with QT_QPA_PLATFORM=wayland (or log in to a Wayland session, or set DISPLAY to an X server)</source>
+        <translation>用 QT_QPA_PLATFORM=wayland 启动（或登录 Wayland 会话，或把 DISPLAY 设为某个 X 服务器）</translation>
     </message>
     <message>
         <source>start one (e.g. Xvfb :99 &amp; then DISPLAY=:99), log in with ssh -X, or set QT_QPA_PLATFORM=offscreen for a window nobody sees; the command line needs none (scriptdeck --help)</source>
@@ -5441,8 +5465,40 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>修正 {path} 中该用例的 args，或修改工具的 Parameters</translation>
     </message>
     <message>
-        <source>Write the index.json description in English (Overrides → Description), or remove it there so the header&apos;s English one is used</source>
+        <source>{value} is not yes or no (or disagrees with an earlier Confirm line), so the tool asks before every run</source>
+        <translation>{value} 不是 yes 或 no（或与前面的 Confirm 行矛盾），因此每次运行前都会询问</translation>
+    </message>
+    <message>
+        <source>Write one line, # Confirm: yes (or true, 是) or # Confirm: no (or false, 否)</source>
+        <translation>只写一行：# Confirm: yes（或 true、是）或 # Confirm: no（或 false、否）</translation>
+    </message>
+    <message>
+        <source>{value} is not a Permission, so the tool counts as one that writes</source>
+        <translation>{value} 不是有效的权限，因此该工具按“会写入”对待</translation>
+    </message>
+    <message>
+        <source>Write # Permission: read-only, presentation or writes</source>
+        <translation>写成 # Permission: read-only、presentation 或 writes</translation>
+    </message>
+    <message>
+        <source>index.json&apos;s confirm {value} is not true or false, so it is ignored</source>
+        <translation>index.json 的 confirm 值 {value} 不是 true 或 false，已忽略</translation>
+    </message>
+    <message>
+        <source>index.json&apos;s permission {value} is not a Permission, so it is ignored</source>
+        <translation>index.json 的 permission 值 {value} 不是有效的权限，已忽略</translation>
+    </message>
+    <message>
+        <source>Write &quot;confirm&quot;: true or false (no quotes) in index.json, or remove it</source>
         <extracomment>(code, variant) -&gt; a fix that replaces the catalog&apos;s (the header has an English description; index.json&apos;s wins)</extracomment>
+        <translation>在 index.json 中写 &quot;confirm&quot;: true 或 false（不加引号），或删除它</translation>
+    </message>
+    <message>
+        <source>Write &quot;permission&quot;: &quot;read_only&quot;, &quot;presentation&quot; or &quot;writes&quot; in index.json</source>
+        <translation>在 index.json 中写 &quot;permission&quot;: &quot;read_only&quot;、&quot;presentation&quot; 或 &quot;writes&quot;</translation>
+    </message>
+    <message>
+        <source>Write the index.json description in English (Overrides → Description), or remove it there so the header&apos;s English one is used</source>
         <translation>把 index.json 中的描述改为英文（覆盖设置 → 描述），或删除该覆盖以使用头部的英文描述</translation>
     </message>
     <message>

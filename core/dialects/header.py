@@ -27,6 +27,7 @@ from scriptdeck.core.contract.jsonsafe import (
 )
 from scriptdeck.core.contract.lazy_re import compile_on_use
 from scriptdeck.core.contract.safetext import replace_surrogates
+from scriptdeck.core.contract.words import permission_word
 from scriptdeck.core.store.fsutil import NotRegularFile as NotRegularFile  # re-exported: callers catch it from here
 from scriptdeck.core.store.fsutil import read_regular, read_regular_stat
 
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
 
 READ_LIMIT = 32768
 #: bump when parsing changes, so cached headers from older versions are not reused
-PARSER_VERSION = 5
+PARSER_VERSION = 6
 
 _KEYS: dict[str, str] = {}
 for _canonical, _aliases in {
@@ -65,12 +66,9 @@ for _canonical, _aliases in {
 
 _TRUST = {w: "owner" for w in ("owner", "private", "local", "属主")}
 _TRUST.update({w: "external" for w in ("external", "platform", "public", "everyone", "外部", "公开")})
-_PERMISSION = {w: "read_only" for w in ("read_only", "readonly", "read", "只读")}
-_PERMISSION.update({w: "presentation" for w in ("presentation", "present", "展示")})
-_PERMISSION.update({w: "writes" for w in ("writes", "write", "读写", "写")})
-#: SPEC §25: ``# Confirm: yes`` marks a tool that changes or deletes things (anything else leaves it unset)
-_CONFIRM = {w: True for w in ("yes", "true", "on", "是", "需要")}
-_CONFIRM.update({w: False for w in ("no", "false", "off", "否", "不需要")})
+#: SPEC §25/§31: ``# Confirm: yes|true|是`` asks, ``no|false|否`` does not; any other value asks (fails safe)
+_CONFIRM = {w: True for w in ("yes", "true", "是")}
+_CONFIRM.update({w: False for w in ("no", "false", "否")})
 _EXPOSE = {w: "tool" for w in ("tool", "tools", "工具")}
 _EXPOSE.update({w: "skill" for w in ("skill", "skill-only", "技能")})
 
@@ -141,6 +139,12 @@ class Header:
     cwd: str = ""
     #: ``# Confirm: yes`` (SPEC §25): the window asks before each run, MCP serves it as destructive; None = unset
     confirm: bool | None = None
+    #: SPEC §31: the ``# Confirm:`` line that made the tool ask without a yes/no (``line 3: Confirm: 1``), or that
+    #: disagrees with an earlier one; lint: ``confirm-invalid``
+    confirm_invalid: str | None = None
+    #: a ``# Permission:`` value that is none of SPEC §3's (``line 4: Permission: sometimes``); lint:
+    #: ``permission-invalid`` (the default, writes, applies)
+    permission_invalid: str | None = None
     #: number of lines (from the top, shebang included) that belong to the header
     header_lines: int = 0
     #: ``(schema, file)`` as the header cache gave them back (an object schema as its ``marshal`` bytes, decoded on
@@ -280,20 +284,31 @@ def _apply(header: Header, key: str, value: str) -> None:
         header.argv = "none" if word == "off" else word if word in ("flags", "positional", "none") else None
     elif key == "trust":
         header.trust = _TRUST.get(value.lower())
-    elif key == "permission":
-        header.permission = _PERMISSION.get(value.lower())
     elif key == "expose":
         header.expose = _EXPOSE.get(value.lower())
     elif key == "cwd":
         header.cwd = value
-    elif key == "confirm":
-        header.confirm = _CONFIRM.get(value.lower())
     elif key == "hints":
         cuts = [i for i in (value.find(":"), value.find("：")) if i >= 0]
         if cuts:
             tool, sentence = value[: min(cuts)].strip(), value[min(cuts) + 1 :].strip()
             if tool and sentence:
                 header.hints.append({"tool": tool, "hint": sentence})
+
+
+def _apply_checked(header: Header, key: str, spelled: str, value: str, text: str, at: int) -> None:
+    """``# Confirm:`` and ``# Permission:`` (SPEC §31): a value that is not one of the words, or a second Confirm
+    line that disagrees with the first, is remembered with its line for lint; Confirm then asks (fails safe)."""
+    where = f"line {text.count(chr(10), 0, at + 1) + 1}: {spelled}: {value}"
+    if key == "permission":
+        header.permission = permission_word(value)
+        header.permission_invalid = None if header.permission is not None else where
+        return
+    word = _CONFIRM.get(value.lower())
+    if word is None or (header.confirm is not None and word != header.confirm):
+        header.confirm, header.confirm_invalid = True, header.confirm_invalid or where
+    elif header.confirm_invalid is None:
+        header.confirm = word
 
 
 def _header_text(data: bytes) -> tuple[str, int]:
@@ -352,7 +367,9 @@ def parse_miyu(data: bytes) -> Header:
                     spelled[key] = canonical
             value = value.strip()
             if canonical != "parameters":
-                if value:
+                if canonical in ("confirm", "permission") and value:
+                    _apply_checked(header, canonical, key, value, text, match.start())
+                elif value:
                     _apply(header, canonical, value)
                 continue
             ok, parsed = _try_json(value)

@@ -124,7 +124,9 @@ def _read(tool: Tool) -> bytes:
 
 def convert(registry: Registry, tool_id: str, *, scope: str = "persona", overwrite: bool = False) -> dict[str, Any]:
     """Write the converted copy and register it in ``scope``; returns manage_script's answer. The copy keeps the
-    original's permission bits (registering would add execute bits for everyone)."""
+    original's permission bits (registering would add execute bits for everyone), plus the owner's execute bit: a
+    tool is a program its owner runs (lint's no-exec-bit), so a command kept at 0664 becomes 0764, and the answer
+    says so (``mode``, ``owner_exec_added``; docs/decisions.md 2026-12-06)."""
     tool = registry.get(tool_id)
     if tool is None:
         tool = next((t for t in registry.all_tools() if t.id == tool_id and t.dialect == "raycast"), None)
@@ -138,7 +140,8 @@ def convert(registry: Registry, tool_id: str, *, scope: str = "persona", overwri
         original = next((t for t in _raycast_tools(registry) if t.id == tool_id), None)
         tool = original or tool
     data = converted_bytes(tool)
-    mode = os.stat(tool.path).st_mode & 0o777 | 0o100  # a tool its owner can run; nothing else changed
+    original_mode = os.stat(tool.path).st_mode & 0o777
+    mode = original_mode | 0o100  # a tool its owner can run; nothing else changed
     with tempfile.TemporaryDirectory(prefix="scriptdeck-convert-") as folder:
         copy = Path(folder) / tool.path.name
         fd = os.open(copy, files.create_new_flags(), mode)
@@ -148,6 +151,9 @@ def convert(registry: Registry, tool_id: str, *, scope: str = "persona", overwri
         answer = Manager(registry).call({"action": "register", "path": str(copy), "id": tool.id, "scope": scope,
                                          "overwrite": overwrite})
     _keep_mode(answer, mode)
+    if answer.get("ok", True):
+        answer["mode"] = f"{mode:04o}"
+        answer["owner_exec_added"] = mode != original_mode
     return answer
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from functools import cache
@@ -12,6 +13,7 @@ from scriptdeck.core.contract.lazy_re import compile_on_use
 from scriptdeck.core.contract.safetext import safe_text
 from scriptdeck.core.dialects.header import read_head
 from scriptdeck.core.platform import files
+from scriptdeck.core.store.index_store import INVALID_KEY
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
 
@@ -107,6 +109,10 @@ CATALOG: dict[str, tuple[str, str, str]] = {
                        QT_TRANSLATE_NOOP("lint", "Give this tool another id (a # Id: line or another file name)")),
     "text-unencodable": (WARNING, QT_TRANSLATE_NOOP("lint", "The {value} holds characters that cannot be shown or sent as they are (a lone surrogate, NUL or another control character); they are replaced in every output"),
                          QT_TRANSLATE_NOOP("lint", "Rewrite the {value} in plain text")),
+    "confirm-invalid": (ERROR, QT_TRANSLATE_NOOP("lint", "{value} is not yes or no (or disagrees with an earlier Confirm line), so the tool asks before every run"),
+                        QT_TRANSLATE_NOOP("lint", "Write one line, # Confirm: yes (or true, 是) or # Confirm: no (or false, 否)")),
+    "permission-invalid": (ERROR, QT_TRANSLATE_NOOP("lint", "{value} is not a Permission, so the tool counts as one that writes"),
+                           QT_TRANSLATE_NOOP("lint", "Write # Permission: read-only, presentation or writes")),
     "duplicate-id": (WARNING, QT_TRANSLATE_NOOP("lint", "Another script in this layer also has the id {id} ({value}); only one is used"),
                      QT_TRANSLATE_NOOP("lint", "Give one of them a different # Id: or file name")),
 }
@@ -116,6 +122,10 @@ VARIANTS: dict[tuple[str, Any], str] = {
     ("no-zh-name", "english"): QT_TRANSLATE_NOOP("lint", "No 显示名称: a Chinese UI shows the English Display name instead"),
     ("description-not-english", "index"): QT_TRANSLATE_NOOP("lint", "The description index.json gives the model "
                                                                     "is not in English"),
+    ("confirm-invalid", "index"): QT_TRANSLATE_NOOP("lint", "index.json's confirm {value} is not true or false, so "
+                                                            "it is ignored"),
+    ("permission-invalid", "index"): QT_TRANSLATE_NOOP("lint", "index.json's permission {value} is not a "
+                                                               "Permission, so it is ignored"),
     ("duplicate-id", "shadowed"): QT_TRANSLATE_NOOP("lint", "{value} in another Raycast folder has the same id {id} and "
                                                             "is the one used, so this command is hidden"),
 }
@@ -123,6 +133,10 @@ VARIANTS: dict[tuple[str, Any], str] = {
 
 #: (code, variant) -> a fix that replaces the catalog's (the header has an English description; index.json's wins)
 FIX_VARIANTS: dict[tuple[str, Any], str] = {
+    ("confirm-invalid", "index"): QT_TRANSLATE_NOOP("lint", "Write \"confirm\": true or false (no quotes) in "
+                                                            "index.json, or remove it"),
+    ("permission-invalid", "index"): QT_TRANSLATE_NOOP("lint", "Write \"permission\": \"read_only\", "
+                                                               "\"presentation\" or \"writes\" in index.json"),
     ("description-not-english", "index"): QT_TRANSLATE_NOOP("lint", "Write the index.json description in English "
                                                                     "(Overrides → Description), or remove it there "
                                                                     "so the header's English one is used"),
@@ -305,6 +319,12 @@ def lint_tool(tool: Tool) -> list[Finding]:
         add("invalid-id", value=header.invalid_id)
     if tool.has_id and tool.id in RESERVED_IDS:
         add("reserved-id")
+    if header.confirm_invalid:  # SPEC §31: the line is named; the tool asks
+        add("confirm-invalid", value=header.confirm_invalid)
+    if header.permission_invalid:
+        add("permission-invalid", value=header.permission_invalid)
+    for name, bad in tool.overrides.get(INVALID_KEY, {}).items():  # index.json values that change nothing
+        add(f"{name}-invalid", value=_short(json.dumps(bad, ensure_ascii=False)), variant="index")
     resolved = tool.resolved()
     description = resolved["description"][0]
     if not description:

@@ -9,6 +9,7 @@ from pathlib import Path
 from scriptdeck.core.contract.ids import has_cjk, humanize, pick_display_name
 from scriptdeck.core.contract.safetext import safe_text, safe_value
 from scriptdeck.core.contract.stub import stub_text
+from scriptdeck.core.contract.words import permission_word
 from scriptdeck.core.dialects.header import Header
 from scriptdeck.core.dialects.pi import PiHeader, pi_description
 from scriptdeck.core.store.index_store import is_explicit
@@ -121,8 +122,9 @@ class Tool:
             return self._pick("argv", h.argv, "none")
         if name == "trust":
             return self._pick("trust", h.trust, "owner")
-        if name == "permission":
-            return self._pick("permission", h.permission, "writes")
+        if name == "permission":  # index.json's spelling as the header's (Miyu writes "read-only" there)
+            permission, source = self._pick("permission", h.permission, "writes")
+            return (permission_word(permission) or "writes", source) if source == "index" else (permission, source)
         if name == "stub_example":
             return self._pick("stub_example", h.stub_example, "")
         if name == "skill_only":

@@ -16,11 +16,12 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 from scriptdeck.core.model.header_cache import MAGIC, read_bounded
 from scriptdeck.core.platform import files
 from scriptdeck.core.run.doctor_check import CTX, MANAGERS, Check, install_line, package_manager, simple_fix
-from scriptdeck.core.run.doctor_display import CHECKED, FIX_DISPLAY, display_status, platforms
+from scriptdeck.core.run.doctor_display import CHECKED, display_fix, display_status, platforms
 from scriptdeck.core.run.doctor_tools import check_bubblewrap, check_cjk_font, check_prlimit
 from scriptdeck.core.store.index_store import read_index
 from scriptdeck.core.store.paths import Home
@@ -69,6 +70,18 @@ _XCB_PACKAGES: dict[str, tuple[str, str, str]] = {  # soname prefix: (apt, dnf, 
     "libgmodule-2.0.so": ("libglib2.0-0", "glib2", "glib2"),
     "libgio-2.0.so": ("libglib2.0-0", "glib2", "glib2"),
 }
+#: the system libraries the window needs that a minimal system may lack (PySide6's xcb plugin and Qt's own
+#: libraries link them; libqxcb's ldd on Debian 12); README's "System packages" lines are exactly their packages
+WINDOW_LIBRARIES = ("libxcb-cursor.so", "libxcb-icccm.so", "libxcb-keysyms.so", "libxcb-image.so",
+                    "libxcb-render-util.so", "libxcb-shape.so", "libxkbcommon-x11.so", "libEGL.so", "libGL.so",
+                    "libglib-2.0.so", "libfontconfig.so", "libfreetype.so")
+
+
+def window_packages(manager: str) -> list[str]:
+    """The packages of :data:`WINDOW_LIBRARIES` for ``manager`` (README's install line lists the same)."""
+    return list(dict.fromkeys(packages_for(list(WINDOW_LIBRARIES), manager)))
+
+
 #: libraries that come with PySide6 itself: missing, they mean the wheel is incomplete (reinstall it)
 _PYSIDE_OWN = ("libQt6", "libpyside6", "libshiboken6")
 OK_PLATFORM = QT_TRANSLATE_NOOP("doctor", "Qt's xcb platform plugin can load ({a0})")
@@ -179,6 +192,39 @@ def check_platform(plugin: Path | None = None, env: dict[str, str] | None = None
     return Check("qt-platform", True, OK_PLATFORM, "", (str(plugin),))
 
 
+# -- QtCore, for the commands that run without a window (SPEC §31) ------------------------------------------
+
+NO_QTCORE = QT_TRANSLATE_NOOP("doctor", "Qt's core library cannot load: {library} is missing, so this command "
+                                        "cannot run (it needs no display, only this library)")
+FIX_QTCORE = QT_TRANSLATE_NOOP("doctor", "install it: {command}")
+
+
+class QtCoreMissing(LocalizedError):
+    """QtCore (the event loop of ``scriptdeck mcp`` and the Qt runner) cannot load: a system library is missing."""
+
+    context = "doctor"
+
+
+def qtcore_problem(manager: str | None = None) -> QtCoreMissing | None:
+    """Why ``PySide6.QtCore`` cannot be imported (the missing library named, with its package), or None when it
+    loads. Called before a command that needs it answers anything, so it refuses at start instead of failing
+    after an MCP client's ``initialize`` (QtCore itself links GLib: ``libglib2.0-0`` on Debian)."""
+    try:
+        import PySide6.QtCore  # noqa: F401 - the import is the check
+    except ImportError as error:
+        text = str(error)
+        found = re.search(r"(lib[\w.+-]+?\.so[\w.]*)", text)
+        library = found.group(1) if found else text
+        manager = manager or package_manager()
+        packages = packages_for([library], manager) if found else []
+        fix = install_line(manager, packages)
+        if not fix:
+            fix = (_PROVIDES[manager].format(library) if found and _PROVIDES.get(manager)
+                   else "pip install --force-reinstall PySide6-Essentials")
+        return QtCoreMissing(NO_QTCORE, FIX_QTCORE, library=library, command=fix)
+    return None
+
+
 # -- the other checks --------------------------------------------------------------------------------------
 
 
@@ -279,7 +325,7 @@ def check_pyside(version: str | None = None) -> Check:
 def check_display(env: dict[str, str] | None = None) -> Check:
     """A display the window can open on (SPEC §26): required, since without one the window cannot start."""
     _platform, ok, detail, args = display_status(dict(os.environ if env is None else env))
-    return Check("display", ok, detail, "" if ok else FIX_DISPLAY, args)
+    return Check("display", ok, detail, "" if ok else display_fix(detail), args)
 
 
 def run_checks(home: Home, manager: str | None = None) -> list[Check]:
@@ -328,5 +374,5 @@ def launch_blockers(env: dict[str, str] | None = None) -> list[Check]:
     if platform == "xcb" or (not ok and "xcb" in tried):
         found += [c for c in (check_platform(),) if not c.ok]
     if not ok:  # Qt's own text here blames libxcb-cursor0 even when it is installed
-        found.append(Check("display", False, detail, FIX_DISPLAY, args))
+        found.append(Check("display", False, detail, display_fix(detail), args))
     return found

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from scriptdeck.core.contract.jsonsafe import VERBATIM_DECODER, JsonInputError, loads_strict
 from scriptdeck.core.contract.lazy_re import compile_on_use
+from scriptdeck.core.contract.words import permission_word
 from scriptdeck.core.store.fsutil import atomic_write, read_regular, remove_stale_temps
 from scriptdeck.core.store.lockfile import LockTimeout as LockTimeout  # re-exported for callers
 from scriptdeck.core.store.lockfile import locked
@@ -24,7 +25,11 @@ if TYPE_CHECKING:
 
 INDEX_NAME = "index.json"
 LIST_FIELDS = ("groups", "hints", "requires", "capabilities")
-STRING_FIELDS = ("display_name", "description", "stub_example", "permission", "load_policy")
+STRING_FIELDS = ("display_name", "description", "stub_example", "load_policy")
+#: fields whose index.json value, when it is not one the field takes, is a lint error that changes nothing (SPEC §31)
+CHECKED_FIELDS = ("permission", "confirm")
+#: the key of :meth:`IndexEntry.explicit` that holds those values (``{"confirm": "false"}``), for lint
+INVALID_KEY = "!invalid"
 OVERRIDE_FIELDS = ("display_name", "description", "parameters", "timeout_seconds", "groups", "argv", "trust",
                    "permission", "stub_example", "hints", "requires", "capabilities", "skill_only",
                    "always_loaded", "load_policy", "confirm")
@@ -49,6 +54,8 @@ def is_explicit(name: str, value: Any) -> bool:
         return False
     if name in STRING_FIELDS:
         return isinstance(value, str) and bool(value.strip())
+    if name == "permission":
+        return isinstance(value, str) and permission_word(value) is not None
     if name in LIST_FIELDS:
         return isinstance(value, list) and bool(value)
     if name == "parameters":
@@ -78,7 +85,12 @@ class IndexEntry:
         self.raw = raw
 
     def explicit(self) -> dict[str, Any]:
-        return {k: self.raw[k] for k in OVERRIDE_FIELDS if k in self.raw and is_explicit(k, self.raw[k])}
+        explicit = {k: self.raw[k] for k in OVERRIDE_FIELDS if k in self.raw and is_explicit(k, self.raw[k])}
+        invalid = {k: self.raw[k] for k in CHECKED_FIELDS
+                   if self.raw.get(k) not in (None, "") and k not in explicit}  # "" and null mean unset (SPEC §5)
+        if invalid:
+            explicit[INVALID_KEY] = invalid
+        return explicit
 
 
 class IndexDoc:

@@ -4,6 +4,7 @@
 # Description: Draw a color swatch as a PNG picture. Use to preview a hex color; shows how tools return images.
 # 描述：画一张 PNG 色卡。用来预览十六进制颜色；也演示工具如何返回图片。
 # Group: media, examples
+# Permission: read_only
 # Timeout: 20
 # Parameters: {"type":"object","properties":{"color":{"type":"string","pattern":"^#?[0-9A-Fa-f]{6}$","default":"#3d7eff","description":"hex color such as #ff8800","描述":"十六进制颜色，例如 #ff8800"},"size":{"type":"integer","minimum":8,"maximum":512,"default":96,"description":"edge length in pixels","描述":"边长（像素）"}}}
 """A ScriptDeck example: writes a PNG under $MIYU_SCRIPT_CACHE_DIR and returns it with a MIYU-IMAGE: line."""

@@ -4,6 +4,7 @@
 # Description: Convert lengths, weights or temperatures. Use when the user gives a list of numbers in one unit and wants another; answers a compact table, or JSON with format=json.
 # 描述：把一组数值从一个单位换算成另一个单位（长度、重量、温度）。
 # Group: utilities, examples
+# Permission: read_only
 # Timeout: 10
 # Parameters:
 # {

@@ -5,6 +5,7 @@
 # 描述：显示文本文件的开头几行。用来快速查看日志或配置，不必读完整个文件。
 # Group: files, examples
 # Argv: flags
+# Permission: read_only
 # Timeout: 15
 # Parameters: {"type":"object","properties":{"path":{"type":"string","description":"file to read (absolute, or relative to this script's folder)","描述":"要读的文件（绝对路径，或相对于本脚本所在文件夹）"},"lines":{"type":"integer","minimum":1,"maximum":500,"default":10,"description":"how many lines","描述":"显示几行"},"number":{"type":"boolean","description":"prefix each line with its number","描述":"每行前加上行号"}},"required":["path"]}
 # Example: {"path":"/etc/hostname","lines":5}

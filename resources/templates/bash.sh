@@ -2,6 +2,7 @@
 # 显示名称：新工具
 # Display name: New tool
 # Description: Echo a query back. Replace with what the tool does.
+# Permission: read_only
 # Timeout: 60
 # Argv: flags
 # Parameters:
