@@ -180,3 +180,23 @@ def test_every_mcp_flag_applies(deck: Path):
         first_page, names = run(main)
     assert first_page == 2, "--page-size applies"
     assert "manage_script" in names, "--allow-manage applies"
+
+
+def test_http_messages_reach_the_agent_activity_log(server: HttpServer):
+    """SPEC §31: the HTTP server logs to stdio's ``mcp-messages.jsonl``, each line with its client's name."""
+    async def main() -> None:
+        async with connect(server, name="activity-client") as session:
+            await session.list_tools()
+            await session.call_tool("greeter", {"name": "Ada"})
+
+    run(main)
+    path = server.home / "state" / "mcp-messages.jsonl"
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    answered = {line["method"]: line for line in lines if "id" in line}
+    assert {"initialize", "tools/list", "tools/call"} <= set(answered)
+    assert all(answered[m]["client"] == "activity-client" for m in ("initialize", "tools/list", "tools/call"))
+    call = answered["tools/call"]
+    assert call["request"]["name"] == "greeter" and call["error"] is False
+    assert call["answer"]["structuredContent"] == {"hello": "Ada"}
+    assert any(line.get("method") == "notifications/initialized" and line.get("client") == "activity-client"
+               for line in lines)

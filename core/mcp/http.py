@@ -174,7 +174,7 @@ class HttpProtocol(Protocol):
         manager = StreamableHTTPSessionManager(app=server, security_settings=settings,
                                                max_request_body_size=http_edge.MAX_BODY)
         # every POST body judged as stdio judges a line, after the bearer check and before the SDK (http_wire)
-        endpoint: Any = JsonRpcGuard(StreamableHTTPASGIApp(manager), settings, http_edge.MAX_BODY)
+        endpoint: Any = JsonRpcGuard(StreamableHTTPASGIApp(manager), settings, http_edge.MAX_BODY, self.messages)
         middleware: list[Middleware] = []
         if check is not None:
             from mcp.server.auth.middleware.bearer_auth import BearerAuthBackend, RequireAuthMiddleware
@@ -253,6 +253,9 @@ def serve_http(ctx: Any, options: HttpOptions, *, lang: str = "en", allow_manage
     if os.environ.get("SCRIPTDECK_DEBUG"):
         log.setLevel(logging.DEBUG)
     protocol = HttpProtocol(page_size=page_size)
+    from scriptdeck.core.mcp.msglog import MessageLog, messages_path  # Agent activity: stdio's log, HTTP's too
+
+    protocol.messages = MessageLog(messages_path(ctx.home.state_dir))
     protocol.first_list_ready.set()  # no list before the deck: the start-up line waits for it instead
     outcome = {"code": 0}
     stopping: dict[str, Callable[[int], None]] = {}
