@@ -237,9 +237,11 @@ class HttpProtocol(Protocol):
 
 
 def serve_http(ctx: Any, options: HttpOptions, *, lang: str = "en", allow_manage: bool = False,
-               page_size: int = 0) -> int:
+               page_size: int = 0, stop_with_stdin: bool = False) -> int:
     """Serve until SIGINT/SIGTERM (exit 128 + signal) or until the HTTP server fails (exit 1). ``options`` were
-    checked by the caller; the socket is bound here (:class:`http_edge.EdgeError` when it cannot be)."""
+    checked by the caller; the socket is bound here (:class:`http_edge.EdgeError` when it cannot be).
+    ``stop_with_stdin`` (the window's server, SPEC §31): stdin's end stops it as SIGTERM does, and on Linux the
+    parent's end sends SIGTERM too, so it never outlives the window, even a SIGKILLed one."""
     check = None
     if not options.no_auth:
         path = token_path(ctx.home.state_dir)
@@ -281,6 +283,13 @@ def serve_http(ctx: Any, options: HttpOptions, *, lang: str = "en", allow_manage
             stop(1)
 
     signals = StopSignals(on_signal)  # its thread starts with it
+    if stop_with_stdin:
+        import signal
+
+        from scriptdeck.core.platform.process import die_with_parent, watch_for_eof
+
+        watch_for_eof(0, lambda: on_signal(signal.SIGTERM))
+        die_with_parent(signal.SIGTERM)
     thread = threading.Thread(target=protocol_thread, name="scriptdeck-mcp-http", daemon=True)
     thread.start()
     protocol.serving.wait(timeout=30)

@@ -29,6 +29,8 @@ def add_arguments(parser: argparse.ArgumentParser, common: argparse.ArgumentPars
     parser.add_argument("--allow-origin", action="append", default=[], metavar="ORIGIN",
                         help="with --http: also accept requests from this web origin, e.g. https://app.example "
                              "(repeatable)")
+    # the window's managed server (SPEC §31): stop when the window's end closes the pipe on stdin
+    parser.add_argument("--stop-with-stdin", action="store_true", help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="mcp_command", metavar="token")
     token = sub.add_parser("token", parents=[common], help="print the token HTTP clients send (made on first use)")
     token.add_argument("--rotate", action="store_true",
@@ -79,7 +81,7 @@ def run(ctx: Any, ns: argparse.Namespace) -> int:
                           allow_origins=list(ns.allow_origin))
     try:
         return serve_http(ctx, options, lang=getattr(ns, "lang", None) or "en", allow_manage=ns.allow_manage,
-                          page_size=max(0, ns.page_size))
+                          page_size=max(0, ns.page_size), stop_with_stdin=ns.stop_with_stdin)
     except TokenBroken as error:
         return _error(error, lang, EXIT_REFUSED)
     except http_edge.EdgeError as error:
