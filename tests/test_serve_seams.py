@@ -4,10 +4,13 @@
 from __future__ import annotations
 
 import os
+import re
+import resource
 import signal
 import socket
 import subprocess
 import sys
+import time
 
 import psutil
 import pytest
@@ -85,3 +88,48 @@ def test_the_windows_server_dies_with_the_window(tmp_path, sig):
     finally:
         parent.kill()
         parent.wait()
+
+
+def _limit_descriptors() -> None:
+    resource.setrlimit(resource.RLIMIT_NOFILE, (256, 256))
+
+
+@pytest.mark.slow
+def test_running_out_of_descriptors_logs_a_line_a_second_at_most(tmp_path):
+    """SPEC §31: 400 idle connections to a server limited to 256 descriptors: no flood of tracebacks."""
+    home = deck_home(tmp_path / "home", {}).root
+    err_path = tmp_path / "err.log"
+    with open(err_path, "wb") as err:
+        server = subprocess.Popen([sys.executable, "-m", "scriptdeck", "--home", str(home), "mcp", "--http", "0",
+                                   "--no-auth"], cwd=str(REPO), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                  stderr=err, preexec_fn=_limit_descriptors)
+    sockets: list[socket.socket] = []
+    try:
+        port = 0
+        for _ in range(HANG * 20):  # bounded: until it serves
+            found = re.search(r"serving on http://127\.0\.0\.1:(\d+)/mcp", err_path.read_text("utf-8", "replace"))
+            if found:
+                port = int(found.group(1))
+                break
+            assert server.poll() is None, err_path.read_text("utf-8", "replace")
+            time.sleep(0.05)
+        assert port
+        began = time.monotonic()
+        for _ in range(400):
+            sockets.append(socket.create_connection(("127.0.0.1", port), timeout=HANG))
+        reports: list[str] = []
+        for _ in range(HANG * 20):  # bounded: until three reports came (a few seconds with the fix)
+            text = err_path.read_text("utf-8", "replace")
+            reports = [line for line in text.splitlines() if "accept" in line]
+            if len(reports) >= 3:
+                break
+            time.sleep(0.05)
+        elapsed = time.monotonic() - began
+        assert reports, "running out of descriptors is reported"
+        assert "Traceback" not in text
+        assert len(reports) <= elapsed + 1, f"{len(reports)} reports in {elapsed:.1f} s"
+    finally:
+        for sock in sockets:
+            sock.close()
+        server.kill()
+        server.wait()

@@ -26,6 +26,7 @@ import logging
 import os
 import sys
 import threading
+import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -103,6 +104,33 @@ def _declare_list_changed(server: Any) -> None:
         return make(notification_options or NotificationOptions(tools_changed=True), *args, **kwargs)
 
     server.create_initialization_options = options
+
+
+class QuietAccept:
+    """The loop's exception handler: out of file descriptors, asyncio's accept loop reports each failed
+    ``accept()`` with its traceback, up to the listen backlog (2048) every second (42,837 tracebacks in 12 s
+    under 400 idle connections and a 256-descriptor limit). Here that report is one line a second at most, with
+    what was dropped; anything else goes to the default handler as before."""
+
+    INTERVAL = 1.0
+
+    def __init__(self) -> None:
+        self._last = float("-inf")
+        self._dropped = 0
+
+    def __call__(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        error = context.get("exception")
+        if not (isinstance(error, OSError) and "accept" in str(context.get("message", ""))):
+            loop.default_exception_handler(context)
+            return
+        now = time.monotonic()
+        if now - self._last < self.INTERVAL:
+            self._dropped += 1
+            return
+        more = f" ({self._dropped} more since the last report)" if self._dropped else ""
+        self._last, self._dropped = now, 0
+        log.error("cannot accept connections: %s; raise the open-file limit (ulimit -n) or close idle "
+                  "connections%s", error.strerror or error, more)
 
 
 class HttpProtocol(Protocol):
@@ -203,6 +231,8 @@ class HttpProtocol(Protocol):
 
     async def serve_http(self, sock: Any, app: Any) -> None:
         import uvicorn
+
+        asyncio.get_running_loop().set_exception_handler(QuietAccept())
 
         config = uvicorn.Config(app, http=http_edge.HeaderDeadline, ws="none", lifespan="on", log_config=None,
                                 access_log=False, server_header=False, timeout_graceful_shutdown=1)
