@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import resource
+import shlex
 import signal
 import socket
 import subprocess
@@ -133,3 +135,54 @@ def test_running_out_of_descriptors_logs_a_line_a_second_at_most(tmp_path):
             sock.close()
         server.kill()
         server.wait()
+
+
+def _scriptdeck(*args: str, home) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "scriptdeck", "--home", str(home), *args], cwd=str(REPO),
+                          capture_output=True, text=True, timeout=HANG, stdin=subprocess.DEVNULL,
+                          env={**os.environ, "LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""})
+
+
+URL = "http://127.0.0.1:8765/mcp"
+
+
+@pytest.mark.parametrize("client", ["claude-desktop", "claude-code", "cursor", "vscode"])
+@pytest.mark.parametrize("http", [False, True])
+def test_mcp_config_prints_each_clients_config(tmp_path, client, http):
+    """``scriptdeck mcp config CLIENT [--http URL]``: the Connect dialog's text, on stdout (SPEC §31)."""
+    from scriptdeck.core.mcp.http_clients import client_config
+    from scriptdeck.core.mcp.http_token import ensure_token, token_path
+
+    home = deck_home(tmp_path / "home", {}).root
+    done = _scriptdeck("mcp", "config", client, *(["--http", URL] if http else []), home=home)
+    assert done.returncode == 0, done.stderr
+    token = ensure_token(token_path(home / "state")).decode("ascii") if http else ""
+    shown = client_config(client, url=URL if http else None, token=token, home=str(home))
+    assert done.stdout == shown.text + "\n", "the one core function makes the CLI's text"
+    if client == "claude-code":
+        words = shlex.split(done.stdout)
+        assert words[:5] == ["claude", "mcp", "add", "--scope", "user"], "one scope for stdio and HTTP"
+        assert (URL in words) == http
+    else:
+        config = json.loads(done.stdout)
+        assert ("scriptdeck" in json.dumps(config)) and ((URL in json.dumps(config)) == http)
+        if http and client != "vscode":
+            assert token in json.dumps(config), "the home's token is in the config"
+
+
+def test_mcp_config_refuses_an_unknown_client_and_a_bad_url(tmp_path):
+    home = deck_home(tmp_path / "home", {}).root
+    unknown = _scriptdeck("mcp", "config", "emacs", home=home)
+    assert unknown.returncode == 2 and unknown.stdout == ""
+    assert "unknown client emacs" in unknown.stderr and "claude-desktop" in unknown.stderr
+    assert "Traceback" not in unknown.stderr
+    bad = _scriptdeck("mcp", "config", "cursor", "--http", "ftp://x\n", home=home)
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr and bad.stdout == ""
+    chinese = _scriptdeck("--lang", "zh_CN", "mcp", "config", "emacs", home=home)
+    assert chinese.returncode == 2 and "未知的客户端 emacs" in chinese.stderr
+
+
+def test_mcp_config_help_is_translated(tmp_path):
+    done = _scriptdeck("--lang", "zh_CN", "mcp", "config", "--help", home=tmp_path)
+    assert done.returncode == 0
+    assert "要打印其配置的客户端" in done.stdout and "the client whose" not in done.stdout
