@@ -117,7 +117,8 @@ def build_parser() -> argparse.ArgumentParser:
     # --lang comes from the common flags (before or after the command); for mcp it sets the tool titles
     p.add_argument("--allow-manage", action="store_true", help="also serve manage_script")
     p.add_argument("--page-size", type=_page_size, default=0, metavar="N",
-                   help="tools per tools/list page, for clients that follow nextCursor (default 0: all at once)")
+                   help="tools per tools/list page (a whole number above 0), for clients that follow nextCursor "
+                        "(default: every tool in one answer)")
     from scriptdeck.core.mcp.http_cli import add_arguments as add_http_arguments  # SPEC §27 (http)
 
     add_http_arguments(p, common)

@@ -16,7 +16,8 @@ from tests.conftest import REPO, rpc, write_script
 
 LONG = "report_" + "x" * 70
 SCHEMA = {"type": "object", "properties": {"unit": {"type": "string", "enum": ["km", "英里"],
-                                                    "description": "to what </script> \"quoted\""}},
+                                                    "description": "to what </script> \"quoted\""},
+                                         "step": {"type": "number", "minimum": 0.00001, "maximum": 1e20}},
           "required": ["unit"]}
 
 
@@ -76,6 +77,8 @@ def test_the_shown_entry_is_the_servers_byte_for_byte(win, tmp_path):
         assert QApplication.clipboard().text().encode("utf-8") == wire
         assert json.loads(view.entry_view.toPlainText()) == served[tool_id]
     assert win.select_tool("convert")
+    assert b'"minimum":0.00001' in line  # the server's own bytes for the number, which the view must show
+    assert '"minimum": 0.00001' in view.entry_view.toPlainText()
     assert view.entry["title"] == "Unit converter"  # what the agent gets, not the window's language
     assert json.loads(view.stub) == {"name": "convert", "description": win.current_tool().stub}
 

@@ -484,8 +484,13 @@ def test_install_desktop_puts_entry_and_icon_in_xdg_data_home_and_uninstall_remo
     program = exec_line[len("Exec="):].split(" ")[0]
     assert os.path.isabs(program)
     assert os.access(program, os.X_OK)
+    assert f"TryExec={program}" in lines, "an uninstalled ScriptDeck leaves no dead menu entry (SPEC §31)"
     assert "Icon=scriptdeck" in lines
     validator = shutil.which("desktop-file-validate")
+    shipped = subprocess.run([validator, str(RESOURCES / "scriptdeck.desktop")], capture_output=True, text=True,
+                             timeout=60) if validator else None
+    assert shipped is None or shipped.returncode == 0, shipped.stdout + shipped.stderr
+    assert "TryExec=scriptdeck" in (RESOURCES / "scriptdeck.desktop").read_text(encoding="utf-8").splitlines()
     if validator:
         check = subprocess.run([validator, str(entry)], capture_output=True, text=True, timeout=60)
         assert check.returncode == 0, check.stdout + check.stderr

@@ -101,7 +101,8 @@ def test_connect_dialog_shows_url_token_and_http_configs(qtbot, window, deck: Pa
     assert QGuiApplication.clipboard().text() == page.url()
     text = page.copy_snippet("claude_code")
     assert QGuiApplication.clipboard().text() == text
-    assert text.startswith("claude mcp add --transport http scriptdeck http://127.0.0.1:")
+    assert text.startswith("claude mcp add --scope user --transport http scriptdeck http://127.0.0.1:"), \
+        "the scope of the stdio line (SPEC §31)"
     assert f"'Authorization: Bearer {token}'" in text
     cursor = json.loads(page.copy_snippet("cursor"))
     assert cursor["mcpServers"]["scriptdeck"]["headers"]["Authorization"] == f"Bearer {token}"

@@ -180,3 +180,73 @@ def test_every_mcp_flag_applies(deck: Path):
         first_page, names = run(main)
     assert first_page == 2, "--page-size applies"
     assert "manage_script" in names, "--allow-manage applies"
+
+
+def test_http_messages_reach_the_agent_activity_log(server: HttpServer):
+    """SPEC §31: the HTTP server logs to stdio's ``mcp-messages.jsonl``, each line with its client's name."""
+    async def main() -> None:
+        async with connect(server, name="activity-client") as session:
+            await session.list_tools()
+            await session.call_tool("greeter", {"name": "Ada"})
+
+    run(main)
+    path = server.home / "state" / "mcp-messages.jsonl"
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    answered = {line["method"]: line for line in lines if "id" in line}
+    assert {"initialize", "tools/list", "tools/call"} <= set(answered)
+    assert all(answered[m]["client"] == "activity-client" for m in ("initialize", "tools/list", "tools/call"))
+    call = answered["tools/call"]
+    assert call["request"]["name"] == "greeter" and call["error"] is False
+    assert call["answer"]["structuredContent"] == {"hello": "Ada"}
+    assert any(line.get("method") == "notifications/initialized" and line.get("client") == "activity-client"
+               for line in lines)
+
+
+WAITER = """#!/bin/sh
+# Description: Say it started, wait for the go file, answer.
+# Argv: flags
+: > "${1#--dir=}/started"
+i=0
+while [ ! -e "${1#--dir=}/go" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i+1)); done
+echo finished
+"""
+
+
+def test_a_client_that_disconnects_mid_call_leaves_the_run_to_finish(tmp_path: Path):
+    """MCP's rule (SPEC §31, docs/mcp.md): a disconnect is not a cancel; the run finishes and is in the history."""
+    import httpx2
+
+    home = deck_home(tmp_path / "home", {"waiter.sh": WAITER}).root
+    marks = tmp_path / "marks"
+    marks.mkdir()
+    accept = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+    with HttpServer(home, "--no-auth") as server, httpx2.Client(timeout=HANG) as http:
+        init = http.post(server.url, headers=accept, json={
+            "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": {"protocolVersion": "2025-11-25", "capabilities": {},
+                       "clientInfo": {"name": "leaver", "version": "1"}}})
+        assert init.status_code == 200
+        session = {**accept, "mcp-session-id": init.headers["mcp-session-id"],
+                   "mcp-protocol-version": "2025-11-25"}
+        http.post(server.url, headers=session, json={"jsonrpc": "2.0", "method": "notifications/initialized"})
+        call = {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+                "params": {"name": "waiter", "arguments": {"dir": str(marks)}}}
+        with httpx2.Client(timeout=HANG) as leaver:  # its own connection, closed mid-call
+            with leaver.stream("POST", server.url, headers=session, json=call) as response:
+                assert response.status_code == 200
+                for _ in range(HANG * 20):  # bounded: until the run has started
+                    if (marks / "started").exists():
+                        break
+                    anyio.run(anyio.sleep, 0.05)
+                assert (marks / "started").exists()
+        (marks / "go").touch()  # the client is gone; the run may now finish
+        records: list[dict[str, Any]] = []
+        for _ in range(HANG * 20):  # bounded: until the run is recorded
+            path = home / "state" / "history.jsonl"
+            records = [r for r in read_history(home) if r["tool_id"] == "waiter"] if path.exists() else []
+            if records:
+                break
+            anyio.run(anyio.sleep, 0.05)
+        assert len(records) == 1, "the run was recorded"
+        result = records[0]["result"]
+        assert result["success"] is True and result["stdout"] == "finished" and not result["timed_out"], result

@@ -4543,8 +4543,20 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>also serve manage_script</translation>
     </message>
     <message>
-        <source>tools per tools/list page, for clients that follow nextCursor (default 0: all at once)</source>
-        <translation>tools per tools/list page, for clients that follow nextCursor (default 0: all at once)</translation>
+        <source>tools per tools/list page (a whole number above 0), for clients that follow nextCursor (default: every tool in one answer)</source>
+        <translation>tools per tools/list page (a whole number above 0), for clients that follow nextCursor (default: every tool in one answer)</translation>
+    </message>
+    <message>
+        <source>print a client&apos;s configuration for this deck (claude-desktop, claude-code, cursor, vscode)</source>
+        <translation>print a client&apos;s configuration for this deck (claude-desktop, claude-code, cursor, vscode)</translation>
+    </message>
+    <message>
+        <source>the client whose configuration to print</source>
+        <translation>the client whose configuration to print</translation>
+    </message>
+    <message>
+        <source>configure the client for the HTTP server at URL (with this home&apos;s token) instead of stdio</source>
+        <translation>configure the client for the HTTP server at URL (with this home&apos;s token) instead of stdio</translation>
     </message>
     <message>
         <source>one row per tool (default) or per group</source>
@@ -6029,6 +6041,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>add --http [HOST:]PORT, e.g. --http 8765</source>
         <translation>add --http [HOST:]PORT, e.g. --http 8765</translation>
+    </message>
+    <message>
+        <source>unknown client {a0}</source>
+        <translation>unknown client {a0}</translation>
+    </message>
+    <message>
+        <source>use one of: {a1}</source>
+        <translation>use one of: {a1}</translation>
+    </message>
+    <message>
+        <source>{a0} is not an http:// or https:// URL</source>
+        <translation>{a0} is not an http:// or https:// URL</translation>
+    </message>
+    <message>
+        <source>give the URL scriptdeck mcp --http printed, e.g. http://127.0.0.1:8765/mcp</source>
+        <translation>give the URL scriptdeck mcp --http printed, e.g. http://127.0.0.1:8765/mcp</translation>
     </message>
     <message>
         <source>--http {a0}: {a1}</source>

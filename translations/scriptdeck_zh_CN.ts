@@ -4543,8 +4543,20 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>同时提供 manage_script</translation>
     </message>
     <message>
-        <source>tools per tools/list page, for clients that follow nextCursor (default 0: all at once)</source>
-        <translation>每个 tools/list 页面的工具数，供会跟随 nextCursor 的客户端使用（默认 0：一次全部）</translation>
+        <source>tools per tools/list page (a whole number above 0), for clients that follow nextCursor (default: every tool in one answer)</source>
+        <translation>每个 tools/list 页面的工具数（大于 0 的整数），供遵循 nextCursor 的客户端使用（默认：一次回答列出全部工具）</translation>
+    </message>
+    <message>
+        <source>print a client&apos;s configuration for this deck (claude-desktop, claude-code, cursor, vscode)</source>
+        <translation>打印某个客户端连接本工具台的配置（claude-desktop、claude-code、cursor、vscode）</translation>
+    </message>
+    <message>
+        <source>the client whose configuration to print</source>
+        <translation>要打印其配置的客户端</translation>
+    </message>
+    <message>
+        <source>configure the client for the HTTP server at URL (with this home&apos;s token) instead of stdio</source>
+        <translation>让客户端连接位于 URL 的 HTTP 服务器（使用本数据根目录的令牌），而不是 stdio</translation>
     </message>
     <message>
         <source>one row per tool (default) or per group</source>
@@ -6029,6 +6041,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>add --http [HOST:]PORT, e.g. --http 8765</source>
         <translation>加上 --http [主机:]端口，例如 --http 8765</translation>
+    </message>
+    <message>
+        <source>unknown client {a0}</source>
+        <translation>未知的客户端 {a0}</translation>
+    </message>
+    <message>
+        <source>use one of: {a1}</source>
+        <translation>请使用以下之一：{a1}</translation>
+    </message>
+    <message>
+        <source>{a0} is not an http:// or https:// URL</source>
+        <translation>{a0} 不是 http:// 或 https:// 开头的 URL</translation>
+    </message>
+    <message>
+        <source>give the URL scriptdeck mcp --http printed, e.g. http://127.0.0.1:8765/mcp</source>
+        <translation>请给出 scriptdeck mcp --http 打印的 URL，例如 http://127.0.0.1:8765/mcp</translation>
     </message>
     <message>
         <source>--http {a0}: {a1}</source>

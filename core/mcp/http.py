@@ -26,6 +26,7 @@ import logging
 import os
 import sys
 import threading
+import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -105,6 +106,33 @@ def _declare_list_changed(server: Any) -> None:
     server.create_initialization_options = options
 
 
+class QuietAccept:
+    """The loop's exception handler: out of file descriptors, asyncio's accept loop reports each failed
+    ``accept()`` with its traceback, up to the listen backlog (2048) every second (42,837 tracebacks in 12 s
+    under 400 idle connections and a 256-descriptor limit). Here that report is one line a second at most, with
+    what was dropped; anything else goes to the default handler as before."""
+
+    INTERVAL = 1.0
+
+    def __init__(self) -> None:
+        self._last = float("-inf")
+        self._dropped = 0
+
+    def __call__(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        error = context.get("exception")
+        if not (isinstance(error, OSError) and "accept" in str(context.get("message", ""))):
+            loop.default_exception_handler(context)
+            return
+        now = time.monotonic()
+        if now - self._last < self.INTERVAL:
+            self._dropped += 1
+            return
+        more = f" ({self._dropped} more since the last report)" if self._dropped else ""
+        self._last, self._dropped = now, 0
+        log.error("cannot accept connections: %s; raise the open-file limit (ulimit -n) or close idle "
+                  "connections%s", error.strerror or error, more)
+
+
 class HttpProtocol(Protocol):
     """:class:`Protocol` for many sessions at once over Streamable HTTP."""
 
@@ -174,7 +202,7 @@ class HttpProtocol(Protocol):
         manager = StreamableHTTPSessionManager(app=server, security_settings=settings,
                                                max_request_body_size=http_edge.MAX_BODY)
         # every POST body judged as stdio judges a line, after the bearer check and before the SDK (http_wire)
-        endpoint: Any = JsonRpcGuard(StreamableHTTPASGIApp(manager), settings, http_edge.MAX_BODY)
+        endpoint: Any = JsonRpcGuard(StreamableHTTPASGIApp(manager), settings, http_edge.MAX_BODY, self.messages)
         middleware: list[Middleware] = []
         if check is not None:
             from mcp.server.auth.middleware.bearer_auth import BearerAuthBackend, RequireAuthMiddleware
@@ -203,6 +231,8 @@ class HttpProtocol(Protocol):
 
     async def serve_http(self, sock: Any, app: Any) -> None:
         import uvicorn
+
+        asyncio.get_running_loop().set_exception_handler(QuietAccept())
 
         config = uvicorn.Config(app, http=http_edge.HeaderDeadline, ws="none", lifespan="on", log_config=None,
                                 access_log=False, server_header=False, timeout_graceful_shutdown=1)
@@ -237,9 +267,11 @@ class HttpProtocol(Protocol):
 
 
 def serve_http(ctx: Any, options: HttpOptions, *, lang: str = "en", allow_manage: bool = False,
-               page_size: int = 0) -> int:
+               page_size: int = 0, stop_with_stdin: bool = False) -> int:
     """Serve until SIGINT/SIGTERM (exit 128 + signal) or until the HTTP server fails (exit 1). ``options`` were
-    checked by the caller; the socket is bound here (:class:`http_edge.EdgeError` when it cannot be)."""
+    checked by the caller; the socket is bound here (:class:`http_edge.EdgeError` when it cannot be).
+    ``stop_with_stdin`` (the window's server, SPEC §31): stdin's end stops it as SIGTERM does, and on Linux the
+    parent's end sends SIGTERM too, so it never outlives the window, even a SIGKILLed one."""
     check = None
     if not options.no_auth:
         path = token_path(ctx.home.state_dir)
@@ -253,6 +285,9 @@ def serve_http(ctx: Any, options: HttpOptions, *, lang: str = "en", allow_manage
     if os.environ.get("SCRIPTDECK_DEBUG"):
         log.setLevel(logging.DEBUG)
     protocol = HttpProtocol(page_size=page_size)
+    from scriptdeck.core.mcp.msglog import MessageLog, messages_path  # Agent activity: stdio's log, HTTP's too
+
+    protocol.messages = MessageLog(messages_path(ctx.home.state_dir))
     protocol.first_list_ready.set()  # no list before the deck: the start-up line waits for it instead
     outcome = {"code": 0}
     stopping: dict[str, Callable[[int], None]] = {}
@@ -278,6 +313,13 @@ def serve_http(ctx: Any, options: HttpOptions, *, lang: str = "en", allow_manage
             stop(1)
 
     signals = StopSignals(on_signal)  # its thread starts with it
+    if stop_with_stdin:
+        import signal
+
+        from scriptdeck.core.platform.process import die_with_parent, watch_for_eof
+
+        watch_for_eof(0, lambda: on_signal(signal.SIGTERM))
+        die_with_parent(signal.SIGTERM)
     thread = threading.Thread(target=protocol_thread, name="scriptdeck-mcp-http", daemon=True)
     thread.start()
     protocol.serving.wait(timeout=30)

@@ -8,12 +8,13 @@ workspace's ``.vscode/mcp.json`` — often committed — never holds it.
 from __future__ import annotations
 
 import json
+import os
 import shlex
 from pathlib import Path
 
-from scriptdeck.core.mcp.clients import SERVER_NAME, Snippet
+from scriptdeck.core.mcp.clients import SERVER_NAME, Snippet, claude_desktop_config_path, config_snippets
 
-HTTP_CLIENTS = ("claude_code", "cursor", "vscode")
+HTTP_CLIENTS = ("claude_code", "cursor", "vscode")  # the Connect dialog's tabs
 #: what stands for the token in text shown before it is revealed
 TOKEN_PLACEHOLDER = "<token>"
 
@@ -24,8 +25,14 @@ def bearer(token: str) -> str:
 
 def http_snippets(url: str, token: str, *, name: str = SERVER_NAME) -> dict[str, Snippet]:
     """Ready-to-paste HTTP configuration for each client (``token`` may be :data:`TOKEN_PLACEHOLDER`)."""
-    shell = shlex.join(["claude", "mcp", "add", "--transport", "http", name, url, "--header",
+    # the same scope as the stdio line (clients.config_snippets): the server is the user's, in every project
+    shell = shlex.join(["claude", "mcp", "add", "--scope", "user", "--transport", "http", name, url, "--header",
                         f"Authorization: {bearer(token)}"])
+    # Claude Desktop's file starts commands only: mcp-remote bridges it to a URL (the header through env, as
+    # mcp-remote's README advises: no space inside an argument)
+    desktop = json.dumps({"mcpServers": {name: {
+        "command": "npx", "args": ["-y", "mcp-remote", url, "--header", "Authorization:${SCRIPTDECK_AUTH}"],
+        "env": {"SCRIPTDECK_AUTH": bearer(token)}}}}, indent=2, ensure_ascii=False)
     cursor = json.dumps({"mcpServers": {name: {"url": url, "headers": {"Authorization": bearer(token)}}}},
                         indent=2, ensure_ascii=False)
     vscode = json.dumps({
@@ -35,7 +42,20 @@ def http_snippets(url: str, token: str, *, name: str = SERVER_NAME) -> dict[str,
                            "headers": {"Authorization": "Bearer ${input:scriptdeck-token}"}}},
     }, indent=2, ensure_ascii=False)
     return {
+        "claude_desktop": Snippet("claude_desktop", "Claude Desktop", str(claude_desktop_config_path()), "json",
+                                  desktop),
         "claude_code": Snippet("claude_code", "Claude Code", "terminal", "shell", shell),
         "cursor": Snippet("cursor", "Cursor", str(Path.home() / ".cursor" / "mcp.json"), "json", cursor),
         "vscode": Snippet("vscode", "VS Code", ".vscode/mcp.json", "json", vscode),
     }
+
+
+def client_config(client: str, *, url: str | None = None, token: str = TOKEN_PLACEHOLDER,
+                  home: str | os.PathLike[str] | None = None, persona: str | None = None) -> Snippet:
+    """The one text a client's configuration is, for ``scriptdeck mcp config`` and the Connect dialog alike:
+    stdio (this ScriptDeck started with ``home`` and ``persona``) or, with ``url``, the HTTP server there.
+    ``client`` is one of :data:`~scriptdeck.core.mcp.clients.CLIENTS` (``-`` for ``_`` accepted); KeyError
+    for any other."""
+    key = client.replace("-", "_")
+    snippets = http_snippets(url, token) if url is not None else config_snippets(home, persona)
+    return snippets[key]

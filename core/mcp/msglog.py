@@ -50,37 +50,40 @@ class MessageLog:
         self._pending: dict[str, tuple[float, float, str, int, Any]] = {}
         self._lock = threading.Lock()
 
-    def incoming(self, message: dict[str, Any], size: int) -> None:
-        """A message from the client (already judged to be JSON-RPC)."""
+    def incoming(self, message: dict[str, Any], size: int, session: str = "", client: str | None = None) -> None:
+        """A message from the client (already judged to be JSON-RPC). Over HTTP, ``session`` keys the request
+        (ids repeat across clients; stdio has one client and none) and ``client`` names its sender."""
         method = message.get("method")
         if not isinstance(method, str):
             return  # an answer to one of our requests (none are sent): nothing to pair
         params = message.get("params")
         if "id" not in message:
-            self._append({"t": time.time(), "dir": "in", "method": method, "in": size,
-                          "request": params if _small(params) else None})
+            self._append(self._named({"t": time.time(), "dir": "in", "method": method, "in": size,
+                                      "request": params if _small(params) else None}, client))
             return
-        key = json.dumps(message["id"])
+        key = session + "\n" + json.dumps(message["id"])
         with self._lock:
             if len(self._pending) >= PENDING:
                 del self._pending[next(iter(self._pending))]
             self._pending[key] = (time.time(), time.monotonic(), method, size, params)
 
-    def outgoing(self, data: bytes) -> None:
+    def outgoing(self, data: bytes, session: str = "", client: str | None = None) -> None:
         """A line the server writes (an answer, or a notification of its own)."""
         match = _ID.match(data[:512])
         if match is None:
             method = _method(data)
             if method:
-                self._append({"t": time.time(), "dir": "out", "method": method, "out": len(data)})
+                self._append(self._named({"t": time.time(), "dir": "out", "method": method, "out": len(data)},
+                                         client))
             return
-        key = json.dumps(json.loads(match.group(1)))
+        key = session + "\n" + json.dumps(json.loads(match.group(1)))
         with self._lock:
             pending = self._pending.pop(key, None)
         if pending is None:
             return  # an answer to a line the reader refused before it was a request (its error is the answer)
         _started, began, method, size, params = pending
-        record: dict[str, Any] = {"t": time.time(), "method": method, "id": json.loads(key), "in": size,
+        record: dict[str, Any] = {"t": time.time(), "method": method, "id": json.loads(key.split("\n", 1)[1]),
+                                  "in": size,
                                   "out": len(data), "ms": round((time.monotonic() - began) * 1000, 1),
                                   "request": params if _small(params) else None}
         answer: Any = None
@@ -92,7 +95,14 @@ class MessageLog:
             answer = whole.get("result", whole.get("error")) if isinstance(whole, dict) else None
             record["error"] = "error" in whole or (isinstance(answer, dict) and answer.get("isError") is True)
         record["answer"] = answer
-        self._append(record)
+        self._append(self._named(record, client))
+
+    @staticmethod
+    def _named(record: dict[str, Any], client: str | None) -> dict[str, Any]:
+        """``record`` with its HTTP client's name (``client``; stdio's lines have none)."""
+        if client is not None:
+            record["client"] = client
+        return record
 
     def _append(self, record: dict[str, Any]) -> None:
         line = (json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8", "replace")

@@ -20,10 +20,59 @@ from scriptdeck.core.platform import NotSupported
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
 
 if TYPE_CHECKING:
+    import threading  # noqa: F401  (imported where used: the tool-call path never needs it)
+    from collections.abc import Callable
     from typing import Any
 
 #: what a refused run names as missing
 RUNS = QT_TRANSLATE_NOOP("platform", "running tools (a process tree per run)")
+
+
+#: prctl(2) option: the signal the kernel sends this process when the thread that started it ends
+PR_SET_PDEATHSIG = 1
+
+
+def die_with_parent(sig: int = signal.SIGTERM) -> bool:
+    """Linux: have the kernel send ``sig`` to this process when its parent ends, however it ends (SIGKILL
+    included): ``prctl(PR_SET_PDEATHSIG)`` through ctypes. False where there is no such thing, or when the parent
+    was already gone (then this process is an orphan and ``sig`` is sent to it now). A second line only: a server
+    a window starts watches the pipe the window holds open too (``mcp --http --stop-with-stdin``)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    import ctypes
+
+    parent = os.getppid()
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        if libc.prctl(PR_SET_PDEATHSIG, int(sig), 0, 0, 0) != 0:
+            return False
+    except (OSError, AttributeError):
+        return False
+    if parent == 1 or os.getppid() != parent:  # the parent ended before the request: nobody will signal us
+        os.kill(os.getpid(), sig)
+        return False
+    return True
+
+
+def watch_for_eof(fd: int, on_eof: Callable[[], None]) -> threading.Thread:
+    """A daemon thread that reads ``fd`` to its end (what arrives is ignored) and then calls ``on_eof``: a pipe
+    whose writer is a parent process closes when that parent ends in any way."""
+    import threading
+
+    def watch() -> None:
+        while True:
+            try:
+                if not os.read(fd, 4096):
+                    break
+            except InterruptedError:
+                continue
+            except OSError:
+                break
+        on_eof()
+
+    thread = threading.Thread(target=watch, name="scriptdeck-parent-watch", daemon=True)
+    thread.start()
+    return thread
 
 
 def require_runs() -> None:

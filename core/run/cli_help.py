@@ -59,7 +59,7 @@ HELP_TEXTS = (
     QT_TRANSLATE_NOOP("cli-help", "replace an existing file of that name"),
     QT_TRANSLATE_NOOP("cli-help", "remove the entry and icon again"),
     QT_TRANSLATE_NOOP("cli-help", "also serve manage_script"),
-    QT_TRANSLATE_NOOP("cli-help", "tools per tools/list page, for clients that follow nextCursor (default 0: all at once)"),
+    QT_TRANSLATE_NOOP("cli-help", "tools per tools/list page (a whole number above 0), for clients that follow nextCursor (default: every tool in one answer)"),
     QT_TRANSLATE_NOOP("cli-help", "one row per tool (default) or per group"),
     QT_TRANSLATE_NOOP("cli-help", "exit 1 when the total is over context_budget (for CI)"),
     QT_TRANSLATE_NOOP("cli-help", "show or edit the default profile instead of one tool"),
@@ -102,6 +102,9 @@ HELP_TEXTS = (
     QT_TRANSLATE_NOOP("cli-help", "write a skill that lists a group's tools (called with tool-call)"),
     QT_TRANSLATE_NOOP("cli-help", "the skill's name (default: from the group)"),
     QT_TRANSLATE_NOOP("cli-help", "replace the store's skill of that name"),
+    QT_TRANSLATE_NOOP("cli-help", "print a client's configuration for this deck (claude-desktop, claude-code, cursor, vscode)"),
+    QT_TRANSLATE_NOOP("cli-help", "the client whose configuration to print"),
+    QT_TRANSLATE_NOOP("cli-help", "configure the client for the HTTP server at URL (with this home's token) instead of stdio"),
 )
 
 

@@ -94,6 +94,11 @@ def _refuse_control(parts: list[str]) -> None:
                 a0=repr(part))
 
 
+def _escape_value(text: str) -> str:
+    """A Desktop Entry ``string`` value: backslash escaped (control characters were refused before)."""
+    return text.replace("\\", "\\\\")
+
+
 def desktop_entry(command: list[str], arguments: list[str] | None = None) -> str:
     """The shipped entry with ``Exec`` = ``command`` + ``arguments`` (default ``gui``), quoted per the Desktop Entry
     spec, and ``Icon`` at the installed icon. :class:`DesktopError` for a control character in any part."""
@@ -103,6 +108,8 @@ def desktop_entry(command: list[str], arguments: list[str] | None = None) -> str
     lines = []
     for line in template.splitlines():
         if line.startswith("Exec="):
+            # TryExec: once the program is gone (uninstalled), menus hide the entry instead of a dead launcher
+            lines.append("TryExec=" + _escape_value(command[0]))
             line = "Exec=" + " ".join(exec_quote(part) for part in parts)
         elif line.startswith("TryExec="):
             continue

@@ -9,13 +9,12 @@ with a real ``scriptdeck mcp``).
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 from scriptdeck.core.mcp.cost import stub_text_of
-from scriptdeck.core.mcp.tools import served_entry, served_names
+from scriptdeck.core.mcp.tools import entry_json, served_entry, served_names
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets import theme
@@ -26,8 +25,9 @@ SERVED_LANG = "en"
 
 
 def wire_text(entry: dict[str, Any]) -> str:
-    """The entry as it travels in the server's answer: compact JSON, key order kept, non-ASCII as is."""
-    return json.dumps(entry, ensure_ascii=False, separators=(",", ":"))
+    """The entry as it travels in the server's answer: the server's own serializer (compact JSON, key order kept,
+    non-ASCII as is, ``0.00001`` where Python's ``json`` would write ``1e-05``)."""
+    return entry_json(entry).decode("utf-8")
 
 
 class AgentView(Retranslatable, QGroupBox):
@@ -96,7 +96,7 @@ class AgentView(Retranslatable, QGroupBox):
         registry = self.controller.registry
         self.entry = served_entry(registry, tool.id, SERVED_LANG, names=self._names()) if tool is not None else None
         self.stub = stub_text_of(tool, self.entry) if tool is not None and self.entry is not None else ""
-        self.entry_view.setPlainText(json.dumps(self.entry, ensure_ascii=False, indent=2) if self.entry else "")
+        self.entry_view.setPlainText(entry_json(self.entry, indent=2).decode("utf-8") if self.entry else "")
         self.stub_view.setText(self.stub)
         for widget in (self.entry_view, self.stub_view, self.copy_entry, self.copy_stub):
             widget.setVisible(self.entry is not None)

@@ -55,7 +55,10 @@ class ManagedHttpServer(QObject):
     def command(self, port: int) -> list[str]:
         """The server's command line: this ScriptDeck, the window's home and persona, loopback on ``port``."""
         home = str(self.home.root) if self.home.forced else None
-        return [*scriptdeck_command(), *server_args(home, self.home.persona), "--http", f"127.0.0.1:{port}"]
+        # --stop-with-stdin: the child's stdin is a pipe this process holds open until it ends, however it ends
+        # (SIGKILL too), so the server never outlives the window (SPEC §31)
+        return [*scriptdeck_command(), *server_args(home, self.home.persona), "--http", f"127.0.0.1:{port}",
+                "--stop-with-stdin"]
 
     def start(self, port: int | None = None) -> None:
         if self.running:

@@ -106,7 +106,8 @@ class HttpConnectPage(Retranslatable, QWidget):
 
     def snippets(self, reveal: bool) -> dict[str, str]:
         token = self.token if reveal and self.token else TOKEN_PLACEHOLDER
-        return {client: snippet.text for client, snippet in http_snippets(self.url(), token).items()}
+        snippets = http_snippets(self.url(), token)
+        return {client: snippets[client].text for client in HTTP_CLIENTS}
 
     def retranslate_ui(self) -> None:
         self.intro.setText(self.tr("Agents that speak MCP over HTTP (in a container, on another machine, or several "
