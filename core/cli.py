@@ -806,7 +806,10 @@ def cmd_cost(ctx: Context, ns: argparse.Namespace) -> int:
     from scriptdeck.core.mcp.skills_cli import print_skills_cost, skills_cost
 
     def count_or_none(texts: list[str]) -> list[int] | None:
-        return cache.wrap(count_tokens)(texts)  # the tokenizer is there: the deck was just counted with it
+        try:
+            return cache.wrap(count_tokens)(texts)
+        except TokenizerMissing:  # an empty deck needed no tokenizer; the skills then show estimates
+            return None
 
     skill_cost = skills_cost(ctx.home, count_or_none, {cost.id: cost.tokens for cost in deck.tools})
     cache.save()
