@@ -381,6 +381,14 @@
         <translation>Copy</translation>
     </message>
     <message>
+        <source>Configuration for %1</source>
+        <translation>Configuration for %1</translation>
+    </message>
+    <message>
+        <source>Copy the configuration for %1</source>
+        <translation>Copy the configuration for %1</translation>
+    </message>
+    <message>
         <source>Add to Claude Desktop&apos;s config</source>
         <translation>Add to Claude Desktop&apos;s config</translation>
     </message>
@@ -1806,8 +1814,28 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Copy</translation>
     </message>
     <message>
+        <source>Copy the URL</source>
+        <translation>Copy the URL</translation>
+    </message>
+    <message>
+        <source>Copy the token</source>
+        <translation>Copy the token</translation>
+    </message>
+    <message>
+        <source>Show the token</source>
+        <translation>Show the token</translation>
+    </message>
+    <message>
         <source>Show</source>
         <translation>Show</translation>
+    </message>
+    <message>
+        <source>HTTP configuration for %1</source>
+        <translation>HTTP configuration for %1</translation>
+    </message>
+    <message>
+        <source>Copy the HTTP configuration for %1</source>
+        <translation>Copy the HTTP configuration for %1</translation>
     </message>
     <message>
         <source>No server is running: start one in Settings → Serve over HTTP, or run scriptdeck mcp --http %1.</source>
@@ -3961,8 +3989,28 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Ungrouped</translation>
     </message>
     <message>
+        <source>all tools off</source>
+        <translation>all tools off</translation>
+    </message>
+    <message>
+        <source>all tools on</source>
+        <translation>all tools on</translation>
+    </message>
+    <message>
+        <source>mixed: %1 of %2 tools on</source>
+        <translation>mixed: %1 of %2 tools on</translation>
+    </message>
+    <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
     </message>
     <message>
         <source>Disabled</source>

@@ -381,6 +381,14 @@
         <translation>复制</translation>
     </message>
     <message>
+        <source>Configuration for %1</source>
+        <translation>%1 的配置</translation>
+    </message>
+    <message>
+        <source>Copy the configuration for %1</source>
+        <translation>复制 %1 的配置</translation>
+    </message>
+    <message>
         <source>Add to Claude Desktop&apos;s config</source>
         <translation>添加到 Claude Desktop 配置</translation>
     </message>
@@ -1806,8 +1814,28 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>复制</translation>
     </message>
     <message>
+        <source>Copy the URL</source>
+        <translation>复制 URL</translation>
+    </message>
+    <message>
+        <source>Copy the token</source>
+        <translation>复制令牌</translation>
+    </message>
+    <message>
+        <source>Show the token</source>
+        <translation>显示令牌</translation>
+    </message>
+    <message>
         <source>Show</source>
         <translation>显示</translation>
+    </message>
+    <message>
+        <source>HTTP configuration for %1</source>
+        <translation>%1 的 HTTP 配置</translation>
+    </message>
+    <message>
+        <source>Copy the HTTP configuration for %1</source>
+        <translation>复制 %1 的 HTTP 配置</translation>
     </message>
     <message>
         <source>No server is running: start one in Settings → Serve over HTTP, or run scriptdeck mcp --http %1.</source>
@@ -3961,8 +3989,28 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>未分组</translation>
     </message>
     <message>
+        <source>all tools off</source>
+        <translation>全部工具已停用</translation>
+    </message>
+    <message>
+        <source>all tools on</source>
+        <translation>全部工具已启用</translation>
+    </message>
+    <message>
+        <source>mixed: %1 of %2 tools on</source>
+        <translation>部分启用：%2 个工具中 %1 个已启用</translation>
+    </message>
+    <message>
         <source>%1 s</source>
         <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>已停用</translation>
     </message>
     <message>
         <source>Disabled</source>

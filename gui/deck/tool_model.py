@@ -37,7 +37,8 @@ Index = QModelIndex | QPersistentModelIndex
 #: background …), and the rest are answered None before any lookup
 SERVED_ROLES = frozenset(int(role) for role in (
     Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.CheckStateRole, Qt.ItemDataRole.FontRole,
-    Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.ToolTipRole, TOOL_ROLE, GROUP_ROLE))
+    Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleDescriptionRole,
+    TOOL_ROLE, GROUP_ROLE))
 ROOT = QModelIndex()
 _NO_FLAGS = Qt.ItemFlag.NoItemFlags
 _PLAIN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -197,6 +198,14 @@ class ToolTreeModel(QAbstractItemModel):
             if node.enabled == 0:
                 return Qt.CheckState.Unchecked
             return Qt.CheckState.Checked if node.enabled == node.toggles else Qt.CheckState.PartiallyChecked
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole and column == NAME and node.toggles:
+            # what a screen reader says of the row's box: Qt's tree items read a partly checked box as unchecked
+            if node.enabled == 0:
+                return QCoreApplication.translate("ToolTreeModel", "all tools off")
+            if node.enabled == node.toggles:
+                return QCoreApplication.translate("ToolTreeModel", "all tools on")
+            return QCoreApplication.translate("ToolTreeModel", "mixed: %1 of %2 tools on") \
+                .replace("%1", str(node.enabled)).replace("%2", str(node.toggles))
         if role == Qt.ItemDataRole.FontRole and column == NAME:
             return _bold_font()
         if role == GROUP_ROLE:
@@ -226,6 +235,9 @@ class ToolTreeModel(QAbstractItemModel):
             return _red_brush()
         if role == Qt.ItemDataRole.CheckStateRole and column == NAME and tool.state in (REGISTERED, DISABLED):
             return Qt.CheckState.Checked if tool.state == REGISTERED else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole and column == NAME and tool.state in (REGISTERED, DISABLED):
+            return QCoreApplication.translate("ToolTreeModel", "on") if tool.state == REGISTERED \
+                else QCoreApplication.translate("ToolTreeModel", "off")
         if role == Qt.ItemDataRole.ForegroundRole and tool.state != REGISTERED:
             return _grey_brush()
         if role == Qt.ItemDataRole.ToolTipRole:

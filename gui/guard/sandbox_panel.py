@@ -28,7 +28,8 @@ from scriptdeck.core.run import sandbox, trust
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
-from scriptdeck.gui.widgets.common import Retranslatable, named_by, wheel_only_when_focused, wrap_label
+from scriptdeck.gui.widgets.access import label_field
+from scriptdeck.gui.widgets.common import Retranslatable, wheel_only_when_focused, wrap_label
 
 LIMIT_SPINS = (("memory_mb", 1 << 20), ("cpu_seconds", 86400), ("processes", 1_000_000))
 
@@ -100,9 +101,8 @@ class SandboxBox(Retranslatable, QGroupBox):
         labels = {"memory_mb": self.tr("Memory (MB of address space)"), "cpu_seconds": self.tr("CPU time (seconds)"),
                   "processes": self.tr("Processes"), "network": self.tr("Network"), "files": self.tr("Files")}
         fields = {**self.spins, "network": self.network, "files": self.files}
-        for name, text in labels.items():
-            self.captions[name].setText(text)
-            fields[name].setAccessibleName(text)  # a screen reader hears the field, not the box's title
+        for name, text in labels.items():  # a screen reader hears the field by its caption, not the box's title
+            label_field(self.captions[name], fields[name], text)
         for spin in self.spins.values():
             spin.setSpecialValueText(self.tr("no limit"))
         for combo, items in ((self.network, ((self.tr("allowed"), "allow"), (self.tr("denied"), "deny"))),
@@ -411,7 +411,7 @@ class SettingsGuardTab(Retranslatable, QWidget):
 
     def retranslate_ui(self) -> None:
         self.policy_caption.setText(self.tr("Trust policy for agent calls"))
-        named_by(self.policy_caption, self.policy)
+        label_field(self.policy_caption, self.policy)
         names = {"off": self.tr("off: never check"), "warn": self.tr("warn: run, and say the tool changed"),
                  "enforce": self.tr("enforce: refuse changed or unreviewed tools")}
         for i in range(self.policy.count()):

@@ -6,7 +6,8 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
 from scriptdeck.core.store.settings import THEMES
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets import theme
-from scriptdeck.gui.widgets.common import Retranslatable, named_by, wheel_only_when_focused
+from scriptdeck.gui.widgets.access import label_field
+from scriptdeck.gui.widgets.common import Retranslatable, wheel_only_when_focused
 
 
 class ThemeChoice(Retranslatable, QWidget):
@@ -27,7 +28,7 @@ class ThemeChoice(Retranslatable, QWidget):
 
     def retranslate_ui(self) -> None:
         self.caption.setText(self.tr("Colours"))
-        named_by(self.caption, self.combo)
+        label_field(self.caption, self.combo)
         for index, text in enumerate((self.tr("Follow the system"), self.tr("Light"), self.tr("Dark"))):
             self.combo.setItemText(index, text)
 

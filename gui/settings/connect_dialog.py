@@ -28,7 +28,7 @@ from scriptdeck.core.mcp.clients import (
 )
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.settings.connect_http import add_http_page  # SPEC §27 (http)
-from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
+from scriptdeck.gui.widgets import access, theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 ERROR_STYLE = "color: {error};"
@@ -132,6 +132,9 @@ class ConnectDialog(Retranslatable, QDialog):
                 page.where.setText(self.tr("Put this in %1 (merge it with the servers already there):")
                                    .replace("%1", page.snippet.where))
             page.copy_button.setText(self.tr("Copy"))
+            title = self.tr("Configuration for %1").replace("%1", page.snippet.title)
+            access.name(page.text, title)
+            access.name(page.copy_button, self.tr("Copy the configuration for %1").replace("%1", page.snippet.title))
         self.add_button.setText(self.tr("Add to Claude Desktop's config"))
         self.add_button.setToolTip(self.tr("Adds the scriptdeck server to %1; other servers and settings are kept "
                                            "and the previous file is saved as a backup.")

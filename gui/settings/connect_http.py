@@ -25,7 +25,7 @@ from scriptdeck.core.mcp.http_clients import HTTP_CLIENTS, TOKEN_PLACEHOLDER, ht
 from scriptdeck.core.mcp.http_token import TokenBroken, ensure_token, token_path
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.http_server import DEFAULT_PORT, ManagedHttpServer
-from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
+from scriptdeck.gui.widgets import access, theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 
@@ -116,14 +116,20 @@ class HttpConnectPage(Retranslatable, QWidget):
                                    "rotate it with scriptdeck mcp token --rotate."))
         if self.outer_tabs is not None:
             self.outer_tabs.setTabText(self.outer_tabs.indexOf(self), self.tr("Over HTTP"))
-        self.url_caption.setText(self.tr("URL"))
-        self.token_caption.setText(self.tr("Token"))
+        access.label_field(self.url_caption, self.url_edit, self.tr("URL"))
+        access.label_field(self.token_caption, self.token_edit, self.tr("Token"))
         self.copy_url.setText(self.tr("Copy"))
         self.copy_token.setText(self.tr("Copy"))
+        access.name(self.copy_url, self.tr("Copy the URL"))
+        access.name(self.copy_token, self.tr("Copy the token"))
+        access.name(self.show_token, self.tr("Show the token"))
         self.show_token.setText(self.tr("Show"))
         for index, client in enumerate(HTTP_CLIENTS):
             self.tabs.setTabText(index, http_snippets("", "")[client].title)
             self.copy_buttons[client].setText(self.tr("Copy"))
+            title = http_snippets("", "")[client].title
+            access.name(self.texts[client], self.tr("HTTP configuration for %1").replace("%1", title))
+            access.name(self.copy_buttons[client], self.tr("Copy the HTTP configuration for %1").replace("%1", title))
         self.refresh()
 
     @Slot()

@@ -13,7 +13,8 @@ from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 from scriptdeck.gui.services.http_server import ManagedHttpServer
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
-from scriptdeck.gui.widgets.common import Retranslatable, named_by, wheel_only_when_focused, wrap_label
+from scriptdeck.gui.widgets.access import label_field
+from scriptdeck.gui.widgets.common import Retranslatable, wheel_only_when_focused, wrap_label
 
 
 class HttpServeTab(Retranslatable, QWidget):
@@ -49,7 +50,7 @@ class HttpServeTab(Retranslatable, QWidget):
     def retranslate_ui(self) -> None:
         self.serve_box.setText(self.tr("Serve over HTTP"))
         self.port_caption.setText(self.tr("Port on 127.0.0.1"))
-        named_by(self.port_caption, self.port_spin)
+        label_field(self.port_caption, self.port_spin)
         self.port_spin.setSpecialValueText(self.tr("any free port"))
         self.hint.setText(self.tr("Agents on this machine (or in a container that shares its network) reach the "
                                   "deck at the URL below with the token: Connect an agent shows both and ready "

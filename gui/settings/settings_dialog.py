@@ -31,7 +31,8 @@ from scriptdeck.core.store.settings import SUBSYSTEMS
 from scriptdeck.gui.guard.sandbox_panel import SettingsGuardTab
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
-from scriptdeck.gui.widgets.common import Retranslatable, named_by, wheel_only_when_focused
+from scriptdeck.gui.widgets.access import label_field
+from scriptdeck.gui.widgets.common import Retranslatable, wheel_only_when_focused
 from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
 
 PROVIDER_TEXT = ("id", "display_name", "protocol", "default_model", "base_url", "api_key")
@@ -303,7 +304,7 @@ class SettingsDialog(Retranslatable, QDialog):
                                (self.project_caption, self.project_edit), (self.libraries_caption, self.libraries),
                                (self.language_caption, self.language), (self.scope_caption, self.default_scope),
                                (self.budget_caption, self.budget)):
-            named_by(caption, field)  # a screen reader hears each field by its caption (SPEC §30)
+            label_field(caption, field)  # a screen reader hears each field by its caption (SPEC §30)
         self.home_browse.setAccessibleName(self.tr("Browse for the home folder"))
         self.project_browse.setAccessibleName(self.tr("Browse for the pi project folder"))
         self.remove_library.setAccessibleName(self.tr("Remove library"))
@@ -316,7 +317,7 @@ class SettingsDialog(Retranslatable, QDialog):
                     "api_key": self.tr("API key"), "models": self.tr("Models (comma separated)")}
         for key, text in captions.items():
             self.provider_captions[key].setText(text)
-            named_by(self.provider_captions[key], self.provider_edits[key])
+            label_field(self.provider_captions[key], self.provider_edits[key])
         self.provider_list.setAccessibleName(self.tr("Providers"))
         self.provider_enabled.setText(self.tr("Enabled"))
         self.provider_active.setText(self.tr("Active (in use now)"))

@@ -11,7 +11,8 @@ from scriptdeck.core.store import desktop
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.settings.appearance import ThemeChoice  # palette
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
-from scriptdeck.gui.widgets.common import Retranslatable, named_by, wrap_label
+from scriptdeck.gui.widgets.access import label_field
+from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 
 class EditorDesktopTab(Retranslatable, QWidget):
@@ -43,7 +44,7 @@ class EditorDesktopTab(Retranslatable, QWidget):
 
     def retranslate_ui(self) -> None:
         self.editor_caption.setText(self.tr("Editor command"))
-        named_by(self.editor_caption, self.editor_edit)
+        label_field(self.editor_caption, self.editor_edit)
         self.editor_edit.setPlaceholderText(self.tr("e.g. code --wait {file} (empty: $VISUAL/$EDITOR, else the "
                                                     "desktop's default)"))
         self.editor_hint.setText(self.tr("{file} is replaced by the script's path; without it the path is added "

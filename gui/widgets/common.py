@@ -7,7 +7,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QLabel,
@@ -147,19 +146,6 @@ def chain_after(anchor: QWidget, container: QWidget) -> None:
         if widget is not previous and widget.window() is previous.window():
             QWidget.setTabOrder(previous, widget)
             previous = widget
-
-
-def named_by(caption: QLabel, *fields: QWidget) -> None:
-    """A field a screen reader names by its caption (SPEC §30): the label's buddy, and the accessible name (the
-    caption's text without its colon), set again on every retranslation so it follows the language."""
-    if fields:
-        caption.setBuddy(fields[0])
-    name = caption.text().replace("&", "").strip().rstrip(":：").strip()
-    for field in fields:
-        field.setAccessibleName(name)
-        line = field.lineEdit() if isinstance(field, QComboBox) else None
-        if line is not None:
-            line.setAccessibleName(name)
 
 
 class _WheelOnlyWhenFocused(QObject):
