@@ -204,15 +204,17 @@ class TestsTab(Retranslatable, QWidget):
             self._stale = True
 
     def _follow(self, path: Path | None) -> None:
-        watched = self.watcher.files() + self.watcher.directories()
-        if watched:
-            self.watcher.removePaths(watched)
-        if path is None:
-            return
-        folder = next((p for p in (path.parent, path.parent.parent) if p.is_dir()), None)  # .tests/ may come later
-        wanted = [str(p) for p in (path, folder) if p is not None and p.exists()]
-        if wanted:
-            self.watcher.addPaths(wanted)
+        """Watch the file and its folder. Watches already in place are kept: removing and re-adding them after
+        every reload dropped an event queued meanwhile (an edit right after a run was missed)."""
+        wanted: set[str] = set()
+        if path is not None:
+            folder = next((p for p in (path.parent, path.parent.parent) if p.is_dir()), None)  # .tests/ may come later
+            wanted = {str(p) for p in (path, folder) if p is not None and p.exists()}
+        watched = set(self.watcher.files() + self.watcher.directories())
+        if watched - wanted:
+            self.watcher.removePaths(sorted(watched - wanted))
+        if wanted - watched:
+            self.watcher.addPaths(sorted(wanted - watched))
 
     def _changed_outside(self) -> None:
         self.reload()
