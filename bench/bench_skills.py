@@ -9,8 +9,8 @@ import os
 import time
 from pathlib import Path
 
-from common import WORK, compile_package, emit, row, start_command, stats
 from bench_cli import timed
+from common import WORK, compile_package, emit, row, start_command, stats
 
 CLIENTS = (".claude/skills", ".agents/skills", ".gemini/skills", ".cursor/skills", ".copilot/skills")
 BODY = "Follow these steps carefully.\n" * 30
