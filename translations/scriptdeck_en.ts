@@ -1613,6 +1613,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Show or hide Agent activity</translation>
     </message>
     <message>
+        <source>Show or hide Skills (Agent Skills of every client)</source>
+        <translation>Show or hide Skills (Agent Skills of every client)</translation>
+    </message>
+    <message>
         <source>Undo the last change</source>
         <translation>Undo the last change</translation>
     </message>
@@ -3659,6 +3663,33 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>SkillOps</name>
+    <message>
+        <source>Enable skill %1 for %2</source>
+        <translation>Enable skill %1 for %2</translation>
+    </message>
+    <message>
+        <source>Disable skill %1 for %2</source>
+        <translation>Disable skill %1 for %2</translation>
+    </message>
+    <message>
+        <source>Add skill %1</source>
+        <translation>Add skill %1</translation>
+    </message>
+    <message>
+        <source>New skill %1</source>
+        <translation>New skill %1</translation>
+    </message>
+    <message>
+        <source>Remove skill %1</source>
+        <translation>Remove skill %1</translation>
+    </message>
+    <message>
+        <source>Adopt skill %1 from %2</source>
+        <translation>Adopt skill %1 from %2</translation>
+    </message>
+</context>
+<context>
     <name>SkillsCli</name>
     <message>
         <source>Wrote %1</source>
@@ -3744,6 +3775,116 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>%1: %2 tokens as a skill, %3 served over MCP (saves %4)</source>
         <translation>%1: %2 tokens as a skill, %3 served over MCP (saves %4)</translation>
+    </message>
+</context>
+<context>
+    <name>SkillsDock</name>
+    <message>
+        <source>Skills</source>
+        <translation>Skills</translation>
+    </message>
+    <message>
+        <source>Agent Skills of every client, beside the tools: enable them per client</source>
+        <translation>Agent Skills of every client, beside the tools: enable them per client</translation>
+    </message>
+</context>
+<context>
+    <name>SkillsView</name>
+    <message>
+        <source>Add skill folder…</source>
+        <translation>Add skill folder…</translation>
+    </message>
+    <message>
+        <source>New skill…</source>
+        <translation>New skill…</translation>
+    </message>
+    <message>
+        <source>Move into the store</source>
+        <translation>Move into the store</translation>
+    </message>
+    <message>
+        <source>A client&apos;s own skill: move it into ScriptDeck&apos;s store and link it back</source>
+        <translation>A client&apos;s own skill: move it into ScriptDeck&apos;s store and link it back</translation>
+    </message>
+    <message>
+        <source>Remove skill</source>
+        <translation>Remove skill</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Skill</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>Valid</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Agent Skills</source>
+        <translation>Agent Skills</translation>
+    </message>
+    <message>
+        <source>The skill&apos;s instructions</source>
+        <translation>The skill&apos;s instructions</translation>
+    </message>
+    <message>
+        <source>Reading skills…</source>
+        <translation>Reading skills…</translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation>store</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>valid</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>invalid</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>own</translation>
+    </message>
+    <message>
+        <source>%1 skills, %2 invalid</source>
+        <translation>%1 skills, %2 invalid</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Folder: %1</translation>
+    </message>
+    <message>
+        <source>The link points at nothing: remove it, or enable the skill again.</source>
+        <translation>The link points at nothing: remove it, or enable the skill again.</translation>
+    </message>
+    <message>
+        <source>A link out of its folder: not followed.</source>
+        <translation>A link out of its folder: not followed.</translation>
+    </message>
+    <message>
+        <source>Check the folders&apos; permissions.</source>
+        <translation>Check the folders&apos; permissions.</translation>
+    </message>
+    <message>
+        <source>Choose a skill folder (it holds SKILL.md)</source>
+        <translation>Choose a skill folder (it holds SKILL.md)</translation>
+    </message>
+    <message>
+        <source>New skill</source>
+        <translation>New skill</translation>
+    </message>
+    <message>
+        <source>Name (lowercase letters, digits and hyphens):</source>
+        <translation>Name (lowercase letters, digits and hyphens):</translation>
     </message>
 </context>
 <context>

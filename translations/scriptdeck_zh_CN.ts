@@ -1613,6 +1613,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>显示或隐藏智能体活动</translation>
     </message>
     <message>
+        <source>Show or hide Skills (Agent Skills of every client)</source>
+        <translation>显示或隐藏技能（各客户端的 Agent Skills）</translation>
+    </message>
+    <message>
         <source>Undo the last change</source>
         <translation>撤销上一次更改</translation>
     </message>
@@ -3659,6 +3663,33 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>SkillOps</name>
+    <message>
+        <source>Enable skill %1 for %2</source>
+        <translation>为 %2 启用技能 %1</translation>
+    </message>
+    <message>
+        <source>Disable skill %1 for %2</source>
+        <translation>为 %2 停用技能 %1</translation>
+    </message>
+    <message>
+        <source>Add skill %1</source>
+        <translation>添加技能 %1</translation>
+    </message>
+    <message>
+        <source>New skill %1</source>
+        <translation>新建技能 %1</translation>
+    </message>
+    <message>
+        <source>Remove skill %1</source>
+        <translation>删除技能 %1</translation>
+    </message>
+    <message>
+        <source>Adopt skill %1 from %2</source>
+        <translation>从 %2 收编技能 %1</translation>
+    </message>
+</context>
+<context>
     <name>SkillsCli</name>
     <message>
         <source>Wrote %1</source>
@@ -3744,6 +3775,116 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>%1: %2 tokens as a skill, %3 served over MCP (saves %4)</source>
         <translation>%1：作为技能 %2 个词元，通过 MCP 提供则为 %3（节省 %4）</translation>
+    </message>
+</context>
+<context>
+    <name>SkillsDock</name>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Agent Skills of every client, beside the tools: enable them per client</source>
+        <translation>各客户端的 Agent Skills，与工具并列：按客户端启用</translation>
+    </message>
+</context>
+<context>
+    <name>SkillsView</name>
+    <message>
+        <source>Add skill folder…</source>
+        <translation>添加技能文件夹…</translation>
+    </message>
+    <message>
+        <source>New skill…</source>
+        <translation>新建技能…</translation>
+    </message>
+    <message>
+        <source>Move into the store</source>
+        <translation>移入技能库</translation>
+    </message>
+    <message>
+        <source>A client&apos;s own skill: move it into ScriptDeck&apos;s store and link it back</source>
+        <translation>客户端自己的技能：移入 ScriptDeck 的技能库并链接回去</translation>
+    </message>
+    <message>
+        <source>Remove skill</source>
+        <translation>删除技能</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>Agent Skills</source>
+        <translation>Agent Skills 技能</translation>
+    </message>
+    <message>
+        <source>The skill&apos;s instructions</source>
+        <translation>技能的说明</translation>
+    </message>
+    <message>
+        <source>Reading skills…</source>
+        <translation>正在读取技能…</translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation>技能库</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>自有</translation>
+    </message>
+    <message>
+        <source>%1 skills, %2 invalid</source>
+        <translation>%1 个技能，%2 个无效</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>文件夹：%1</translation>
+    </message>
+    <message>
+        <source>The link points at nothing: remove it, or enable the skill again.</source>
+        <translation>链接指向不存在的位置：删除它，或重新启用技能。</translation>
+    </message>
+    <message>
+        <source>A link out of its folder: not followed.</source>
+        <translation>指向其文件夹之外的链接：未跟随。</translation>
+    </message>
+    <message>
+        <source>Check the folders&apos; permissions.</source>
+        <translation>请检查文件夹的权限。</translation>
+    </message>
+    <message>
+        <source>Choose a skill folder (it holds SKILL.md)</source>
+        <translation>选择技能文件夹（其中有 SKILL.md）</translation>
+    </message>
+    <message>
+        <source>New skill</source>
+        <translation>新建技能</translation>
+    </message>
+    <message>
+        <source>Name (lowercase letters, digits and hyphens):</source>
+        <translation>名称（小写字母、数字和连字符）：</translation>
     </message>
 </context>
 <context>

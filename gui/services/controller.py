@@ -23,6 +23,7 @@ from scriptdeck.core.store.paths import Home, PersonaError
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.services.cost_meter import CostMeter
 from scriptdeck.gui.services.operations import Changes, Operations
+from scriptdeck.gui.services.skill_ops import SkillOps
 from scriptdeck.gui.services.watcher import FolderWatcher
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ class Controller(QObject):
         self.manager = Manager(self.registry)
         self.runs = RunService(self.registry, self)
         self.ops = Operations(self)
+        self.skill_ops = SkillOps(self)  # Agent Skills (SPEC §28)
         self.presets = Presets(presets_path(home.state_dir))
         self._lint_cache: dict[int, tuple[Tool, list[Finding]]] = {}
         self.watcher = FolderWatcher(self)

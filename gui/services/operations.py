@@ -35,6 +35,7 @@ class Changes:
     history: bool = False
     presets: frozenset[str] = frozenset()
     tests: frozenset[str] = frozenset()  # tools whose test file changed on disk (outside the window, too)
+    skills: bool = False  # Agent Skills in the store or a client's folder (SPEC §28)
     state_files: bool = False
     written: tuple[Path, ...] = field(default=(), compare=False)
 

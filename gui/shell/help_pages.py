@@ -38,6 +38,7 @@ def shortcut_rows() -> list[tuple[str, str]]:
         ("Alt+3", QCoreApplication.translate("HelpPages", "Show the Run tab")),
         ("Alt+4", QCoreApplication.translate("HelpPages", "Show the Tests tab")),
         ("Alt+5", QCoreApplication.translate("HelpPages", "Show or hide Agent activity")),
+        ("Alt+6", QCoreApplication.translate("HelpPages", "Show or hide Skills (Agent Skills of every client)")),
         ("Ctrl+Z", QCoreApplication.translate("HelpPages", "Undo the last change")),
         ("Ctrl+Shift+Z", QCoreApplication.translate("HelpPages", "Redo")),
         ("Shift+F10", QCoreApplication.translate("HelpPages", "Context menu of the selected tool")),

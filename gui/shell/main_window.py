@@ -48,6 +48,7 @@ from scriptdeck.gui.shell.prompts import PromptQueue
 from scriptdeck.gui.shell.status_bar import StatusBar
 from scriptdeck.gui.shell.tool_actions import ToolActions
 from scriptdeck.gui.shell.unsaved import UnsavedGuard
+from scriptdeck.gui.skills.skills_dock import SkillsDock
 from scriptdeck.gui.widgets.common import Retranslatable
 
 
@@ -78,6 +79,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.http_server = ManagedHttpServer(controller.home, self)  # SPEC §27 (http): Serve over HTTP
         self.status.add_part(HttpStatusLabel(self.http_server))
         self._build_activity()
+        self.skills_dock = SkillsDock(controller, self)  # Agent Skills beside the tools (SPEC §28), View → Skills
         controller.registry_changed.connect(self.refresh)
         controller.error.connect(self.show_error)
         controller.message.connect(lambda text: self.status.showMessage(text, 8000))

@@ -48,6 +48,7 @@ class ViewActions(ActionModule):
         activity.setShortcut(QKeySequence("Alt+5"))
         self.window.addAction(activity)  # the key works with the menu bar hidden too, as Alt+1 … Alt+4 do
         menu.addAction(activity)
+        menu.addAction(self.window.skills_dock.action)  # Alt+6
         menu.addSeparator()
         menu.addMenu(self.language_menu)
 

@@ -1,0 +1,1 @@
+"""Agent Skills in the window (SPEC §28)."""
