@@ -89,7 +89,11 @@ class SkillsView(Retranslatable, QWidget):
         self.tree.setObjectName("skills-list")
         self.tree.setRootIsDecorated(False)
         self.tree.setColumnCount(4 + len(skills.CLIENTS))
-        self.tree.header().setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        for column in range(self.tree.columnCount()):  # every client's box in view; the name takes the rest
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == NAME
+                                        else QHeaderView.ResizeMode.ResizeToContents)
         self.tree.itemChanged.connect(self._item_changed)
         self.tree.currentItemChanged.connect(lambda *_: self._show_current())
         splitter.addWidget(self.tree)
