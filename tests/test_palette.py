@@ -29,6 +29,18 @@ CONVERT = {
 }
 
 
+def _active_window(qtbot, root):
+    """The window on ``root`` (its scripts written), shown and active; closed after the test."""
+    (root / "scripts" / "personas" / "default").mkdir(parents=True)
+    window = create_window(str(root), lang="en", watch=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    yield window
+    window.controller.close()
+
+
 @pytest.fixture
 def win(qtbot, tmp_path):
     root = tmp_path / "home"
@@ -38,14 +50,7 @@ def win(qtbot, tmp_path):
     write_script(scripts / "danger.sh", "#!/bin/sh\n# Description: Deletes the cache.\n# 显示名称：清空缓存\n"
                                         "echo emptied\n")
     write_script(scripts / "echo_it.sh", "#!/bin/sh\n# Description: Echoes.\necho hi\n")
-    (root / "scripts" / "personas" / "default").mkdir(parents=True)
-    window = create_window(str(root), lang="en", watch=False)
-    qtbot.addWidget(window)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    yield window
-    window.controller.close()
+    yield from _active_window(qtbot, root)
 
 
 def press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier):
@@ -228,14 +233,7 @@ def phrase_win(qtbot, tmp_path):
                      f"#!/bin/sh\n# Description: The {tool_id} tool.\n# 显示名称：{name}\necho ok\n")
     # found by "cdhs" only in its description: ranks below the tool whose pinyin initials are "cdhs"
     write_script(root / "scripts" / "aaa_notes.sh", "#!/bin/sh\n# Description: Notes on cdhs and chang.\necho ok\n")
-    (root / "scripts" / "personas" / "default").mkdir(parents=True)
-    window = create_window(str(root), lang="en", watch=False)
-    qtbot.addWidget(window)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    yield window
-    window.controller.close()
+    yield from _active_window(qtbot, root)
 
 
 def box_shows(win) -> set[str]:

@@ -11,15 +11,13 @@ from scriptdeck.gui.skills.skills_view import CLIENT_COLUMNS, NAME, VALID
 
 from tests.conftest import deck_home, window_open
 from tests.gui_texts import settle
+from tests.test_skills import _skill as make_skill
 
 VALID_SKILL = "---\nname: {name}\ndescription: Does a thing. Use when asked.\nmetadata:\n  显示名称: 中文名\n---\n# {name}\n\nStep **one**.\n"
 
 
 def _skill(root: Path, name: str, text: str | None = None) -> Path:
-    folder = root / name
-    folder.mkdir(parents=True)
-    (folder / "SKILL.md").write_text(text if text is not None else VALID_SKILL.format(name=name), encoding="utf-8")
-    return folder
+    return make_skill(root, name, text if text is not None else VALID_SKILL.format(name=name))
 
 
 def _open_skills(qtbot, win):
