@@ -24,10 +24,11 @@ def test_built_wheel_and_sdist_keep_the_packages_promises(tmp_path):
     [sdist] = (tmp_path / "dist").glob("*.tar.gz")
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
+        modes = {n: archive.getinfo(n).external_attr >> 16 for n in names}
         metadata = archive.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     assert not any(n.endswith("translations/update.py") for n in names)
-    assert "scriptdeck/resources/builtin/convert_units.py" in names
+    assert modes["scriptdeck/resources/builtin/convert_units.py"] & 0o111, "a built-in tool keeps its exec bit"
     assert "License-Expression: MIT" in metadata and "Classifier: Programming Language :: Python :: 3" in metadata
     with tarfile.open(sdist) as archive:
         assert any(n.count("/") == 1 and n.endswith("/LICENSE") for n in archive.getnames())
