@@ -6,10 +6,10 @@ from __future__ import annotations
 import subprocess
 import sys
 import tarfile
-import tomllib
 import zipfile
 
 import pytest
+import tomllib
 
 from tests.conftest import REPO
 

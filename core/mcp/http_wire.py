@@ -85,7 +85,7 @@ class JsonRpcGuard:
         key = f"post-{next(self._requests)}"
         messages = self.messages
         messages.incoming(message, size, key, client)
-        state = {"sse": False, "buffer": b""}
+        state: dict[str, Any] = {"sse": False, "buffer": b""}
 
         async def logging_send(event: dict[str, Any]) -> None:
             try:

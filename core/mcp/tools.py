@@ -14,7 +14,6 @@ from __future__ import annotations
 import base64
 import binascii
 import bisect
-import json
 import os
 from typing import Any
 
