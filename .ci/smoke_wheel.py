@@ -14,7 +14,9 @@ import json
 import os
 import subprocess
 import sys
+import tarfile
 import tempfile
+import zipfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -37,11 +39,19 @@ def check(condition: bool, what: str) -> None:
 def main() -> int:
     work = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(tempfile.mkdtemp(prefix="scriptdeck-smoke-"))
     dist = work / "dist"
-    run(sys.executable, "-m", "build", "--wheel", "--sdist", "--outdir", dist, REPO, cwd=REPO)
+    built = run(sys.executable, "-m", "build", "--wheel", "--sdist", "--outdir", dist, REPO, cwd=REPO)
     wheels = sorted(dist.glob("scriptdeck-*.whl"))
     sdists = sorted(dist.glob("scriptdeck-*.tar.gz"))
     check(len(wheels) == 1, f"one wheel built ({[w.name for w in wheels]})")
     check(len(sdists) == 1, f"one sdist built ({[s.name for s in sdists]})")
+    log = built.stdout + built.stderr
+    check("would be ignored" not in log, "setuptools warns of no package it would ignore")
+    with zipfile.ZipFile(wheels[0]) as wheel:
+        names = wheel.namelist()
+    check(any(n.endswith(".dist-info/licenses/LICENSE") for n in names), "the wheel holds the LICENSE")
+    check(not any(n.endswith("translations/update.py") for n in names), "translations/update.py is not shipped")
+    with tarfile.open(sdists[0]) as sdist:
+        check(any(n.count("/") == 1 and n.endswith("/LICENSE") for n in sdist.getnames()), "the sdist holds the LICENSE")
 
     venv = work / "venv"
     run(sys.executable, "-m", "venv", venv)

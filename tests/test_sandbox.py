@@ -381,3 +381,22 @@ def test_isolated_owner_tool_still_reaches_the_host_bridge(deck: Path):
     set_limits(deck, "h", "--network", "deny", "--files", "read-only")
     code, result = call(deck, "h")
     assert json.loads(result["stdout"])["ok"] is True, result
+
+
+PTRACER = """#!/usr/bin/env python3
+# Description: Try to stop the run's init with ptrace.
+# Trust: external
+import ctypes, os
+libc = ctypes.CDLL(None, use_errno=True)
+attached = libc.ptrace(16, 1, 0, 0)  # PTRACE_ATTACH to pid 1 of the run's namespace: bubblewrap's init
+print(attached, os.strerror(ctypes.get_errno()) if attached else "attached")
+"""
+
+
+@needs_isolation
+def test_an_isolated_tool_cannot_ptrace_the_runs_init(deck: Path):
+    """Issue 41: ptrace is refused in the isolated profile, so the run ends normally (never held to its timeout)."""
+    write_script(deck / "scripts" / "ptracer.py", PTRACER)
+    code, result = call(deck, "ptracer")
+    assert result["stdout"] == "-1 Operation not permitted", result
+    assert result["success"] is True and not result["timed_out"]

@@ -68,3 +68,52 @@ def userns_switches(root: Path = Path("/")) -> tuple[str | None, list[str]]:
         if current == value:
             return line, present
     return None, present
+
+
+# -- no ptrace in an isolated run (issue 41) -----------------------------------------------------------------
+
+#: seccomp's classic-BPF words: load a word of seccomp_data, jump if equal, return
+_LD_ABS, _JEQ, _RET = 0x20, 0x15, 0x06
+_ALLOW, _ERRNO_EPERM = 0x7FFF0000, 0x00050000 | 1
+#: (AUDIT_ARCH_*, ptrace's system call number) where ScriptDeck runs
+_PTRACE = ((0xC000003E, 101), (0xC00000B7, 117))  # x86_64, aarch64
+_FILTER_FD = 9
+_filter: dict[str, str] = {}
+
+
+def no_ptrace_filter() -> bytes:
+    """A seccomp program (``struct sock_filter`` array) that fails ``ptrace`` with EPERM and allows the rest: a
+    tool in an isolated run cannot attach to bubblewrap's init (pid 1 of its namespace) and hang its run."""
+    import struct
+
+    def op(code: int, jt: int, jf: int, k: int) -> bytes:
+        return struct.pack("=HBBI", code, jt, jf, k)
+
+    (x86, x86_nr), (arm, arm_nr) = _PTRACE
+    return b"".join([op(_LD_ABS, 0, 0, 4),          # 0: arch
+                     op(_JEQ, 0, 2, x86),           # 1: x86_64 → 2, else → 4
+                     op(_LD_ABS, 0, 0, 0),          # 2: nr
+                     op(_JEQ, 4, 3, x86_nr),        # 3: ptrace → 8, else → 7
+                     op(_JEQ, 0, 2, arm),           # 4: aarch64 → 5, else → 7
+                     op(_LD_ABS, 0, 0, 0),          # 5: nr
+                     op(_JEQ, 1, 0, arm_nr),        # 6: ptrace → 8, else → 7
+                     op(_RET, 0, 0, _ALLOW),        # 7
+                     op(_RET, 0, 0, _ERRNO_EPERM)])  # 8
+
+
+def seccomp_launch(bwrap: str) -> list[str] | None:
+    """The start of an isolated run's command: a shell that opens the filter afresh for this run (bubblewrap reads
+    its descriptor to the end; a fresh open has its own offset) on fd 9 and execs bubblewrap with ``--seccomp 9``.
+    The filter lives in a memfd of this process (no file on disk), opened through ``/proc/PID/fd``. None where
+    that cannot be made (then the run goes without the filter, as before)."""
+    import os
+
+    path = _filter.get(str(os.getpid()))  # a forked child makes its own (the path names the process)
+    if path is None or not os.path.exists(path):
+        try:
+            fd = os.memfd_create("scriptdeck-no-ptrace")  # close-on-exec: only the path reaches the child
+            os.write(fd, no_ptrace_filter())
+        except (AttributeError, OSError):
+            return None
+        path = _filter[str(os.getpid())] = f"/proc/{os.getpid()}/fd/{fd}"
+    return ["/bin/sh", "-c", f'exec "$@" {_FILTER_FD}<"$0"', path, bwrap, "--seccomp", str(_FILTER_FD)]

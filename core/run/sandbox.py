@@ -471,7 +471,9 @@ def _needed_under_tmp(plan: RunPlan, layer_dir: str | None) -> list[str]:
 def _bwrap_args(plan: RunPlan, profile: Profile, layer_dir: str | None) -> list[str]:
     path = bwrap_path()
     assert path is not None
-    args = [path, "--die-with-parent", "--unshare-pid", "--unshare-user", "--unshare-ipc", "--unshare-uts",
+    # ptrace refused (seccomp): a tool cannot stop bubblewrap's init and hold its run to the timeout
+    launch = isolation.seccomp_launch(path) if sys.platform == "linux" else None
+    args = [*(launch or [path]), "--die-with-parent", "--unshare-pid", "--unshare-user", "--unshare-ipc", "--unshare-uts",
             "--cap-drop", "ALL"]
     if profile.network == "deny":
         args.append("--unshare-net")
