@@ -9,7 +9,8 @@ import tarfile
 import zipfile
 
 import pytest
-import tomllib
+
+tomllib = pytest.importorskip("tomllib", reason="tomllib is in the standard library from Python 3.11")
 
 from tests.conftest import REPO
 

@@ -230,8 +230,7 @@ def test_the_skills_cli_and_scriptdeck_see_each_others_skills(tmp_path) -> None:
 def test_an_exported_group_validates_and_each_tool_it_lists_runs_through_tool_call(tmp_path) -> None:
     import re
 
-    from skills_ref.validator import validate
-
+    validate = pytest.importorskip("skills_ref.validator", reason="skills-ref needs Python 3.11+").validate
     home = tmp_path / "home"
     done = run_cli("--home", str(home), "skills", "export", "utilities")
     assert done.returncode == 0, done.stderr
