@@ -10,9 +10,9 @@ import zipfile
 
 import pytest
 
-tomllib = pytest.importorskip("tomllib", reason="tomllib is in the standard library from Python 3.11")
-
 from tests.conftest import REPO
+
+tomllib = pytest.importorskip("tomllib", reason="tomllib is in the standard library from Python 3.11")
 
 
 @pytest.mark.slow
