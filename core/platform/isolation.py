@@ -108,6 +108,8 @@ def seccomp_launch(bwrap: str) -> list[str] | None:
     that cannot be made (then the run goes without the filter, as before)."""
     import os
 
+    if sys.platform != "linux":  # memfd and seccomp are Linux's (and mypy checks the other systems by this test)
+        return None
     path = _filter.get(str(os.getpid()))  # a forked child makes its own (the path names the process)
     if path is None or not os.path.exists(path):
         try:
