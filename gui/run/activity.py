@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from scriptdeck.core.run.history import History, history_path
-from scriptdeck.core.store.fsutil import ensure_private_dir
 from scriptdeck.gui.run.messages_view import MessagesView  # palette
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.texts import run_outcome
@@ -53,10 +52,6 @@ class HistoryWatcher(QObject):
 
     def watch(self, path: Path) -> None:
         self.path = path
-        try:
-            ensure_private_dir(path.parent)
-        except OSError:
-            pass  # a read-only home: nothing to watch, the view still shows what is there
         self._folder.watch([path.parent])
 
     def _folder_changed(self, paths: list[str]) -> None:
@@ -140,6 +135,10 @@ class ActivityView(Retranslatable, QWidget):
             return
         path = history_path(self.controller.home.state_dir)
         if path != self.watcher.path or not self.watcher.active:
+            try:
+                self.controller.ops.ensure_folder(path.parent, private=True)  # the folder to watch
+            except OSError:
+                pass  # a read-only home: nothing to watch, the view still shows what is there
             self.watcher.watch(path)
             self.refresh()
 

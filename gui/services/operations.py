@@ -310,6 +310,30 @@ class Operations:
 
 
 
+    # -- the window's own files (SPEC §14: every change the window makes is one operation here) -----------------
+
+    def add_to_claude_desktop(self, entry: dict[str, Any]) -> dict[str, Any]:
+        """Merge ScriptDeck's server into Claude Desktop's config (core's safe merge; ConfigError, OSError)."""
+        from scriptdeck.core.mcp.clients import add_to_claude_desktop
+
+        return add_to_claude_desktop(entry)
+
+    def http_token(self) -> bytes:
+        """The token HTTP clients send, made on first use (SPEC §27; TokenBroken, OSError)."""
+        from scriptdeck.core.mcp.http_token import ensure_token, token_path
+
+        return ensure_token(token_path(self.controller.home.state_dir))
+
+    def ensure_folder(self, folder: Path, *, private: bool = False) -> Path:
+        """A folder the window is about to show or watch, made when missing (0700 for ScriptDeck's state)."""
+        from scriptdeck.core.store.fsutil import ensure_private_dir
+
+        if private:
+            return ensure_private_dir(folder)
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder
+
+
 def export_text(path: Path, text: str) -> None:
     """Save a run's output to a file the user chose: outside the home and the layers, nothing to undo and no view
     to tell, so it needs no Controller (the Full output window has none). Raises OSError."""

@@ -19,7 +19,6 @@ from scriptdeck.core.mcp.clients import (
     CLIENTS,
     ConfigError,
     Snippet,
-    add_to_claude_desktop,
     claude_desktop_config_path,
     config_snippets,
     scriptdeck_command,
@@ -154,7 +153,7 @@ class ConnectDialog(Retranslatable, QDialog):
     def add_to_claude_desktop(self) -> bool:
         """Merge into Claude Desktop's config; the outcome (or the error and its fix) is shown in the dialog."""
         try:
-            outcome = add_to_claude_desktop(self.entry)
+            outcome = self.controller.ops.add_to_claude_desktop(self.entry)
         except ConfigError as error:
             message, fix = error.message(self.controller.lang)
             self._show_result(False, message + ("\n" + fix if fix else ""))

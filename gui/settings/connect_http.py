@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from scriptdeck.core.mcp.http_clients import HTTP_CLIENTS, TOKEN_PLACEHOLDER, http_snippets
-from scriptdeck.core.mcp.http_token import TokenBroken, ensure_token, token_path
+from scriptdeck.core.mcp.http_token import TokenBroken
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.http_server import DEFAULT_PORT, ManagedHttpServer
 from scriptdeck.gui.widgets import access, theme  # palette: every hand-set colour comes from one module
@@ -91,7 +91,7 @@ class HttpConnectPage(Retranslatable, QWidget):
 
     def _load_token(self) -> None:
         try:
-            self.token = ensure_token(token_path(self.controller.home.state_dir)).decode("ascii")
+            self.token = self.controller.ops.http_token().decode("ascii")
             self.token_error = ""
         except TokenBroken as error:
             message, fix = error.message(self.controller.lang)

@@ -96,7 +96,7 @@ class FileActions(ActionModule):
         """Open the scripts folder (the global layer, which holds personas/) in the file manager."""
         folder = self.controller.layer_dir("global")
         try:
-            folder.mkdir(parents=True, exist_ok=True)
+            self.controller.ops.ensure_folder(folder)
         except OSError as error:
             self.window.show_error(str(error), self.tr("Check the home folder's permissions."))
             return False
