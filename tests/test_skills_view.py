@@ -89,3 +89,12 @@ def test_an_invalid_folder_is_refused_in_the_ui_language(qtbot, tmp_path) -> Non
         view.add_folder(bad)
         assert said and "不是有效的技能" in said[0][0]
         assert not (home.root / "skills" / "bad").exists()
+
+
+def test_a_skills_findings_read_in_the_ui_language(qtbot, tmp_path) -> None:
+    _skill(Path(os.environ["HOME"]) / ".claude" / "skills", "Broken-Name")
+    with window_open(qtbot, deck_home(tmp_path / "home", {}), "zh_CN") as win:
+        view = _open_skills(qtbot, win)
+        view.tree.setCurrentItem(_row(view, "Broken-Name", "claude"))
+        settle()
+        assert "必须为小写" in view.findings.text() and "must be lowercase" not in view.findings.text()

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 from scriptdeck.core.contract.safetext import safe_text
 from scriptdeck.core.store.fsutil import NotRegularFile, read_regular
 
@@ -48,8 +48,9 @@ class Finding:
     message: str  # English, marked for translation under CONTEXT (the words, with %1… filled in)
     args: tuple[str, ...] = ()
 
-    def text(self) -> str:
-        out = self.message
+    def text(self, lang: str = "en") -> str:
+        """The finding in ``lang`` (English: the words as marked), its %1… filled in."""
+        out = translate(CONTEXT, self.message, lang) if lang != "en" else self.message
         for number, value in enumerate(self.args, 1):
             out = out.replace(f"%{number}", value)
         return out

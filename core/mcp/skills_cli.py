@@ -65,13 +65,6 @@ def _tr(text: str, lang: str) -> str:
     return translate(CONTEXT, text, lang)
 
 
-def _finding_text(finding: Any, lang: str) -> str:
-    text = translate("SkillLint", finding.message, lang)
-    for number, value in enumerate(finding.args, 1):
-        text = text.replace(f"%{number}", value)
-    return text
-
-
 def _counter(home: Home) -> Any:
     """The §22 counter behind the count cache; None when no tokenizer is installed (then figures are estimates)."""
     from scriptdeck.core.mcp.cost import CountCache, count_cache_path
@@ -208,10 +201,10 @@ def _lint(home: Home, target: str, as_json: bool, lang: str) -> int:
                                     "warnings": [f.as_json() for f in skill.warnings]}) + "\n")
     else:
         for finding in skill.errors:
-            sys.stdout.write(f"{safe_path(path)}: {_tr('error', lang)} [{finding.code}] {_finding_text(finding, lang)}\n")
+            sys.stdout.write(f"{safe_path(path)}: {_tr('error', lang)} [{finding.code}] {finding.text(lang)}\n")
         for finding in skill.warnings:
             sys.stdout.write(f"{safe_path(path)}: {_tr('warning', lang)} [{finding.code}] "
-                             f"{_finding_text(finding, lang)}\n")
+                             f"{finding.text(lang)}\n")
         if skill.valid:
             sys.stdout.write(_tr("Valid skill: %1", lang).replace("%1", safe_path(path)) + "\n")
     return EXIT_OK if skill.valid else EXIT_TOOL_FAILED

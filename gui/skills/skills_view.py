@@ -211,8 +211,9 @@ class SkillsView(Retranslatable, QWidget):
         elif skill.problem == "link-out":
             lines.append(self.tr("A link out of its folder: not followed."))
         if file is not None:
-            lines += [f"✗ {finding.text()}" for finding in file.errors]
-            lines += [f"⚠ {finding.text()}" for finding in file.warnings]
+            lang = self.controller.lang
+            lines += [f"✗ {finding.text(lang)}" for finding in file.errors]
+            lines += [f"⚠ {finding.text(lang)}" for finding in file.warnings]
         self.findings.setText("\n".join(lines))
         theme.text_style(self.findings, "error" if file is None or not file.valid else "muted")
         self.page.setMarkdown(file.body if file is not None else "")
