@@ -270,3 +270,19 @@ def test_cost_counts_skills_per_client_with_codexs_cap_and_the_exports_saving(tm
     assert exported["name"] == "examples" and exported["mcp_tokens"] > exported["listing_tokens"] > 0
     human = run_cli("--home", str(home), "--lang", "zh_CN", "cost").stdout
     assert "codex" in human and "8000" in human
+
+
+def test_a_skills_scripts_are_listed_and_checked(tmp_path) -> None:
+    home = tmp_path / "home"
+    folder = _skill(home / "skills", "with-scripts")
+    (folder / "scripts").mkdir()
+    (folder / "scripts" / "a.sh").write_text("echo no shebang\n")
+    (folder / "scripts" / "b.sh").write_text("#!/bin/sh\necho not executable\n")
+    ok = folder / "scripts" / "c.sh"
+    ok.write_text("#!/bin/sh\necho fine\n")
+    ok.chmod(0o755)
+    [entry] = _list(home)
+    assert entry["scripts"] == ["a.sh", "b.sh", "c.sh"]
+    codes = {(w["code"], w["message"].split()[0]) for w in entry["warnings"]}
+    assert codes >= {("script-no-shebang", "scripts/a.sh"), ("script-not-executable", "scripts/b.sh")}
+    assert not any("c.sh" in w["message"] for w in entry["warnings"])

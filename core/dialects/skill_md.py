@@ -18,6 +18,7 @@ import re
 import stat
 import unicodedata
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -70,6 +71,19 @@ class SkillFile:
     lines: int = 0
     errors: list[Finding] = field(default_factory=list)
     warnings: list[Finding] = field(default_factory=list)
+
+    @cached_property
+    def scripts(self) -> list[str]:
+        """The names in its ``scripts/`` folder (a real folder, not a link), sorted, the first 200: listed once for
+        both the script findings and ``skills list``."""
+        folder = self.folder / "scripts"
+        try:
+            if not stat.S_ISDIR(os.lstat(folder).st_mode):
+                return []
+            with os.scandir(folder) as entries:
+                return sorted(entry.name for entry in entries)[:200]
+        except OSError:
+            return []
 
     @property
     def valid(self) -> bool:
@@ -267,7 +281,7 @@ def _warnings(skill: SkillFile, truncated: bool, count_tokens: Any) -> list[Find
     if isinstance(description, str) and description.strip() and not _WHEN.search(description):
         out.append(_error("description-no-when", QT_TRANSLATE_NOOP("SkillLint", "the description says what the skill does but not when to use it (“Use when …”)")))
     out.extend(_nested_references(skill))
-    out.extend(_script_findings(skill.folder))
+    out.extend(_script_findings(skill))
     return out
 
 
@@ -283,27 +297,21 @@ def _nested_references(skill: SkillFile) -> list[Finding]:
     return out
 
 
-def _script_findings(folder: Path) -> list[Finding]:
+def _script_findings(skill: SkillFile) -> list[Finding]:
     """A script in ``scripts/`` needs a shebang and the exec bit to run as the skill says."""
     out: list[Finding] = []
-    scripts = folder / "scripts"
-    try:
-        if not stat.S_ISDIR(os.lstat(scripts).st_mode):
-            return out
-        entries = sorted(os.scandir(scripts), key=lambda e: e.name)
-    except OSError:
-        return out
-    for entry in entries[:200]:
+    for name in skill.scripts:
+        path = skill.folder / "scripts" / name
         try:
-            if not entry.is_file(follow_symlinks=False):
+            mode = os.lstat(path).st_mode
+            if not stat.S_ISREG(mode):
                 continue
-            head = read_regular(entry.path, 2)[:2]
-            mode = entry.stat(follow_symlinks=False).st_mode
+            head = read_regular(path, 2)[:2]
         except OSError:
             continue
         if head != b"#!":
-            out.append(_error("script-no-shebang", QT_TRANSLATE_NOOP("SkillLint", "scripts/%1 has no #! line"), entry.name))
+            out.append(_error("script-no-shebang", QT_TRANSLATE_NOOP("SkillLint", "scripts/%1 has no #! line"), name))
         elif not mode & stat.S_IXUSR:
             out.append(_error("script-not-executable",
-                              QT_TRANSLATE_NOOP("SkillLint", "scripts/%1 is not executable (chmod +x)"), entry.name))
+                              QT_TRANSLATE_NOOP("SkillLint", "scripts/%1 is not executable (chmod +x)"), name))
     return out

@@ -96,8 +96,6 @@ def entry(found: skills.FoundSkill, lang: str, tokens: tuple[int, int] | None) -
         errors = [{"code": "link-dangling", "message": "the link points at nothing: remove it, or enable the skill again"}]
     elif found.problem == "link-out":
         errors = [{"code": "link-out", "message": "a link out of its folder: not followed"}]
-    scripts = sorted(p.name for p in (found.path / "scripts").iterdir()) if skill and (found.path / "scripts").is_dir() \
-        and not (found.path / "scripts").is_symlink() else []
     return {
         "name": safe_text(found.name), "description": skill.description if skill else "",
         "display_name": skill.display_name(lang) if skill else safe_text(found.name),
@@ -106,7 +104,7 @@ def entry(found: skills.FoundSkill, lang: str, tokens: tuple[int, int] | None) -
         "warnings": [f.as_json() for f in skill.warnings] if skill else [],
         "enabled_for": sorted(found.enabled_for),
         "tokens": {"listing": tokens[0], "body": tokens[1]} if tokens else {"listing": None, "body": None},
-        "scripts": [safe_text(s) for s in scripts[:200]],
+        "scripts": [safe_text(s) for s in skill.scripts] if skill else [],
     }
 
 
