@@ -286,3 +286,14 @@ def test_a_skills_scripts_are_listed_and_checked(tmp_path) -> None:
     codes = {(w["code"], w["message"].split()[0]) for w in entry["warnings"]}
     assert codes >= {("script-no-shebang", "scripts/a.sh"), ("script-not-executable", "scripts/b.sh")}
     assert not any("c.sh" in w["message"] for w in entry["warnings"])
+
+
+def test_a_name_taken_in_the_store_refuses_new_add_and_export_and_changes_nothing(tmp_path) -> None:
+    home = tmp_path / "home"
+    taken = _skill(home / "skills", "utilities", "---\nname: utilities\ndescription: Mine. Use when asked.\n---\nmine\n")
+    before = (taken / "SKILL.md").read_bytes()
+    other = _skill(tmp_path / "incoming", "utilities")
+    for verb in (["new", "utilities"], ["add", str(other)], ["export", "utilities"]):
+        done = run_cli("--home", str(home), "skills", *verb)
+        assert done.returncode == 2 and "utilities" in done.stderr and "Traceback" not in done.stderr, verb
+    assert (taken / "SKILL.md").read_bytes() == before

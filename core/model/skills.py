@@ -87,6 +87,13 @@ def check_clients(text: str) -> list[str]:
     return names
 
 
+def refuse_taken(target: Path) -> None:
+    """A store folder a change would create is free (a skill, or anything, of that name refuses the change)."""
+    if os.path.lexists(target):
+        raise SkillError(QT_TRANSLATE_NOOP("skills", "the store already has a skill “{name}”"),
+                         QT_TRANSLATE_NOOP("skills", "remove or rename one of them first"), name=target.name)
+
+
 def check_name(name: str) -> str:
     """A skill name that is safe as one folder name (the full rules are the validator's)."""
     if not name or name in (".", "..") or "/" in name or "\\" in name or "\0" in name or len(name) > 255:
@@ -251,9 +258,7 @@ def adopt(home: Home, name: str, client: str, project: Path | None = None) -> Pa
         raise SkillError(QT_TRANSLATE_NOOP("skills", "{path} is not a folder of its own (a link or a file)"),
                          QT_TRANSLATE_NOOP("skills", "only a real skill folder can be adopted"), path=safe_path(source))
     target = store_dir(home) / name
-    if os.path.lexists(target):
-        raise SkillError(QT_TRANSLATE_NOOP("skills", "the store already has a skill “{name}”"),
-                         QT_TRANSLATE_NOOP("skills", "remove or rename one of them first"), name=name)
+    refuse_taken(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(f".{name}.adopting")
     shutil.rmtree(partial, ignore_errors=True)
@@ -294,9 +299,7 @@ def add(home: Home, source: Path, *, force: bool = False, name: str | None = Non
                          QT_TRANSLATE_NOOP("skills", "fix it (scriptdeck skills lint {path}) or add it with --force"),
                          path=safe_path(source), problem=skill.errors[0].text())
     target = store_dir(home) / check_name(name or source.name)
-    if os.path.lexists(target):
-        raise SkillError(QT_TRANSLATE_NOOP("skills", "the store already has a skill “{name}”"),
-                         QT_TRANSLATE_NOOP("skills", "remove or rename one of them first"), name=target.name)
+    refuse_taken(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(f".{target.name}.adding")
     shutil.rmtree(partial, ignore_errors=True)
@@ -328,9 +331,7 @@ Use this skill when …
 def new(home: Home, name: str, *, description: str = "", display: str = "", display_zh: str = "") -> Path:
     """A valid skill from the template, in the store."""
     target = store_dir(home) / check_name(name)
-    if os.path.lexists(target):
-        raise SkillError(QT_TRANSLATE_NOOP("skills", "the store already has a skill “{name}”"),
-                         QT_TRANSLATE_NOOP("skills", "remove or rename one of them first"), name=name)
+    refuse_taken(target)
     display = display or name.replace("-", " ").capitalize()
     text = SKILL_TEMPLATE.format(
         name=name, display=json.dumps(display, ensure_ascii=False) if ":" in display else display,
@@ -364,9 +365,7 @@ def restore(home: Home, stored: Path) -> Path:
     sidecar = stored.with_name(stored.name + ".json")
     info = json.loads(sidecar.read_text("utf-8"))
     target = store_dir(home) / check_name(str(info["name"]))
-    if os.path.lexists(target):
-        raise SkillError(QT_TRANSLATE_NOOP("skills", "the store already has a skill “{name}”"),
-                         QT_TRANSLATE_NOOP("skills", "remove or rename one of them first"), name=target.name)
+    refuse_taken(target)
     os.replace(stored, target)
     for link in info.get("links", []):
         if not os.path.lexists(link):

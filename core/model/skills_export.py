@@ -17,7 +17,7 @@ from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 from scriptdeck.core.contract.safetext import safe_text
 from scriptdeck.core.dialects.skill_md import MAX_DESCRIPTION, read_skill
 from scriptdeck.core.model.registry import Registry
-from scriptdeck.core.model.skills import SkillError, check_name, store_dir
+from scriptdeck.core.model.skills import SkillError, check_name, refuse_taken, store_dir
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.store.paths import Home
 
@@ -72,9 +72,8 @@ def export_group(home: Home, registry: Registry, group: str, name: str | None = 
                          QT_TRANSLATE_NOOP("skills", "run scriptdeck list to see the groups"), group=group)
     name = check_name(name or skill_name_for(group))
     target = store_dir(home) / name
-    if os.path.lexists(target) and not overwrite:
-        raise SkillError(QT_TRANSLATE_NOOP("skills", "the store already has a skill “{name}”"),
-                         QT_TRANSLATE_NOOP("skills", "remove or rename one of them first"), name=name)
+    if not overwrite:
+        refuse_taken(target)
     partial = target.with_name(f".{name}.exporting")
     shutil.rmtree(partial, ignore_errors=True)
     (partial / "references").mkdir(parents=True)
