@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from scriptdeck.core.dialects.skill_md import read_skill
+from scriptdeck.core.mcp.skills_cli import listing_text
 from scriptdeck.core.model import skills
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets import theme
@@ -162,7 +163,7 @@ class SkillsView(Retranslatable, QWidget):
             item.setText(VALID, "✓" if valid else "✗")
             item.setData(VALID, Qt.ItemDataRole.AccessibleTextRole, self.tr("valid") if valid else self.tr("invalid"))
             if file is not None and file.meta is not None:
-                item.setText(TOKENS, f"≈{(len(skill.name) + len(file.description) + 2) // 4}")
+                item.setText(TOKENS, f"≈{len(listing_text(file)) // 4}")  # what a client lists, estimated
             for client, column in CLIENT_COLUMNS.items():
                 if skill.managed:
                     item.setCheckState(column, Qt.CheckState.Checked if client in skill.enabled_for
