@@ -98,3 +98,19 @@ def test_a_skills_findings_read_in_the_ui_language(qtbot, tmp_path) -> None:
         view.tree.setCurrentItem(_row(view, "Broken-Name", "claude"))
         settle()
         assert "必须为小写" in view.findings.text() and "must be lowercase" not in view.findings.text()
+
+
+def test_a_thousand_skills_are_read_off_the_gui_thread(qtbot, tmp_path) -> None:
+    """At real volume the list is read on a worker thread: showing the panel returns before the skills arrive (the
+    window keeps answering), and all of them arrive."""
+    user = Path(os.environ["HOME"])
+    clients = (".claude/skills", ".agents/skills", ".gemini/skills", ".cursor/skills", ".copilot/skills")
+    for n in range(1000):
+        _skill(user / clients[n % 5], f"skill-{n:04d}")
+    with window_open(qtbot, deck_home(tmp_path / "home", {})) as win:
+        view = win.skills_dock.view
+        win.skills_dock.show()
+        assert not view._loaded and view.tree.topLevelItemCount() == 0  # nothing parsed on the GUI thread yet
+        qtbot.waitUntil(lambda: view._loaded, timeout=120000)
+        assert view.tree.topLevelItemCount() == 1000
+        assert view.status.text() == "1000 skills, 0 invalid"
