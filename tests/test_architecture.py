@@ -246,6 +246,21 @@ def test_the_write_rule_catches_a_view_that_writes():
     assert gui_writes("def f(s):\n    s.controller.ops.add_to_claude_desktop(e)\n") == []  # the operation
 
 
+def test_the_window_has_one_change_signal():
+    """Views follow ``Controller.changed`` (one ``Changes`` per operation) and nothing else: no narrow signals beside
+    it and no hub of its own for one kind of file (issue 42)."""
+    pytest.importorskip("PySide6")
+    from PySide6.QtCore import Signal
+    from scriptdeck.gui.services.controller import Controller
+
+    signals = sorted(name for name, value in vars(Controller).items() if isinstance(value, Signal))
+    assert signals == ["changed", "error", "message"]  # error and message carry text to show, not changes
+    hubs = [f"{p.relative_to(GUI)}:{n}" for p in gui_modules()
+            for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+            if re.search(r"\b(registry_changed|tool_changed|guard_changed|case_changes)\b", line)]
+    assert hubs == []
+
+
 # -- simpler (issue 32): no forks, no class doing everything, every module on the map ---------------------------
 
 SOURCES = sorted(p for top in ("core", "gui") for p in (REPO / top).rglob("*.py"))

@@ -111,7 +111,7 @@ def test_the_watchers_echo_of_the_toggle_is_no_second_rescan(qtbot, window, home
     assert controller.watcher.active
     builds = controller.registry.build_count
     told: list[int] = []
-    controller.registry_changed.connect(lambda: told.append(1))
+    controller.changed.connect(lambda changes: changes.registry and told.append(1))
     with qtbot.waitSignal(controller.watcher.changed, timeout=10000) as echo:
         toggle(window, "tool4", False)
     assert told == [1]  # the toggle's own

@@ -13,7 +13,7 @@ BETA = "#!/bin/sh\n# Display name: Beta\n# Description: weather beta tool.\n# Gr
 
 
 def test_the_operation_refuses_a_gone_tool_in_either_language(qtbot, tmp_path) -> None:
-    from scriptdeck.gui.services.operations import ToolGone
+    from scriptdeck.gui.services.ops import ToolGone
 
     home = deck_home(tmp_path / "home", {"alpha.sh": ALPHA})
     with window_open(qtbot, home, "zh_CN") as win:

@@ -196,7 +196,9 @@ def test_unsaved_sandbox_limits_save_go_to_that_tool_only(window, home):
 def test_a_rescan_keeps_typed_limits(window):
     window.select_tool("weather")
     sandbox_of(window).spins["memory_mb"].setValue(512)
-    window.controller.registry_changed.emit()
+    from scriptdeck.gui.services.changes import Changes
+
+    window.controller.announce(Changes(registry=True))
     settle()
     assert sandbox_of(window).spins["memory_mb"].value() == 512
 
@@ -649,10 +651,10 @@ def test_sandbox_limits_are_a_controller_operation_that_undo_takes_back(window, 
 
     window.select_tool("weather")
     box = window.details.guard.sandbox
-    with qtbot.waitSignal(window.controller.guard_changed) as signal:
+    with qtbot.waitSignal(window.controller.changed, check_params_cb=lambda changes: bool(changes.guard)) as signal:
         box.spins["processes"].setValue(9)
         assert box.save()
-    assert signal.args == ["weather"]
+    assert signal.args[0].guard == {"weather"}
     assert SandboxStore(home.state_dir).profile("weather").processes == 9
     window.tool_actions.history.stack.undo()
     assert SandboxStore(home.state_dir).profile("weather").processes != 9
@@ -666,9 +668,9 @@ def test_the_default_profile_saved_in_settings_is_a_controller_operation_that_un
     dialog = window.open_settings()
     box = dialog.guard_tab.profile
     box.spins["processes"].setValue(7)
-    with qtbot.waitSignal(window.controller.guard_changed) as signal:
+    with qtbot.waitSignal(window.controller.changed, check_params_cb=lambda changes: bool(changes.guard)) as signal:
         dialog.save()
-    assert signal.args == [""]
+    assert signal.args[0].guard == {""}
     assert SandboxStore(home.state_dir).profile("weather").processes == 7  # the default applies to the tool
     window.tool_actions.history.stack.undo()
     assert SandboxStore(home.state_dir).profile("weather").processes != 7

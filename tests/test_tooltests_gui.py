@@ -131,7 +131,7 @@ def test_save_as_test_case_keeps_the_picked_keys_and_the_case_passes(qtbot, cont
 
     run = finished_run(qtbot, controller, "other", {"query": "x", "as_json": True})
     path = case_file(home, "other")
-    dialog = SaveCaseDialog("other", path, run.plan.args, run.result.to_json())
+    dialog = SaveCaseDialog("other", path, run.plan.args, run.result.to_json(), controller=controller)
     qtbot.addWidget(dialog)
     dialog.show()
     offered = [dialog.keys.item(n).data(Qt.ItemDataRole.UserRole) for n in range(dialog.keys.count())]
@@ -156,13 +156,13 @@ def test_save_as_test_case_keeps_the_picked_keys_and_the_case_passes(qtbot, cont
     assert status.outcome("other", "json answer").ok
 
 
-def test_save_as_test_case_refuses_a_broken_file_and_leaves_it_alone(qtbot, home: Home) -> None:
+def test_save_as_test_case_refuses_a_broken_file_and_leaves_it_alone(qtbot, controller, home: Home) -> None:
     from scriptdeck.gui.run.save_case_dialog import SaveCaseDialog
 
     path = case_file(home, "echo")
     path.write_text("{broken")
     result = {"success": True, "exit_code": 0, "stdout": "hi", "stderr": "", "images": []}
-    dialog = SaveCaseDialog("echo", path, {"query": "hi"}, result)
+    dialog = SaveCaseDialog("echo", path, {"query": "hi"}, result, controller=controller)
     qtbot.addWidget(dialog)
     dialog.show()
     assert not dialog.save()

@@ -55,12 +55,14 @@ def test_a_yes_no_choice_reads_in_the_ui_language(qtbot, lang, no, bad) -> None:
     assert no in texts and not any(bad in text for text in texts), texts
 
 
-def test_the_save_case_dialog_names_expectations_in_chinese(qtbot, tmp_path) -> None:
+def test_the_save_case_dialog_names_expectations_in_chinese(qtbot, tmp_path, home) -> None:
     from scriptdeck.gui.run.save_case_dialog import SaveCaseDialog
+    from scriptdeck.gui.services.controller import Controller
 
     Translations().install("zh_CN")
     dialog = SaveCaseDialog("tool", tmp_path / "t.json", {}, {"success": True, "exit_code": 0, "stdout": "hi\n",
-                                                               "stderr": "", "images": []})
+                                                               "stderr": "", "images": []},
+                            controller=Controller(home, watch=False))
     qtbot.addWidget(dialog)
     texts = [dialog.keys.item(i).text() for i in range(dialog.keys.count())]
     assert any(text.startswith("退出码（exit_code）") for text in texts), texts

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Slot
 from PySide6.QtWidgets import QLabel, QTreeView
+from scriptdeck.gui.services.changes import Changes
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 
@@ -21,7 +22,11 @@ class EmptyHint(QLabel):
         theme.style(self, "QLabel {{ background: {empty_bg}; border: 2px dashed {empty_border};"
                            " border-radius: 8px; color: {empty}; padding: 10px; }}")
         self.viewport.installEventFilter(self)
-        controller.registry_changed.connect(self.update_hint)
+        controller.changed.connect(self.on_changes)
+
+    def on_changes(self, changes: Changes) -> None:
+        if changes.registry:
+            self.update_hint()
 
     @Slot()
     def update_hint(self) -> None:

@@ -27,6 +27,7 @@ from scriptdeck.core.model.manage import ManageError
 from scriptdeck.core.model.preflight import EXISTS, Plan, preflight
 from scriptdeck.core.model.registry import is_skipped_name
 from scriptdeck.gui.deck.register_notes import already_registered_note
+from scriptdeck.gui.services.changes import Changes
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
@@ -135,7 +136,7 @@ class RegisterDialog(Retranslatable, QDialog):
         self.overwrite.setObjectName("register-overwrite")
         self.overwrite.toggled.connect(self._refresh_items)
         self._registering = False
-        controller.registry_changed.connect(self._registry_changed)
+        controller.changed.connect(self.on_changes)
         options.addWidget(self.scope_caption)
         options.addWidget(self.scope)
         options.addSpacing(16)
@@ -207,9 +208,8 @@ class RegisterDialog(Retranslatable, QDialog):
             self.check(candidate)
         self._show_items()
 
-    @Slot()
-    def _registry_changed(self) -> None:
-        if not self._registering and self.isVisible():  # a tool registered or removed meanwhile (not by this dialog): checked again
+    def on_changes(self, changes: Changes) -> None:
+        if changes.registry and not self._registering and self.isVisible():  # a tool registered or removed meanwhile (not by this dialog): checked again
             self._refresh_items()
 
     def _show_items(self) -> None:

@@ -88,7 +88,7 @@ class SandboxBox(Retranslatable, QGroupBox):
         return sandbox.SandboxStore(self.state_dir)
 
     def _write(self, changes: dict[str, Any], *, reset: bool) -> None:
-        """One Controller operation (undo entry, guard_changed); a sandbox.json that does not parse is never
+        """One Controller operation (undo entry, Changes.guard); a sandbox.json that does not parse is never
         overwritten. A box not bound to a window's controller saves nothing and says so."""
         if self.controller is None:
             raise OSError(self.tr("Nothing was saved: these limits are only shown here."))
@@ -367,7 +367,7 @@ class GuardSections(QWidget):
         layout.addWidget(self.trust)
 
     def bind(self, controller: Controller) -> None:
-        """Writes from these sections become the controller's operations (undo entry, guard_changed)."""
+        """Writes from these sections become the controller's operations (undo entry, Changes.guard)."""
         self.sandbox.controller = self.trust.controller = controller
 
     def show_tool(self, tool: Tool | None, state_dir: Path | None = None, settings_path: Path | None = None) -> None:

@@ -121,7 +121,7 @@ class ActivityView(Retranslatable, QWidget):
         self.shown: list[dict[str, Any]] = []  # palette: the records behind the rows, for show_run
         self.tree.currentItemChanged.connect(
             lambda item, _old: self.mcp.show_run(self.shown[self.tree.indexOfTopLevelItem(item)] if item else None))
-        controller.registry_changed.connect(self.follow_home)
+        controller.changed.connect(lambda changes: changes.registry and self.follow_home())
         self.retranslate_ui()
 
     @property

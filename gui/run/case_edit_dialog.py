@@ -11,7 +11,6 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QDialog, QPlainTextEdit, QVBoxLayout, QWidget
 from scriptdeck.core.contract.jsonsafe import loads_strict
 from scriptdeck.core.model.testfile import TestFileError
-from scriptdeck.gui.services import test_case_ops
 from scriptdeck.gui.widgets.common import Retranslatable, error_and_save_buttons, wrap_label
 
 
@@ -57,8 +56,8 @@ class CaseEditDialog(Retranslatable, QDialog):
         if not isinstance(case, dict):
             return self._refuse(self.tr("Not saved: a case is a JSON object"))
         try:
-            test_case_ops.replace_case(self.controller, self.tool_id, self.path, self.index, self.name, case,
-                                       self.tr("Edit test case"))
+            self.controller.ops.replace_case(self.tool_id, self.path, self.index, self.name, case,
+                                             self.tr("Edit test case"))
         except TestFileError as error:
             message, fix = error.message(getattr(self.controller, "lang", "en"))
             return self._refuse(self.tr("Not saved: %1").replace("%1", message) + "\n" + fix)

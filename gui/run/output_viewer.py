@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from scriptdeck.core.run.runplan import RunResult
-from scriptdeck.gui.services.operations import export_text
+from scriptdeck.gui.services.ops import export_text
 from scriptdeck.gui.widgets.common import Retranslatable
 from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
 

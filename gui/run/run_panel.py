@@ -421,7 +421,7 @@ class RunPanel(Retranslatable, QWidget):
         path = tool_test_path(self.controller.registry, tool) if tool is not None else None
         if path is None:
             return None
-        dialog = SaveCaseDialog(tool_id, path, args, result, self, lang=self.controller.lang)
+        dialog = SaveCaseDialog(tool_id, path, args, result, self, lang=self.controller.lang, controller=self.controller)
         dialog.saved.connect(lambda tool_id, _name: self.case_saved.emit(tool_id))
         dialog.show()
         self._last_case_dialog = dialog

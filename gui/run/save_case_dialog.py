@@ -3,14 +3,14 @@
 The case gets a readable default name (``city=Paris, days=3``, not raw JSON). Besides exact stdout, success, exit
 code and images it offers ``stdout_contains`` (stdout's first line) and, for JSON output that is an object, each
 top-level key on its own line: the ticked keys make a ``stdout_json`` subset, so a clock in the output need not be
-pinned. The write is a Controller operation (``gui/services/test_case_ops.py``).
+pinned. The write is a Controller operation (``gui/services/ops/cases.py``).
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.model.testfile import TestFileError
 from scriptdeck.core.run.testcheck import default_picks, offered_expectations, readable_name
-from scriptdeck.gui.services import test_case_ops
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, error_and_save_buttons, wrap_label
+
+if TYPE_CHECKING:
+    from scriptdeck.gui.services.controller import Controller
 
 PREVIEW_CHARS = 80
 #: an item that stands for one top-level key of a JSON object output: ("stdout_json", key)
@@ -47,9 +49,9 @@ class SaveCaseDialog(Retranslatable, QDialog):
     saved = Signal(str, str)
 
     def __init__(self, tool_id: str, path: Path, args: Any, result: dict[str, Any],
-                 parent: QWidget | None = None, lang: str = "en", controller: Any = None) -> None:
+                 parent: QWidget | None = None, lang: str = "en", *, controller: Controller) -> None:
         super().__init__(parent)
-        self.controller = controller if controller is not None else getattr(parent, "controller", None)
+        self.controller = controller  # the save is its operation (ops/cases.py)
         self.setObjectName("save-case-dialog")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.tool_id, self.path, self.args, self.lang = tool_id, Path(path), args, lang
@@ -141,8 +143,7 @@ class SaveCaseDialog(Retranslatable, QDialog):
     def save(self) -> bool:
         """Append the case to the test file; on a refusal (a broken file) say why and stay open."""
         try:
-            name = test_case_ops.save_case(self.controller, self.tool_id, self.path, self.case(),
-                                           self.tr("Save test case"))
+            name = self.controller.ops.save_case(self.tool_id, self.path, self.case(), self.tr("Save test case"))
         except TestFileError as error:
             message, fix = error.message(self.lang)
             self.error_label.setText(self.tr("Not saved: %1").replace("%1", message) + "\n" + fix)

@@ -1,7 +1,7 @@
 """The Tests tab of a tool (SPEC §21, §26): its cases, run one or all with a progress bar, pass/fail with the diff.
 
 The tab follows its test file: a change from outside the window (an editor, ``git pull``, ``scriptdeck test
---update``) or from the window's own operations (``gui/services/test_case_ops.py``) reloads it, the remembered
+--update``) or from the window's own operations (``gui/services/ops/cases.py``) reloads it, the remembered
 outcome of a case whose content changed is dropped, and a run always reads the file first, so a pass is never
 shown for expectations that are no longer the file's. Cases are renamed in place (F2 or Rename), edited as JSON or
 deleted, each write one Controller operation (undoable). A failed case shows its verdict, the failed expectation,
@@ -31,7 +31,7 @@ from scriptdeck.core.run.testrun import CaseOutcome, CaseRun
 from scriptdeck.gui.run.case_detail import CaseDetail
 from scriptdeck.gui.run.case_edit_dialog import CaseEditDialog
 from scriptdeck.gui.run.tests_runner import Ask, TestRunner, ask_before_confirm_tools, asking_over
-from scriptdeck.gui.services import test_case_ops
+from scriptdeck.gui.services.changes import Changes
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.tests_status import TestStatus, same_case
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
@@ -62,13 +62,11 @@ class TestsTab(Retranslatable, QWidget):
         self._running_tool: str | None = None
         self._stale = False  # the file changed while its cases ran: reload when they end
         # the window's file watcher sees every layer's .tests/ (the tab's own watcher follows only the shown file)
-        controller.changed.connect(lambda changes: self.tool is not None and self.tool.id in changes.tests
-                                   and self.reload())
+        controller.changed.connect(self.on_changes)
         self.editor: CaseEditDialog | None = None
         self.watcher = QFileSystemWatcher(self)  # the file and its folder (an atomic save replaces the file)
         self.watcher.fileChanged.connect(lambda _path: self._changed_outside())
         self.watcher.directoryChanged.connect(lambda _path: self._changed_outside())
-        test_case_ops.case_changes().changed.connect(self._case_file_written)
         layout = QVBoxLayout(self)
         self.path_label = wrap_label()
         self.path_label.setObjectName("tests-path")
@@ -219,9 +217,15 @@ class TestsTab(Retranslatable, QWidget):
     def _changed_outside(self) -> None:
         self.reload()
 
-    def _case_file_written(self, _tool_id: str, path: str) -> None:
-        if self.path is not None and path == str(self.path):  # queued: a rename arrives from the item's editor
+    def on_changes(self, changes: Changes) -> None:
+        """The shown tool's test file changed: on disk (the watcher), or written by an operation (queued: a rename
+        arrives from the item's own editor, which must close first)."""
+        if self.tool is None or self.tool.id not in changes.tests:
+            return
+        if changes.written:
             QTimer.singleShot(0, self.reload)
+        else:
+            self.reload()
 
     def _show_summary(self) -> None:
         if self.tool is None:
@@ -311,8 +315,8 @@ class TestsTab(Retranslatable, QWidget):
             self.reload()
             return False
         try:
-            test_case_ops.rename_case(self.controller, self.tool.id, self.path, case.index, case.name,
-                                      new_name.strip(), self.tr("Rename test case"))
+            self.controller.ops.rename_case(self.tool.id, self.path, case.index, case.name, new_name.strip(),
+                                            self.tr("Rename test case"))
         except (TestFileError, OSError) as error:
             self._report(error)
             self.reload()
@@ -341,8 +345,7 @@ class TestsTab(Retranslatable, QWidget):
         if case is None or self.tool is None or self.path is None:
             return False
         try:
-            test_case_ops.delete_case(self.controller, self.tool.id, self.path, case.index, case.name,
-                                      self.tr("Delete test case"))
+            self.controller.ops.delete_case(self.tool.id, self.path, case.index, case.name, self.tr("Delete test case"))
         except (TestFileError, OSError) as error:
             self._report(error)
             return False

@@ -1,12 +1,13 @@
 """The window's state: home, settings, registry, manager and runs, plus the change signals views listen to.
 
 Views never write files themselves: every change is an operation (``self.ops``,
-:mod:`scriptdeck.gui.services.operations`) that writes through ``core`` and is announced on ``changed``.
+:mod:`scriptdeck.gui.services.ops`) that writes through ``core`` and is announced on ``changed``.
 """
 
 from __future__ import annotations
 
 import gc
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,8 +23,8 @@ from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.store.paths import Home, PersonaError
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.services.cost_meter import CostMeter
-from scriptdeck.gui.services.operations import Changes, Operations
-from scriptdeck.gui.services.skill_ops import SkillOps
+from scriptdeck.gui.services.ops import Changes, Operations
+from scriptdeck.gui.services.ops.skills import SkillOps
 from scriptdeck.gui.services.watcher import FolderWatcher
 
 if TYPE_CHECKING:
@@ -31,10 +32,7 @@ if TYPE_CHECKING:
 
 
 class Controller(QObject):
-    registry_changed = Signal()
-    tool_changed = Signal(str)  # a tool's file or overrides were written from the window (its id)
-    guard_changed = Signal(str)  # a tool's sandbox limits or trust pin changed ("" for the default profile)
-    changed = Signal(object)  # what one operation changed (operations.Changes): the views follow this
+    changed = Signal(object)  # what one operation or outside edit changed (ops.Changes): every view follows this
     message = Signal(str)  # a short status text (already translated)
     error = Signal(str, str)  # error, fix
 
@@ -59,7 +57,7 @@ class Controller(QObject):
         self.watcher.changed.connect(self.rescan_paths)
         #: what the persona's served list costs the agent in tokens (SPEC §22), recounted only where changed
         self.cost = CostMeter(self)
-        self.registry_changed.connect(self._price)
+        self.changed.connect(self._on_changes)  # first: the price is current before any view reads it
         self._price()
         if watch:
             self.watch()
@@ -82,6 +80,10 @@ class Controller(QObject):
             if layer.writable and layer.dialect == "miyu":
                 layer.directory.mkdir(parents=True, exist_ok=True)
         self.watcher.watch([layer.directory for layer in self.registry.layers])
+
+    def _on_changes(self, changes: Changes) -> None:
+        if changes.registry:
+            self._price()
 
     def _price(self) -> None:
         self.cost.update(self.registry, self.home.persona, count_cache_path(self.home.state_dir))
@@ -110,7 +112,7 @@ class Controller(QObject):
         if changed:
             self._lint_cache = {k: v for k, v in self._lint_cache.items()
                                 if self.registry.get(v[0].id) is v[0]}
-            self.registry_changed.emit()
+            self.announce(Changes(registry=True))
         return changed
 
     def forget_lint(self) -> None:
@@ -141,7 +143,7 @@ class Controller(QObject):
         try:
             return self.manager.call(request)
         finally:
-            self.registry_changed.emit()
+            self.announce(Changes(registry=True))
 
     # -- settings ------------------------------------------------------------------------------
 
@@ -177,7 +179,7 @@ class Controller(QObject):
         self.runs = RunService(self.registry, self)
         self._lint_cache.clear()
         self.watch()
-        self.registry_changed.emit()
+        self.announce(Changes(registry=True, settings=True))
 
     def set_persona(self, persona: str) -> bool:
         """Switch persona; an invalid name (SPEC §15) is refused with an error message and changes nothing."""
@@ -199,16 +201,13 @@ class Controller(QObject):
     def layer_dir(self, scope: str) -> Path:
         return self.home.layer_dir(scope)
 
-    # -- changes: each is one operation (gui/services/operations.py); one signal says what changed ---------
+    # -- changes: each is one operation (gui/services/ops/); one signal says what changed ---------------------
 
-    def announce(self, changes: Changes) -> Changes:
-        """Tell every view what one operation changed (``changed``), and the older narrow signals with it."""
-        if changes.registry:
-            self.registry_changed.emit()
-        for tool_id in sorted(changes.tools):
-            self.tool_changed.emit(tool_id)
-        for tool_id in sorted(changes.guard):
-            self.guard_changed.emit(tool_id)
+    def announce(self, changes: Changes, initiator: object | None = None) -> Changes:
+        """Tell every view what one operation changed, on the one ``changed`` signal. ``initiator``: the view that
+        asked for it (it may skip the refresh it already did), as Anki's ``handler``."""
+        if initiator is not None:
+            changes = replace(changes, initiator=initiator)
         self.changed.emit(changes)
         return changes
 

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from scriptdeck.core.model.file_snapshot import ChangedSince, FileState, check_unchanged, put_state, read_state
 from scriptdeck.core.store.lockfile import LockTimeout, LockUnavailable
+from scriptdeck.gui.services.changes import Changes
 
 if TYPE_CHECKING:
     from scriptdeck.gui.services.controller import Controller
@@ -28,7 +29,7 @@ class FileCommand(QUndoCommand):
     """Files from before and after one change; the change itself already happened when it is pushed."""
 
     def __init__(self, text: str, before: dict[Path, FileState], after: dict[Path, FileState],
-                 on_change: Callable[[], None], on_error: Callable[[str, str], None]) -> None:
+                 on_change: Callable[[list[Path]], None], on_error: Callable[[str, str], None]) -> None:
         super().__init__(text)
         self.before, self.after = before, after
         self._on_change, self._on_error = on_change, on_error
@@ -46,7 +47,7 @@ class FileCommand(QUndoCommand):
         except (OSError, LockTimeout, LockUnavailable) as error:
             self.setObsolete(True)
             self._on_error(str(error), QCoreApplication.translate("UndoStack", "Check free disk space and permissions."))
-        self._on_change()
+        self._on_change(list(want))
 
     def undo(self) -> None:
         self._apply(self.before, self.after)
@@ -62,7 +63,7 @@ class CallCommand(QUndoCommand):
     """A change whose undo and redo are calls (deleting a file and restoring it from the trash)."""
 
     def __init__(self, text: str, undo: Callable[[], None], redo: Callable[[], None],
-                 on_change: Callable[[], None], on_error: Callable[[str, str], None]) -> None:
+                 on_change: Callable[[list[Path]], None], on_error: Callable[[str, str], None]) -> None:
         super().__init__(text)
         self._undo, self._redo = undo, redo
         self._on_change, self._on_error = on_change, on_error
@@ -78,7 +79,7 @@ class CallCommand(QUndoCommand):
                 self._on_error(*message(_lang()))
             else:
                 self._on_error(str(error), QCoreApplication.translate("UndoStack", "Check free disk space and permissions."))
-        self._on_change()
+        self._on_change([])
 
     def undo(self) -> None:
         self._call(self._undo)
@@ -104,10 +105,12 @@ class UndoHistory:
         self.controller = controller
         self.stack = QUndoStack(controller)
 
-    def _changed(self) -> None:
+    def _changed(self, paths: list[Path]) -> None:
+        """After an undo or redo: the registry is read again, and the tools whose test file it put back are named."""
         self.controller.forget_lint()
         self.controller.rescan()
-        self.controller.registry_changed.emit()
+        tests = frozenset(p.stem for p in paths if p.parent.name == ".tests" and p.suffix == ".json")
+        self.controller.announce(Changes(registry=True, tests=tests))
 
     def _error(self, error: str, fix: str) -> None:
         self.controller.error.emit(error, fix)

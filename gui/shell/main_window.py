@@ -34,6 +34,7 @@ from scriptdeck.gui.run.activity import ActivityView
 from scriptdeck.gui.run.run_all_tests import RunAllTestsDialog
 from scriptdeck.gui.run.run_panel import RunPanel
 from scriptdeck.gui.run.tests_tab import TestsTab
+from scriptdeck.gui.services.changes import Changes
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.http_server import ManagedHttpServer  # SPEC §27 (http)
 from scriptdeck.gui.services.i18n import Translations
@@ -80,7 +81,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.status.add_part(HttpStatusLabel(self.http_server))
         self._build_activity()
         self.skills_dock = SkillsDock(controller, self)  # Agent Skills beside the tools (SPEC §28), View → Skills
-        controller.registry_changed.connect(self.refresh)
+        controller.changed.connect(self.on_changes)
         controller.error.connect(self.show_error)
         controller.message.connect(lambda text: self.status.showMessage(text, 8000))
         controller.cost.changed.connect(self._costs_changed)
@@ -247,6 +248,11 @@ class MainWindow(Retranslatable, QMainWindow):
             self.tree.setFocus()
 
     # -- the chosen tool and the panes -----------------------------------------------------------------
+
+    def on_changes(self, changes: Changes) -> None:
+        """The window's one slot on ``Controller.changed``: the list follows a rescan."""
+        if changes.registry:
+            self.refresh()
 
     @Slot()
     def refresh(self) -> None:

@@ -8,20 +8,25 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QStatusBar, QWidget
 from scriptdeck.core.mcp.cost import over_budget
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED
+from scriptdeck.gui.services.changes import Changes
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable
 
 
 class CountsPart(Retranslatable, QLabel):
-    """``N registered · N unregistered · N disabled``: follows ``registry_changed``."""
+    """``N registered · N unregistered · N disabled``: follows a rescan."""
 
     def __init__(self, controller: Controller) -> None:
         super().__init__()
         self.controller = controller
         self.setObjectName("status-counts")
-        controller.registry_changed.connect(self.retranslate_ui)
+        controller.changed.connect(self.on_changes)
         self.retranslate_ui()
+
+    def on_changes(self, changes: Changes) -> None:
+        if changes.registry:
+            self.retranslate_ui()
 
     @Slot()
     def retranslate_ui(self) -> None:
@@ -34,7 +39,7 @@ class CountsPart(Retranslatable, QLabel):
 
 
 class HomePart(Retranslatable, QLabel):
-    """``Home: <folder>``: follows ``registry_changed`` (a new home or persona reloads the registry)."""
+    """``Home: <folder>``: follows a rescan (a new home or persona reloads the registry)."""
 
     def __init__(self, controller: Controller) -> None:
         super().__init__()
@@ -43,8 +48,12 @@ class HomePart(Retranslatable, QLabel):
         # a long home path never widens the window: the part takes the room left and the tooltip has it all
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(60)
-        controller.registry_changed.connect(self.retranslate_ui)
+        controller.changed.connect(self.on_changes)
         self.retranslate_ui()
+
+    def on_changes(self, changes: Changes) -> None:
+        if changes.registry:
+            self.retranslate_ui()
 
     @Slot()
     def retranslate_ui(self) -> None:
@@ -71,8 +80,12 @@ class WatchPart(Retranslatable, QLabel):
         super().__init__()
         self.controller = controller
         self.setObjectName("status-watch")
-        controller.registry_changed.connect(self.retranslate_ui)
+        controller.changed.connect(self.on_changes)
         self.retranslate_ui()
+
+    def on_changes(self, changes: Changes) -> None:
+        if changes.registry:
+            self.retranslate_ui()
 
     @Slot()
     def retranslate_ui(self) -> None:

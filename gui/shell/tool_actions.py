@@ -1,6 +1,6 @@
 """What the user does *to* tools from the window, assembled from one module per menu (:mod:`.actions`): the menu
 bar (File, Edit, View, Tools, Help), the tools' context menu, the keyboard shortcuts, the first-run hint and the
-remembered layout. Each change is a Controller operation (:mod:`scriptdeck.gui.services.operations`) on the tool
+remembered layout. Each change is a Controller operation (:mod:`scriptdeck.gui.services.ops`) on the tool
 id captured when the user chose; the undo history is :mod:`scriptdeck.gui.services.undo`.
 
 Other parts add their actions here by module (``self.<module>``) and to a menu with ``menu.addAction``."""
@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 from scriptdeck.gui.deck.empty_hint import EmptyHint
+from scriptdeck.gui.services.changes import Changes
 from scriptdeck.gui.shell.actions.change import ChangeActions, names_of
 from scriptdeck.gui.shell.actions.context_menu import open_context_menu
 from scriptdeck.gui.shell.actions.edit import EditActions
@@ -54,7 +55,7 @@ class ToolActions(QObject):
         header.setSortIndicatorShown(False)
         header.sectionClicked.connect(lambda _section: header.setSortIndicatorShown(True))
         tree.selectionModel().currentChanged.connect(lambda *_: self.update_enabled())
-        self.controller.registry_changed.connect(self.update_enabled)
+        self.controller.changed.connect(self.on_changes)
         window.details.fix_applied.connect(self._fix_applied)
         window.installEventFilter(self)
         restore_layout(window)
@@ -177,6 +178,10 @@ class ToolActions(QObject):
 
     def tool(self) -> Tool | None:
         return self.window.current_tool()
+
+    def on_changes(self, changes: Changes) -> None:
+        if changes.registry:
+            self.update_enabled()
 
     def update_enabled(self) -> None:
         tool = self.window.current_tool()

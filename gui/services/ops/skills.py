@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from scriptdeck.core.model import skills
-from scriptdeck.gui.services.operations import Changes
+from scriptdeck.gui.services.ops.base import Changes
 
 if TYPE_CHECKING:
     from scriptdeck.gui.services.controller import Controller
