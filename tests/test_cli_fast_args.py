@@ -4,7 +4,7 @@ argparse reads, or steps aside (None) and lets argparse answer."""
 from __future__ import annotations
 
 import pytest
-from scriptdeck.core.cli import _fast_tool_call, build_parser
+from scriptdeck.core.cli.entry import _fast_tool_call, build_parser
 
 READ = [
     ["tool-call", "x"],

@@ -4536,7 +4536,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>Created {a0} ({a1})</source>
-        <extracomment>arguments larger than this are refused before parsing (a tool gets them on stdin and in its environment)</extracomment>
         <translation>已创建 {a0}（{a1}）</translation>
     </message>
     <message>

@@ -1,0 +1,23 @@
+"""``scriptdeck sandbox`` and ``scriptdeck trust`` (SPEC §17, §18); the work is ``core/run/guard_cli.py``."""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the tool-call path)
+
+if TYPE_CHECKING:
+    import argparse
+    from typing import Any
+
+    from scriptdeck.core.cli.common import Context
+
+
+def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
+    from scriptdeck.core.run.guard_cli import add_parsers
+
+    add_parsers(sub, common)
+
+
+def run(ctx: Context, ns: argparse.Namespace) -> int:
+    from scriptdeck.core.run.guard_cli import cmd_sandbox, cmd_trust
+
+    return (cmd_sandbox if ns.command == "sandbox" else cmd_trust)(ctx, ns)
