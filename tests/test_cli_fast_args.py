@@ -1,4 +1,4 @@
-"""``tool-call``'s argparse-free reading of its command line (core/cli.py ``_fast_tool_call``) reads exactly what
+"""``tool-call``'s argparse-free reading of its command line (core/cli/entry.py ``_fast_tool_call``) reads exactly what
 argparse reads, or steps aside (None) and lets argparse answer."""
 
 from __future__ import annotations
