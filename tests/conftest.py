@@ -24,6 +24,26 @@ from scriptdeck.core.store.paths import Home  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 
+
+def _qt_available() -> bool:
+    """Whether PySide6 can be imported. ``tests/core`` needs it not (the inner loop runs without it:
+    tests/project/test_tiers.py blocks it); the window's tests need pytest-qt, loaded only when it can work."""
+    try:
+        return importlib.util.find_spec("PySide6.QtCore") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+QT = _qt_available()
+pytest_plugins = ["pytestqt.plugin"] if QT else []  # pyproject's addopts leave it out (-p no:pytest-qt) for this
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    if not QT:  # pyproject names pytest-qt's settings: --strict-config still holds without the plugin
+        parser.addini("qt_api", "pytest-qt's (not loaded: no PySide6)")
+        parser.addini("qt_log_level_fail", "pytest-qt's (not loaded: no PySide6)")
+        parser.addini("qt_log_ignore", "pytest-qt's (not loaded: no PySide6)", type="linelist")
+
 # CI (CI=true, as .ci/run runs) draws hypothesis's examples from a seed derived from each test's name, not at random,
 # and keeps no example database: a red run is red again on the same code, and a green one is not green by luck of
 # the draw. Locally examples stay random (more inputs over many runs); a failure prints its reproduce blob.

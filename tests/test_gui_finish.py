@@ -121,7 +121,7 @@ def test_started_in_chinese_equals_switched_to_chinese(qtbot, home):
         switched.set_language("zh_CN")
         for win in (started, switched):  # lint badges are filled in idle time: wait for them
             win.tree.viewport().update()
-            qtbot.waitUntil(lambda w=win: not w.model._lint_queue and "…" not in str(all_texts(w.tree)),
+            qtbot.waitUntil(lambda w=win: not w.model.lint_scheduler.queue and "…" not in str(all_texts(w.tree)),
                             timeout=10000)
         a, b = pane_texts(started), pane_texts(switched)
         differing = [(x, y) for x, y in zip(a, b) if x != y]

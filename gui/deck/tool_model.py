@@ -7,7 +7,6 @@ removed or changed), never as a reset, so selection, expansion and scroll surviv
 from __future__ import annotations
 
 import functools
-import time
 from collections.abc import Callable, Iterable
 from typing import Any, cast
 
@@ -18,10 +17,10 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
-    QTimer,
 )
 from PySide6.QtGui import QBrush, QFont
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, Tool
+from scriptdeck.gui.deck.lint_scheduler import LintScheduler
 from scriptdeck.gui.services.matcher import haystack, matches, needles  # the one matcher, the palette's too
 from scriptdeck.gui.services.texts import group_label, layer_label
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
@@ -118,10 +117,10 @@ class ToolTreeModel(QAbstractItemModel):
         self.lang = "en"
         self._lint = lint
         self._lint_cached = lint_cached
-        self._lint_queue: dict[int, Tool] = {}
-        self._lint_timer = QTimer(self, interval=10, singleShot=True, timerType=Qt.TimerType.CoarseTimer)
-        self._lint_timer.timeout.connect(self._lint_some)
-        self._lint_paused_until = 0.0
+        #: badges not linted yet are linted a few at a time off the paint path (its own job: lint_scheduler.py)
+        self.lint_scheduler = LintScheduler(lint, self) if lint is not None and lint_cached is not None else None
+        if self.lint_scheduler is not None:
+            self.lint_scheduler.linted.connect(lambda tool_id: self._tools_changed({tool_id}, LINT, LINT))
         #: called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan
         self.on_toggle: Callable[[list[str], bool], None] | None = None
         #: a tool id's test status badge (SPEC §21; the window passes its TestStatus.badge)
@@ -254,11 +253,10 @@ class ToolTreeModel(QAbstractItemModel):
     def _badge(self, tool: Tool) -> str:
         if self._lint is None:
             return ""
-        if self._lint_cached is not None:
+        if self._lint_cached is not None and self.lint_scheduler is not None:
             findings = self._lint_cached(tool)
             if findings is None:  # linting reads the file: do it soon, off the paint path
-                self._lint_queue[id(tool)] = tool
-                self._lint_timer.start()
+                self.lint_scheduler.request(tool)
                 return "…"
         else:
             findings = self._lint(tool)
@@ -296,23 +294,8 @@ class ToolTreeModel(QAbstractItemModel):
 
     def pause_lint(self, milliseconds: int) -> None:
         """Hold background linting back while the user is typing (it resumes when they pause)."""
-        self._lint_paused_until = time.monotonic() + milliseconds / 1000
-
-    def _lint_some(self) -> None:
-        """Lint a few queued tools, then tell the view their badges changed."""
-        wait = self._lint_paused_until - time.monotonic()
-        if wait > 0:
-            self._lint_timer.start(int(wait * 1000) + 1)
-            return
-        self._lint_timer.setInterval(10)
-        batch = [self._lint_queue.pop(key) for key in list(self._lint_queue)[:4]]  # ~2 ms each: short ticks
-        for tool in batch:
-            if self._lint is not None:
-                self._lint(tool)
-            for index in self.indexes_for(tool.id, LINT):
-                self.dataChanged.emit(index, index)
-        if self._lint_queue:
-            self._lint_timer.start()
+        if self.lint_scheduler is not None:
+            self.lint_scheduler.pause(milliseconds)
 
     # -- updates ---------------------------------------------------------------------------------
 
