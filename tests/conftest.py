@@ -23,6 +23,7 @@ from scriptdeck.core.model.registry import Registry  # noqa: E402
 from scriptdeck.core.store.paths import Home  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
+TESTS = REPO / "tests"
 
 
 def _qt_available() -> bool:
