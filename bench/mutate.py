@@ -5,7 +5,7 @@
     bench/mutate.py --ref HEAD      # on a commit instead (git archive), tests/ and bench/ from the working tree
     bench/mutate.py M08 M15         # only these
     bench/mutate.py --list          # the table, nothing run
-    bench/mutate.py M08 --tests tests/test_guards.py   # does this test file alone catch it?
+    bench/mutate.py M08 --tests tests/gui/test_copy_rollback_and_drops.py   # does this test file alone catch it?
     bench/mutate.py --keep DIR      # copy into DIR (kept afterwards) instead of a temporary folder
 
 Each mutation is one small text substitution in one named file; the script checks the pattern occurs exactly
@@ -46,11 +46,11 @@ M = Mutation
 MUTATIONS: list[Mutation] = []
 
 # The tests each mutation runs (files or node ids); -x stops at the first failure.
-STORE = ("tests/test_index_store.py", "tests/test_guards.py")
-MANAGE = ("tests/test_manage.py", "tests/test_index_store.py", "tests/test_guards.py")
-RUNNER = ("tests/test_runner.py", "tests/test_runplan.py", "tests/test_guards.py")
-GUI = ("tests/test_gui.py", "tests/test_guards.py")
-LOCK = ("tests/test_store_writers.py", "tests/test_index_store.py")
+STORE = ("tests/core/store/test_index_store.py", "tests/gui/test_copy_rollback_and_drops.py")
+MANAGE = ("tests/core/model/test_manage.py", "tests/core/store/test_index_store.py", "tests/gui/test_copy_rollback_and_drops.py")
+RUNNER = ("tests/run/test_runner.py", "tests/core/run/test_runplan.py", "tests/gui/test_copy_rollback_and_drops.py")
+GUI = ("tests/gui/test_gui.py", "tests/gui/test_copy_rollback_and_drops.py")
+LOCK = ("tests/attack/test_store_writers.py", "tests/core/store/test_index_store.py")
 
 MUTATIONS += [
     # atomic write and .bak (core/store/fsutil.py)
@@ -86,13 +86,13 @@ MUTATIONS += [
       "    reason = doc.error or doc.write_block\n", "    reason = None\n", MANAGE),
     M("M10", "chmod through a link that leaves the layer", "core/model/manage.py",
       "if not link_outside:  # never chmod", "if True:  # never chmod",
-      ("tests/test_manage_hardening.py", "tests/test_manage.py")),
+      ("tests/attack/test_manage_hardening.py", "tests/core/model/test_manage.py")),
     M("M14", "disable writes no disabled record", "core/store/index_store.py",
       '    record = {"id": tool_id}\n    if path:\n        record["path"] = path\n    records.append(record)',
-      '    return', ("tests/test_manage.py", "tests/test_gui.py", "tests/test_cli.py")),
+      '    return', ("tests/core/model/test_manage.py", "tests/gui/test_gui.py", "tests/cli/test_cli.py")),
     M("M16", "a disabled record no longer disables the tool", "core/model/registry.py",
       "elif tool.id in scan.disabled_ids or str(tool.file) in scan.disabled_paths:", "elif False:",
-      ("tests/test_registry.py", "tests/test_manage.py")),
+      ("tests/core/model/test_registry.py", "tests/core/model/test_manage.py")),
     # runs (core/run/)
     M("M15", "the 20,000-character cut off by one (> becomes >=)", "core/run/runplan.py",
       "if len(text) > TEXT_LIMIT:", "if len(text) >= TEXT_LIMIT:", RUNNER),
@@ -107,28 +107,28 @@ MUTATIONS += [
       "self._signal_group(signal.SIGKILL)  # whatever of the tree outlived the leader", "pass", RUNNER),
     M("M22", "a run's host token is not revoked when the run ends", "core/run/run_service.py",
       'self._host.revoke(run.plan.env.get("MIYU_HOST_TOKEN"))', "pass",
-      ("tests/test_runner.py::test_expired_token_refused_by_live_host", "tests/test_runner.py::test_host_errors")),
+      ("tests/run/test_runner.py::test_expired_token_refused_by_live_host", "tests/run/test_runner.py::test_host_errors")),
     M("M23", "arguments that fail the schema still start the script", "core/run/runplan.py",
-      "    validate(tool, args)\n", "", ("tests/test_runner.py", "tests/test_runplan.py")),
+      "    validate(tool, args)\n", "", ("tests/run/test_runner.py", "tests/core/run/test_runplan.py")),
     M("M25", "large arguments go into the environment instead of stdin only", "core/run/runplan.py",
       'if len(payload.encode("utf-8")) <= ARGS_ENV_LIMIT:', "if True:", RUNNER),
     # scans (core/model/registry.py)
     M("M26", "an incremental rescan misses files whose stat changed", "core/model/registry.py",
       "changed = {name for name, value in listing.items() if old.get(name) != value}",
-      "changed = {name for name, value in listing.items() if name not in old}", ("tests/test_registry.py",)),
+      "changed = {name for name, value in listing.items() if name not in old}", ("tests/core/model/test_registry.py",)),
     M("M27", "a header is re-parsed only when its size changes", "core/model/registry.py",
-      "key = key[:3]", "key = key[:1]", ("tests/test_registry.py",)),
+      "key = key[:3]", "key = key[:1]", ("tests/core/model/test_registry.py",)),
     # translations
     M("M21", "a new visible string without tr()", "gui/inspect/overrides.py",
       'self.save_button.setText(self.tr("Save"))', 'self.save_button.setText("Save")', GUI),
     M("M28", "the CLI answers in English whatever the language", "core/contract/i18n.py",
       'return _catalog("zh_CN").get((context, text), text)', "return text",
-      ("tests/test_manage.py", "tests/test_cli.py")),
+      ("tests/core/model/test_manage.py", "tests/cli/test_cli.py")),
     M("M29", "the window never installs its translator", "gui/services/i18n.py",
-      "app.installTranslator(ours)", "pass", ("tests/test_gui.py",)),
+      "app.installTranslator(ours)", "pass", ("tests/gui/test_gui.py",)),
     M("M31", "a .ts edited without rebuilding the .qm", "translations/scriptdeck_zh_CN.ts",
       "<translation>添加脚本…</translation>", "<translation>添加新脚本…</translation>",
-      ("tests/test_translations.py::test_qm_files_are_built_from_the_current_ts",)),
+      ("tests/project/test_translations.py::test_qm_files_are_built_from_the_current_ts",)),
     # the drop dialog (gui/deck/register_dialog.py)
     M("M24", "a file the user unticks in the drop dialog is registered anyway", "gui/deck/register_dialog.py",
       "if self.list.item(row).checkState() != Qt.CheckState.Checked or self.problem(candidate):",
@@ -138,54 +138,54 @@ MUTATIONS += [
       "if self.list.item(row).checkState() != Qt.CheckState.Checked:", GUI),
     M("M32", "an invalid persona name is accepted", "core/store/paths.py",
       'if isinstance(name, str) and PERSONA_PATTERN.fullmatch(name) and name not in (".", ".."):',
-      "if isinstance(name, str):", ("tests/test_manage_hardening.py", "tests/test_cli.py")),
-    # survivors of the 2026-12-01 check (issue 19), each now guarded by tests/test_mutation_guards.py
+      "if isinstance(name, str):", ("tests/attack/test_manage_hardening.py", "tests/cli/test_cli.py")),
+    # survivors of the 2026-12-01 check (issue 19), each now guarded by tests/core/store/test_bounds_and_modes.py
     M("M33", "loads_strict without its nesting-depth check (101 to ~990 levels accepted)",
       "core/contract/jsonsafe.py", "    if too_deep(text, max_depth):\n        raise", "    if False:\n        raise",
-      ("tests/test_mutation_guards.py", "tests/test_jsonsafe.py")),
+      ("tests/core/store/test_bounds_and_modes.py", "tests/core/contract/test_jsonsafe.py")),
     M("M34", "read_regular reads the whole file whatever its size bound", "core/store/fsutil.py",
       "wanted = min(limit + 1 - size, max(info.st_size + 1 - size, 1 << 16))",
       "wanted = max(info.st_size + 1 - size, 1 << 16)",
-      ("tests/test_mutation_guards.py", "tests/test_store_strict_json.py")),
+      ("tests/core/store/test_bounds_and_modes.py", "tests/core/store/test_store_strict_json.py")),
     M("M35", "the header cache unmarshals its payload without checking the digest", "core/model/header_cache.py",
       "if blake2b(payload, digest_size=DIGEST_SIZE).digest() != digest:", "if False:",
-      ("tests/test_mutation_guards.py", "tests/test_store_header_cache.py")),
+      ("tests/core/store/test_bounds_and_modes.py", "tests/attack/test_store_header_cache.py")),
     M("M36", "atomic_write forgets the file's mode (a rewritten script loses its exec bit)", "core/store/fsutil.py",
-      "mode = os.stat(path).st_mode & 0o7777", "mode = 0o644", ("tests/test_mutation_guards.py", *STORE)),
+      "mode = os.stat(path).st_mode & 0o7777", "mode = 0o644", ("tests/core/store/test_bounds_and_modes.py", *STORE)),
     M("M37", "merge_entry rewrites an equal value (the user's own JSON text of it is lost)",
       "core/store/index_store.py", "elif entry.get(key) != value:", "else:",
-      ("tests/test_mutation_guards.py", "tests/test_store_strict_json.py")),
+      ("tests/core/store/test_bounds_and_modes.py", "tests/core/store/test_store_strict_json.py")),
 ]
 
-# survivors named by issue 32 (2026-12-03), each guarded by tests/test_mutation_guards_32.py or the test named
-GUARDS = "tests/test_mutation_guards_32.py"
+# survivors named by issue 32 (2026-12-03), each guarded by tests/core/run/test_outcomes_and_lifetimes.py or the test named
+GUARDS = "tests/core/run/test_outcomes_and_lifetimes.py"
 MUTATIONS += [
     M("M38", "too_deep never finds a text too deep (its final check removed)", "core/contract/jsonsafe.py",
-      "    return _deepest(brackets, limit) > limit\n", "    return False\n", ("tests/test_jsonsafe_fast.py", "tests/test_jsonsafe.py")),
+      "    return _deepest(brackets, limit) > limit\n", "    return False\n", ("tests/core/contract/test_jsonsafe_fast.py", "tests/core/contract/test_jsonsafe.py")),
     M("M39", "a header's Parameters without the nesting-depth check", "core/dialects/header.py",
-      "if too_deep(text, MAX_SCHEMA_DEPTH):", "if False:", (GUARDS, "tests/test_header.py")),
+      "if too_deep(text, MAX_SCHEMA_DEPTH):", "if False:", (GUARDS, "tests/core/dialects/test_header.py")),
     M("M40", "the details pane labels a value from index.json as coming from the header", "gui/inspect/details.py",
       '"index": self.tr("index.json")', '"index": self.tr("header")',
-      ("tests/test_gui_trusted.py::test_details_labels_an_index_override_as_index_and_a_header_value_as_header",)),
+      ("tests/gui/test_window_edits.py::test_details_labels_an_index_override_as_index_and_a_header_value_as_header",)),
     M("M41", "the sandbox panel's Save writes nothing", "gui/guard/sandbox_panel.py",
       "            self._write(self.current(), reset=False)\n", "            pass\n",
-      ("tests/test_sandbox_gui.py",)),
+      ("tests/gui/test_sandbox_gui.py",)),
     M("M42", "the JUnit report counts failed expectations instead of failed cases", "core/run/testreport.py",
       "            tally[1] += 1\n", "            tally[1] += len(outcome.failures)\n",
-      (GUARDS, "tests/test_tooltests_core.py")),
+      (GUARDS, "tests/core/model/test_tooltests_core.py")),
     M("M43", "the JUnit report does not count a broken test file as an error", "core/run/testreport.py",
-      "        counts[error.path.stem][2] += 1\n", "        pass\n", (GUARDS, "tests/test_tooltests_core.py")),
+      "        counts[error.path.stem][2] += 1\n", "        pass\n", (GUARDS, "tests/core/model/test_tooltests_core.py")),
     M("M44", "a run with a broken test file still reports ok", "core/run/testreport.py",
       '"ok": passed == len(outcomes) and not broken,', '"ok": passed == len(outcomes),',
-      (GUARDS, "tests/test_tooltests_core.py")),
+      (GUARDS, "tests/core/model/test_tooltests_core.py")),
     M("M45", "a test case's expectations are never checked", "core/run/testrun.py",
       "    failures = check(item.case.expect, result)\n", "    failures = []\n",
-      (GUARDS, "tests/test_tooltests_core.py")),
+      (GUARDS, "tests/core/model/test_tooltests_core.py")),
     M("M46", "the watcher sends SIGTERM but never its final SIGKILL", "core/run/supervise.py",
       "sleep {WATCHER_GRACE_SECONDS}\nend KILL\n", "sleep {WATCHER_GRACE_SECONDS}\n",
-      (GUARDS, "tests/test_attack_lifetime.py")),
+      (GUARDS, "tests/attack/test_attack_lifetime.py")),
     M("M47", "header_edit.write_script writes over a change made on disk since the read", "core/model/header_edit.py",
-      "    if expected is not None and current != expected:", "    if False:", (GUARDS, "tests/test_attack_writers.py")),
+      "    if expected is not None and current != expected:", "    if False:", (GUARDS, "tests/attack/test_attack_writers.py")),
 ]
 
 
