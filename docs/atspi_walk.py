@@ -67,7 +67,7 @@ def app_main(home: str, lang: str) -> int:
             return
         elif line[0] in ("settings", "connect"):
             if line[0] not in state:
-                state[line[0]] = window.open_settings() if line[0] == "settings" else window.open_connect_dialog()
+                state[line[0]] = window.dialogs.open_settings() if line[0] == "settings" else window.dialogs.open_connect_dialog()
             dialog = state[line[0]]
             tabs = dialog.findChild(QTabWidget)
             if len(line) > 1:

@@ -132,11 +132,11 @@ def main() -> int:
                 window.tabs.setCurrentIndex(1)
                 grab(window, f"overrides_{lang}.png")
                 window.tabs.setCurrentIndex(0)
-                dialog = window.open_register_dialog([dropped, scripts / "draft_note.py"])
+                dialog = window.dialogs.open_register_dialog([dropped, scripts / "draft_note.py"])
                 dialog.resize(860, 520)
                 grab(dialog, f"register_{lang}.png")
                 dialog.close()
-                settings = window.open_settings()
+                settings = window.dialogs.open_settings()
                 settings.resize(720, 520)
                 settings.tabs.setCurrentIndex(1)
                 grab(settings, f"settings_{lang}.png")
@@ -226,7 +226,7 @@ def agent_shots(window, lang: str) -> None:
 
     from scriptdeck.core.run.history import History, history_path
 
-    dialog = window.open_connect_dialog()
+    dialog = window.dialogs.open_connect_dialog()
     dialog.resize(760, 500)
     grab(dialog, f"connect_{lang}.png")
     dialog.close()
@@ -266,7 +266,7 @@ def agent_shots(window, lang: str) -> None:
     size = window.size()
     if not SUFFIX[0]:  # the usual size gets room for the dock under the details; the small screen has none
         window.resize(size.width(), 1080)
-    window.show_activity()
+    window.dialogs.show_activity()
     window.resizeDocks([window.activity_dock], [380], Qt.Orientation.Vertical)
     wait_for(lambda: window.activity.tree.topLevelItemCount() == 5)
     window.activity.tree.setCurrentItem(window.activity.tree.topLevelItem(0))  # the newest: an MCP run
@@ -377,7 +377,7 @@ def trusted_shots(window, lang: str, scripts: Path) -> None:
         editor.prompt.close()
     editor._leaving = True
     editor.close()
-    dialog = window.pick_scripts()
+    dialog = window.dialogs.pick_scripts()
     dialog.resize(760, 460)
     listing = dialog.findChild(QTreeView, "treeView")  # the folder is read in a thread: wait for its rows
     wait_for(lambda: listing.model().rowCount(listing.rootIndex()) > 0)
@@ -416,7 +416,7 @@ def palette_shots(window, lang: str) -> None:
     for scheme in (theme.DARK, theme.LIGHT):
         theme.apply(scheme)
         grab(window, f"theme_{scheme}_{lang}.png")
-        settings = window.open_settings()  # check boxes, line edits, combo and spin boxes: their outlines (issue 40)
+        settings = window.dialogs.open_settings()  # check boxes, line edits, combo and spin boxes: their outlines (issue 40)
         settings.resize(720, 520)
         settings.tabs.setCurrentIndex(1)
         grab(settings, f"theme_{scheme}_settings_{lang}.png")

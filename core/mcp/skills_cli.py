@@ -17,7 +17,7 @@ from scriptdeck.core.contract.exit_codes import EXIT_OK, EXIT_REFUSED, EXIT_TOOL
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 from scriptdeck.core.contract.jsonout import dumps_out
 from scriptdeck.core.contract.safetext import safe_path, safe_text
-from scriptdeck.core.dialects.skill_md import SkillFile, read_skill
+from scriptdeck.core.dialects.skill_md import SkillFile
 from scriptdeck.core.model import skills
 from scriptdeck.core.store.paths import Home
 
@@ -192,7 +192,7 @@ def _lint(home: Home, target: str, as_json: bool, lang: str) -> int:
         sys.stderr.write(f"scriptdeck: {_tr('error', lang)}: "
                          + _tr("no skill folder at %1", lang).replace("%1", safe_path(path)) + "\n")
         return EXIT_REFUSED
-    skill = read_skill(path)
+    skill = skills.read_linted(path)
     if as_json:
         sys.stdout.write(dumps_out({"name": skill.name, "path": safe_path(path), "valid": skill.valid,
                                     "errors": [f.as_json() for f in skill.errors],

@@ -17,11 +17,13 @@ import stat
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.safetext import safe_path
-from scriptdeck.core.dialects.skill_md import SkillFile, read_skill
+from scriptdeck.core.dialects.skill_md import Finding, SkillFile, read_skill
+from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.store.paths import Home
 
 #: client → (user folders, relative to the real user's home; project folders, relative to the project). The first
@@ -183,7 +185,7 @@ def discover(home: Home, project: Path | None = None, *, read: bool = True,
     if read:
         for skill in skills:
             if not skill.problem:
-                skill.file = read_skill(skill.path)
+                skill.file = read_linted(skill.path)
     return skills
 
 
@@ -373,3 +375,66 @@ def restore(home: Home, stored: Path) -> Path:
             link_skill(Path(link), target)
     sidecar.unlink()
     return target
+
+
+# -- scripts that are tools (SPEC §28: "a script in scripts/ with a Miyu or pi header is linted as a tool too") --
+
+#: lint codes the skill's own script findings already say (script-no-shebang, script-not-executable)
+_SAID_BY_THE_SKILL = frozenset({"no-shebang", "no-exec-bit"})
+
+
+@dataclass(frozen=True)
+class ScriptToolFinding(Finding):
+    """What lint (SPEC §11) says of a script in ``scripts/`` that declares a tool: ``scripts/NAME: message (fix)``
+    in the UI language. A warning of the skill: the skill's own verdict stays the specification's."""
+
+    tool_finding: Any = field(default=None, compare=False)
+
+    def text(self, lang: str = "en") -> str:
+        found = self.tool_finding
+        fix = found.fix(lang)
+        return f"scripts/{self.args[0]}: {found.message(lang)}" + (f" ({fix})" if fix else "")
+
+
+def script_tool(path: Path) -> Tool | None:
+    """The tool a skill's script declares (a Miyu header with a description or id, else a pi header with a
+    description), or None; a link, FIFO or folder is never read (bounded, non-blocking)."""
+    from scriptdeck.core.contract.ids import id_from_file_name
+    from scriptdeck.core.dialects.header import READ_LIMIT, parse_miyu
+    from scriptdeck.core.dialects.pi import parse_pi
+    from scriptdeck.core.store.fsutil import read_regular
+
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return None
+        data = read_regular(path, READ_LIMIT)[:READ_LIMIT]
+    except OSError:
+        return None
+    header = parse_miyu(data)
+    tool_id = header.id or id_from_file_name(path.name)
+    if header.best_description or header.id:
+        return Tool(tool_id or path.name, path.absolute(), "file", header=header, has_id=tool_id is not None)
+    pi = parse_pi(data)
+    if pi.description:
+        return Tool(tool_id or path.name, path.absolute(), "file", "pi", pi=pi)
+    return None
+
+
+def lint_scripts(skill: SkillFile) -> SkillFile:
+    """Add lint's findings for each script of ``skill`` that declares a tool, as warnings (once each)."""
+    from scriptdeck.core.model.lint import lint_tool
+
+    for name in skill.scripts:
+        tool = script_tool(skill.folder / "scripts" / name)
+        if tool is None:
+            continue
+        for found in lint_tool(tool):
+            if found.code not in _SAID_BY_THE_SKILL:
+                skill.warnings.append(ScriptToolFinding(f"script-{found.code}", found.code, (name,), found))
+    return skill
+
+
+def read_linted(folder: Path) -> SkillFile:
+    """A skill as ``skills lint`` and ``skills list`` report it: the specification's checks, the best-practice
+    warnings and lint of the scripts that are tools."""
+    return lint_scripts(read_skill(folder))

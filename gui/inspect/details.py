@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QFont, QFontDatabase, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
-    QLayout,
-    QPlainTextEdit,
     QPushButton,
     QScrollArea,
-    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -24,28 +18,15 @@ from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import translate
 from scriptdeck.core.host.protocol import granted_capabilities
 from scriptdeck.core.mcp.cost import COSTLY_TOKENS
-from scriptdeck.core.model.fix_backup import FixBackup
 from scriptdeck.core.model.lint import GRANTABLE
 from scriptdeck.core.model.tool import REGISTERED, Tool
-from scriptdeck.core.store.fsutil import read_regular
 from scriptdeck.gui.guard.sandbox_panel import GuardSections
 from scriptdeck.gui.inspect.agent_view import AgentView  # palette
+from scriptdeck.gui.inspect.lint_section import LintSection
+from scriptdeck.gui.inspect.source_preview import SourcePreview
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.texts import group_label, join_list, layer_label
-from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
-from scriptdeck.gui.widgets.common import Retranslatable, TextPrompt, never_squeezed, wrap_label
-
-PREVIEW_LINES = 400
-PREVIEW_BYTES = 64 * 1024
-
-
-def read_preview(path: Path) -> str:
-    try:  # non-blocking and bounded: a tool file swapped for a FIFO never freezes the window
-        data = read_regular(path, PREVIEW_BYTES)[:PREVIEW_BYTES]
-    except OSError as error:
-        return f"({error.strerror or error})"
-    lines = data.decode("utf-8", "replace").split("\n")[:PREVIEW_LINES]
-    return "\n".join(lines)
+from scriptdeck.gui.widgets.common import Retranslatable, clear_layout, never_squeezed, wrap_label
 
 
 class DetailsPane(Retranslatable, QWidget):
@@ -55,8 +36,6 @@ class DetailsPane(Retranslatable, QWidget):
         super().__init__(parent)
         self.controller = controller
         self.tool: Tool | None = None
-        self.last_fix: FixBackup | None = None  # the latest one-click fix, undoable from its backup
-        self.last_fix_tool = ""  # the tool it fixed
         scroll = QScrollArea(self)
         self.scroll_area = scroll  # not "scroll": that would hide QWidget.scroll()
         scroll.setWidgetResizable(True)
@@ -93,30 +72,11 @@ class DetailsPane(Retranslatable, QWidget):
         self.guard = GuardSections(controller.home.state_dir, controller.home.settings_path)  # sandbox + trust (§17)
         self.guard.bind(controller)
         layout.addWidget(self.guard)
-        self.lint_box = QGroupBox()
-        lint_outer = QVBoxLayout(self.lint_box)
-        self.undo_bar = QWidget()
-        undo_layout = QHBoxLayout(self.undo_bar)
-        undo_layout.setContentsMargins(0, 0, 0, 0)
-        self.undo_label = wrap_label()
-        self.undo_button = QPushButton()
-        self.undo_button.setObjectName("undo-fix")
-        self.undo_button.clicked.connect(self.undo_last_fix)
-        undo_layout.addWidget(self.undo_label, 1)
-        undo_layout.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.undo_bar.hide()
-        lint_outer.addWidget(self.undo_bar)
-        self.lint_layout = QVBoxLayout()
-        lint_outer.addLayout(self.lint_layout)
-        layout.addWidget(self.lint_box)
-        self.source_box = QGroupBox()
-        source_layout = QVBoxLayout(self.source_box)
-        self.source = QPlainTextEdit()
-        self.source.setReadOnly(True)
-        self.source.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.source.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.source.setMinimumHeight(220)
-        source_layout.addWidget(self.source)
+        self.lint = LintSection(controller)  # findings, one-click fixes and their undo (lint_section.py)
+        self.lint.fix_applied.connect(self.fix_applied)
+        layout.addWidget(self.lint)
+        self.source_box = SourcePreview()  # the file's first lines, its header highlighted (source_preview.py)
+        self.source = self.source_box.source
         layout.addWidget(self.source_box)
         self.agent_view = AgentView(controller)  # palette: "As the agent sees it" (gui/inspect/agent_view.py)
         layout.addWidget(self.agent_view)
@@ -137,9 +97,6 @@ class DetailsPane(Retranslatable, QWidget):
         for key, text in captions.items():
             self.captions[key].setText(text)
         self.caps_box.setTitle(self.tr("Host capabilities"))
-        self.lint_box.setTitle(self.tr("Lint"))
-        self.source_box.setTitle(self.tr("Source (first 400 lines)"))
-        self.undo_button.setText(self.tr("Undo fix"))
         self.show_tool(self.tool)
 
     @property
@@ -158,16 +115,15 @@ class DetailsPane(Retranslatable, QWidget):
             self.scroll_area.verticalScrollBar().setValue(0)  # a new tool starts at its top
         self.tool = tool
         self.agent_view.show_tool(tool)  # palette
-        self._update_undo()
         if tool is None:
             self.title.setText(self.tr("Select a tool to see its details"))
             for value in self.values.values():
                 value.setText("")
             self._fill_caps(None)
             self.guard.show_tool(None)
-            self._fill_lint(None)
+            self.lint.show_tool(None)
             self._fill_raycast(None)
-            self.source.setPlainText("")
+            self.source_box.show_tool(None)
             return
         resolved = tool.resolved()
         self.title.setText(tool.display_name(self.lang))
@@ -206,8 +162,8 @@ class DetailsPane(Retranslatable, QWidget):
         self._fill_raycast(tool)
         self.guard.show_tool(tool, self.controller.home.state_dir, self.controller.home.settings_path)
         self._fill_caps(tool)
-        self._fill_lint(tool)
-        self._fill_source(tool)
+        self.lint.show_tool(tool)
+        self.source_box.show_tool(tool)
 
     def show_cost(self) -> None:
         """What the shown tool costs the agent on every turn, in tokens, full and as a stub (SPEC §22)."""
@@ -217,7 +173,7 @@ class DetailsPane(Retranslatable, QWidget):
             return
         cost = self.controller.cost.tool_cost(tool)
         if cost is not None and cost.tokens > COSTLY_TOKENS:
-            self._fill_lint(tool)  # the count arrived after the file's own lint: add description-costly
+            self.lint.show_tool(tool)  # the count arrived after the file's own lint: add description-costly
         if cost is not None:
             label.setText(self.tr("~%1 tokens on every turn (as a stub: ~%2)").replace("%1", f"{cost.tokens:,}")
                           .replace("%2", f"{cost.stub_tokens:,}"))
@@ -279,22 +235,8 @@ class DetailsPane(Retranslatable, QWidget):
     def _source_name(self, source: str) -> str:
         return {"header": self.tr("header"), "index": self.tr("index.json"), "default": self.tr("default")}[source]
 
-    @staticmethod
-    def _clear(layout: QLayout) -> None:
-        while layout.count():
-            item = layout.takeAt(0)
-            if item is None:
-                break
-            widget = item.widget()
-            inner = item.layout()
-            if widget is not None:
-                widget.hide()  # at once: deleteLater only takes effect on the next turn of the event loop
-                widget.deleteLater()
-            elif inner is not None:
-                DetailsPane._clear(inner)
-
     def _fill_caps(self, tool: Tool | None) -> None:
-        self._clear(self.caps_layout)
+        clear_layout(self.caps_layout)
         declared = tool.resolved()["capabilities"][0] if tool else []
         if not tool or not declared:
             self.caps_layout.addWidget(QLabel(self.tr("This tool asks for no host capabilities.")))
@@ -321,113 +263,3 @@ class DetailsPane(Retranslatable, QWidget):
             self.controller.ops.set_revoked(self.tool.id, revoked)
         except (OSError, ValueError) as error:
             self.controller.error.emit(str(error), self.tr("Check the settings file and free disk space."))
-
-    def _fill_lint(self, tool: Tool | None) -> None:
-        self._clear(self.lint_layout)
-        if tool is None:
-            return
-        findings = self.controller.lint(tool)
-        if not findings:
-            self.lint_layout.addWidget(QLabel("✔ " + self.tr("No findings")))
-            return
-        for finding in findings:
-            row = QHBoxLayout()
-            icon = "✖" if finding.severity == "error" else "⚠"
-            # the message leads, in the UI language; the code follows, small, for searching and lint config
-            text = (f"{icon} {_escape(finding.message(self.lang))} "
-                    f"<span style='color:{theme.value('muted')}'><code>{finding.code}</code></span>")
-            fix = finding.fix(self.lang)
-            if fix:
-                text += f"<br/><i>{_escape(fix)}</i>"
-            label = wrap_label(text)
-            label.setTextFormat(Qt.TextFormat.RichText)
-            row.addWidget(label, 1)
-            if finding.fixable and tool.layer in ("global", "persona", "file"):
-                button = QPushButton(self.tr("Fix"))
-                button.setObjectName(f"fix-{finding.code}")
-                button.clicked.connect(lambda _=False, code=finding.code: self.apply_fix(code))
-                row.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
-            self.lint_layout.addLayout(row)
-
-    def apply_fix(self, code: str) -> None:
-        tool = self.tool
-        if tool is None:
-            return
-        tool_id = tool.id
-        if code == "no-exec-bit":
-            self._fix(tool_id, code)
-        elif code == "no-zh-name":
-            TextPrompt.ask(self.tr("Add a Chinese name"), self.tr("Chinese name (显示名称) for %1:").replace(
-                "%1", tool_id), self, lambda text: self._fix(tool_id, code, f"# 显示名称：{text}"))
-        elif code == "no-description":
-            TextPrompt.ask(self.tr("Add a description"), self.tr("English description for %1:").replace(
-                "%1", tool_id), self, lambda text: self._fix(tool_id, code, f"# Description: {text}"))
-
-    def _fix(self, tool_id: str, code: str, line: str = "") -> None:
-        """One operation: the fix, its backup and its undo entry (Edit → Undo, or the bar's Undo)."""
-        tool = self.controller.registry.get(tool_id)
-        name = tool.path.name if tool is not None else tool_id
-        try:
-            record = self.controller.ops.apply_fix(tool_id, code, self.tr("Fix %1 in %2").replace("%1", code)
-                                                   .replace("%2", name), line)
-        except LocalizedError as error:  # the tool gone meanwhile, a broken state file: in the UI language
-            self.controller.error.emit(*error.message(self.controller.lang))
-            return
-        except OSError as error:
-            self.controller.error.emit(str(error), self.tr("Nothing was changed; check the file's owner, its "
-                                                           "permissions and free disk space."))
-            return
-        self.last_fix = record
-        self.last_fix_tool = tool_id
-        self._update_undo()
-        self.fix_applied.emit()
-
-    def _update_undo(self) -> None:
-        record = self.last_fix
-        shown = record is not None and self.tool is not None and record.path == self.tool.path
-        if record is not None and shown:
-            self.undo_label.setText(self.tr("Fixed %1 in %2. A copy of the file from before the fix is kept at %3.")
-                                    .replace("%1", record.code).replace("%2", record.path.name)
-                                    .replace("%3", str(record.backup)))
-        self.undo_bar.setVisible(shown)
-
-    @Slot()
-    def undo_last_fix(self) -> None:
-        """Put the script back as it was before the last one-click fix."""
-        record = self.last_fix
-        if record is None:
-            return
-        try:
-            self.controller.ops.undo_fix(self.last_fix_tool, record)
-        except OSError as error:
-            self.controller.error.emit(str(error), self.tr("The copy is kept at %1; restore it by hand.")
-                                       .replace("%1", str(record.backup)))
-            return
-        self.last_fix = None
-        self._update_undo()
-        self.fix_applied.emit()
-
-    def _fill_source(self, tool: Tool) -> None:
-        self.source.setPlainText(read_preview(tool.path))
-        lines = tool.header.header_lines if tool.header else (tool.pi.header_lines if tool.pi else 0)
-        if lines <= 0:
-            self.source.setExtraSelections([])
-            return
-        selection = QTextEdit.ExtraSelection()
-        fmt = QTextCharFormat()
-        fmt.setBackground(theme.color("found_bg"))
-        fmt.setForeground(theme.color("found"))
-        fmt.setProperty(QTextCharFormat.Property.FullWidthSelection, True)
-        fmt.setFontWeight(QFont.Weight.Medium)
-        selection.format = fmt
-        cursor = QTextCursor(self.source.document())
-        cursor.movePosition(QTextCursor.MoveOperation.Start)
-        cursor.movePosition(QTextCursor.MoveOperation.Down, QTextCursor.MoveMode.KeepAnchor, lines - 1)
-        cursor.movePosition(QTextCursor.MoveOperation.EndOfLine, QTextCursor.MoveMode.KeepAnchor)
-        selection.cursor = cursor
-        self.source.setExtraSelections([selection])
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-

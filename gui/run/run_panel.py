@@ -25,8 +25,8 @@ from scriptdeck.core.contract.form import MISSING, build_form
 from scriptdeck.core.contract.schema import error_list
 from scriptdeck.core.model.testfile import tool_test_path
 from scriptdeck.core.model.tool import GENERIC_SCHEMA, PI_SCHEMA, REGISTERED, Tool
-from scriptdeck.core.run.runplan import RunRefused
 from scriptdeck.gui.run.presets_bar import PresetsBar
+from scriptdeck.gui.run.receives_preview import ReceivesPreview
 from scriptdeck.gui.run.run_announcer import RunAnnouncer
 from scriptdeck.gui.run.run_history import HistoryPage
 from scriptdeck.gui.run.run_tabs import RunTabs
@@ -57,9 +57,6 @@ class RunPanel(Retranslatable, QWidget):
         #: per tool id, the form values the user typed (kept until the window closes) and a fresh form's values
         self._typed: dict[str, Any] = {}
         self._fresh_args: Any = {}
-        #: the arguments "What the script receives" is yet to show: it is planned when its page is opened, not on
-        #: every keystroke in the form or the JSON (pages of the same tabs, so never visible while typing)
-        self._preview_pending: tuple[Any] | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
         splitter = QSplitter(Qt.Orientation.Vertical)
@@ -111,14 +108,10 @@ class RunPanel(Retranslatable, QWidget):
         self.json_edit.setObjectName("args-json")
         self.json_edit.setFont(fixed)
         self.json_edit.textChanged.connect(self._json_edited)
-        self.preview = QPlainTextEdit()
-        self.preview.setObjectName("receives")
-        self.preview.setReadOnly(True)
-        self.preview.setFont(fixed)
+        self.preview = ReceivesPreview(self.controller, self.arg_tabs)  # "What the script receives"
         for page in (self.form_scroll, self.json_edit, self.preview):
             self.arg_tabs.addTab(page, "")
         self.arg_tabs.setMinimumHeight(150)  # room for a few fields, whatever the splitter
-        self.arg_tabs.currentChanged.connect(lambda _index: self._show_pending_preview())
         top_layout.addWidget(self.arg_tabs, 1)
         self.validation = wrap_label(selectable=False)
         self.validation.setObjectName("validation")
@@ -332,7 +325,7 @@ class RunPanel(Retranslatable, QWidget):
         ok = not problems and not errors and runnable
         # Run stays pressable while errors are not shown yet: pressing it shows what is missing instead of running
         self.run_button.setEnabled(ok or (runnable and not problems and len(shown) < len(errors)))
-        self._update_preview(args)
+        self.preview.show_args(self.tool, args)
         return ok
 
     def _ready_for_preset(self) -> bool:
@@ -342,49 +335,6 @@ class RunPanel(Retranslatable, QWidget):
         self.validation.setText(self.tr("Fix the fields marked in red before saving a preset.") + "\n"
                                 + self.validation.text())
         return False
-
-    def _update_preview(self, args: Any) -> None:
-        if self.tool is not None and self.arg_tabs.currentWidget() is not self.preview:
-            self._preview_pending = (args,)  # planned when the page is opened
-            return
-        self._preview_pending = None
-        if self.tool is None:
-            self.preview.setPlainText("")
-            return
-        try:  # the window's settings (its operations keep them current): no settings.json read per change
-            plan = self.controller.runs.plan(self.tool.id, args, with_host=False, settings=self.controller.settings)
-        except RunRefused as refused:
-            self.preview.setPlainText(self._refusal_text(refused))
-            return
-        lines = [self.tr("Program:") + f" {plan.program}",
-                 self.tr("Arguments:") + " " + (json.dumps(plan.arguments, ensure_ascii=False) if plan.arguments
-                                                else self.tr("(none)")),
-                 self.tr("Working folder:") + f" {plan.cwd}",
-                 self.tr("Timeout: %1 s").replace("%1", f"{plan.timeout_seconds:g}"),
-                 self.tr("Environment set by ScriptDeck:")]
-        for key in sorted(plan.env):
-            value = plan.env[key]
-            if key == "MIYU_HOST_TOKEN":
-                value += "  " + self.tr("(a fresh token for each run)")
-            lines.append(f"  {key}={value}")
-        lines.append(self.tr("stdin:"))
-        lines.append(plan.stdin.decode("utf-8", "replace") or self.tr("(empty; closed at once)"))
-        self.preview.setPlainText("\n".join(lines))
-
-    def _show_pending_preview(self) -> None:
-        if self._preview_pending is not None and self.arg_tabs.currentWidget() is self.preview:
-            self._update_preview(self._preview_pending[0])
-
-    def _refusal_text(self, refused: RunRefused) -> str:
-        """The core's refusal in the UI language; schema errors are the jsonschema sentences made friendly."""
-        detail = refused.args_.get("a0")
-        if isinstance(detail, str) and "schema" in refused.template:
-            parts = []
-            for part in detail.split("; "):
-                path, sep, message = part.rpartition(": ")
-                parts.append(f"{path}{sep}{friendly(message)}" if sep else friendly(part))
-            refused = RunRefused(refused.template, refused.fix_template, **{**refused.args_, "a0": "; ".join(parts)})
-        return refused.message(self.controller.lang)[0]
 
     # -- running -------------------------------------------------------------------------------------
 

@@ -4,15 +4,11 @@ drops, the questions queue and the unsaved-edits guard, and keeps the panes on t
 
 from __future__ import annotations
 
-from functools import partial
-from pathlib import Path
-
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QFileDialog,
     QMainWindow,
     QMessageBox,
     QSplitter,
@@ -24,14 +20,12 @@ from PySide6.QtWidgets import (
 )
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.gui.deck.deck_view import DeckView
-from scriptdeck.gui.deck.register_dialog import RegisterDialog
 from scriptdeck.gui.deck.tool_model import TESTS
 from scriptdeck.gui.guard.state_banner import IndexBanner, StateFilesBanner
 from scriptdeck.gui.inspect.details import DetailsPane
 from scriptdeck.gui.inspect.overrides import OverridesEditor
 from scriptdeck.gui.palette.palette import attach_palette  # palette: Ctrl+K
 from scriptdeck.gui.run.activity import ActivityView
-from scriptdeck.gui.run.run_all_tests import RunAllTestsDialog
 from scriptdeck.gui.run.run_panel import RunPanel
 from scriptdeck.gui.run.tests_tab import TestsTab
 from scriptdeck.gui.services.changes import Changes
@@ -39,16 +33,14 @@ from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.http_server import ManagedHttpServer  # SPEC §27 (http)
 from scriptdeck.gui.services.i18n import Translations
 from scriptdeck.gui.services.tests_status import TestStatus
-from scriptdeck.gui.settings.connect_dialog import ConnectDialog
-from scriptdeck.gui.settings.http_serve import HttpStatusLabel, add_http_tab  # SPEC §27 (http)
-from scriptdeck.gui.settings.settings_dialog import SettingsDialog
-from scriptdeck.gui.settings.settings_extra import extend_settings
+from scriptdeck.gui.settings.http_serve import HttpStatusLabel  # SPEC §27 (http)
 from scriptdeck.gui.shell.drop_handler import DropHandler
 from scriptdeck.gui.shell.persona_box import PersonaBox
 from scriptdeck.gui.shell.prompts import PromptQueue
 from scriptdeck.gui.shell.status_bar import StatusBar
 from scriptdeck.gui.shell.tool_actions import ToolActions
 from scriptdeck.gui.shell.unsaved import UnsavedGuard
+from scriptdeck.gui.shell.window_dialogs import WindowDialogs
 from scriptdeck.gui.skills.skills_dock import SkillsDock
 from scriptdeck.gui.widgets.common import Retranslatable
 
@@ -60,11 +52,7 @@ class MainWindow(Retranslatable, QMainWindow):
         super().__init__()
         self.controller = controller
         self.translations = translations
-        self.register_dialog: RegisterDialog | None = None
-        self.settings_dialog: SettingsDialog | None = None
-        self.connect_dialog: ConnectDialog | None = None
-        self.run_all_dialog: RunAllTestsDialog | None = None
-        self.file_dialog: QFileDialog | None = None  # the open "Add scripts" picker
+        self.dialogs = WindowDialogs(self)  # Register, Settings, Connect, Run all tests, Agent activity
         self.test_status = TestStatus(self)  # how each tool's test cases last went (SPEC §21)
         self.test_status.follow(controller)  # test files changed on disk drop the outcomes they no longer hold
         self.prompts = PromptQueue(self)  # the window's questions, one at a time
@@ -191,7 +179,7 @@ class MainWindow(Retranslatable, QMainWindow):
         layout.addWidget(splitter, 1)
         self.setCentralWidget(central)
         self.drops = DropHandler(central)
-        self.drops.dropped.connect(lambda paths: self.open_register_dialog(paths))
+        self.drops.dropped.connect(lambda paths: self.dialogs.open_register_dialog(paths))
         self.installEventFilter(self.drops)  # the window's drag and drop events go to the handler
         self.drop_hint = self.drops.hint
 
@@ -370,78 +358,6 @@ class MainWindow(Retranslatable, QMainWindow):
         box.open()
         self.last_error = (error, fix)
 
-    def open_register_dialog(self, paths: list[Path]) -> RegisterDialog:
-        dialog = RegisterDialog(self.controller, paths, self)
-        dialog.registered.connect(self._registered)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.destroyed.connect(lambda: setattr(self, "register_dialog", None))
-        self.register_dialog = dialog
-        dialog.show()
-        return dialog
-
-    def _registered(self, ids: list[str]) -> None:
-        if ids:
-            self.status.showMessage(self.tr("Registered: %1").replace("%1", self.tool_actions.names(ids)), 5000)
-            first = ids[0]
-            QTimer.singleShot(0, lambda: self.reveal_tool(first))
-
-    @Slot()
-    def pick_scripts(self) -> QFileDialog:
-        return self.tool_actions.file.pick_scripts()
-
-    @Slot()
-    def open_settings(self) -> SettingsDialog:
-        dialog = SettingsDialog(self.controller, self)
-        extend_settings(dialog, self.tool_actions)  # editor command, "Add to the applications menu"
-        add_http_tab(dialog, self.http_server)  # SPEC §27 (http): Settings → Serve over HTTP
-        dialog.applied.connect(self._settings_applied)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.settings_dialog = dialog
-        dialog.show()
-        return dialog
-
-    @Slot()
-    def open_connect_dialog(self) -> ConnectDialog:
-        old, self.connect_dialog = self.connect_dialog, None
-        if old is not None:
-            try:
-                old.close()  # one at a time: a second click replaces it
-            except RuntimeError:
-                pass  # already closed (and deleted)
-        dialog = ConnectDialog(self.controller, self)
-        dialog.show_activity.connect(self.show_activity)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.connect_dialog = dialog
-        dialog.show()
-        return dialog
-
-    @Slot()
-    def open_run_all_tests(self) -> RunAllTestsDialog:
-        """Tools → Run all tests: one non-modal dialog, started again when opened again."""
-        if self.run_all_dialog is None:
-            self.run_all_dialog = RunAllTestsDialog(self.controller, self.test_status, self)
-            self.run_all_dialog.ask = partial(self.prompts.ask, parent=self.run_all_dialog)
-            self.run_all_dialog.tool_activated.connect(self.select_tool)
-            self.run_all_dialog.runner.finished.connect(lambda _outcomes: self.tests_tab.reload())
-        self.run_all_dialog.show()
-        self.run_all_dialog.raise_()
-        self.run_all_dialog.start()
-        return self.run_all_dialog
-
-    @Slot()
-    def show_activity(self) -> None:
-        self.activity_dock.show()
-        self.activity_dock.raise_()
-
-    @Slot()
-    def _settings_applied(self) -> None:
-        self.status.cost.retranslate_ui()  # context_budget may have changed
-        lang = self.settings_dialog.chosen_language if self.settings_dialog is not None else None
-        if lang and lang != self.lang:  # only a language picked in the dialog; saving alone switches nothing
-            self.set_language(lang)
-        self.controller.apply_settings()
-        self.persona_box.fill()
-
     # -- closing -------------------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
@@ -449,7 +365,6 @@ class MainWindow(Retranslatable, QMainWindow):
             return
         self.activity.stop()
         self.tests_tab.runner.cancel()  # test cases still running end with the window, as runs do
-        if self.run_all_dialog is not None:
-            self.run_all_dialog.runner.cancel()
+        self.dialogs.cancel_runs()
         self.controller.close()
         super().closeEvent(event)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QMessageBox,
     QSizePolicy,
@@ -118,6 +119,22 @@ def ask_choice(parent: QWidget, title: str, text: str, choices: list[tuple[str, 
     box.finished.connect(lambda _result: finished())
     box.open()
     return box
+
+
+def clear_layout(layout: QLayout) -> None:
+    """Empty ``layout``: its widgets hidden at once (deleteLater takes effect only on the next turn of the event
+    loop) and deleted, nested layouts emptied the same way."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item is None:
+            break
+        widget = item.widget()
+        inner = item.layout()
+        if widget is not None:
+            widget.hide()
+            widget.deleteLater()
+        elif inner is not None:
+            clear_layout(inner)
 
 
 def never_squeezed(widget: QWidget) -> QWidget:

@@ -129,7 +129,7 @@ def test_presets_never_overwrite_a_file_they_cannot_read(tmp_path: Path):
 
 
 EDITORS = ("import os, sys\nos.environ['QT_QPA_PLATFORM'] = 'offscreen'\nfrom pathlib import Path\n"
-           "from scriptdeck.gui.inspect.details import read_preview\n"
+           "from scriptdeck.gui.inspect.source_preview import read_preview\n"
            "from scriptdeck.core.model.header_edit import HeaderEditError, edit_header, load_for_edit\n"
            "path = Path(sys.argv[1])\nprint('preview', read_preview(path))\n"
            "for call in (lambda: load_for_edit(path), lambda: edit_header(path, {'description': 'x'})):\n"

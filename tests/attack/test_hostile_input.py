@@ -487,7 +487,7 @@ from scriptdeck.gui.app import create_window
 app = QApplication.instance() or QApplication([])
 win = create_window(sys.argv[1], lang="en", watch=False)
 opened = []
-win.open_register_dialog = lambda paths: opened.append(paths)
+win.dialogs.open_register_dialog = lambda paths: opened.append(paths)
 data = QMimeData()
 data.setUrls([QUrl.fromLocalFile(sys.argv[2])])
 event = QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,

@@ -79,7 +79,7 @@ def test_every_showing_control_has_a_name_of_its_own(qtbot, tmp_path, lang) -> N
     home = deck_home(tmp_path / "home", {"form.sh": FORM, "other.sh": OTHER})
     with window_open(qtbot, home, lang) as win:
         assert win.select_tool("form")
-        win.show_activity()
+        win.dialogs.show_activity()
         found = []
         for index in range(win.tabs.count()):
             win.tabs.setCurrentIndex(index)
@@ -91,7 +91,7 @@ def test_every_showing_control_has_a_name_of_its_own(qtbot, tmp_path, lang) -> N
 def test_settings_controls_have_names(qtbot, tmp_path, lang) -> None:
     home = deck_home(tmp_path / "home", {"form.sh": FORM})
     with window_open(qtbot, home, lang) as win:
-        dialog = win.open_settings()
+        dialog = win.dialogs.open_settings()
         qtbot.waitExposed(dialog)
         found = []
         tabs = dialog.findChildren(type(win.tabs))

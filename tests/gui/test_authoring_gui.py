@@ -262,7 +262,7 @@ def test_lint_fix_is_undone_on_disk(window, home):
     path = home.layer_dir("global") / "noexec.sh"
     mode = stat.S_IMODE(path.stat().st_mode)
     window.select_tool("noexec")
-    window.details.apply_fix("no-exec-bit")
+    window.details.lint.apply_fix("no-exec-bit")
     assert stat.S_IMODE(path.stat().st_mode) & 0o100
     window.tool_actions.history.stack.undo()
     assert stat.S_IMODE(path.stat().st_mode) == mode
@@ -471,7 +471,7 @@ def test_first_run_hint_names_the_folders_and_goes_away(qtbot, tmp_path):
 # -- 9. desktop --------------------------------------------------------------------------------------------
 
 def test_settings_button_installs_the_desktop_entry(en_window, tmp_path):
-    dialog = en_window.open_settings()
+    dialog = en_window.dialogs.open_settings()
     tab = dialog.editor_tab
     tab.install_button.click()
     desktop = Path(os.environ["XDG_DATA_HOME"]) / "applications" / "scriptdeck.desktop"
@@ -481,7 +481,7 @@ def test_settings_button_installs_the_desktop_entry(en_window, tmp_path):
 
 
 def test_editor_setting_is_saved(en_window, home):
-    dialog = en_window.open_settings()
+    dialog = en_window.dialogs.open_settings()
     dialog.editor_tab.editor_edit.setText("gedit {file}")
     dialog.save()
     saved = json.loads(home.settings_path.read_text(encoding="utf-8"))

@@ -109,7 +109,7 @@ def test_settings_dialog_keeps_a_raycast_library(window, home, tmp_path):
     libraries = [{"path": str(tmp_path / "r"), "dialect": "raycast"}, {"path": str(tmp_path / "p"), "dialect": "pi"}]
     home.settings_path.write_text(json.dumps({"libraries": libraries}))
     window.controller.settings = type(window.controller.settings).load(home.settings_path)
-    dialog = window.open_settings()
+    dialog = window.dialogs.open_settings()
     dialog.save()
     assert json.loads(home.settings_path.read_text())["libraries"] == libraries
 

@@ -69,7 +69,7 @@ def visible_rows(win) -> list[dict[str, str]]:
 
 
 def test_connect_dialog_shows_every_client_with_this_scriptdeck_and_home(qtbot, window, deck):
-    dialog = window.open_connect_dialog()
+    dialog = window.dialogs.open_connect_dialog()
     command = scriptdeck_command()[0]
     assert os.path.isabs(command), f'not an executable absolute path: {command}'
     assert os.access(command, os.X_OK), f'not an executable absolute path: {command}'
@@ -91,7 +91,7 @@ def test_connect_dialog_shows_every_client_with_this_scriptdeck_and_home(qtbot, 
 
 def test_the_snippet_starts_a_server_that_lists_the_home_tools(qtbot, window, deck):
     """What the dialog tells an agent to run is a working MCP server for this home and persona."""
-    entry = json.loads(window.open_connect_dialog().pages["cursor"].text.toPlainText())["mcpServers"]["scriptdeck"]
+    entry = json.loads(window.dialogs.open_connect_dialog().pages["cursor"].text.toPlainText())["mcpServers"]["scriptdeck"]
 
     async def main() -> list[str]:
         params = StdioServerParameters(command=entry["command"], args=entry["args"], env=dict(os.environ))
@@ -107,7 +107,7 @@ def test_the_snippet_starts_a_server_that_lists_the_home_tools(qtbot, window, de
 
 
 def test_copy_puts_the_snippet_on_the_clipboard(qtbot, window):
-    dialog = window.open_connect_dialog()
+    dialog = window.dialogs.open_connect_dialog()
     for client in ("claude_code", "cursor"):
         qtbot.mouseClick(dialog.findChild(QPushButton, f"copy-{client}"), Qt.MouseButton.LeftButton)
         assert QGuiApplication.clipboard().text() == dialog.pages[client].text.toPlainText(), client
@@ -119,7 +119,7 @@ def test_add_to_claude_desktop_keeps_other_servers_and_makes_a_backup(qtbot, win
     path.parent.mkdir(parents=True)
     before = {"globalShortcut": "Ctrl+Space", "mcpServers": {"other": {"command": "/bin/other", "args": ["x"]}}}
     path.write_text(json.dumps(before), encoding="utf-8")
-    dialog = window.open_connect_dialog()
+    dialog = window.dialogs.open_connect_dialog()
     qtbot.mouseClick(dialog.findChild(QPushButton, "add-claude-desktop"), Qt.MouseButton.LeftButton)
     after = json.loads(path.read_text(encoding="utf-8"))
     assert after["mcpServers"]["other"] == before["mcpServers"]["other"], "another server was lost"
@@ -138,7 +138,7 @@ def test_malformed_claude_desktop_config_is_reported_and_left_alone(qtbot, windo
     path.parent.mkdir(parents=True)
     broken = b'{"mcpServers": {"other": {"command": "/bin/other",}\n'
     path.write_bytes(broken)
-    dialog = window.open_connect_dialog()
+    dialog = window.dialogs.open_connect_dialog()
     qtbot.mouseClick(dialog.findChild(QPushButton, "add-claude-desktop"), Qt.MouseButton.LeftButton)
     assert path.read_bytes() == broken, "a malformed config was overwritten"
     assert not path.with_name(path.name + ".bak").exists()
@@ -152,7 +152,7 @@ def test_malformed_claude_desktop_config_is_reported_and_left_alone(qtbot, windo
 
 
 def test_a_tool_call_from_a_terminal_appears_live(qtbot, window, deck):
-    window.show_activity()
+    window.dialogs.show_activity()
     assert visible_rows(window) == []
     done = subprocess.run([sys.executable, "-m", "scriptdeck", "--home", str(deck), "tool-call", "echo",
                            "--args", json.dumps({"stdin": "from a terminal"})],
@@ -167,7 +167,7 @@ def test_a_tool_call_from_a_terminal_appears_live(qtbot, window, deck):
 
 @pytest.mark.slow
 def test_an_mcp_call_appears_live_with_the_client_name(qtbot, window, deck):
-    window.show_activity()
+    window.dialogs.show_activity()
 
     async def call() -> None:
         params = StdioServerParameters(command=sys.executable,
@@ -192,7 +192,7 @@ def test_an_mcp_call_appears_live_with_the_client_name(qtbot, window, deck):
 
 def test_a_window_run_is_recorded_as_window(qtbot, window, deck):
     window.select_tool("echo")
-    window.show_activity()
+    window.dialogs.show_activity()
     view = window.run_panel.run_now({"stdin": "mine"})
     assert view is not None
     qtbot.waitUntil(lambda: any(r["source"] == "window" for r in visible_rows(window)), timeout=HANG * 1000)
@@ -212,7 +212,7 @@ def write_history(deck: Path) -> None:
 
 def test_the_source_filter_hides_and_shows_rows(qtbot, window, deck):
     write_history(deck)
-    window.show_activity()
+    window.dialogs.show_activity()
     qtbot.waitUntil(lambda: len(visible_rows(window)) == 4, timeout=HANG * 1000)
     window.activity.set_source("mcp")
     assert sorted(r["client"] for r in rows(window)) == ["Claude Desktop", "Cursor"]
@@ -226,7 +226,7 @@ def test_the_source_filter_hides_and_shows_rows(qtbot, window, deck):
 
 def test_clear_history_asks_then_empties_file_and_view(qtbot, window, deck):
     write_history(deck)
-    window.show_activity()
+    window.dialogs.show_activity()
     qtbot.waitUntil(lambda: len(visible_rows(window)) == 4, timeout=HANG * 1000)
     qtbot.mouseClick(window.activity.clear_button, Qt.MouseButton.LeftButton)
     box = window.activity.prompt
@@ -242,7 +242,7 @@ def test_clear_history_asks_then_empties_file_and_view(qtbot, window, deck):
 
 def test_the_connect_dialog_opens_the_activity_view(qtbot, window):
     assert not window.activity_dock.isVisible()
-    dialog = window.open_connect_dialog()
+    dialog = window.dialogs.open_connect_dialog()
     qtbot.mouseClick(dialog.findChild(QPushButton, "show-activity"), Qt.MouseButton.LeftButton)
     assert window.activity_dock.isVisible()
 
@@ -257,7 +257,7 @@ def test_hostile_history_lines_are_shown_without_a_crash(qtbot, window, deck):
         {"tool_id": "echo", "started": True, "source": ["mcp"], "args": {"s": "\ud800" * 3}},
         [1, 2, 3], "just a string", None)]
     path.write_text("\n".join(lines) + "\n" + '{"tool_id": "torn", "sta', encoding="utf-8")
-    window.show_activity()
+    window.dialogs.show_activity()
     qtbot.waitUntil(lambda: len(visible_rows(window)) == 3, timeout=HANG * 1000)
     assert {r["when"] for r in rows(window)} == {"?"}
     window.activity.set_source("mcp")
@@ -266,7 +266,7 @@ def test_hostile_history_lines_are_shown_without_a_crash(qtbot, window, deck):
 
 def test_the_run_panel_history_of_the_selected_tool_follows_tool_call_too(qtbot, window, deck):
     window.select_tool("echo")
-    window.show_activity()
+    window.dialogs.show_activity()
     assert window.run_panel.history.topLevelItemCount() == 0
     done = subprocess.run([sys.executable, "-m", "scriptdeck", "--home", str(deck), "tool-call", "echo",
                            "--args", json.dumps({"stdin": "x"})], capture_output=True, text=True, timeout=HANG,

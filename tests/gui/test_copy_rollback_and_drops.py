@@ -279,7 +279,7 @@ def test_unticked_drop_is_not_registered(qtbot, tmp_path, home):
     try:
 
         drop(window, [keep, skip])
-        dialog = window.register_dialog
+        dialog = window.dialogs.register_dialog
         names = [c.path.name for c in dialog.candidates]
         assert names == ["keep.sh", "skip.sh"]
         assert dialog.list.item(1).checkState() == Qt.CheckState.Checked  # ticked by default
@@ -307,7 +307,7 @@ def test_a_retick_problem_file_is_skipped_not_attempted(qtbot, tmp_path, home):
     try:
 
         drop(window, [good, notes])
-        dialog = window.register_dialog
+        dialog = window.dialogs.register_dialog
         assert "shebang" in dialog.problem(dialog.candidates[1])
         assert dialog.list.item(1).checkState() == Qt.CheckState.Unchecked
         dialog.list.item(1).setCheckState(Qt.CheckState.Checked)

@@ -72,7 +72,7 @@ def test_a_toggle_updates_the_figure_at_once_and_recounts_nothing(qtbot, window,
 
 def test_over_budget_turns_amber_after_settings_change(qtbot, window, home: Home):
     counted(qtbot, window)
-    dialog = window.open_settings()
+    dialog = window.dialogs.open_settings()
     total = window.controller.cost.deck.total
     dialog.budget.setValue(max(100, total // 2))
     dialog.buttons.button(dialog.buttons.StandardButton.Save).click()
@@ -84,7 +84,7 @@ def test_over_budget_turns_amber_after_settings_change(qtbot, window, home: Home
 
 
 def test_settings_untouched_do_not_write_the_default_budget(qtbot, window, home: Home):
-    dialog = window.open_settings()
+    dialog = window.dialogs.open_settings()
     assert dialog.budget.value() == 8000
     dialog.buttons.button(dialog.buttons.StandardButton.Save).click()
     assert "context_budget" not in json.loads(home.settings_path.read_text())
@@ -136,7 +136,7 @@ def test_a_tool_over_a_thousand_tokens_gets_the_description_costly_badge(qtbot, 
     badge = window.model.indexes_for("huge_tool", LINT)[0]
     qtbot.waitUntil(lambda: "⚠" in str(badge.data()), timeout=10000)
     window.select_tool("huge_tool")
-    texts = [w.text() for w in window.details.lint_box.findChildren(QLabel)]
+    texts = [w.text() for w in window.details.lint.findChildren(QLabel)]
     assert any(str(huge) in t for t in texts)
 
 

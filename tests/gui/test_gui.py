@@ -182,7 +182,7 @@ def test_drop_opens_dialog_and_registers(window, tmp_path, home, qtbot):
     not_script = tmp_path / "notes.txt"
     not_script.write_text("hello")
     drop(window, [script, not_script])
-    dialog = window.register_dialog
+    dialog = window.dialogs.register_dialog
     assert dialog is not None
     assert dialog.isVisible()
     assert [c.path.name for c in dialog.candidates] == ["drop-me.py", "notes.txt"]
@@ -206,7 +206,7 @@ def test_drop_folder_and_overwrite_confirmation(window, tmp_path, home):
     write_script(folder / "two.sh", "#!/bin/sh\n# Description: Two.\necho\n")
     write_script(home.global_dir / "one.sh", "#!/bin/sh\n# Description: Old one.\necho\n")
     drop(window, [folder])
-    dialog = window.register_dialog
+    dialog = window.dialogs.register_dialog
     dialog.scope.setCurrentIndex(1)  # global
     one = dialog.candidates[0]
     assert "already exists" in dialog.problem(one)
@@ -334,7 +334,7 @@ def test_fix_adds_missing_description_after_asking(window, home, monkeypatch):
     monkeypatch.setattr(TextPrompt, "ask", classmethod(lambda cls, title, prompt, parent, cb: (asked.append(prompt),
                                                                                                 cb("Now described."))))
     window.select_tool("nodesc")
-    window.details.apply_fix("no-description")
+    window.details.lint.apply_fix("no-description")
     assert asked
     assert (home.global_dir / "nodesc.sh").read_text().splitlines()[1] == "# Description: Now described."
     assert window.controller.registry.get("nodesc").state == "registered"
@@ -352,7 +352,7 @@ def test_capability_revoke_is_saved(window, home):
 
 
 def test_settings_dialog_saves_providers_masked(window, home):
-    dialog = window.open_settings()
+    dialog = window.dialogs.open_settings()
     dialog._new_provider()
     dialog.provider_edits["id"].setText("mine")
     dialog.provider_edits["api_key"].setText("sk-secret")

@@ -252,7 +252,7 @@ def test_qt_file_dialog_dates_follow_the_ui_language(qtbot, home, tmp_path):
         when, QLocale.FormatType.ShortFormat)
     assert zh != en
     win = open_window(qtbot, home, "zh_CN")
-    dialog = win.pick_scripts()
+    dialog = win.dialogs.pick_scripts()
     try:
         dialog.setDirectory(str(folder))
         assert dialog_date_text(qtbot, dialog, "tool.sh") == zh

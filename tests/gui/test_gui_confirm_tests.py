@@ -76,7 +76,7 @@ def test_a_tool_without_confirm_runs_its_cases_at_once(qtbot, home: Home) -> Non
 def test_run_all_tests_asks_once_and_cancel_runs_nothing(qtbot, home: Home, tmp_path: Path) -> None:
     marker = tmp_path / "ran"
     with window_open(qtbot, home) as win:
-        dialog = win.open_run_all_tests()
+        dialog = win.dialogs.open_run_all_tests()
         box = win.prompt
         assert box is not None and box.parent() is dialog
         assert "2 cases run tools" in box.text() and "Wipe (2 cases)" in box.informativeText()

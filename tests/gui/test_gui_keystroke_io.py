@@ -16,7 +16,7 @@ BETA = "#!/bin/sh\n# Display name: Beta\n# Description: weather beta tool.\n# Gr
 
 def count_reads(monkeypatch) -> Counter:
     """Count the shown tool's source preview, its trust state (a hash of the file) and settings.json loads."""
-    import scriptdeck.gui.inspect.details as details
+    import scriptdeck.gui.inspect.source_preview as details
     from scriptdeck.core.run.trust import TrustStore
     from scriptdeck.core.store.settings import Settings
 
@@ -119,7 +119,7 @@ def test_typing_an_id_in_the_register_dialog_checks_only_that_file(qtbot, tmp_pa
     home = deck_home(tmp_path / "home", {"alpha.sh": ALPHA})
     files = [write_script(tmp_path / "drop" / f"t{n}.sh", BETA.replace("Beta", f"T{n}")) for n in range(3)]
     with window_open(qtbot, home) as win:
-        dialog = win.open_register_dialog(files)
+        dialog = win.dialogs.open_register_dialog(files)
         settle()
         checked: list[str] = []
         preflight = register_dialog.preflight

@@ -99,7 +99,7 @@ def test_selection_and_panes_agree_after_every_change(window, qtbot, home, tmp_p
     agrees(window, "weather")
     # register
     source = write_script(tmp_path / "fresh.sh", "#!/bin/sh\n# Description: Fresh.\necho fresh\n")
-    dialog = window.open_register_dialog([source])
+    dialog = window.dialogs.open_register_dialog([source])
     dialog.register_all()
     settle()
     agrees(window, "fresh")

@@ -49,7 +49,7 @@ def free_port() -> int:
 
 def test_serve_over_http_from_settings(qtbot, window, deck: Path):
     server: ManagedHttpServer = window.http_server
-    dialog = window.open_settings()
+    dialog = window.dialogs.open_settings()
     tab = dialog.http_tab
     tab.port_spin.setValue(0)  # any free port: the URL comes from the child's own start line
     tab.serve_box.setChecked(True)
@@ -88,7 +88,7 @@ def test_a_server_that_cannot_start_says_why(qtbot, window):
 
 
 def test_connect_dialog_shows_url_token_and_http_configs(qtbot, window, deck: Path):
-    dialog = window.open_connect_dialog()
+    dialog = window.dialogs.open_connect_dialog()
     page = dialog.http_page
     token = (deck / "state" / "mcp-http-token").read_text().strip()
     assert page.token == token and len(token) == 43, "the token was made on first use"
@@ -118,7 +118,7 @@ def test_connect_dialog_with_a_broken_token_file(qtbot, window, deck: Path):
     path = deck / "state" / "mcp-http-token"
     path.parent.mkdir(parents=True, exist_ok=True)
     os.symlink(deck / "elsewhere", path)
-    dialog = window.open_connect_dialog()
+    dialog = window.dialogs.open_connect_dialog()
     page = dialog.http_page
     assert page.token == ""
     assert str(path) in page.status.text() and "scriptdeck mcp token" in page.status.text()
@@ -132,7 +132,7 @@ def test_serving_uses_the_free_port_given(qtbot, window):
     server.start(port)
     qtbot.waitUntil(lambda: server.state == "serving", timeout=HANG_MS)
     assert server.url == f"http://127.0.0.1:{port}/mcp"
-    dialog = window.open_connect_dialog()
+    dialog = window.dialogs.open_connect_dialog()
     assert dialog.http_page.url_edit.text() == server.url, "the dialog names the running server"
     server.stop()
     qtbot.waitUntil(lambda: server.state == "stopped", timeout=HANG_MS)

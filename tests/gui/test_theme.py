@@ -69,7 +69,7 @@ def test_the_desktop_scheme_is_followed_while_the_choice_is_system(window, qtbot
 
 
 def test_the_settings_choice_is_stored_and_applied(window, qtbot):
-    dialog = window.open_settings()
+    dialog = window.dialogs.open_settings()
     combo = dialog.findChild(QComboBox, "settings-theme")
     assert combo is not None
     combo.setCurrentIndex(2)  # dark
@@ -168,7 +168,7 @@ def test_the_palette_sets_every_role(scheme):
 
 
 def test_a_live_switch_in_settings_repaints_every_widget(window, qtbot):
-    dialog = window.open_settings()
+    dialog = window.dialogs.open_settings()
     qtbot.waitExposed(dialog)
     combo = dialog.findChild(QComboBox, "settings-theme")
     combo.setCurrentIndex(2)  # dark, while the window and the dialog are open

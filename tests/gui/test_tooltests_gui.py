@@ -250,7 +250,7 @@ def test_window_tools_menu_runs_all_tests_with_a_progress_bar(qtbot, window) -> 
     assert action in window.tool_actions.tools_menu.actions()
     assert window.tool_actions.tools_menu.title() == "&Tools" and action.text() == "Run all tests"
     action.trigger()
-    dialog = window.run_all_dialog
+    dialog = window.dialogs.run_all_dialog
     assert dialog is not None and dialog.isVisible()
     qtbot.waitUntil(lambda: not dialog.runner.running and dialog.results.topLevelItemCount() == 2, timeout=60000)
     assert dialog.progress.value() == dialog.progress.maximum() == 2

@@ -258,7 +258,7 @@ def test_settings_shows_the_running_language_and_save_keeps_it(qtbot, home):
     home.settings_path.parent.mkdir(parents=True, exist_ok=True)
     home.settings_path.write_text(json.dumps({"language": "zh_CN"}), encoding="utf-8")
     with window_open(qtbot, home, "en", size=ROOM) as win:
-        dialog = win.open_settings()
+        dialog = win.dialogs.open_settings()
         assert dialog.language.currentData() == "en"
         dialog.buttons.button(dialog.buttons.StandardButton.Save).click()
         settle()
@@ -270,7 +270,7 @@ def test_settings_shows_the_running_language_and_save_keeps_it(qtbot, home):
 def test_settings_language_picked_is_applied_and_saved(qtbot, home):
     win = open_window(qtbot, home, "en", size=ROOM)
     try:
-        dialog = win.open_settings()
+        dialog = win.dialogs.open_settings()
         dialog.language.setCurrentIndex(dialog.language.findData("zh_CN"))
         dialog.buttons.button(dialog.buttons.StandardButton.Save).click()
         settle()
@@ -409,7 +409,7 @@ def test_a_dropped_png_is_refused_before_any_preview(window, tmp_path):
     png = tmp_path / "picture.png"
     png.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
     drop(window, [png])
-    dialog = window.register_dialog
+    dialog = window.dialogs.register_dialog
     candidate = dialog.candidates[0]
     assert "PNG" in dialog.problem(candidate) and "#!" in dialog.problem(candidate)
     dialog.list.setCurrentRow(0)
@@ -604,7 +604,7 @@ def test_the_no_tools_yet_card_goes_once_a_tool_is_registered(qtbot, tmp_path):
         assert hint.isVisible()
         script = write_script(tmp_path / "first.sh", "#!/bin/sh\n# 显示名称：第一个\n# Description: The first.\necho\n")
         drop(win, [script])
-        win.register_dialog.buttons.accepted.emit()
+        win.dialogs.register_dialog.buttons.accepted.emit()
         settle()
         assert win.controller.registry.get("first") is not None
         assert not hint.isVisible()
@@ -665,7 +665,7 @@ def test_the_default_profile_saved_in_settings_is_a_controller_operation_that_un
     and leaves every tool's own limits alone."""
     from scriptdeck.core.run.sandbox import SandboxStore
 
-    dialog = window.open_settings()
+    dialog = window.dialogs.open_settings()
     box = dialog.guard_tab.profile
     box.spins["processes"].setValue(7)
     with qtbot.waitSignal(window.controller.changed, check_params_cb=lambda changes: bool(changes.guard)) as signal:

@@ -139,7 +139,7 @@ def test_details_title_state_and_lint_are_chinese_at_start(zh_window):
     zh_window.select_tool("noexec")
     settle()
     assert "Enabled" not in details.values["state"].text()
-    lint_texts = [w.text() for w in details.lint_box.findChildren(QLabel) if w.isVisibleTo(zh_window)]
+    lint_texts = [w.text() for w in details.lint.findChildren(QLabel) if w.isVisibleTo(zh_window)]
     assert any("可执行" in t for t in lint_texts), lint_texts
 
 
@@ -247,7 +247,7 @@ def test_timed_out_run_says_so_in_chinese(zh_window, qtbot):
 
 
 def test_qt_file_dialog_speaks_chinese(zh_window, qtbot):
-    dialog = zh_window.pick_scripts()
+    dialog = zh_window.dialogs.pick_scripts()
     try:
         texts = [label.text() for label in dialog.findChildren(QLabel)]
         assert any(t.startswith("查找范围") for t in texts), texts
@@ -322,7 +322,7 @@ def test_drops_are_accepted_as_copy_only(window, tmp_path):
     QApplication.sendEvent(window, drop)
     assert drop.dropAction() == Qt.DropAction.CopyAction
     assert not window.drop_hint.isVisible()
-    assert window.register_dialog is not None
+    assert window.dialogs.register_dialog is not None
 
 
 def test_a_move_only_drag_is_refused(window, tmp_path):
@@ -338,15 +338,15 @@ def test_lint_fix_keeps_a_backup_and_can_be_undone(window, home):
     window.details.findChild(QPushButton, "fix-no-exec-bit").click()
     settle()
     assert os.access(path, os.X_OK)
-    record = window.details.last_fix
+    record = window.details.lint.last_fix
     assert record is not None
     assert record.backup.read_bytes() == NOEXEC.encode()
     assert record.backup.is_relative_to(home.state_dir)
-    assert window.details.undo_button.isVisibleTo(window)
-    window.details.undo_button.click()
+    assert window.details.lint.undo_button.isVisibleTo(window)
+    window.details.lint.undo_button.click()
     settle()
     assert stat.S_IMODE(path.stat().st_mode) == mode_before
-    assert not window.details.undo_bar.isVisibleTo(window)
+    assert not window.details.lint.undo_bar.isVisibleTo(window)
 
 
 def test_description_fix_backup_restores_the_old_text(window, home, monkeypatch):
@@ -354,9 +354,9 @@ def test_description_fix_backup_restores_the_old_text(window, home, monkeypatch)
     window.controller.rescan()
     monkeypatch.setattr(TextPrompt, "ask", classmethod(lambda cls, t, p, parent, cb: cb("Says hi.")))
     window.select_tool("nodesc")
-    window.details.apply_fix("no-description")
+    window.details.lint.apply_fix("no-description")
     assert "# Description: Says hi." in (home.global_dir / "nodesc.sh").read_text()
-    window.details.undo_last_fix()
+    window.details.lint.undo_last_fix()
     assert (home.global_dir / "nodesc.sh").read_text() == "#!/bin/sh\n# 显示名称：无描述\necho hi\n"
 
 
@@ -620,7 +620,7 @@ def test_form_fields_and_hints_are_never_squeezed(window):
 
 
 def test_register_dialog_warns_when_a_file_is_already_registered(window, home):
-    dialog = window.open_register_dialog([home.global_dir / "weather.py"])
+    dialog = window.dialogs.open_register_dialog([home.global_dir / "weather.py"])
     text = dialog.status_view.text()
     dialog.close()
     assert "already registered as weather" in text
@@ -629,7 +629,7 @@ def test_register_dialog_warns_when_a_file_is_already_registered(window, home):
 
 def test_register_dialog_warns_when_a_persona_copy_hides_a_global_tool(window, home, tmp_path):
     copy = write_script(tmp_path / "outside" / "weather.py", WEATHER.replace("sunny", "cloudy"))
-    dialog = window.open_register_dialog([copy])
+    dialog = window.dialogs.open_register_dialog([copy])
     text = dialog.status_view.text()
     dialog.close()
     assert str(home.global_dir / "weather.py") in text

@@ -73,7 +73,7 @@ def test_a_real_server_logs_each_request_and_answer_and_the_window_shows_them(de
     window = create_window(str(deck), lang="en", watch=False)
     qtbot.addWidget(window)
     try:
-        window.show_activity()
+        window.dialogs.show_activity()
         view = window.activity
         view.refresh()
         assert view.mcp.log.topLevelItemCount() == 4

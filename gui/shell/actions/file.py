@@ -28,8 +28,8 @@ class FileActions(ActionModule):
         self.add_action = self.action("add-scripts", self.pick_scripts)
         self.add_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_folder_action = self.action("open-folder", self.open_folder)
-        self.connect_action = self.action("connect", lambda: window.open_connect_dialog())
-        self.settings_action = self.action("settings", lambda: window.open_settings())
+        self.connect_action = self.action("connect", lambda: window.dialogs.open_connect_dialog())
+        self.settings_action = self.action("settings", lambda: window.dialogs.open_settings())
         self.quit_action = self.action("file-quit", window.close, "Ctrl+Q")
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         for action in (self.new_action, self.quit_action):
@@ -86,10 +86,10 @@ class FileActions(ActionModule):
             label = dialog.findChild(QLabel, name)
             if label is not None:
                 label.setText(text)
-        dialog.filesSelected.connect(lambda files: window.open_register_dialog([Path(f) for f in files]))
+        dialog.filesSelected.connect(lambda files: window.dialogs.open_register_dialog([Path(f) for f in files]))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
-        window.file_dialog = dialog
+        window.dialogs.file_dialog = dialog
         return dialog
 
     def open_folder(self) -> bool:

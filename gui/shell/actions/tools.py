@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 class ToolsActions(ActionModule):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
-        self.run_all_tests_action = self.action("run-all-tests", lambda: window.open_run_all_tests())
+        self.run_all_tests_action = self.action("run-all-tests", lambda: window.dialogs.open_run_all_tests())
 
     def fill(self, menu: QMenu) -> None:
         menu.addAction(self.run_all_tests_action)
