@@ -134,12 +134,64 @@ def split_front_matter(text: str) -> tuple[str, str] | Finding:
     return parts[1], parts[2].strip()
 
 
+#: a top-level key, and a plain scalar that means the same in every YAML reader: not empty, no leading indicator
+#: character, no ": " or " #" (no ":" or "#" at all, to be safe), no quotes, tabs or control characters
+_KEY = r"[A-Za-z0-9_][A-Za-z0-9_.-]*"
+#: (YAML's line breaks \x85, \u2028, \u2029, a BOM and what YAML calls non-printable are left to strictyaml)
+_ODD = "\\ud800-\\udfff\\u2028\\u2029\\ufeff\\ufffe\\uffff"
+_SCALAR = rf"[^\x00-\x20\x7f-\x9f{_ODD}\-?:,\[\]{{}}#&*!|>'\"%@`][^\x00-\x1f\x7f-\x9f{_ODD}:#'\"]*"
+_PLAIN_LINE = re.compile(rf"({_KEY}): ({_SCALAR})")
+_PLAIN_OPEN = re.compile(rf"({_KEY}):")
+_PLAIN_NESTED = re.compile(rf"  ([^\x00-\x20\x7f-\x9f{_ODD}\-?:,\[\]{{}}#&*!|>'\"%@`][^\x00-\x20\x7f-\x9f{_ODD}:#'\"]*)"
+                           rf": ({_SCALAR})")
+
+
+def plain_front_matter(front: str) -> dict[str, Any] | None:
+    """Front matter made only of ``key: text`` lines (and one level of ``key:`` with two-space ``key: text`` lines
+    below it, as ``metadata`` is written) read without a YAML parser; None for anything else, which strictyaml
+    reads. A property test checks both readings agree on everything this accepts (tests/core/dialects)."""
+    out: dict[str, Any] = {}
+    nested: dict[str, str] | None = None
+    for line in front.split("\n"):
+        line = line.rstrip(" ")
+        if not line:
+            continue
+        if nested is not None and line.startswith("  "):
+            match = _PLAIN_NESTED.fullmatch(line)
+            if match is None or match[1] in nested:
+                return None
+            nested[match[1]] = match[2]
+            continue
+        if nested is not None and not nested:
+            return None  # "key:" with nothing under it: strictyaml's answer, not ours
+        nested = None
+        match = _PLAIN_LINE.fullmatch(line)
+        if match is not None:
+            key, value = match[1], match[2]
+        elif (opened := _PLAIN_OPEN.fullmatch(line)) is not None:
+            key, value = opened[1], None
+        else:
+            return None
+        if key in out:
+            return None  # a duplicate key: strictyaml refuses it, with its message
+        if value is None:
+            nested = out[key] = {}
+        else:
+            out[key] = value
+    if nested is not None and not nested or not out:
+        return None
+    return out
+
+
 def parse_yaml(front: str) -> Any:
     """The front matter as strictyaml reads it (strings, lists and maps only), or a Finding."""
     if len(front.encode("utf-8", "surrogatepass")) > MAX_FRONT_MATTER:
         return _error("front-matter-too-large",
                       QT_TRANSLATE_NOOP("SkillLint", "the front matter is larger than %1 KiB; it was not read"),
                       str(MAX_FRONT_MATTER // 1024))
+    plain = plain_front_matter(front)
+    if plain is not None:  # most front matter is a few "key: text" lines: read as strictyaml reads them
+        return plain
     import strictyaml  # type: ignore[import-untyped]  # only when a skill is read (it ships no types)
 
     try:
