@@ -558,18 +558,6 @@
         <translation>Host capabilities</translation>
     </message>
     <message>
-        <source>Lint</source>
-        <translation>Lint</translation>
-    </message>
-    <message>
-        <source>Source (first 400 lines)</source>
-        <translation>Source (first 400 lines)</translation>
-    </message>
-    <message>
-        <source>Undo fix</source>
-        <translation>Undo fix</translation>
-    </message>
-    <message>
         <source>Select a tool to see its details</source>
         <translation>Select a tool to see its details</translation>
     </message>
@@ -704,46 +692,6 @@
     <message>
         <source>Check the settings file and free disk space.</source>
         <translation>Check the settings file and free disk space.</translation>
-    </message>
-    <message>
-        <source>No findings</source>
-        <translation>No findings</translation>
-    </message>
-    <message>
-        <source>Fix</source>
-        <translation>Fix</translation>
-    </message>
-    <message>
-        <source>Fix %1 in %2</source>
-        <translation>Fix %1 in %2</translation>
-    </message>
-    <message>
-        <source>Nothing was changed; check the file&apos;s owner, its permissions and free disk space.</source>
-        <translation>Nothing was changed; check the file&apos;s owner, its permissions and free disk space.</translation>
-    </message>
-    <message>
-        <source>Add a Chinese name</source>
-        <translation>Add a Chinese name</translation>
-    </message>
-    <message>
-        <source>Chinese name (显示名称) for %1:</source>
-        <translation>Chinese name (显示名称) for %1:</translation>
-    </message>
-    <message>
-        <source>Add a description</source>
-        <translation>Add a description</translation>
-    </message>
-    <message>
-        <source>English description for %1:</source>
-        <translation>English description for %1:</translation>
-    </message>
-    <message>
-        <source>Fixed %1 in %2. A copy of the file from before the fix is kept at %3.</source>
-        <translation>Fixed %1 in %2. A copy of the file from before the fix is kept at %3.</translation>
-    </message>
-    <message>
-        <source>The copy is kept at %1; restore it by hand.</source>
-        <translation>The copy is kept at %1; restore it by hand.</translation>
     </message>
 </context>
 <context>
@@ -2016,6 +1964,57 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>LintSection</name>
+    <message>
+        <source>Lint</source>
+        <translation>Lint</translation>
+    </message>
+    <message>
+        <source>Undo fix</source>
+        <translation>Undo fix</translation>
+    </message>
+    <message>
+        <source>No findings</source>
+        <translation>No findings</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>Fix</translation>
+    </message>
+    <message>
+        <source>Add a Chinese name</source>
+        <translation>Add a Chinese name</translation>
+    </message>
+    <message>
+        <source>Chinese name (显示名称) for %1:</source>
+        <translation>Chinese name (显示名称) for %1:</translation>
+    </message>
+    <message>
+        <source>Add a description</source>
+        <translation>Add a description</translation>
+    </message>
+    <message>
+        <source>English description for %1:</source>
+        <translation>English description for %1:</translation>
+    </message>
+    <message>
+        <source>Fix %1 in %2</source>
+        <translation>Fix %1 in %2</translation>
+    </message>
+    <message>
+        <source>Nothing was changed; check the file&apos;s owner, its permissions and free disk space.</source>
+        <translation>Nothing was changed; check the file&apos;s owner, its permissions and free disk space.</translation>
+    </message>
+    <message>
+        <source>Fixed %1 in %2. A copy of the file from before the fix is kept at %3.</source>
+        <translation>Fixed %1 in %2. A copy of the file from before the fix is kept at %3.</translation>
+    </message>
+    <message>
+        <source>The copy is kept at %1; restore it by hand.</source>
+        <translation>The copy is kept at %1; restore it by hand.</translation>
+    </message>
+</context>
+<context>
     <name>Lists</name>
     <message>
         <source>%1 (%2)</source>
@@ -2712,6 +2711,46 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>ReceivesPreview</name>
+    <message>
+        <source>Program:</source>
+        <extracomment>the arguments yet to show: planned when the page is opened</extracomment>
+        <translation>Program:</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Arguments:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Working folder:</source>
+        <translation>Working folder:</translation>
+    </message>
+    <message>
+        <source>Timeout: %1 s</source>
+        <translation>Timeout: %1 s</translation>
+    </message>
+    <message>
+        <source>Environment set by ScriptDeck:</source>
+        <translation>Environment set by ScriptDeck:</translation>
+    </message>
+    <message>
+        <source>(a fresh token for each run)</source>
+        <translation>(a fresh token for each run)</translation>
+    </message>
+    <message>
+        <source>stdin:</source>
+        <translation>stdin:</translation>
+    </message>
+    <message>
+        <source>(empty; closed at once)</source>
+        <translation>(empty; closed at once)</translation>
+    </message>
+</context>
+<context>
     <name>RegisterDialog</name>
     <message>
         <source>Not a script: this is a %1 file. A script is a text file whose first line starts with #!.</source>
@@ -2874,7 +2913,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>RunPanel</name>
     <message>
         <source>Form</source>
-        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it) field errors show for the fields the user has left, and for all of them once Run was pressed per tool id, the form values the user typed (kept until the window closes) and a fresh form&apos;s values the arguments &quot;What the script receives&quot; is yet to show: it is planned when its page is opened, not on every keystroke in the form or the JSON (pages of the same tabs, so never visible while typing)</extracomment>
+        <extracomment>a run was saved as a test case of this tool (the Tests tab reloads it) field errors show for the fields the user has left, and for all of them once Run was pressed per tool id, the form values the user typed (kept until the window closes) and a fresh form&apos;s values</extracomment>
         <translation>Form</translation>
     </message>
     <message>
@@ -2920,42 +2959,6 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>This tool is not enabled; enable it to run it.</source>
         <translation>This tool is not enabled; enable it to run it.</translation>
-    </message>
-    <message>
-        <source>Program:</source>
-        <translation>Program:</translation>
-    </message>
-    <message>
-        <source>Arguments:</source>
-        <translation>Arguments:</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(none)</translation>
-    </message>
-    <message>
-        <source>Working folder:</source>
-        <translation>Working folder:</translation>
-    </message>
-    <message>
-        <source>Timeout: %1 s</source>
-        <translation>Timeout: %1 s</translation>
-    </message>
-    <message>
-        <source>Environment set by ScriptDeck:</source>
-        <translation>Environment set by ScriptDeck:</translation>
-    </message>
-    <message>
-        <source>(a fresh token for each run)</source>
-        <translation>(a fresh token for each run)</translation>
-    </message>
-    <message>
-        <source>stdin:</source>
-        <translation>stdin:</translation>
-    </message>
-    <message>
-        <source>(empty; closed at once)</source>
-        <translation>(empty; closed at once)</translation>
     </message>
     <message>
         <source>timed out</source>
@@ -3547,6 +3550,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>the front matter is larger than %1 KiB; it was not read</source>
+        <extracomment>a top-level key, and a plain scalar that means the same in every YAML reader: not empty, no leading indicator character, no &quot;: &quot; or &quot; #&quot; (no &quot;:&quot; or &quot;#&quot; at all, to be safe), no quotes, tabs or control characters (YAML&apos;s line breaks �, &#x2028;, &#x2029;, a BOM and what YAML calls non-printable are left to strictyaml)</extracomment>
         <translation>the front matter is larger than %1 KiB; it was not read</translation>
     </message>
     <message>
@@ -3888,6 +3892,13 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>SourcePreview</name>
+    <message>
+        <source>Source (first 400 lines)</source>
+        <translation>Source (first 400 lines)</translation>
+    </message>
+</context>
+<context>
     <name>StateFiles</name>
     <message>
         <source>%1 cannot be read (%2); it is left as it is. Repair it, or reset it from the banner at the top of the window.</source>
@@ -4098,7 +4109,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>ToolTreeModel</name>
     <message>
         <source>Name</source>
-        <extracomment>the roles this model answers; a view asks every cell for about seven on each paint (alignment, decoration, background …), and the rest are answered None before any lookup the search (a ToolFilterProxy token) ``hit`` answers: the pass over all tools answers each row once, so Qt&apos;s filterAcceptsRow for the rows it shows costs a lookup, not a second match bumped whenever the tools or rows may have changed: a search answer remembered for another is stale called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan a tool id&apos;s test status badge (SPEC §21; the window passes its TestStatus.badge) a served tool&apos;s context cost in tokens (None: not served; -1: being counted); see set_costs</extracomment>
+        <extracomment>the roles this model answers; a view asks every cell for about seven on each paint (alignment, decoration, background …), and the rest are answered None before any lookup the search (a ToolFilterProxy token) ``hit`` answers: the pass over all tools answers each row once, so Qt&apos;s filterAcceptsRow for the rows it shows costs a lookup, not a second match bumped whenever the tools or rows may have changed: a search answer remembered for another is stale badges not linted yet are linted a few at a time off the paint path (its own job: lint_scheduler.py) called with (tool ids, enabled) when a checkbox is toggled; the change shows after the rescan a tool id&apos;s test status badge (SPEC §21; the window passes its TestStatus.badge) a served tool&apos;s context cost in tokens (None: not served; -1: being counted); see set_costs</extracomment>
         <translation>Name</translation>
     </message>
     <message>

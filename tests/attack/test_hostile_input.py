@@ -294,7 +294,7 @@ def test_unexpected_errors_are_one_line_unless_debugging(deck: Path) -> None:
 
 
 def test_guard_turns_an_exception_into_one_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
-    from scriptdeck.core import cli
+    from scriptdeck.core.cli import entry as cli
 
     def boom(*_args: object) -> int:
         raise RuntimeError("kaboom\nsecond line")

@@ -465,11 +465,12 @@ def test_folder_owned_by_someone_else_is_refused(tmp_path):
 
 def test_ctrl_c_before_a_run_is_a_quiet_exit(h, monkeypatch, capsys):
     from scriptdeck.core import cli
+    from scriptdeck.core.cli import listing
 
     def interrupted(*_args: object) -> int:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(cli, "cmd_list", interrupted)
+    monkeypatch.setattr(listing, "run", interrupted)
     assert cli.main(["--home", str(h), "list"]) == 130
     assert "Traceback" not in capsys.readouterr().err
 

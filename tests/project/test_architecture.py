@@ -105,6 +105,8 @@ def test_every_core_module_belongs_to_a_layer():
 def test_nothing_imports_the_old_top_level_names():
     for folder in ("core", "gui", "tests", "bench"):
         for path in (REPO / folder).rglob("*.py"):
+            if {"data", "node_modules"} & set(path.relative_to(REPO).parts[:3]):
+                continue  # fixtures (a Raycast corpus, node packages) are other people's code, never imported
             for name in imported_modules(path):
                 assert not name.startswith(('core.', 'gui.')), f'{path}: {name}'
                 assert name not in ('core', 'gui'), f'{path}: {name}'
