@@ -143,7 +143,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="rewrite the stdout/stdout_json expectations of failing cases from this run")
     p.add_argument("-k", metavar="TEXT", help="only the cases whose TOOL::NAME contains TEXT (any case)")
     p.add_argument("--lf", action="store_true", help="only the cases that failed last time (all when none did)")
+    from scriptdeck.core.mcp.marks_cli import add_parsers as add_marks_parsers
     from scriptdeck.core.mcp.skills_cli import add_parsers as add_skills_parsers
+
+    add_marks_parsers(sub, common)  # alias, favourite (issue 45)
 
     add_skills_parsers(sub, common)  # skills (SPEC §28)
     p = sub.add_parser("host", parents=[common], help="the host bridge a script calls")
@@ -308,6 +311,10 @@ def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | Non
             parser.error("the GUI is not available from here; run the scriptdeck command")
         return gui(ns)
     ctx = Context(ns)
+    if command in ("alias", "favourite", "favorite"):  # issue 45: core/mcp/marks_cli.py
+        from scriptdeck.core.mcp.marks_cli import cmd_marks
+
+        return cmd_marks(ctx, ns)
     handler = {"list": cmd_list, "show": cmd_show, "lint": cmd_lint, "tool-call": cmd_tool_call, "mcp": cmd_mcp,
                "convert": cmd_convert, "new": cmd_new, "install-desktop": cmd_install_desktop,
                "sandbox": cmd_sandbox, "trust": cmd_trust, "test": cmd_test, "cost": cmd_cost,
@@ -388,6 +395,7 @@ def show_payload(ctx: Context, tool: Any) -> dict[str, Any]:
         "always_loaded": bool(resolved["always_loaded"][0]), "load_policy": resolved["load_policy"][0],
         "confirm": resolved["confirm"][0] is True,
         "enabled": tool.enabled, "state": tool.state, "dialect": tool.dialect,
+        "favourite": tool.favourite, "aliases": tool.aliases,
         "sources": {name: resolved[name][1] for name in fields},
         "raycast": safe_value(tool.raycast.metadata()) if tool.raycast is not None else None,
         "lint": [f.to_json(ctx.lang) for f in findings],

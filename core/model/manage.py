@@ -368,6 +368,11 @@ def list_payload(registry: Registry) -> dict[str, Any]:
                 "argv": tool.argv,
                 "always_loaded": bool(tool.value("always_loaded")),
             }
+            if tool.overrides:  # the user's marks (issue 45), only when set: the agent's list stays as short
+                if tool.favourite:
+                    entry["favourite"] = True
+                if tool.aliases:
+                    entry["aliases"] = tool.aliases
             target = link_target(path)  # a symlinked script: stow users see where it really is
             if target:
                 entry["link_target"] = target
