@@ -2121,6 +2121,65 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>MarksCli</name>
+    <message>
+        <source>%1 now answers to the alias %2</source>
+        <translation>%1 now answers to the alias %2</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 already has the alias %2</source>
+        <translation>Nothing to do: %1 already has the alias %2</translation>
+    </message>
+    <message>
+        <source>Removed the alias %2 from %1</source>
+        <translation>Removed the alias %2 from %1</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 has no alias %2</source>
+        <translation>Nothing to do: %1 has no alias %2</translation>
+    </message>
+    <message>
+        <source>Aliases of %1: %2</source>
+        <translation>Aliases of %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no aliases. Add one with: scriptdeck alias %1 NAME</source>
+        <translation>%1 has no aliases. Add one with: scriptdeck alias %1 NAME</translation>
+    </message>
+    <message>
+        <source>★ %1 is a favourite</source>
+        <translation>★ %1 is a favourite</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a favourite</source>
+        <translation>%1 is no longer a favourite</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 is already a favourite</source>
+        <translation>Nothing to do: %1 is already a favourite</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 is not a favourite</source>
+        <translation>Nothing to do: %1 is not a favourite</translation>
+    </message>
+    <message>
+        <source>No favourites yet. Star a tool with: scriptdeck favourite ID</source>
+        <translation>No favourites yet. Star a tool with: scriptdeck favourite ID</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>fix</source>
+        <translation>fix</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>warning</translation>
+    </message>
+</context>
+<context>
     <name>MessagesView</name>
     <message>
         <source>As the client got it</source>
@@ -4736,6 +4795,34 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>tools per tools/list page (a whole number above 0), for clients that follow nextCursor (default: every tool in one answer)</translation>
     </message>
     <message>
+        <source>give a tool an alias the palette and search find first</source>
+        <translation>give a tool an alias the palette and search find first</translation>
+    </message>
+    <message>
+        <source>remove the alias instead</source>
+        <translation>remove the alias instead</translation>
+    </message>
+    <message>
+        <source>star a tool: favourites come first in the palette</source>
+        <translation>star a tool: favourites come first in the palette</translation>
+    </message>
+    <message>
+        <source>the alias (one word); without it the tool&apos;s aliases are listed</source>
+        <translation>the alias (one word); without it the tool&apos;s aliases are listed</translation>
+    </message>
+    <message>
+        <source>the tool&apos;s id</source>
+        <translation>the tool&apos;s id</translation>
+    </message>
+    <message>
+        <source>the tool&apos;s id; without it the favourites are listed</source>
+        <translation>the tool&apos;s id; without it the favourites are listed</translation>
+    </message>
+    <message>
+        <source>unstar it instead</source>
+        <translation>unstar it instead</translation>
+    </message>
+    <message>
         <source>print a client&apos;s configuration for this deck (claude-desktop, claude-code, cursor, vscode)</source>
         <translation>print a client&apos;s configuration for this deck (claude-desktop, claude-code, cursor, vscode)</translation>
     </message>
@@ -5682,12 +5769,40 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Write # Permission: read-only, presentation or writes</translation>
     </message>
     <message>
+        <source>The alias {value} is also an alias of {other}, so a search for it finds both tools</source>
+        <translation>The alias {value} is also an alias of {other}, so a search for it finds both tools</translation>
+    </message>
+    <message>
+        <source>Keep the alias on one tool only, e.g. scriptdeck alias {id} {value} --remove</source>
+        <translation>Keep the alias on one tool only, e.g. scriptdeck alias {id} {value} --remove</translation>
+    </message>
+    <message>
+        <source>index.json&apos;s aliases {value} hold something that is not an alias (one word of up to 40 characters, no spaces); it is ignored</source>
+        <translation>index.json&apos;s aliases {value} hold something that is not an alias (one word of up to 40 characters, no spaces); it is ignored</translation>
+    </message>
+    <message>
+        <source>Correct or remove it in the &quot;aliases&quot; list of index.json, or edit the aliases in Details</source>
+        <translation>Correct or remove it in the &quot;aliases&quot; list of index.json, or edit the aliases in Details</translation>
+    </message>
+    <message>
+        <source>index.json&apos;s favourite {value} is not true or false, so the tool is not a favourite</source>
+        <translation>index.json&apos;s favourite {value} is not true or false, so the tool is not a favourite</translation>
+    </message>
+    <message>
+        <source>Write &quot;favourite&quot;: true (no quotes) in index.json, or remove it</source>
+        <translation>Write &quot;favourite&quot;: true (no quotes) in index.json, or remove it</translation>
+    </message>
+    <message>
         <source>index.json&apos;s confirm {value} is not true or false, so it is ignored</source>
         <translation>index.json&apos;s confirm {value} is not true or false, so it is ignored</translation>
     </message>
     <message>
         <source>index.json&apos;s permission {value} is not a Permission, so it is ignored</source>
         <translation>index.json&apos;s permission {value} is not a Permission, so it is ignored</translation>
+    </message>
+    <message>
+        <source>The alias {value} is the id or a name of the tool {other}, so a search for it finds that tool too</source>
+        <translation>The alias {value} is the id or a name of the tool {other}, so a search for it finds that tool too</translation>
     </message>
     <message>
         <source>Write &quot;confirm&quot;: true or false (no quotes) in index.json, or remove it</source>
@@ -6157,6 +6272,50 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>repair or move aside {a1}</source>
         <translation>repair or move aside {a1}</translation>
+    </message>
+</context>
+<context>
+    <name>marks</name>
+    <message>
+        <source>no tool has the id &apos;{a0}&apos;</source>
+        <translation>no tool has the id &apos;{a0}&apos;</translation>
+    </message>
+    <message>
+        <source>run scriptdeck list to see the tools&apos; ids</source>
+        <translation>run scriptdeck list to see the tools&apos; ids</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; is a built-in, pi or Raycast tool: it has no index.json of yours to keep a favourite or an alias in</source>
+        <translation>&apos;{a0}&apos; is a built-in, pi or Raycast tool: it has no index.json of yours to keep a favourite or an alias in</translation>
+    </message>
+    <message>
+        <source>register a copy of it first (in the window: right-click it, Register a copy in this persona), then mark the copy</source>
+        <translation>register a copy of it first (in the window: right-click it, Register a copy in this persona), then mark the copy</translation>
+    </message>
+    <message>
+        <source>use one word of 1 to {a1} letters, digits or signs, without spaces</source>
+        <translation>use one word of 1 to {a1} letters, digits or signs, without spaces</translation>
+    </message>
+    <message>
+        <source>an alias must be text</source>
+        <extracomment>why an alias is refused, as :func:`alias_problem` says it → the refusal said to a person</extracomment>
+        <translation>an alias must be text</translation>
+    </message>
+    <message>
+        <source>an alias cannot be empty</source>
+        <translation>an alias cannot be empty</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; cannot be an alias: it is too long</source>
+        <translation>&apos;{a0}&apos; cannot be an alias: it is too long</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; cannot be an alias: it contains a space</source>
+        <translation>&apos;{a0}&apos; cannot be an alias: it contains a space</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; cannot be an alias: it contains a control character</source>
+        <translation>&apos;{a0}&apos; cannot be an alias: it contains a control character</translation>
     </message>
 </context>
 <context>

@@ -2121,6 +2121,65 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>MarksCli</name>
+    <message>
+        <source>%1 now answers to the alias %2</source>
+        <translation>%1 现在可以用别名 %2 找到</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 already has the alias %2</source>
+        <translation>无需操作：%1 已有别名 %2</translation>
+    </message>
+    <message>
+        <source>Removed the alias %2 from %1</source>
+        <translation>已删除 %1 的别名 %2</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 has no alias %2</source>
+        <translation>无需操作：%1 没有别名 %2</translation>
+    </message>
+    <message>
+        <source>Aliases of %1: %2</source>
+        <translation>%1 的别名：%2</translation>
+    </message>
+    <message>
+        <source>%1 has no aliases. Add one with: scriptdeck alias %1 NAME</source>
+        <translation>%1 没有别名。添加一个：scriptdeck alias %1 别名</translation>
+    </message>
+    <message>
+        <source>★ %1 is a favourite</source>
+        <translation>★ 已收藏 %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a favourite</source>
+        <translation>已取消收藏 %1</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 is already a favourite</source>
+        <translation>无需操作：%1 已在收藏中</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 is not a favourite</source>
+        <translation>无需操作：%1 不在收藏中</translation>
+    </message>
+    <message>
+        <source>No favourites yet. Star a tool with: scriptdeck favourite ID</source>
+        <translation>还没有收藏。收藏一个工具：scriptdeck favourite 工具ID</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>fix</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+</context>
+<context>
     <name>MessagesView</name>
     <message>
         <source>As the client got it</source>
@@ -4736,6 +4795,34 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>每个 tools/list 页面的工具数（大于 0 的整数），供遵循 nextCursor 的客户端使用（默认：一次回答列出全部工具）</translation>
     </message>
     <message>
+        <source>give a tool an alias the palette and search find first</source>
+        <translation>给工具起个别名，快捷面板和搜索会优先找到它</translation>
+    </message>
+    <message>
+        <source>remove the alias instead</source>
+        <translation>改为删除这个别名</translation>
+    </message>
+    <message>
+        <source>star a tool: favourites come first in the palette</source>
+        <translation>收藏工具：收藏的工具在快捷面板中排在最前</translation>
+    </message>
+    <message>
+        <source>the alias (one word); without it the tool&apos;s aliases are listed</source>
+        <translation>别名（一个词）；省略时列出该工具的别名</translation>
+    </message>
+    <message>
+        <source>the tool&apos;s id</source>
+        <translation>工具的 id</translation>
+    </message>
+    <message>
+        <source>the tool&apos;s id; without it the favourites are listed</source>
+        <translation>工具的 id；省略时列出所有收藏</translation>
+    </message>
+    <message>
+        <source>unstar it instead</source>
+        <translation>改为取消收藏</translation>
+    </message>
+    <message>
         <source>print a client&apos;s configuration for this deck (claude-desktop, claude-code, cursor, vscode)</source>
         <translation>打印某个客户端连接本工具台的配置（claude-desktop、claude-code、cursor、vscode）</translation>
     </message>
@@ -5682,12 +5769,40 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>写成 # Permission: read-only、presentation 或 writes</translation>
     </message>
     <message>
+        <source>The alias {value} is also an alias of {other}, so a search for it finds both tools</source>
+        <translation>别名 {value} 也是 {other} 的别名，搜索它会同时找到这几个工具</translation>
+    </message>
+    <message>
+        <source>Keep the alias on one tool only, e.g. scriptdeck alias {id} {value} --remove</source>
+        <translation>只把这个别名留给一个工具，例如：scriptdeck alias {id} {value} --remove</translation>
+    </message>
+    <message>
+        <source>index.json&apos;s aliases {value} hold something that is not an alias (one word of up to 40 characters, no spaces); it is ignored</source>
+        <translation>index.json 的 aliases {value} 中有不能作别名的值（别名是不含空格、最多 40 个字符的一个词），已忽略</translation>
+    </message>
+    <message>
+        <source>Correct or remove it in the &quot;aliases&quot; list of index.json, or edit the aliases in Details</source>
+        <translation>在 index.json 的 &quot;aliases&quot; 列表中改正或删除它，或在“详情”中编辑别名</translation>
+    </message>
+    <message>
+        <source>index.json&apos;s favourite {value} is not true or false, so the tool is not a favourite</source>
+        <translation>index.json 的 favourite {value} 不是 true 或 false，因此该工具不算收藏</translation>
+    </message>
+    <message>
+        <source>Write &quot;favourite&quot;: true (no quotes) in index.json, or remove it</source>
+        <translation>在 index.json 中写 &quot;favourite&quot;: true（不加引号），或删除它</translation>
+    </message>
+    <message>
         <source>index.json&apos;s confirm {value} is not true or false, so it is ignored</source>
         <translation>index.json 的 confirm 值 {value} 不是 true 或 false，已忽略</translation>
     </message>
     <message>
         <source>index.json&apos;s permission {value} is not a Permission, so it is ignored</source>
         <translation>index.json 的 permission 值 {value} 不是有效的权限，已忽略</translation>
+    </message>
+    <message>
+        <source>The alias {value} is the id or a name of the tool {other}, so a search for it finds that tool too</source>
+        <translation>别名 {value} 是工具 {other} 的 id 或名称，搜索它也会找到那个工具</translation>
     </message>
     <message>
         <source>Write &quot;confirm&quot;: true or false (no quotes) in index.json, or remove it</source>
@@ -6157,6 +6272,50 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>repair or move aside {a1}</source>
         <translation>请修复或移走 {a1}</translation>
+    </message>
+</context>
+<context>
+    <name>marks</name>
+    <message>
+        <source>no tool has the id &apos;{a0}&apos;</source>
+        <translation>没有 id 为“{a0}”的工具</translation>
+    </message>
+    <message>
+        <source>run scriptdeck list to see the tools&apos; ids</source>
+        <translation>运行 scriptdeck list 查看各工具的 id</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; is a built-in, pi or Raycast tool: it has no index.json of yours to keep a favourite or an alias in</source>
+        <translation>“{a0}”是内置、pi 或 Raycast 工具：没有属于你的 index.json 来保存收藏或别名</translation>
+    </message>
+    <message>
+        <source>register a copy of it first (in the window: right-click it, Register a copy in this persona), then mark the copy</source>
+        <translation>先注册一份副本（在窗口中右键点击它，选“在当前人格中注册一份副本”），再收藏或设置副本的别名</translation>
+    </message>
+    <message>
+        <source>use one word of 1 to {a1} letters, digits or signs, without spaces</source>
+        <translation>请用一个 1 到 {a1} 个字符的词（字母、数字或符号），不含空格</translation>
+    </message>
+    <message>
+        <source>an alias must be text</source>
+        <extracomment>why an alias is refused, as :func:`alias_problem` says it → the refusal said to a person</extracomment>
+        <translation>别名必须是文本</translation>
+    </message>
+    <message>
+        <source>an alias cannot be empty</source>
+        <translation>别名不能为空</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; cannot be an alias: it is too long</source>
+        <translation>“{a0}”不能作别名：太长了</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; cannot be an alias: it contains a space</source>
+        <translation>“{a0}”不能作别名：含有空格</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; cannot be an alias: it contains a control character</source>
+        <translation>“{a0}”不能作别名：含有控制字符</translation>
     </message>
 </context>
 <context>

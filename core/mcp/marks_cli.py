@@ -66,7 +66,7 @@ def cmd_marks(ctx: Any, ns: argparse.Namespace) -> int:
         message, fix = error.message(lang)
         sys.stderr.write(f"scriptdeck: {_tr(ERROR, lang)}: {safe_text(message)}\n"
                          + (f"    {_tr(FIX, lang)}: {safe_text(fix)}\n" if fix else ""))
-        return EXIT_USAGE if error.template == marks.BAD_ALIAS else EXIT_REFUSED
+        return EXIT_USAGE if error.template in marks.PROBLEMS.values() else EXIT_REFUSED
     except OSError as error:
         sys.stderr.write(f"scriptdeck: {_tr(ERROR, lang)}: {safe_text(str(error))}\n")
         return EXIT_REFUSED

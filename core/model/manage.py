@@ -359,7 +359,7 @@ def list_payload(registry: Registry) -> dict[str, Any]:
     for tool in registry.all_tools():
         if tool.state == "registered":
             path = os.fspath(tool.file)  # already normal (the registry builds it): no Path to make
-            entry = {
+            entry: dict[str, Any] = {
                 "id": tool.id,
                 "display_name": tool.display_name("zh_CN"),
                 "layer": tool.layer,

@@ -36,18 +36,24 @@ NOT_FOUND = QT_TRANSLATE_NOOP("marks", "no tool has the id '{a0}'")
 NOT_FOUND_FIX = QT_TRANSLATE_NOOP("marks", "run scriptdeck list to see the tools' ids")
 READ_ONLY = QT_TRANSLATE_NOOP("marks", "'{a0}' is a built-in, pi or Raycast tool: it has no index.json of yours to "
                                        "keep a favourite or an alias in")
-READ_ONLY_FIX = QT_TRANSLATE_NOOP("marks", "register a copy of it in your scripts first (the window's Register a "
-                                           "copy…), then mark the copy")
-BAD_ALIAS = QT_TRANSLATE_NOOP("marks", "'{a0}' cannot be an alias: {a1}")
-BAD_ALIAS_FIX = QT_TRANSLATE_NOOP("marks", "use one word of 1 to {a2} letters, digits or signs, without spaces")
-#: why an alias is refused, as :func:`alias_problem` says it (English, translated for a person)
+READ_ONLY_FIX = QT_TRANSLATE_NOOP("marks", "register a copy of it first (in the window: right-click it, "
+                                           "Register a copy in this persona), then mark the copy")
+BAD_ALIAS_FIX = QT_TRANSLATE_NOOP("marks", "use one word of 1 to {a1} letters, digits or signs, without spaces")
+#: why an alias is refused, as :func:`alias_problem` says it → the refusal said to a person
 PROBLEMS = {
-    "not a string": QT_TRANSLATE_NOOP("marks", "not a string"),
-    "empty": QT_TRANSLATE_NOOP("marks", "it is empty"),
-    f"longer than {MAX_ALIAS} characters": QT_TRANSLATE_NOOP("marks", "it is too long"),
-    "contains a space": QT_TRANSLATE_NOOP("marks", "it contains a space"),
-    "contains a control character": QT_TRANSLATE_NOOP("marks", "it contains a control character"),
+    "not a string": QT_TRANSLATE_NOOP("marks", "an alias must be text"),
+    "empty": QT_TRANSLATE_NOOP("marks", "an alias cannot be empty"),
+    f"longer than {MAX_ALIAS} characters": QT_TRANSLATE_NOOP("marks", "'{a0}' cannot be an alias: it is too long"),
+    "contains a space": QT_TRANSLATE_NOOP("marks", "'{a0}' cannot be an alias: it contains a space"),
+    "contains a control character": QT_TRANSLATE_NOOP("marks", "'{a0}' cannot be an alias: it contains a control "
+                                                               "character"),
 }
+
+
+class MarkError(ManageError):
+    """A mark that cannot be written; its text is in the ``marks`` context (a ManageError for every caller)."""
+
+    context = "marks"
 
 
 def check_alias(name: Any) -> str:
@@ -55,7 +61,7 @@ def check_alias(name: Any) -> str:
     text = name.strip() if isinstance(name, str) else name
     problem = alias_problem(text)
     if problem is not None:
-        raise ManageError(BAD_ALIAS, BAD_ALIAS_FIX, a0=str(name)[:80], a1=PROBLEMS.get(problem, problem), a2=MAX_ALIAS)
+        raise MarkError(PROBLEMS[problem], BAD_ALIAS_FIX, a0=str(name)[:80], a1=MAX_ALIAS)
     assert isinstance(text, str)
     return text
 
@@ -64,9 +70,9 @@ def markable(registry: Registry, tool_id: str) -> Tool:
     """The tool ``tool_id`` when its marks can be written, else the :class:`ManageError` that says why not."""
     tool = registry.get(tool_id)
     if tool is None:
-        raise ManageError(NOT_FOUND, NOT_FOUND_FIX, a0=tool_id)
+        raise MarkError(NOT_FOUND, NOT_FOUND_FIX, a0=tool_id)
     if tool.layer not in USER_LAYERS or tool.dialect != "miyu":
-        raise ManageError(READ_ONLY, READ_ONLY_FIX, a0=tool_id)
+        raise MarkError(READ_ONLY, READ_ONLY_FIX, a0=tool_id)
     return tool
 
 
