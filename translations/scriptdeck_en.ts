@@ -227,12 +227,20 @@
         <translation>Register a copy for every persona (global)</translation>
     </message>
     <message>
+        <source>★ Favourite</source>
+        <translation>★ Favourite</translation>
+    </message>
+    <message>
         <source>Built-in tools cannot be deleted; disable them instead</source>
         <translation>Built-in tools cannot be deleted; disable them instead</translation>
     </message>
     <message>
         <source>Raycast folders are read in place; ScriptDeck never deletes their files</source>
         <translation>Raycast folders are read in place; ScriptDeck never deletes their files</translation>
+    </message>
+    <message>
+        <source>Built-in, pi and Raycast tools cannot be starred; register a copy first</source>
+        <translation>Built-in, pi and Raycast tools cannot be starred; register a copy first</translation>
     </message>
     <message>
         <source>Enable %1</source>
@@ -261,6 +269,14 @@
     <message>
         <source>Where should it be turned off?</source>
         <translation>Where should it be turned off?</translation>
+    </message>
+    <message>
+        <source>Add %1 to favourites</source>
+        <translation>Add %1 to favourites</translation>
+    </message>
+    <message>
+        <source>Remove %1 from favourites</source>
+        <translation>Remove %1 from favourites</translation>
     </message>
     <message>
         <source>Unregister %1</source>
@@ -1268,6 +1284,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>No lint findings</translation>
     </message>
     <message>
+        <source>Aliases: %1</source>
+        <translation>Aliases: %1</translation>
+    </message>
+    <message>
         <source>Path: %1</source>
         <translation>Path: %1</translation>
     </message>
@@ -1591,6 +1611,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Open the selected tool in your editor</source>
         <translation>Open the selected tool in your editor</translation>
+    </message>
+    <message>
+        <source>Star or unstar the selected tool: favourites come first in the palette (also in the palette)</source>
+        <translation>Star or unstar the selected tool: favourites come first in the palette (also in the palette)</translation>
     </message>
     <message>
         <source>Show the Details tab</source>
@@ -2118,6 +2142,57 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>the key %1 is there twice</source>
         <translation>the key %1 is there twice</translation>
+    </message>
+</context>
+<context>
+    <name>MarksBar</name>
+    <message>
+        <source>Aliases:</source>
+        <translation>Aliases:</translation>
+    </message>
+    <message>
+        <source>short names the palette and search find first, e.g. lk tr</source>
+        <translation>short names the palette and search find first, e.g. lk tr</translation>
+    </message>
+    <message>
+        <source>Save aliases</source>
+        <translation>Save aliases</translation>
+    </message>
+    <message>
+        <source>Built-in, pi and Raycast tools cannot keep favourites or aliases; register a copy first</source>
+        <translation>Built-in, pi and Raycast tools cannot keep favourites or aliases; register a copy first</translation>
+    </message>
+    <message>
+        <source>★ Favourite</source>
+        <translation>★ Favourite</translation>
+    </message>
+    <message>
+        <source>☆ Add to favourites</source>
+        <translation>☆ Add to favourites</translation>
+    </message>
+    <message>
+        <source>Favourite</source>
+        <translation>Favourite</translation>
+    </message>
+    <message>
+        <source>Favourites come first in the quick-run palette (Ctrl+D)</source>
+        <translation>Favourites come first in the quick-run palette (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Add %1 to favourites</source>
+        <translation>Add %1 to favourites</translation>
+    </message>
+    <message>
+        <source>Remove %1 from favourites</source>
+        <translation>Remove %1 from favourites</translation>
+    </message>
+    <message>
+        <source>Aliases of %1</source>
+        <translation>Aliases of %1</translation>
+    </message>
+    <message>
+        <source>Nothing was written; check free disk space and permissions.</source>
+        <translation>Nothing was written; check free disk space and permissions.</translation>
     </message>
 </context>
 <context>
@@ -2728,6 +2803,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>No tool matches “%1”.</source>
         <translation>No tool matches “%1”.</translation>
+    </message>
+    <message>
+        <source>Add %1 to favourites</source>
+        <translation>Add %1 to favourites</translation>
+    </message>
+    <message>
+        <source>Remove %1 from favourites</source>
+        <translation>Remove %1 from favourites</translation>
+    </message>
+    <message>
+        <source>★ %1 is a favourite</source>
+        <translation>★ %1 is a favourite</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a favourite</source>
+        <translation>%1 is no longer a favourite</translation>
     </message>
     <message>
         <source>(not set)</source>
@@ -4211,6 +4302,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>off</source>
         <translation>off</translation>
+    </message>
+    <message>
+        <source>%1, favourite</source>
+        <translation>%1, favourite</translation>
     </message>
     <message>
         <source>Disabled</source>

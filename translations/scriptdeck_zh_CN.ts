@@ -227,12 +227,20 @@
         <translation>为所有人格注册一份副本（全局）</translation>
     </message>
     <message>
+        <source>★ Favourite</source>
+        <translation>★ 收藏</translation>
+    </message>
+    <message>
         <source>Built-in tools cannot be deleted; disable them instead</source>
         <translation>内置工具不能删除；可以停用它们</translation>
     </message>
     <message>
         <source>Raycast folders are read in place; ScriptDeck never deletes their files</source>
         <translation>Raycast 文件夹只在原处读取；ScriptDeck 从不删除其中的文件</translation>
+    </message>
+    <message>
+        <source>Built-in, pi and Raycast tools cannot be starred; register a copy first</source>
+        <translation>内置、pi 和 Raycast 工具不能收藏；请先注册一份副本</translation>
     </message>
     <message>
         <source>Enable %1</source>
@@ -261,6 +269,14 @@
     <message>
         <source>Where should it be turned off?</source>
         <translation>要在哪里停用它？</translation>
+    </message>
+    <message>
+        <source>Add %1 to favourites</source>
+        <translation>收藏 %1</translation>
+    </message>
+    <message>
+        <source>Remove %1 from favourites</source>
+        <translation>取消收藏 %1</translation>
     </message>
     <message>
         <source>Unregister %1</source>
@@ -1268,6 +1284,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>没有检查问题</translation>
     </message>
     <message>
+        <source>Aliases: %1</source>
+        <translation>别名：%1</translation>
+    </message>
+    <message>
         <source>Path: %1</source>
         <translation>路径：%1</translation>
     </message>
@@ -1591,6 +1611,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Open the selected tool in your editor</source>
         <translation>在编辑器中打开所选工具</translation>
+    </message>
+    <message>
+        <source>Star or unstar the selected tool: favourites come first in the palette (also in the palette)</source>
+        <translation>收藏或取消收藏所选工具：收藏的工具在快捷面板中排在最前（在快捷面板中也可用）</translation>
     </message>
     <message>
         <source>Show the Details tab</source>
@@ -2118,6 +2142,57 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>the key %1 is there twice</source>
         <translation>键 %1 出现了两次</translation>
+    </message>
+</context>
+<context>
+    <name>MarksBar</name>
+    <message>
+        <source>Aliases:</source>
+        <translation>别名：</translation>
+    </message>
+    <message>
+        <source>short names the palette and search find first, e.g. lk tr</source>
+        <translation>快捷面板和搜索优先匹配的简称，例如 lk tr</translation>
+    </message>
+    <message>
+        <source>Save aliases</source>
+        <translation>保存别名</translation>
+    </message>
+    <message>
+        <source>Built-in, pi and Raycast tools cannot keep favourites or aliases; register a copy first</source>
+        <translation>内置、pi 和 Raycast 工具不能保存收藏或别名；请先注册一份副本</translation>
+    </message>
+    <message>
+        <source>★ Favourite</source>
+        <translation>★ 已收藏</translation>
+    </message>
+    <message>
+        <source>☆ Add to favourites</source>
+        <translation>☆ 收藏</translation>
+    </message>
+    <message>
+        <source>Favourite</source>
+        <translation>收藏</translation>
+    </message>
+    <message>
+        <source>Favourites come first in the quick-run palette (Ctrl+D)</source>
+        <translation>收藏的工具在快捷面板中排在最前（Ctrl+D）</translation>
+    </message>
+    <message>
+        <source>Add %1 to favourites</source>
+        <translation>收藏 %1</translation>
+    </message>
+    <message>
+        <source>Remove %1 from favourites</source>
+        <translation>取消收藏 %1</translation>
+    </message>
+    <message>
+        <source>Aliases of %1</source>
+        <translation>%1 的别名</translation>
+    </message>
+    <message>
+        <source>Nothing was written; check free disk space and permissions.</source>
+        <translation>未写入任何内容；请检查磁盘空间和权限。</translation>
     </message>
 </context>
 <context>
@@ -2728,6 +2803,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>No tool matches “%1”.</source>
         <translation>没有工具匹配“%1”。</translation>
+    </message>
+    <message>
+        <source>Add %1 to favourites</source>
+        <translation>收藏 %1</translation>
+    </message>
+    <message>
+        <source>Remove %1 from favourites</source>
+        <translation>取消收藏 %1</translation>
+    </message>
+    <message>
+        <source>★ %1 is a favourite</source>
+        <translation>★ 已收藏 %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a favourite</source>
+        <translation>已取消收藏 %1</translation>
     </message>
     <message>
         <source>(not set)</source>
@@ -4211,6 +4302,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>off</source>
         <translation>已停用</translation>
+    </message>
+    <message>
+        <source>%1, favourite</source>
+        <translation>%1，已收藏</translation>
     </message>
     <message>
         <source>Disabled</source>

@@ -30,6 +30,7 @@ from scriptdeck.core.model.tool import REGISTERED, Tool
 from scriptdeck.core.store.fsutil import read_regular
 from scriptdeck.gui.guard.sandbox_panel import GuardSections
 from scriptdeck.gui.inspect.agent_view import AgentView  # palette
+from scriptdeck.gui.inspect.marks_bar import MarksBar
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.texts import group_label, join_list, layer_label
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
@@ -72,6 +73,8 @@ class DetailsPane(Retranslatable, QWidget):
         font.setBold(True)
         self.title.setFont(font)
         layout.addWidget(self.title)
+        self.marks = MarksBar(controller)  # favourite star and aliases (issue 45)
+        layout.addWidget(self.marks)
         self.form = QFormLayout()
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.values: dict[str, QLabel] = {}
@@ -158,6 +161,7 @@ class DetailsPane(Retranslatable, QWidget):
             self.scroll_area.verticalScrollBar().setValue(0)  # a new tool starts at its top
         self.tool = tool
         self.agent_view.show_tool(tool)  # palette
+        self.marks.show_tool(tool)
         self._update_undo()
         if tool is None:
             self.title.setText(self.tr("Select a tool to see its details"))

@@ -22,6 +22,7 @@ from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.store.paths import Home, PersonaError
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.services.cost_meter import CostMeter
+from scriptdeck.gui.services.mark_ops import MarkOps
 from scriptdeck.gui.services.operations import Changes, Operations
 from scriptdeck.gui.services.skill_ops import SkillOps
 from scriptdeck.gui.services.watcher import FolderWatcher
@@ -53,6 +54,7 @@ class Controller(QObject):
         self.runs = RunService(self.registry, self)
         self.ops = Operations(self)
         self.skill_ops = SkillOps(self)  # Agent Skills (SPEC §28)
+        self.mark_ops = MarkOps(self)  # favourites and aliases (issue 45)
         self.presets = Presets(presets_path(home.state_dir))
         self._lint_cache: dict[int, tuple[Tool, list[Finding]]] = {}
         self.watcher = FolderWatcher(self)
