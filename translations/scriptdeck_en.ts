@@ -340,6 +340,90 @@
     </message>
 </context>
 <context>
+    <name>ComposerView</name>
+    <message>
+        <source>Method:</source>
+        <extracomment>the methods offered by name (protocol words, never translated); the third item, &quot;as typed&quot;, is characters of an answer shown at most (a 10,000-tool list is megabytes; the rest is said by its size)</extracomment>
+        <translation>Method:</translation>
+    </message>
+    <message>
+        <source>JSON-RPC as typed</source>
+        <translation>JSON-RPC as typed</translation>
+    </message>
+    <message>
+        <source>Tool:</source>
+        <translation>Tool:</translation>
+    </message>
+    <message>
+        <source>Send (Ctrl+Enter)</source>
+        <translation>Send (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>A whole JSON-RPC message, e.g. {&quot;jsonrpc&quot;: &quot;2.0&quot;, &quot;id&quot;: 9, &quot;method&quot;: &quot;tools/list&quot;}</source>
+        <translation>A whole JSON-RPC message, e.g. {&quot;jsonrpc&quot;: &quot;2.0&quot;, &quot;id&quot;: 9, &quot;method&quot;: &quot;tools/list&quot;}</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer appears here exactly as it wrote it.</source>
+        <translation>The server&apos;s answer appears here exactly as it wrote it.</translation>
+    </message>
+    <message>
+        <source>The request as sent</source>
+        <translation>The request as sent</translation>
+    </message>
+    <message>
+        <source>Arguments as JSON</source>
+        <translation>Arguments as JSON</translation>
+    </message>
+    <message>
+        <source>JSON-RPC message</source>
+        <translation>JSON-RPC message</translation>
+    </message>
+    <message>
+        <source>Raw answer</source>
+        <translation>Raw answer</translation>
+    </message>
+    <message>
+        <source>Request as sent</source>
+        <translation>Request as sent</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <source>Choose a tool to call.</source>
+        <translation>Choose a tool to call.</translation>
+    </message>
+    <message>
+        <source>Not valid JSON: %1. Nothing was sent.</source>
+        <translation>Not valid JSON: %1. Nothing was sent.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached: %1</source>
+        <translation>The server could not be reached: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the answer…</source>
+        <translation>Waiting for the answer…</translation>
+    </message>
+    <message>
+        <source>Error answer: %1 bytes in %2 ms</source>
+        <translation>Error answer: %1 bytes in %2 ms</translation>
+    </message>
+    <message>
+        <source>Answer: %1 bytes in %2 ms</source>
+        <translation>Answer: %1 bytes in %2 ms</translation>
+    </message>
+</context>
+<context>
     <name>ConflictBar</name>
     <message>
         <source>index.json was changed outside ScriptDeck while you edited: %1. Choose which values to keep before saving.</source>
@@ -2258,11 +2342,16 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>MessagesView</name>
     <message>
         <source>As the client got it</source>
+        <extracomment>the file name an export suggests</extracomment>
         <translation>As the client got it</translation>
     </message>
     <message>
         <source>MCP messages</source>
         <translation>MCP messages</translation>
+    </message>
+    <message>
+        <source>Send a request</source>
+        <translation>Send a request</translation>
     </message>
     <message>
         <source>When</source>
@@ -2277,6 +2366,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Id</translation>
     </message>
     <message>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
         <source>Bytes in</source>
         <translation>Bytes in</translation>
     </message>
@@ -2287,6 +2380,26 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>ms</source>
         <translation>ms</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Filter by method, client, tool or error…</source>
+        <translation>Filter by method, client, tool or error…</translation>
+    </message>
+    <message>
+        <source>Filter the messages</source>
+        <translation>Filter the messages</translation>
+    </message>
+    <message>
+        <source>Errors only</source>
+        <translation>Errors only</translation>
+    </message>
+    <message>
+        <source>Export as JSON lines…</source>
+        <translation>Export as JSON lines…</translation>
     </message>
     <message>
         <source>Select a run an agent made over MCP to see the result exactly as its client received it.</source>
@@ -2307,6 +2420,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Agent&apos;s view</source>
         <translation>Agent&apos;s view</translation>
+    </message>
+    <message>
+        <source>JSON lines (*.jsonl)</source>
+        <translation>JSON lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Export the shown messages</source>
+        <translation>Export the shown messages</translation>
+    </message>
+    <message>
+        <source>Choose a folder you can write to.</source>
+        <translation>Choose a folder you can write to.</translation>
+    </message>
+    <message>
+        <source>Exported %1 message(s) to %2</source>
+        <translation>Exported %1 message(s) to %2</translation>
     </message>
     <message>
         <source>Request</source>

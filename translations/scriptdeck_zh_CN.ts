@@ -340,6 +340,90 @@
     </message>
 </context>
 <context>
+    <name>ComposerView</name>
+    <message>
+        <source>Method:</source>
+        <extracomment>the methods offered by name (protocol words, never translated); the third item, &quot;as typed&quot;, is characters of an answer shown at most (a 10,000-tool list is megabytes; the rest is said by its size)</extracomment>
+        <translation>方法：</translation>
+    </message>
+    <message>
+        <source>JSON-RPC as typed</source>
+        <translation>手写 JSON-RPC</translation>
+    </message>
+    <message>
+        <source>Tool:</source>
+        <translation>工具：</translation>
+    </message>
+    <message>
+        <source>Send (Ctrl+Enter)</source>
+        <translation>发送 (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>表单</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>A whole JSON-RPC message, e.g. {&quot;jsonrpc&quot;: &quot;2.0&quot;, &quot;id&quot;: 9, &quot;method&quot;: &quot;tools/list&quot;}</source>
+        <translation>一条完整的 JSON-RPC 消息，例如 {&quot;jsonrpc&quot;: &quot;2.0&quot;, &quot;id&quot;: 9, &quot;method&quot;: &quot;tools/list&quot;}</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer appears here exactly as it wrote it.</source>
+        <translation>服务器的回答会原样显示在这里。</translation>
+    </message>
+    <message>
+        <source>The request as sent</source>
+        <translation>发出的请求</translation>
+    </message>
+    <message>
+        <source>Arguments as JSON</source>
+        <translation>JSON 形式的参数</translation>
+    </message>
+    <message>
+        <source>JSON-RPC message</source>
+        <translation>JSON-RPC 消息</translation>
+    </message>
+    <message>
+        <source>Raw answer</source>
+        <translation>原始回答</translation>
+    </message>
+    <message>
+        <source>Request as sent</source>
+        <translation>发出的请求</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Choose a tool to call.</source>
+        <translation>请选择要调用的工具。</translation>
+    </message>
+    <message>
+        <source>Not valid JSON: %1. Nothing was sent.</source>
+        <translation>不是有效的 JSON：%1。未发送任何内容。</translation>
+    </message>
+    <message>
+        <source>The server could not be reached: %1</source>
+        <translation>无法连接服务器：%1</translation>
+    </message>
+    <message>
+        <source>Waiting for the answer…</source>
+        <translation>正在等待回答…</translation>
+    </message>
+    <message>
+        <source>Error answer: %1 bytes in %2 ms</source>
+        <translation>错误回答：%1 字节，用时 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>Answer: %1 bytes in %2 ms</source>
+        <translation>回答：%1 字节，用时 %2 毫秒</translation>
+    </message>
+</context>
+<context>
     <name>ConflictBar</name>
     <message>
         <source>index.json was changed outside ScriptDeck while you edited: %1. Choose which values to keep before saving.</source>
@@ -2258,11 +2342,16 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <name>MessagesView</name>
     <message>
         <source>As the client got it</source>
+        <extracomment>the file name an export suggests</extracomment>
         <translation>客户端收到的样子</translation>
     </message>
     <message>
         <source>MCP messages</source>
         <translation>MCP 消息</translation>
+    </message>
+    <message>
+        <source>Send a request</source>
+        <translation>发送请求</translation>
     </message>
     <message>
         <source>When</source>
@@ -2277,6 +2366,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>编号</translation>
     </message>
     <message>
+        <source>Client</source>
+        <translation>客户端</translation>
+    </message>
+    <message>
         <source>Bytes in</source>
         <translation>收到字节</translation>
     </message>
@@ -2287,6 +2380,26 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>ms</source>
         <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Filter by method, client, tool or error…</source>
+        <translation>按方法、客户端、工具或错误筛选…</translation>
+    </message>
+    <message>
+        <source>Filter the messages</source>
+        <translation>筛选消息</translation>
+    </message>
+    <message>
+        <source>Errors only</source>
+        <translation>只看错误</translation>
+    </message>
+    <message>
+        <source>Export as JSON lines…</source>
+        <translation>导出为 JSON Lines…</translation>
     </message>
     <message>
         <source>Select a run an agent made over MCP to see the result exactly as its client received it.</source>
@@ -2307,6 +2420,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Agent&apos;s view</source>
         <translation>智能体视角</translation>
+    </message>
+    <message>
+        <source>JSON lines (*.jsonl)</source>
+        <translation>JSON Lines 文件 (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Export the shown messages</source>
+        <translation>导出显示的消息</translation>
+    </message>
+    <message>
+        <source>Choose a folder you can write to.</source>
+        <translation>请选择一个你有写权限的文件夹。</translation>
+    </message>
+    <message>
+        <source>Exported %1 message(s) to %2</source>
+        <translation>已导出 %1 条消息到 %2</translation>
     </message>
     <message>
         <source>Request</source>
