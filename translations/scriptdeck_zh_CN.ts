@@ -2236,7 +2236,7 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
     <message>
         <source>short names the palette and search find first, e.g. lk tr</source>
-        <translation>快捷面板和搜索优先匹配的简称，例如 lk tr</translation>
+        <translation>快捷面板和搜索优先匹配的简称，用空格分隔，例如：换算 单位</translation>
     </message>
     <message>
         <source>Save aliases</source>
