@@ -197,6 +197,8 @@ class MessagesView(Retranslatable, QTabWidget):
             item.setData(0, Qt.ItemDataRole.UserRole, number)
             items.append(item)
         self.log.addTopLevelItems(items)
+        for column in (0, 1, 3, 4, 5, 6):  # the short columns fit; Method and Error take what is left
+            self.log.resizeColumnToContents(column)
 
     @staticmethod
     def ask_path(parent: QWidget, title: str) -> str:
