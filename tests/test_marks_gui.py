@@ -152,6 +152,7 @@ def test_the_palette_puts_an_exact_alias_then_favourites_first_and_ctrl_d_stars(
     palette = open_palette(qtbot, win)
     assert [t.id for t in palette.model.rows][:1] == ["convert"]  # empty query: favourites first
     assert palette.model.data(palette.model.index(0)).startswith("★ ")
+    assert palette.model.data(palette.model.index(0), Qt.ItemDataRole.AccessibleTextRole).startswith("Favourite: ")
     type_text(qtbot, "bulk")
     assert [t.id for t in palette.model.rows][:2] == ["echo_it", "bulk_ops"]  # the alias beats the name
     assert "(bulk)" in palette.model.data(palette.model.index(0))

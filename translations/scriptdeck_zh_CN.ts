@@ -1358,6 +1358,13 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>FinderModel</name>
+    <message>
+        <source>Favourite: %1</source>
+        <translation>已收藏：%1</translation>
+    </message>
+</context>
+<context>
     <name>Finding</name>
     <message>
         <source>Checking…</source>

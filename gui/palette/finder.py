@@ -121,6 +121,8 @@ class FinderModel(QAbstractListModel):
             aliases = ", ".join(tool.aliases)
             return f"{mark}{tool.display_name(self.lang)}    {tool.id}" + (f"    ({aliases})" if aliases else "") \
                 + (f"    {groups}" if groups else "")
+        if role == Qt.ItemDataRole.AccessibleTextRole and tool.favourite:  # the star, read as a word
+            return self.tr("Favourite: %1").replace("%1", self.data(index, Qt.ItemDataRole.DisplayRole)[2:])
         if role == Qt.ItemDataRole.ToolTipRole:
             return tool.description
         if role == ToolIdRole:
