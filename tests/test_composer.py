@@ -180,3 +180,15 @@ def test_the_log_filters_and_exports_as_json_lines(qtbot, tmp_path, root):
     finally:
         window.controller.close()
     assert records(path)  # the log itself is untouched by the export
+
+
+def test_hostile_raw_messages_get_the_servers_own_error_answers(qtbot, win):
+    view = win.activity.mcp.composer
+    for raw in ('{"jsonrpc": "2.0", "id": 7, "method": 5}', '{"jsonrpc": "2.0", "id": 8, "method": "nope/nope"}',
+                '{"jsonrpc": "2.0", "id": 9, "method": "tools/call", "params": {"name": "shout", "arguments": 1}}'):
+        answer = json.loads(compose(qtbot, view, RAW, raw=raw))
+        assert answer["id"] == json.loads(raw)["id"]
+        assert "error" in answer or answer["result"]["isError"] is True, raw
+        assert view.status.text().startswith("Error answer")
+    view.raw.setPlainText('{"jsonrpc": "2.0", "method": "notifications/initialized"}')
+    assert view.send() and "notification" in view.status.text()

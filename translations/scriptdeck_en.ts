@@ -399,6 +399,10 @@
         <translation>Arguments</translation>
     </message>
     <message>
+        <source>Sent. A message without an id is a notification: it gets no answer (see MCP messages).</source>
+        <translation>Sent. A message without an id is a notification: it gets no answer (see MCP messages).</translation>
+    </message>
+    <message>
         <source>Choose a tool to call.</source>
         <translation>Choose a tool to call.</translation>
     </message>

@@ -399,6 +399,10 @@
         <translation>参数</translation>
     </message>
     <message>
+        <source>Sent. A message without an id is a notification: it gets no answer (see MCP messages).</source>
+        <translation>已发送。没有 id 的消息是通知，不会得到回答（见“MCP 消息”）。</translation>
+    </message>
+    <message>
         <source>Choose a tool to call.</source>
         <translation>请选择要调用的工具。</translation>
     </message>

@@ -225,6 +225,9 @@ class ComposerView(Retranslatable, QWidget):
                 self.waiting = message.get("id") if isinstance(message, dict) else None
                 self._sent(text)
                 self.controller.composer.send_raw(text.encode("utf-8"))
+                if not isinstance(message, dict) or "id" not in message:
+                    self.status.setText(self.tr("Sent. A message without an id is a notification: it gets no "
+                                                "answer (see MCP messages)."))
                 return True
             params: dict[str, Any] = {}
             if index == CALL:
