@@ -314,6 +314,10 @@ class QuickRunPalette(Retranslatable, QDialog):
             return super().eventFilter(watched, event)
         key = event.key()
         if watched is self.query and self.stage == "search":
+            if key == Qt.Key.Key_D and event.modifiers() == Qt.KeyboardModifier.ControlModifier:
+                # GNOME's and KDE's key bindings make Ctrl+D a line edit's Delete, which takes it from the shortcut
+                self.toggle_favourite()
+                return True
             if key in (Qt.Key.Key_Down, Qt.Key.Key_Up):
                 self._move(1 if key == Qt.Key.Key_Down else -1)
                 return True
