@@ -145,6 +145,11 @@ class ComposerView(Retranslatable, QWidget):
         access.name(self.answer_view, self.tr("Raw answer"))
         access.name(self.request_view, self.tr("Request as sent"))
         access.name(self.args_tabs.tabBar(), self.tr("Arguments"))
+        if self.editor is not None:  # the schema's words in the new language; the values stay
+            kept = self._form_value()
+            self._tool_changed()
+            if self.editor is not None:
+                self.editor.set_value(kept)
 
     # -- the request -------------------------------------------------------------------------------
 
