@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from scriptdeck.core.model import marks
@@ -206,3 +208,23 @@ def test_finder_order_without_a_window(home, script):
     assert [t.id for t in finder.find("")][:2] == ["gamma", "alpha"]  # favourites, then recent
     assert [t.id for t in finder.find("al")][:2] == ["beta", "alpha"]  # the exact alias before the recent name
     assert [t.id for t in finder.find("AL")][:1] == ["beta"]  # any case
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(alias=st.text(alphabet=st.characters(blacklist_categories=("Cs", "Cc", "Zs", "Zl", "Zp")), min_size=1,
+                     max_size=12).filter(lambda a: marks_ok(a)))
+def test_any_alias_finds_its_tool_first(home, script, alias):
+    for name in ("alpha", "beta"):
+        script(home.global_dir / f"{name}.sh", f"#!/bin/sh\n# Description: Tool {name}.\necho {name}\n")
+    registry = make_registry(home)
+    marks.set_aliases(registry, "beta", [alias])
+    finder = ToolFinder()
+    finder.load(registry.registered(), ["alpha"], "en")
+    assert finder.find(alias)[0].id == "beta"
+    assert alias.upper().lower() != alias.lower() or finder.find(alias.upper())[0].id == "beta"  # any case
+
+
+def marks_ok(alias: str) -> bool:
+    from scriptdeck.core.store.index_store import alias_problem
+
+    return alias_problem(alias) is None and alias == alias.strip()
