@@ -1,11 +1,11 @@
-"""Favourites and aliases (issue 45): kept in the layer's index.json, seen after a restart, by the command line
-(``alias``, ``favourite``, ``list --json``, ``show --json``) and by lint (alias collisions, unusable values)."""
+"""Favourites and aliases (issue 45), core: kept in the layer's index.json (locked, atomic, the user's text kept),
+seen by a new registry (a restart) and by lint (alias collisions, unusable values). The command line:
+tests/cli/test_marks_cli.py."""
 
 from __future__ import annotations
 
 import json
 import threading
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -16,7 +16,7 @@ from scriptdeck.core.model.manage_schema import ManageError
 from scriptdeck.core.store.index_store import alias_problem, read_index
 from scriptdeck.core.store.paths import Home
 
-from tests.conftest import cli_json, make_registry, run_cli, write_script
+from tests.conftest import make_registry, write_script
 
 LOOKUP = "#!/bin/sh\n# Description: Looks up a word.\n# 显示名称： 查词\necho hi\n"
 OTHER = "#!/bin/sh\n# Description: Says hello.\n# Display name: Greeter\necho hello\n"
@@ -177,38 +177,3 @@ def test_hostile_marks_in_index_json_never_break_the_scan_or_lint(deck, value, f
     marks.add_alias(registry, "lookup", "zz")  # writing over it keeps what it cannot read
     assert "zz" in make_registry(deck).get("lookup").aliases
     assert read_index(deck.global_dir).error is None
-
-
-def test_the_command_line_marks_a_tool_and_a_new_process_sees_it(deck):
-    where = ("--home", str(deck.root))
-    done = run_cli("alias", "lookup", "lk", *where, "--lang", "en")
-    assert done.returncode == 0 and "lk" in done.stdout
-    assert run_cli("favourite", "lookup", *where).returncode == 0
-    code, shown = cli_json("show", "lookup", "--json", *where)
-    assert (code, shown["favourite"], shown["aliases"]) == (0, True, ["lk"])
-    code, listed = cli_json("list", "--json", *where)
-    entry = next(e for e in listed["registered"] if e["id"] == "lookup")
-    assert entry["favourite"] is True and entry["aliases"] == ["lk"]
-    assert "favourite" not in next(e for e in listed["registered"] if e["id"] == "greet")
-    code, favourites = cli_json("favourite", "--json", *where)
-    assert [f["id"] for f in favourites["favourites"]] == ["lookup"]
-    # a second tool with the same alias: kept, and said at once on stderr in the user's language
-    done = run_cli("alias", "greet", "LK", *where, "--lang", "zh_CN")
-    assert done.returncode == 0 and "lookup" in done.stderr and "警告" in done.stderr
-    done = run_cli("alias", "lookup", "lk", "--remove", *where)
-    assert done.returncode == 0
-    done = run_cli("favourite", "lookup", "--remove", *where)
-    assert done.returncode == 0
-    code, shown = cli_json("show", "lookup", "--json", *where)
-    assert (shown["favourite"], shown["aliases"]) == (False, [])
-
-
-def test_the_command_line_refuses_clearly(deck):
-    where = ("--home", str(deck.root))
-    done = run_cli("alias", "lookup", "a b", *where, "--lang", "zh_CN")
-    assert done.returncode == 2 and "Traceback" not in done.stderr and "别名" in done.stderr
-    done = run_cli("favourite", "convert_units", *where, "--lang", "en")
-    assert done.returncode == 3 and "register a copy" in done.stderr
-    done = run_cli("alias", "nope", *where)
-    assert done.returncode == 3 and "nope" in done.stderr
-    assert not Path(deck.global_dir / "index.json").exists()
