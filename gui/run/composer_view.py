@@ -12,7 +12,7 @@ import time
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFontDatabase, QKeySequence, QShortcut
+from PySide6.QtGui import QFontDatabase, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -122,7 +122,7 @@ class ComposerView(Retranslatable, QWidget):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(self.send)
         controller.composer.line.connect(self._line)
-        controller.registry_changed.connect(self.fill_tools)
+        controller.changed.connect(lambda _changes: self.fill_tools())  # a tool added or removed from the window
         self.fill_tools()
         self.retranslate_ui()
         self._method_changed(LIST)
@@ -152,6 +152,10 @@ class ComposerView(Retranslatable, QWidget):
                 self.editor.set_value(kept)
 
     # -- the request -------------------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.fill_tools()  # the tools as they are now (an outside edit is seen when the composer is shown again)
 
     def fill_tools(self) -> None:
         chosen = self.tool.currentText()

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 from scriptdeck.core.mcp.msglog import messages_path, records
 from scriptdeck.gui.run.composer_view import ComposerView
 from scriptdeck.gui.services.controller import Controller
-from scriptdeck.gui.services.operations import export_text
 from scriptdeck.gui.widgets.common import Retranslatable
 
 SHOWN = 500
@@ -216,7 +215,7 @@ class MessagesView(Retranslatable, QTabWidget):
         from pathlib import Path
 
         try:
-            export_text(Path(path), jsonl(self.shown))
+            self.controller.composer.export_messages(Path(path), jsonl(self.shown))
         except OSError as error:
             self.controller.error.emit(str(error), self.tr("Choose a folder you can write to."))
             return False

@@ -7,6 +7,7 @@ The server's deck reads a registry of its own, from the window's home, settings 
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -49,6 +50,12 @@ class ComposerService(QObject):
 
     def send_raw(self, line: bytes) -> None:
         self.composer().send_raw(line)
+
+    def export_messages(self, path: Path, text: str) -> None:
+        """Message-log lines the user chose to export, to a file outside the home: nothing to undo. Raises OSError."""
+        from scriptdeck.core.store.fsutil import atomic_write
+
+        atomic_write(path, text.encode("utf-8"))
 
     def close(self) -> None:
         if self._composer is not None:

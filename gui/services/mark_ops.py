@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scriptdeck.core.model import marks
-from scriptdeck.gui.services.operations import Changes
 from scriptdeck.gui.services.undo import recording
 
 if TYPE_CHECKING:
     from scriptdeck.gui.services.controller import Controller
+    from scriptdeck.gui.services.operations import Changes
 
 
 class MarkOps:
