@@ -227,12 +227,20 @@
         <translation>Register a copy for every persona (global)</translation>
     </message>
     <message>
+        <source>★ Favourite</source>
+        <translation>★ Favourite</translation>
+    </message>
+    <message>
         <source>Built-in tools cannot be deleted; disable them instead</source>
         <translation>Built-in tools cannot be deleted; disable them instead</translation>
     </message>
     <message>
         <source>Raycast folders are read in place; ScriptDeck never deletes their files</source>
         <translation>Raycast folders are read in place; ScriptDeck never deletes their files</translation>
+    </message>
+    <message>
+        <source>Built-in, pi and Raycast tools cannot be starred; register a copy first</source>
+        <translation>Built-in, pi and Raycast tools cannot be starred; register a copy first</translation>
     </message>
     <message>
         <source>Enable %1</source>
@@ -261,6 +269,14 @@
     <message>
         <source>Where should it be turned off?</source>
         <translation>Where should it be turned off?</translation>
+    </message>
+    <message>
+        <source>Add %1 to favourites</source>
+        <translation>Add %1 to favourites</translation>
+    </message>
+    <message>
+        <source>Remove %1 from favourites</source>
+        <translation>Remove %1 from favourites</translation>
     </message>
     <message>
         <source>Unregister %1</source>
@@ -321,6 +337,94 @@
     <message>
         <source>(none)</source>
         <translation>(none)</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerView</name>
+    <message>
+        <source>Method:</source>
+        <extracomment>the methods offered by name (protocol words, never translated); the third item, &quot;as typed&quot;, is characters of an answer shown at most (a 10,000-tool list is megabytes; the rest is said by its size)</extracomment>
+        <translation>Method:</translation>
+    </message>
+    <message>
+        <source>JSON-RPC as typed</source>
+        <translation>JSON-RPC as typed</translation>
+    </message>
+    <message>
+        <source>Tool:</source>
+        <translation>Tool:</translation>
+    </message>
+    <message>
+        <source>Send (Ctrl+Enter)</source>
+        <translation>Send (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>A whole JSON-RPC message, e.g. {&quot;jsonrpc&quot;: &quot;2.0&quot;, &quot;id&quot;: 9, &quot;method&quot;: &quot;tools/list&quot;}</source>
+        <translation>A whole JSON-RPC message, e.g. {&quot;jsonrpc&quot;: &quot;2.0&quot;, &quot;id&quot;: 9, &quot;method&quot;: &quot;tools/list&quot;}</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer appears here exactly as it wrote it.</source>
+        <translation>The server&apos;s answer appears here exactly as it wrote it.</translation>
+    </message>
+    <message>
+        <source>The request as sent</source>
+        <translation>The request as sent</translation>
+    </message>
+    <message>
+        <source>Arguments as JSON</source>
+        <translation>Arguments as JSON</translation>
+    </message>
+    <message>
+        <source>JSON-RPC message</source>
+        <translation>JSON-RPC message</translation>
+    </message>
+    <message>
+        <source>Raw answer</source>
+        <translation>Raw answer</translation>
+    </message>
+    <message>
+        <source>Request as sent</source>
+        <translation>Request as sent</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <source>Sent. A message without an id is a notification: it gets no answer (see MCP messages).</source>
+        <translation>Sent. A message without an id is a notification: it gets no answer (see MCP messages).</translation>
+    </message>
+    <message>
+        <source>Choose a tool to call.</source>
+        <translation>Choose a tool to call.</translation>
+    </message>
+    <message>
+        <source>Not valid JSON: %1. Nothing was sent.</source>
+        <translation>Not valid JSON: %1. Nothing was sent.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached: %1</source>
+        <translation>The server could not be reached: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the answer…</source>
+        <translation>Waiting for the answer…</translation>
+    </message>
+    <message>
+        <source>Error answer: %1 bytes in %2 ms</source>
+        <translation>Error answer: %1 bytes in %2 ms</translation>
+    </message>
+    <message>
+        <source>Answer: %1 bytes in %2 ms</source>
+        <translation>Answer: %1 bytes in %2 ms</translation>
     </message>
 </context>
 <context>
@@ -1206,6 +1310,13 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>FinderModel</name>
+    <message>
+        <source>Favourite: %1</source>
+        <translation>Favourite: %1</translation>
+    </message>
+</context>
+<context>
     <name>Finding</name>
     <message>
         <source>Checking…</source>
@@ -1214,6 +1325,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>No lint findings</source>
         <translation>No lint findings</translation>
+    </message>
+    <message>
+        <source>Aliases: %1</source>
+        <translation>Aliases: %1</translation>
     </message>
     <message>
         <source>Path: %1</source>
@@ -1539,6 +1654,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Open the selected tool in your editor</source>
         <translation>Open the selected tool in your editor</translation>
+    </message>
+    <message>
+        <source>Star or unstar the selected tool: favourites come first in the palette (also in the palette)</source>
+        <translation>Star or unstar the selected tool: favourites come first in the palette (also in the palette)</translation>
     </message>
     <message>
         <source>Show the Details tab</source>
@@ -2120,14 +2239,129 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>MarksBar</name>
+    <message>
+        <source>Aliases:</source>
+        <translation>Aliases:</translation>
+    </message>
+    <message>
+        <source>short names the palette and search find first, e.g. lk tr</source>
+        <translation>short names the palette and search find first, e.g. lk tr</translation>
+    </message>
+    <message>
+        <source>Save aliases</source>
+        <translation>Save aliases</translation>
+    </message>
+    <message>
+        <source>Built-in, pi and Raycast tools cannot keep favourites or aliases; register a copy first</source>
+        <translation>Built-in, pi and Raycast tools cannot keep favourites or aliases; register a copy first</translation>
+    </message>
+    <message>
+        <source>★ Favourite</source>
+        <translation>★ Favourite</translation>
+    </message>
+    <message>
+        <source>☆ Add to favourites</source>
+        <translation>☆ Add to favourites</translation>
+    </message>
+    <message>
+        <source>Favourite</source>
+        <translation>Favourite</translation>
+    </message>
+    <message>
+        <source>Favourites come first in the quick-run palette (Ctrl+D)</source>
+        <translation>Favourites come first in the quick-run palette (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Add %1 to favourites</source>
+        <translation>Add %1 to favourites</translation>
+    </message>
+    <message>
+        <source>Remove %1 from favourites</source>
+        <translation>Remove %1 from favourites</translation>
+    </message>
+    <message>
+        <source>Aliases of %1</source>
+        <translation>Aliases of %1</translation>
+    </message>
+    <message>
+        <source>Nothing was written; check free disk space and permissions.</source>
+        <translation>Nothing was written; check free disk space and permissions.</translation>
+    </message>
+</context>
+<context>
+    <name>MarksCli</name>
+    <message>
+        <source>%1 now answers to the alias %2</source>
+        <translation>%1 now answers to the alias %2</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 already has the alias %2</source>
+        <translation>Nothing to do: %1 already has the alias %2</translation>
+    </message>
+    <message>
+        <source>Removed the alias %2 from %1</source>
+        <translation>Removed the alias %2 from %1</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 has no alias %2</source>
+        <translation>Nothing to do: %1 has no alias %2</translation>
+    </message>
+    <message>
+        <source>Aliases of %1: %2</source>
+        <translation>Aliases of %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no aliases. Add one with: scriptdeck alias %1 NAME</source>
+        <translation>%1 has no aliases. Add one with: scriptdeck alias %1 NAME</translation>
+    </message>
+    <message>
+        <source>★ %1 is a favourite</source>
+        <translation>★ %1 is a favourite</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a favourite</source>
+        <translation>%1 is no longer a favourite</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 is already a favourite</source>
+        <translation>Nothing to do: %1 is already a favourite</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 is not a favourite</source>
+        <translation>Nothing to do: %1 is not a favourite</translation>
+    </message>
+    <message>
+        <source>No favourites yet. Star a tool with: scriptdeck favourite ID</source>
+        <translation>No favourites yet. Star a tool with: scriptdeck favourite ID</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>fix</source>
+        <translation>fix</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>warning</translation>
+    </message>
+</context>
+<context>
     <name>MessagesView</name>
     <message>
         <source>As the client got it</source>
+        <extracomment>the file name an export suggests</extracomment>
         <translation>As the client got it</translation>
     </message>
     <message>
         <source>MCP messages</source>
         <translation>MCP messages</translation>
+    </message>
+    <message>
+        <source>Send a request</source>
+        <translation>Send a request</translation>
     </message>
     <message>
         <source>When</source>
@@ -2142,6 +2376,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Id</translation>
     </message>
     <message>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
         <source>Bytes in</source>
         <translation>Bytes in</translation>
     </message>
@@ -2152,6 +2390,26 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>ms</source>
         <translation>ms</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Filter by method, client, tool or error…</source>
+        <translation>Filter by method, client, tool or error…</translation>
+    </message>
+    <message>
+        <source>Filter the messages</source>
+        <translation>Filter the messages</translation>
+    </message>
+    <message>
+        <source>Errors only</source>
+        <translation>Errors only</translation>
+    </message>
+    <message>
+        <source>Export as JSON lines…</source>
+        <translation>Export as JSON lines…</translation>
     </message>
     <message>
         <source>Select a run an agent made over MCP to see the result exactly as its client received it.</source>
@@ -2172,6 +2430,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Agent&apos;s view</source>
         <translation>Agent&apos;s view</translation>
+    </message>
+    <message>
+        <source>JSON lines (*.jsonl)</source>
+        <translation>JSON lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Export the shown messages</source>
+        <translation>Export the shown messages</translation>
+    </message>
+    <message>
+        <source>Choose a folder you can write to.</source>
+        <translation>Choose a folder you can write to.</translation>
+    </message>
+    <message>
+        <source>Exported %1 message(s) to %2</source>
+        <translation>Exported %1 message(s) to %2</translation>
     </message>
     <message>
         <source>Request</source>
@@ -2668,6 +2942,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>No tool matches “%1”.</source>
         <translation>No tool matches “%1”.</translation>
+    </message>
+    <message>
+        <source>Add %1 to favourites</source>
+        <translation>Add %1 to favourites</translation>
+    </message>
+    <message>
+        <source>Remove %1 from favourites</source>
+        <translation>Remove %1 from favourites</translation>
+    </message>
+    <message>
+        <source>★ %1 is a favourite</source>
+        <translation>★ %1 is a favourite</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a favourite</source>
+        <translation>%1 is no longer a favourite</translation>
     </message>
     <message>
         <source>(not set)</source>
@@ -4165,6 +4455,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>off</translation>
     </message>
     <message>
+        <source>%1, favourite</source>
+        <translation>%1, favourite</translation>
+    </message>
+    <message>
         <source>Disabled</source>
         <translation>Disabled</translation>
     </message>
@@ -4744,6 +5038,34 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>tools per tools/list page (a whole number above 0), for clients that follow nextCursor (default: every tool in one answer)</source>
         <translation>tools per tools/list page (a whole number above 0), for clients that follow nextCursor (default: every tool in one answer)</translation>
+    </message>
+    <message>
+        <source>give a tool an alias the palette and search find first</source>
+        <translation>give a tool an alias the palette and search find first</translation>
+    </message>
+    <message>
+        <source>remove the alias instead</source>
+        <translation>remove the alias instead</translation>
+    </message>
+    <message>
+        <source>star a tool: favourites come first in the palette</source>
+        <translation>star a tool: favourites come first in the palette</translation>
+    </message>
+    <message>
+        <source>the alias (one word); without it the tool&apos;s aliases are listed</source>
+        <translation>the alias (one word); without it the tool&apos;s aliases are listed</translation>
+    </message>
+    <message>
+        <source>the tool&apos;s id</source>
+        <translation>the tool&apos;s id</translation>
+    </message>
+    <message>
+        <source>the tool&apos;s id; without it the favourites are listed</source>
+        <translation>the tool&apos;s id; without it the favourites are listed</translation>
+    </message>
+    <message>
+        <source>unstar it instead</source>
+        <translation>unstar it instead</translation>
     </message>
     <message>
         <source>print a client&apos;s configuration for this deck (claude-desktop, claude-code, cursor, vscode)</source>
@@ -5692,12 +6014,40 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Write # Permission: read-only, presentation or writes</translation>
     </message>
     <message>
+        <source>The alias {value} is also an alias of {other}, so a search for it finds both tools</source>
+        <translation>The alias {value} is also an alias of {other}, so a search for it finds both tools</translation>
+    </message>
+    <message>
+        <source>Keep the alias on one tool only, e.g. scriptdeck alias {id} {value} --remove</source>
+        <translation>Keep the alias on one tool only, e.g. scriptdeck alias {id} {value} --remove</translation>
+    </message>
+    <message>
+        <source>index.json&apos;s aliases {value} hold something that is not an alias (one word of up to 40 characters, no spaces); it is ignored</source>
+        <translation>index.json&apos;s aliases {value} hold something that is not an alias (one word of up to 40 characters, no spaces); it is ignored</translation>
+    </message>
+    <message>
+        <source>Correct or remove it in the &quot;aliases&quot; list of index.json, or edit the aliases in Details</source>
+        <translation>Correct or remove it in the &quot;aliases&quot; list of index.json, or edit the aliases in Details</translation>
+    </message>
+    <message>
+        <source>index.json&apos;s favourite {value} is not true or false, so the tool is not a favourite</source>
+        <translation>index.json&apos;s favourite {value} is not true or false, so the tool is not a favourite</translation>
+    </message>
+    <message>
+        <source>Write &quot;favourite&quot;: true (no quotes) in index.json, or remove it</source>
+        <translation>Write &quot;favourite&quot;: true (no quotes) in index.json, or remove it</translation>
+    </message>
+    <message>
         <source>index.json&apos;s confirm {value} is not true or false, so it is ignored</source>
         <translation>index.json&apos;s confirm {value} is not true or false, so it is ignored</translation>
     </message>
     <message>
         <source>index.json&apos;s permission {value} is not a Permission, so it is ignored</source>
         <translation>index.json&apos;s permission {value} is not a Permission, so it is ignored</translation>
+    </message>
+    <message>
+        <source>The alias {value} is the id or a name of the tool {other}, so a search for it finds that tool too</source>
+        <translation>The alias {value} is the id or a name of the tool {other}, so a search for it finds that tool too</translation>
     </message>
     <message>
         <source>Write &quot;confirm&quot;: true or false (no quotes) in index.json, or remove it</source>
@@ -6167,6 +6517,50 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>repair or move aside {a1}</source>
         <translation>repair or move aside {a1}</translation>
+    </message>
+</context>
+<context>
+    <name>marks</name>
+    <message>
+        <source>no tool has the id &apos;{a0}&apos;</source>
+        <translation>no tool has the id &apos;{a0}&apos;</translation>
+    </message>
+    <message>
+        <source>run scriptdeck list to see the tools&apos; ids</source>
+        <translation>run scriptdeck list to see the tools&apos; ids</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; is a built-in, pi or Raycast tool: it has no index.json of yours to keep a favourite or an alias in</source>
+        <translation>&apos;{a0}&apos; is a built-in, pi or Raycast tool: it has no index.json of yours to keep a favourite or an alias in</translation>
+    </message>
+    <message>
+        <source>register a copy of it first (in the window: right-click it, Register a copy in this persona), then mark the copy</source>
+        <translation>register a copy of it first (in the window: right-click it, Register a copy in this persona), then mark the copy</translation>
+    </message>
+    <message>
+        <source>use one word of 1 to {a1} letters, digits or signs, without spaces</source>
+        <translation>use one word of 1 to {a1} letters, digits or signs, without spaces</translation>
+    </message>
+    <message>
+        <source>an alias must be text</source>
+        <extracomment>why an alias is refused, as :func:`alias_problem` says it → the refusal said to a person</extracomment>
+        <translation>an alias must be text</translation>
+    </message>
+    <message>
+        <source>an alias cannot be empty</source>
+        <translation>an alias cannot be empty</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; cannot be an alias: it is too long</source>
+        <translation>&apos;{a0}&apos; cannot be an alias: it is too long</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; cannot be an alias: it contains a space</source>
+        <translation>&apos;{a0}&apos; cannot be an alias: it contains a space</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; cannot be an alias: it contains a control character</source>
+        <translation>&apos;{a0}&apos; cannot be an alias: it contains a control character</translation>
     </message>
 </context>
 <context>

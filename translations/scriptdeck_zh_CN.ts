@@ -227,12 +227,20 @@
         <translation>为所有人格注册一份副本（全局）</translation>
     </message>
     <message>
+        <source>★ Favourite</source>
+        <translation>★ 收藏</translation>
+    </message>
+    <message>
         <source>Built-in tools cannot be deleted; disable them instead</source>
         <translation>内置工具不能删除；可以停用它们</translation>
     </message>
     <message>
         <source>Raycast folders are read in place; ScriptDeck never deletes their files</source>
         <translation>Raycast 文件夹只在原处读取；ScriptDeck 从不删除其中的文件</translation>
+    </message>
+    <message>
+        <source>Built-in, pi and Raycast tools cannot be starred; register a copy first</source>
+        <translation>内置、pi 和 Raycast 工具不能收藏；请先注册一份副本</translation>
     </message>
     <message>
         <source>Enable %1</source>
@@ -261,6 +269,14 @@
     <message>
         <source>Where should it be turned off?</source>
         <translation>要在哪里停用它？</translation>
+    </message>
+    <message>
+        <source>Add %1 to favourites</source>
+        <translation>收藏 %1</translation>
+    </message>
+    <message>
+        <source>Remove %1 from favourites</source>
+        <translation>取消收藏 %1</translation>
     </message>
     <message>
         <source>Unregister %1</source>
@@ -321,6 +337,94 @@
     <message>
         <source>(none)</source>
         <translation>（无）</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerView</name>
+    <message>
+        <source>Method:</source>
+        <extracomment>the methods offered by name (protocol words, never translated); the third item, &quot;as typed&quot;, is characters of an answer shown at most (a 10,000-tool list is megabytes; the rest is said by its size)</extracomment>
+        <translation>方法：</translation>
+    </message>
+    <message>
+        <source>JSON-RPC as typed</source>
+        <translation>手写 JSON-RPC</translation>
+    </message>
+    <message>
+        <source>Tool:</source>
+        <translation>工具：</translation>
+    </message>
+    <message>
+        <source>Send (Ctrl+Enter)</source>
+        <translation>发送 (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>表单</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>A whole JSON-RPC message, e.g. {&quot;jsonrpc&quot;: &quot;2.0&quot;, &quot;id&quot;: 9, &quot;method&quot;: &quot;tools/list&quot;}</source>
+        <translation>一条完整的 JSON-RPC 消息，例如 {&quot;jsonrpc&quot;: &quot;2.0&quot;, &quot;id&quot;: 9, &quot;method&quot;: &quot;tools/list&quot;}</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer appears here exactly as it wrote it.</source>
+        <translation>服务器的回答会原样显示在这里。</translation>
+    </message>
+    <message>
+        <source>The request as sent</source>
+        <translation>发出的请求</translation>
+    </message>
+    <message>
+        <source>Arguments as JSON</source>
+        <translation>JSON 形式的参数</translation>
+    </message>
+    <message>
+        <source>JSON-RPC message</source>
+        <translation>JSON-RPC 消息</translation>
+    </message>
+    <message>
+        <source>Raw answer</source>
+        <translation>原始回答</translation>
+    </message>
+    <message>
+        <source>Request as sent</source>
+        <translation>发出的请求</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Sent. A message without an id is a notification: it gets no answer (see MCP messages).</source>
+        <translation>已发送。没有 id 的消息是通知，不会得到回答（见“MCP 消息”）。</translation>
+    </message>
+    <message>
+        <source>Choose a tool to call.</source>
+        <translation>请选择要调用的工具。</translation>
+    </message>
+    <message>
+        <source>Not valid JSON: %1. Nothing was sent.</source>
+        <translation>不是有效的 JSON：%1。未发送任何内容。</translation>
+    </message>
+    <message>
+        <source>The server could not be reached: %1</source>
+        <translation>无法连接服务器：%1</translation>
+    </message>
+    <message>
+        <source>Waiting for the answer…</source>
+        <translation>正在等待回答…</translation>
+    </message>
+    <message>
+        <source>Error answer: %1 bytes in %2 ms</source>
+        <translation>错误回答：%1 字节，用时 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>Answer: %1 bytes in %2 ms</source>
+        <translation>回答：%1 字节，用时 %2 毫秒</translation>
     </message>
 </context>
 <context>
@@ -1206,6 +1310,13 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>FinderModel</name>
+    <message>
+        <source>Favourite: %1</source>
+        <translation>已收藏：%1</translation>
+    </message>
+</context>
+<context>
     <name>Finding</name>
     <message>
         <source>Checking…</source>
@@ -1214,6 +1325,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>No lint findings</source>
         <translation>没有检查问题</translation>
+    </message>
+    <message>
+        <source>Aliases: %1</source>
+        <translation>别名：%1</translation>
     </message>
     <message>
         <source>Path: %1</source>
@@ -1539,6 +1654,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Open the selected tool in your editor</source>
         <translation>在编辑器中打开所选工具</translation>
+    </message>
+    <message>
+        <source>Star or unstar the selected tool: favourites come first in the palette (also in the palette)</source>
+        <translation>收藏或取消收藏所选工具：收藏的工具在快捷面板中排在最前（在快捷面板中也可用）</translation>
     </message>
     <message>
         <source>Show the Details tab</source>
@@ -2120,14 +2239,129 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>MarksBar</name>
+    <message>
+        <source>Aliases:</source>
+        <translation>别名：</translation>
+    </message>
+    <message>
+        <source>short names the palette and search find first, e.g. lk tr</source>
+        <translation>快捷面板和搜索优先匹配的简称，用空格分隔，例如：换算 单位</translation>
+    </message>
+    <message>
+        <source>Save aliases</source>
+        <translation>保存别名</translation>
+    </message>
+    <message>
+        <source>Built-in, pi and Raycast tools cannot keep favourites or aliases; register a copy first</source>
+        <translation>内置、pi 和 Raycast 工具不能保存收藏或别名；请先注册一份副本</translation>
+    </message>
+    <message>
+        <source>★ Favourite</source>
+        <translation>★ 已收藏</translation>
+    </message>
+    <message>
+        <source>☆ Add to favourites</source>
+        <translation>☆ 收藏</translation>
+    </message>
+    <message>
+        <source>Favourite</source>
+        <translation>收藏</translation>
+    </message>
+    <message>
+        <source>Favourites come first in the quick-run palette (Ctrl+D)</source>
+        <translation>收藏的工具在快捷面板中排在最前（Ctrl+D）</translation>
+    </message>
+    <message>
+        <source>Add %1 to favourites</source>
+        <translation>收藏 %1</translation>
+    </message>
+    <message>
+        <source>Remove %1 from favourites</source>
+        <translation>取消收藏 %1</translation>
+    </message>
+    <message>
+        <source>Aliases of %1</source>
+        <translation>%1 的别名</translation>
+    </message>
+    <message>
+        <source>Nothing was written; check free disk space and permissions.</source>
+        <translation>未写入任何内容；请检查磁盘空间和权限。</translation>
+    </message>
+</context>
+<context>
+    <name>MarksCli</name>
+    <message>
+        <source>%1 now answers to the alias %2</source>
+        <translation>%1 现在可以用别名 %2 找到</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 already has the alias %2</source>
+        <translation>无需操作：%1 已有别名 %2</translation>
+    </message>
+    <message>
+        <source>Removed the alias %2 from %1</source>
+        <translation>已删除 %1 的别名 %2</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 has no alias %2</source>
+        <translation>无需操作：%1 没有别名 %2</translation>
+    </message>
+    <message>
+        <source>Aliases of %1: %2</source>
+        <translation>%1 的别名：%2</translation>
+    </message>
+    <message>
+        <source>%1 has no aliases. Add one with: scriptdeck alias %1 NAME</source>
+        <translation>%1 没有别名。添加一个：scriptdeck alias %1 别名</translation>
+    </message>
+    <message>
+        <source>★ %1 is a favourite</source>
+        <translation>★ 已收藏 %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a favourite</source>
+        <translation>已取消收藏 %1</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 is already a favourite</source>
+        <translation>无需操作：%1 已在收藏中</translation>
+    </message>
+    <message>
+        <source>Nothing to do: %1 is not a favourite</source>
+        <translation>无需操作：%1 不在收藏中</translation>
+    </message>
+    <message>
+        <source>No favourites yet. Star a tool with: scriptdeck favourite ID</source>
+        <translation>还没有收藏。收藏一个工具：scriptdeck favourite 工具ID</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>fix</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+</context>
+<context>
     <name>MessagesView</name>
     <message>
         <source>As the client got it</source>
+        <extracomment>the file name an export suggests</extracomment>
         <translation>客户端收到的样子</translation>
     </message>
     <message>
         <source>MCP messages</source>
         <translation>MCP 消息</translation>
+    </message>
+    <message>
+        <source>Send a request</source>
+        <translation>发送请求</translation>
     </message>
     <message>
         <source>When</source>
@@ -2142,6 +2376,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>编号</translation>
     </message>
     <message>
+        <source>Client</source>
+        <translation>客户端</translation>
+    </message>
+    <message>
         <source>Bytes in</source>
         <translation>收到字节</translation>
     </message>
@@ -2152,6 +2390,26 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>ms</source>
         <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Filter by method, client, tool or error…</source>
+        <translation>按方法、客户端、工具或错误筛选…</translation>
+    </message>
+    <message>
+        <source>Filter the messages</source>
+        <translation>筛选消息</translation>
+    </message>
+    <message>
+        <source>Errors only</source>
+        <translation>只看错误</translation>
+    </message>
+    <message>
+        <source>Export as JSON lines…</source>
+        <translation>导出为 JSON Lines…</translation>
     </message>
     <message>
         <source>Select a run an agent made over MCP to see the result exactly as its client received it.</source>
@@ -2172,6 +2430,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Agent&apos;s view</source>
         <translation>智能体视角</translation>
+    </message>
+    <message>
+        <source>JSON lines (*.jsonl)</source>
+        <translation>JSON Lines 文件 (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Export the shown messages</source>
+        <translation>导出显示的消息</translation>
+    </message>
+    <message>
+        <source>Choose a folder you can write to.</source>
+        <translation>请选择一个你有写权限的文件夹。</translation>
+    </message>
+    <message>
+        <source>Exported %1 message(s) to %2</source>
+        <translation>已导出 %1 条消息到 %2</translation>
     </message>
     <message>
         <source>Request</source>
@@ -2668,6 +2942,22 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>No tool matches “%1”.</source>
         <translation>没有工具匹配“%1”。</translation>
+    </message>
+    <message>
+        <source>Add %1 to favourites</source>
+        <translation>收藏 %1</translation>
+    </message>
+    <message>
+        <source>Remove %1 from favourites</source>
+        <translation>取消收藏 %1</translation>
+    </message>
+    <message>
+        <source>★ %1 is a favourite</source>
+        <translation>★ 已收藏 %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a favourite</source>
+        <translation>已取消收藏 %1</translation>
     </message>
     <message>
         <source>(not set)</source>
@@ -4165,6 +4455,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>已停用</translation>
     </message>
     <message>
+        <source>%1, favourite</source>
+        <translation>%1，已收藏</translation>
+    </message>
+    <message>
         <source>Disabled</source>
         <translation>已停用</translation>
     </message>
@@ -4744,6 +5038,34 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>tools per tools/list page (a whole number above 0), for clients that follow nextCursor (default: every tool in one answer)</source>
         <translation>每个 tools/list 页面的工具数（大于 0 的整数），供遵循 nextCursor 的客户端使用（默认：一次回答列出全部工具）</translation>
+    </message>
+    <message>
+        <source>give a tool an alias the palette and search find first</source>
+        <translation>给工具起个别名，快捷面板和搜索会优先找到它</translation>
+    </message>
+    <message>
+        <source>remove the alias instead</source>
+        <translation>改为删除这个别名</translation>
+    </message>
+    <message>
+        <source>star a tool: favourites come first in the palette</source>
+        <translation>收藏工具：收藏的工具在快捷面板中排在最前</translation>
+    </message>
+    <message>
+        <source>the alias (one word); without it the tool&apos;s aliases are listed</source>
+        <translation>别名（一个词）；省略时列出该工具的别名</translation>
+    </message>
+    <message>
+        <source>the tool&apos;s id</source>
+        <translation>工具的 id</translation>
+    </message>
+    <message>
+        <source>the tool&apos;s id; without it the favourites are listed</source>
+        <translation>工具的 id；省略时列出所有收藏</translation>
+    </message>
+    <message>
+        <source>unstar it instead</source>
+        <translation>改为取消收藏</translation>
     </message>
     <message>
         <source>print a client&apos;s configuration for this deck (claude-desktop, claude-code, cursor, vscode)</source>
@@ -5692,12 +6014,40 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>写成 # Permission: read-only、presentation 或 writes</translation>
     </message>
     <message>
+        <source>The alias {value} is also an alias of {other}, so a search for it finds both tools</source>
+        <translation>别名 {value} 也是 {other} 的别名，搜索它会同时找到这几个工具</translation>
+    </message>
+    <message>
+        <source>Keep the alias on one tool only, e.g. scriptdeck alias {id} {value} --remove</source>
+        <translation>只把这个别名留给一个工具，例如：scriptdeck alias {id} {value} --remove</translation>
+    </message>
+    <message>
+        <source>index.json&apos;s aliases {value} hold something that is not an alias (one word of up to 40 characters, no spaces); it is ignored</source>
+        <translation>index.json 的 aliases {value} 中有不能作别名的值（别名是不含空格、最多 40 个字符的一个词），已忽略</translation>
+    </message>
+    <message>
+        <source>Correct or remove it in the &quot;aliases&quot; list of index.json, or edit the aliases in Details</source>
+        <translation>在 index.json 的 &quot;aliases&quot; 列表中改正或删除它，或在“详情”中编辑别名</translation>
+    </message>
+    <message>
+        <source>index.json&apos;s favourite {value} is not true or false, so the tool is not a favourite</source>
+        <translation>index.json 的 favourite {value} 不是 true 或 false，因此该工具不算收藏</translation>
+    </message>
+    <message>
+        <source>Write &quot;favourite&quot;: true (no quotes) in index.json, or remove it</source>
+        <translation>在 index.json 中写 &quot;favourite&quot;: true（不加引号），或删除它</translation>
+    </message>
+    <message>
         <source>index.json&apos;s confirm {value} is not true or false, so it is ignored</source>
         <translation>index.json 的 confirm 值 {value} 不是 true 或 false，已忽略</translation>
     </message>
     <message>
         <source>index.json&apos;s permission {value} is not a Permission, so it is ignored</source>
         <translation>index.json 的 permission 值 {value} 不是有效的权限，已忽略</translation>
+    </message>
+    <message>
+        <source>The alias {value} is the id or a name of the tool {other}, so a search for it finds that tool too</source>
+        <translation>别名 {value} 是工具 {other} 的 id 或名称，搜索它也会找到那个工具</translation>
     </message>
     <message>
         <source>Write &quot;confirm&quot;: true or false (no quotes) in index.json, or remove it</source>
@@ -6167,6 +6517,50 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>repair or move aside {a1}</source>
         <translation>请修复或移走 {a1}</translation>
+    </message>
+</context>
+<context>
+    <name>marks</name>
+    <message>
+        <source>no tool has the id &apos;{a0}&apos;</source>
+        <translation>没有 id 为“{a0}”的工具</translation>
+    </message>
+    <message>
+        <source>run scriptdeck list to see the tools&apos; ids</source>
+        <translation>运行 scriptdeck list 查看各工具的 id</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; is a built-in, pi or Raycast tool: it has no index.json of yours to keep a favourite or an alias in</source>
+        <translation>“{a0}”是内置、pi 或 Raycast 工具：没有属于你的 index.json 来保存收藏或别名</translation>
+    </message>
+    <message>
+        <source>register a copy of it first (in the window: right-click it, Register a copy in this persona), then mark the copy</source>
+        <translation>先注册一份副本（在窗口中右键点击它，选“在当前人格中注册一份副本”），再收藏或设置副本的别名</translation>
+    </message>
+    <message>
+        <source>use one word of 1 to {a1} letters, digits or signs, without spaces</source>
+        <translation>请用一个 1 到 {a1} 个字符的词（字母、数字或符号），不含空格</translation>
+    </message>
+    <message>
+        <source>an alias must be text</source>
+        <extracomment>why an alias is refused, as :func:`alias_problem` says it → the refusal said to a person</extracomment>
+        <translation>别名必须是文本</translation>
+    </message>
+    <message>
+        <source>an alias cannot be empty</source>
+        <translation>别名不能为空</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; cannot be an alias: it is too long</source>
+        <translation>“{a0}”不能作别名：太长了</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; cannot be an alias: it contains a space</source>
+        <translation>“{a0}”不能作别名：含有空格</translation>
+    </message>
+    <message>
+        <source>&apos;{a0}&apos; cannot be an alias: it contains a control character</source>
+        <translation>“{a0}”不能作别名：含有控制字符</translation>
     </message>
 </context>
 <context>

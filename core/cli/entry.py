@@ -23,7 +23,9 @@ if TYPE_CHECKING:
 #: each command → the module of this package that reads its flags (``add_parser``) and runs it (``run``)
 COMMANDS = {"list": "listing", "show": "show", "lint": "lint", "tool-call": "tool_call", "convert": "convert",
             "new": "new", "install-desktop": "install_desktop", "mcp": "serve", "cost": "cost", "doctor": "doctor",
-            "sandbox": "guard", "trust": "guard", "test": "tool_tests", "skills": "skills"}
+            "sandbox": "guard", "trust": "guard", "test": "tool_tests",
+            "alias": "marks", "favourite": "marks", "favorite": "marks",  # favourites and aliases (issue 45)
+            "skills": "skills"}
 
 
 def build_parser() -> argparse.ArgumentParser:

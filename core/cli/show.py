@@ -72,6 +72,7 @@ def show_payload(ctx: Context, tool: Any) -> dict[str, Any]:
         "always_loaded": bool(resolved["always_loaded"][0]), "load_policy": resolved["load_policy"][0],
         "confirm": resolved["confirm"][0] is True,
         "enabled": tool.enabled, "state": tool.state, "dialect": tool.dialect,
+        "favourite": tool.favourite, "aliases": tool.aliases,
         "sources": {name: resolved[name][1] for name in fields},
         "raycast": safe_value(tool.raycast.metadata()) if tool.raycast is not None else None,
         "lint": [f.to_json(ctx.lang) for f in findings],

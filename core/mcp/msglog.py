@@ -4,7 +4,8 @@ window's Agent activity. No Qt, no SDK.
 ``<state>/mcp-messages.jsonl``: append-only JSON lines, 0600 in the 0700 state folder, bounded as the run history
 is (past :data:`MAX_BYTES` the newest :data:`KEEP_BYTES` are kept), tolerant of a torn last line. One line per
 answered request: ``t`` (answer time), ``method``, ``id``, ``in``/``out`` (bytes on the wire), ``ms`` (request to
-answer), ``error`` (a JSON-RPC error or ``isError``), ``request`` (the params) and ``answer`` (the result or error)
+answer), ``error`` (a JSON-RPC error or ``isError``), ``client`` (the client's name: over HTTP each request's, on stdio the
+``clientInfo`` of its ``initialize``), ``request`` (the params) and ``answer`` (the result or error)
 when each is at most :data:`BODY_LIMIT` bytes; one line per notification (``dir``: in or out). A request's
 arguments are kept as the history keeps them (it redacts nothing; the file is private alike).
 
@@ -49,6 +50,8 @@ class MessageLog:
         self.path = Path(path)
         self._pending: dict[str, tuple[float, float, str, int, Any]] = {}
         self._lock = threading.Lock()
+        #: the stdio client's name from its ``initialize`` (issue 45: the log's Client column); HTTP names each line
+        self.client: str | None = None
 
     def incoming(self, message: dict[str, Any], size: int, session: str = "", client: str | None = None) -> None:
         """A message from the client (already judged to be JSON-RPC). Over HTTP, ``session`` keys the request
@@ -57,6 +60,12 @@ class MessageLog:
         if not isinstance(method, str):
             return  # an answer to one of our requests (none are sent): nothing to pair
         params = message.get("params")
+        if method == "initialize" and not session and isinstance(params, dict):
+            info = params.get("clientInfo")
+            name = info.get("name") if isinstance(info, dict) else None
+            self.client = name[:100] if isinstance(name, str) and name else self.client
+        if client is None and not session:
+            client = self.client
         if "id" not in message:
             self._append(self._named({"t": time.time(), "dir": "in", "method": method, "in": size,
                                       "request": params if _small(params) else None}, client))
@@ -76,6 +85,8 @@ class MessageLog:
                 self._append(self._named({"t": time.time(), "dir": "out", "method": method, "out": len(data)},
                                          client))
             return
+        if client is None and not session:
+            client = self.client
         key = session + "\n" + json.dumps(json.loads(match.group(1)))
         with self._lock:
             pending = self._pending.pop(key, None)

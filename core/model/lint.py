@@ -113,6 +113,12 @@ CATALOG: dict[str, tuple[str, str, str]] = {
                         QT_TRANSLATE_NOOP("lint", "Write one line, # Confirm: yes (or true, 是) or # Confirm: no (or false, 否)")),
     "permission-invalid": (ERROR, QT_TRANSLATE_NOOP("lint", "{value} is not a Permission, so the tool counts as one that writes"),
                            QT_TRANSLATE_NOOP("lint", "Write # Permission: read-only, presentation or writes")),
+    "alias-collision": (WARNING, QT_TRANSLATE_NOOP("lint", "The alias {value} is also an alias of {other}, so a search for it finds both tools"),
+                        QT_TRANSLATE_NOOP("lint", "Keep the alias on one tool only, e.g. scriptdeck alias {id} {value} --remove")),
+    "aliases-invalid": (WARNING, QT_TRANSLATE_NOOP("lint", "index.json's aliases {value} hold something that is not an alias (one word of up to 40 characters, no spaces); it is ignored"),
+                        QT_TRANSLATE_NOOP("lint", "Correct or remove it in the \"aliases\" list of index.json, or edit the aliases in Details")),
+    "favourite-invalid": (WARNING, QT_TRANSLATE_NOOP("lint", "index.json's favourite {value} is not true or false, so the tool is not a favourite"),
+                          QT_TRANSLATE_NOOP("lint", "Write \"favourite\": true (no quotes) in index.json, or remove it")),
     "duplicate-id": (WARNING, QT_TRANSLATE_NOOP("lint", "Another script in this layer also has the id {id} ({value}); only one is used"),
                      QT_TRANSLATE_NOOP("lint", "Give one of them a different # Id: or file name")),
 }
@@ -126,6 +132,8 @@ VARIANTS: dict[tuple[str, Any], str] = {
                                                             "it is ignored"),
     ("permission-invalid", "index"): QT_TRANSLATE_NOOP("lint", "index.json's permission {value} is not a "
                                                                "Permission, so it is ignored"),
+    ("alias-collision", "name"): QT_TRANSLATE_NOOP("lint", "The alias {value} is the id or a name of the tool {other}, "
+                                                           "so a search for it finds that tool too"),
     ("duplicate-id", "shadowed"): QT_TRANSLATE_NOOP("lint", "{value} in another Raycast folder has the same id {id} and "
                                                             "is the one used, so this command is hidden"),
 }

@@ -29,7 +29,8 @@ def tool_for_path(path: Path) -> Tool:
 def lint_registered(tool: Tool, registry: Registry) -> list[Finding]:
     """Everything lint says of a tool the registry holds: its own findings, its layer's, its test file's and
     whether its id is another tool's served MCP name."""
-    return lint_tool(tool) + registry.scan_findings(tool) + lint_tests(tool, registry) + _name_collision(tool, registry)
+    return (lint_tool(tool) + registry.scan_findings(tool) + lint_tests(tool, registry) + _name_collision(tool, registry)
+            + alias_collisions(tool, registry))
 
 
 #: per registry, the scan generation and its ``{id: other id}`` of ids that are another tool's served name
@@ -47,6 +48,41 @@ def _name_collision(tool: Tool, registry: Registry) -> list[Finding]:
         _COLLISIONS[registry] = known
     other = known[1].get(tool.id)
     return [] if other is None else [Finding("name-collision", str(tool.path), tool.id, {"value": other})]
+
+
+#: per registry, the scan generation and what each alias or name (case-folded) belongs to: alias → ids, name → ids
+_ALIASES: weakref.WeakKeyDictionary[Registry, tuple[int, dict[str, list[str]], dict[str, list[str]]]] = \
+    weakref.WeakKeyDictionary()
+
+
+def alias_collisions(tool: Tool, registry: Registry) -> list[Finding]:
+    """``alias-collision`` (issue 45) for each of the tool's aliases that another registered tool also has as an
+    alias, or as its id or a display name: a search for it cannot tell them apart. Worked out once per scan."""
+    aliases = tool.aliases if tool.overrides and tool.state == REGISTERED else []
+    if not aliases:
+        return []
+    known = _ALIASES.get(registry)
+    if known is None or known[0] != registry.generation:
+        by_alias: dict[str, list[str]] = {}
+        by_name: dict[str, list[str]] = {}
+        for other in registry.registered():
+            for alias in other.aliases if other.overrides else ():
+                by_alias.setdefault(alias.casefold(), []).append(other.id)
+            for name in {other.id, other.display_name("en"), other.display_name("zh_CN")}:
+                by_name.setdefault(name.casefold(), []).append(other.id)
+        known = registry.generation, by_alias, by_name
+        _ALIASES[registry] = known
+    out = []
+    for alias in aliases:
+        key = alias.casefold()
+        others = [i for i in known[1].get(key, ()) if i != tool.id]
+        if others:
+            out.append(Finding("alias-collision", str(tool.path), tool.id, {"value": alias, "other": ", ".join(others)}))
+        named = [i for i in known[2].get(key, ()) if i != tool.id]
+        if named:
+            out.append(Finding("alias-collision", str(tool.path), tool.id,
+                               {"value": alias, "other": ", ".join(named), "variant": "name"}))
+    return out
 
 
 def lint_path(path: Path, registry: Registry | None = None) -> list[Finding]:

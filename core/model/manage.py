@@ -359,7 +359,7 @@ def list_payload(registry: Registry) -> dict[str, Any]:
     for tool in registry.all_tools():
         if tool.state == "registered":
             path = os.fspath(tool.file)  # already normal (the registry builds it): no Path to make
-            entry = {
+            entry: dict[str, Any] = {
                 "id": tool.id,
                 "display_name": tool.display_name("zh_CN"),
                 "layer": tool.layer,
@@ -368,6 +368,11 @@ def list_payload(registry: Registry) -> dict[str, Any]:
                 "argv": tool.argv,
                 "always_loaded": bool(tool.value("always_loaded")),
             }
+            if tool.overrides:  # the user's marks (issue 45), only when set: the agent's list stays as short
+                if tool.favourite:
+                    entry["favourite"] = True
+                if tool.aliases:
+                    entry["aliases"] = tool.aliases
             target = link_target(path)  # a symlinked script: stow users see where it really is
             if target:
                 entry["link_target"] = target

@@ -74,6 +74,18 @@ class Tool:
             self._path = self.file if isinstance(self.file, Path) else Path(self.file)
         return self._path
 
+    # -- the user's marks (issue 45): kept in the layer's index.json entry, read with its overrides ------------
+
+    @property
+    def aliases(self) -> list[str]:
+        """The tool's aliases from index.json (each a usable alias, once)."""
+        return list(self.overrides.get("aliases") or ()) if self.overrides else []
+
+    @property
+    def favourite(self) -> bool:
+        """Whether the user starred the tool (``"favourite": true`` in index.json)."""
+        return bool(self.overrides) and self.overrides.get("favourite") is True
+
     # -- merged values -----------------------------------------------------------------------
 
     def _pick(self, name: str, header_value: Any, default: Any) -> tuple[Any, str]:

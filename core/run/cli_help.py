@@ -84,6 +84,14 @@ HELP_TEXTS = (
     QT_TRANSLATE_NOOP("cli-help", "with --http on a loopback address: accept requests without the token"),
     QT_TRANSLATE_NOOP("cli-help", "print the token HTTP clients send (made on first use)"),
     QT_TRANSLATE_NOOP("cli-help", "make a new token; a running server accepts only the new one from now on"),
+    # alias, favourite (issue 45)
+    QT_TRANSLATE_NOOP("cli-help", "give a tool an alias the palette and search find first"),
+    QT_TRANSLATE_NOOP("cli-help", "remove the alias instead"),
+    QT_TRANSLATE_NOOP("cli-help", "star a tool: favourites come first in the palette"),
+    QT_TRANSLATE_NOOP("cli-help", "the alias (one word); without it the tool's aliases are listed"),
+    QT_TRANSLATE_NOOP("cli-help", "the tool's id"),
+    QT_TRANSLATE_NOOP("cli-help", "the tool's id; without it the favourites are listed"),
+    QT_TRANSLATE_NOOP("cli-help", "unstar it instead"),
     # skills (SPEC §28)
     QT_TRANSLATE_NOOP("cli-help", "Agent Skills: list, lint, add and enable them per client"),
     QT_TRANSLATE_NOOP("cli-help", "Chinese name in the window (显示名称)"),

@@ -33,6 +33,10 @@ INVALID_KEY = "!invalid"
 OVERRIDE_FIELDS = ("display_name", "description", "parameters", "timeout_seconds", "groups", "argv", "trust",
                    "permission", "stub_example", "hints", "requires", "capabilities", "skill_only",
                    "always_loaded", "load_policy", "confirm")
+#: a tool's marks (issue 45): not overrides of the header, the user's own names and star for it
+MARK_FIELDS = ("aliases", "favourite")
+#: the longest alias kept (an alias is a short word typed in a search)
+MAX_ALIAS = 40
 
 
 class IndexUnreadable(Exception):
@@ -73,6 +77,36 @@ def is_explicit(name: str, value: Any) -> bool:
     return False
 
 
+def alias_problem(text: Any) -> str | None:
+    """Why ``text`` cannot be an alias (English, for lint and the CLI), or None: an alias is one word of 1 to
+    :data:`MAX_ALIAS` printable characters, no spaces (it is typed as one word of a search)."""
+    if not isinstance(text, str):
+        return "not a string"
+    if not text.strip():
+        return "empty"
+    if len(text) > MAX_ALIAS:
+        return f"longer than {MAX_ALIAS} characters"
+    if any(char.isspace() for char in text):
+        return "contains a space"
+    if not text.isprintable():
+        return "contains a control character"
+    return None
+
+
+def clean_aliases(value: Any) -> list[str]:
+    """The usable aliases of an index.json ``aliases`` value, in order, each once (compared case-insensitively);
+    anything else in the list is skipped (lint says so)."""
+    if not isinstance(value, list):
+        return []
+    out: list[str] = []
+    seen: set[str] = set()
+    for item in value:
+        if alias_problem(item) is None and item.casefold() not in seen:
+            seen.add(item.casefold())
+            out.append(item)
+    return out
+
+
 class IndexEntry:
     """A readable entry of ``scripts``: a JSON object with a non-empty string id. (Records of the tool-call path are
     plain slotted classes: a dataclass's generated methods cost ~0.3 ms each class to compile at import.)"""
@@ -90,7 +124,25 @@ class IndexEntry:
                    if self.raw.get(k) not in (None, "") and k not in explicit}  # "" and null mean unset (SPEC §5)
         if invalid:
             explicit[INVALID_KEY] = invalid
+        if "aliases" in self.raw or "favourite" in self.raw:  # the marks ride along with the overrides (issue 45)
+            self._marks(explicit)
         return explicit
+
+    def _marks(self, explicit: dict[str, Any]) -> None:
+        raw_aliases, favourite = self.raw.get("aliases"), self.raw.get("favourite")
+        aliases = clean_aliases(raw_aliases)
+        if aliases:
+            explicit["aliases"] = aliases
+        if favourite is True:
+            explicit["favourite"] = True
+        bad: dict[str, Any] = {}
+        if raw_aliases is not None and (not isinstance(raw_aliases, list)
+                                        or any(alias_problem(item) for item in raw_aliases)):
+            bad["aliases"] = raw_aliases
+        if favourite is not None and not isinstance(favourite, bool):
+            bad["favourite"] = favourite
+        if bad:
+            explicit.setdefault(INVALID_KEY, {}).update(bad)
 
 
 class IndexDoc:

@@ -19,6 +19,7 @@ from scriptdeck.gui.deck.finding import DeckFilterProxy, DeckModel
 from scriptdeck.gui.deck.tool_model import TOKENS, TOOL_ROLE
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.cost_meter import CostMeter
+from scriptdeck.gui.services.matcher import alias_hit, needles
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable
 
@@ -130,8 +131,20 @@ class DeckView(Retranslatable, QWidget):
             self.expand()
         finally:
             self._moving -= 1
-        self.follow_chosen(scroll=False)
+        named = self._alias_named(text)
+        if named is not None:  # an exact alias names its tool: it is chosen first (issue 45)
+            self.select_tool(named)
+        else:
+            self.follow_chosen(scroll=False)
         self.update_no_results()
+
+    def _alias_named(self, text: str) -> str | None:
+        """The id of the one listed tool whose alias is exactly ``text`` (None when none, or when several are)."""
+        words = needles(text)
+        if not words:
+            return None
+        named = [tool.id for tool in self.controller.registry.registered() if tool.overrides and alias_hit(tool, words)]
+        return named[0] if len(named) == 1 and self.is_listed(named[0]) else None
 
     def update_no_results(self) -> None:
         """An empty list always says why: the search text, the filter menu, or both."""

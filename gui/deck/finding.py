@@ -145,6 +145,8 @@ class DeckModel(ToolTreeModel):
             description = tool.header.description_zh  # a Chinese UI shows the tool's 描述 (the agent: the stub)
         if tool.state == REGISTERED and description and description != parts[0]:
             parts = [description[:600]]
+        if tool.overrides and tool.aliases:
+            parts.append(QCoreApplication.translate("Finding", "Aliases: %1").replace("%1", ", ".join(tool.aliases)))
         parts.append(QCoreApplication.translate("Finding", "Path: %1").replace("%1", str(tool.path)))
         return "\n".join(p for p in parts if p)
 

@@ -213,8 +213,9 @@ class ToolTreeModel(QAbstractItemModel):
 
     def _tool_data(self, tool: Tool, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
-            if column == NAME:
-                return tool.display_name(self.lang)
+            if column == NAME:  # a favourite's star (issue 45) before its name
+                return "★ " + tool.display_name(self.lang) if tool.overrides and tool.favourite \
+                    else tool.display_name(self.lang)
             if column == ID:
                 return tool.id
             if column == LAYER:
@@ -235,8 +236,11 @@ class ToolTreeModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.CheckStateRole and column == NAME and tool.state in (REGISTERED, DISABLED):
             return Qt.CheckState.Checked if tool.state == REGISTERED else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.AccessibleDescriptionRole and column == NAME and tool.state in (REGISTERED, DISABLED):
-            return QCoreApplication.translate("ToolTreeModel", "on") if tool.state == REGISTERED \
+            state = QCoreApplication.translate("ToolTreeModel", "on") if tool.state == REGISTERED \
                 else QCoreApplication.translate("ToolTreeModel", "off")
+            if tool.overrides and tool.favourite:  # the star is read as a word
+                state = QCoreApplication.translate("ToolTreeModel", "%1, favourite").replace("%1", state)
+            return state
         if role == Qt.ItemDataRole.ForegroundRole and tool.state != REGISTERED:
             return _grey_brush()
         if role == Qt.ItemDataRole.ToolTipRole:

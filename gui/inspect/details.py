@@ -23,6 +23,7 @@ from scriptdeck.core.model.tool import REGISTERED, Tool
 from scriptdeck.gui.guard.sandbox_panel import GuardSections
 from scriptdeck.gui.inspect.agent_view import AgentView  # palette
 from scriptdeck.gui.inspect.lint_section import LintSection
+from scriptdeck.gui.inspect.marks_bar import MarksBar
 from scriptdeck.gui.inspect.source_preview import SourcePreview
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.texts import group_label, join_list, layer_label
@@ -51,6 +52,8 @@ class DetailsPane(Retranslatable, QWidget):
         font.setBold(True)
         self.title.setFont(font)
         layout.addWidget(self.title)
+        self.marks = MarksBar(controller)  # favourite star and aliases (issue 45)
+        layout.addWidget(self.marks)
         self.form = QFormLayout()
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.values: dict[str, QLabel] = {}
@@ -115,6 +118,7 @@ class DetailsPane(Retranslatable, QWidget):
             self.scroll_area.verticalScrollBar().setValue(0)  # a new tool starts at its top
         self.tool = tool
         self.agent_view.show_tool(tool)  # palette
+        self.marks.show_tool(tool)
         if tool is None:
             self.title.setText(self.tr("Select a tool to see its details"))
             for value in self.values.values():

@@ -1,4 +1,5 @@
-"""The palette's list: the registered tools a search matches, recent tools first (issue 35).
+"""The palette's list: the registered tools a search matches, a tool named by its exact alias first, then favourites,
+then recent tools (issues 35, 45).
 
 Matching is :mod:`scriptdeck.gui.services.matcher`'s, the same as the main search box's; a tool's search text is
 made once per tool object (a scan that changed the tool makes a new one), never per keystroke. The
@@ -45,21 +46,28 @@ class ToolFinder:
         self.lang = lang
 
     def find(self, query: str, limit: int = SHOWN) -> list[Tool]:
-        """The matches of ``query``, best first: recent tools (most recent first), then by how the first word
-        meets the name (:func:`matcher.rank`), then by name. An empty query lists recent tools, then all by name."""
+        """The matches of ``query``, best first: a tool whose alias is the query, favourites, recent tools (most
+        recent first), then by how the first word meets the name (:func:`matcher.rank`), then by name. An empty query
+        lists favourites, recent tools, then all by name."""
         words = matcher.needles(query)
         recent_rank = {tool_id: number for number, tool_id in enumerate(self.recent)}
         later = len(recent_rank)
         lang = self.lang
         if not words:
-            recent = sorted((tool for tool in self.tools if tool.id in recent_rank), key=lambda t: recent_rank[t.id])
-            rest = [tool for tool in self._by_name() if tool.id not in recent_rank][: max(0, limit - len(recent))]
-            return (recent + rest)[:limit]
+            starred = [tool for tool in self._by_name() if tool.favourite]
+            first = {tool.id for tool in starred}
+            recent = sorted((tool for tool in self.tools if tool.id in recent_rank and tool.id not in first),
+                            key=lambda t: recent_rank[t.id])
+            first.update(tool.id for tool in recent)
+            shown = starred + recent
+            rest = [tool for tool in self._by_name() if tool.id not in first][: max(0, limit - len(shown))]
+            return (shown + rest)[:limit]
         found = self._matching(words)
-        rank = matcher.rank
+        rank, alias_hit = matcher.rank, matcher.alias_hit
 
-        def order(tool: Tool) -> tuple[int, int, str]:
-            return recent_rank.get(tool.id, later), rank(tool, words, lang), matcher.display_key(tool, lang)
+        def order(tool: Tool) -> tuple[bool, bool, int, int, str]:
+            return (not alias_hit(tool, words), not tool.favourite, recent_rank.get(tool.id, later),
+                    rank(tool, words, lang), matcher.display_key(tool, lang))
 
         return heapq.nsmallest(limit, found, key=order) if len(found) > limit else sorted(found, key=order)
 
@@ -109,8 +117,12 @@ class FinderModel(QAbstractListModel):
         tool = self.rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             groups = " · ".join(group_label(tool, group) for group in tool.groups)  # in the UI language
-            mark = "↺ " if tool.id in self.recent else ""
-            return f"{mark}{tool.display_name(self.lang)}    {tool.id}" + (f"    {groups}" if groups else "")
+            mark = ("★ " if tool.favourite else "") + ("↺ " if tool.id in self.recent else "")
+            aliases = ", ".join(tool.aliases)
+            return f"{mark}{tool.display_name(self.lang)}    {tool.id}" + (f"    ({aliases})" if aliases else "") \
+                + (f"    {groups}" if groups else "")
+        if role == Qt.ItemDataRole.AccessibleTextRole and tool.favourite:  # the star, read as a word
+            return self.tr("Favourite: %1").replace("%1", self.data(index, Qt.ItemDataRole.DisplayRole)[2:])
         if role == Qt.ItemDataRole.ToolTipRole:
             return tool.description
         if role == ToolIdRole:

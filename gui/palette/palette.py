@@ -96,7 +96,8 @@ class QuickRunPalette(Retranslatable, QDialog):
         self.copy_button = QPushButton()
         self.copy_button.setObjectName("palette-copy")
         self.copy_button.clicked.connect(self.copy_output)
-        for keys, slot in (("Ctrl+O", self.open_in_run_panel), ("Ctrl+Shift+C", self.copy_output)):
+        for keys, slot in (("Ctrl+O", self.open_in_run_panel), ("Ctrl+Shift+C", self.copy_output),
+                           ("Ctrl+D", self.toggle_favourite)):
             action = QAction(self)  # mnemonics are not on every platform: these keys are
             action.setShortcut(QKeySequence(keys))
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -164,6 +165,30 @@ class QuickRunPalette(Retranslatable, QDialog):
         if count:
             row = max(0, min(count - 1, self.list.currentIndex().row() + step))
             self.list.setCurrentIndex(self.model.index(row))
+
+    def toggle_favourite(self) -> bool:
+        """Ctrl+D: star or unstar the highlighted tool (issue 45; one undoable operation), then show the list again
+        with that tool still highlighted (favourites come first)."""
+        tool = self.current_tool() if self.stage == "search" else None
+        if tool is None:
+            return False
+        on = not tool.favourite
+        text = (self.tr("Add %1 to favourites") if on else self.tr("Remove %1 from favourites")) \
+            .replace("%1", tool.display_name(self.controller.lang))
+        try:
+            self.controller.mark_ops.set_favourite(tool.id, on, text)
+        except Exception as error:  # noqa: BLE001 - ManageError, OSError: said here, in the user's language
+            message = getattr(error, "message", None)
+            self.message.setText(" ".join(message(self.controller.lang)) if callable(message) else str(error))
+            return False
+        self.finder.load(self.controller.registry.registered(), self.finder.recent, self.controller.lang)
+        self._search(self.query.text())
+        row = next((n for n, shown in enumerate(self.model.rows) if shown.id == tool.id), None)
+        if row is not None:
+            self.list.setCurrentIndex(self.model.index(row))
+        self.message.setText(self.tr("★ %1 is a favourite") if on else self.tr("%1 is no longer a favourite"))
+        self.message.setText(self.message.text().replace("%1", tool.display_name(self.controller.lang)))
+        return True
 
     # -- choosing and arguments ----------------------------------------------------------------------
 
@@ -289,6 +314,10 @@ class QuickRunPalette(Retranslatable, QDialog):
             return super().eventFilter(watched, event)
         key = event.key()
         if watched is self.query and self.stage == "search":
+            if key == Qt.Key.Key_D and event.modifiers() == Qt.KeyboardModifier.ControlModifier:
+                # GNOME's and KDE's key bindings make Ctrl+D a line edit's Delete, which takes it from the shortcut
+                self.toggle_favourite()
+                return True
             if key in (Qt.Key.Key_Down, Qt.Key.Key_Up):
                 self._move(1 if key == Qt.Key.Key_Down else -1)
                 return True

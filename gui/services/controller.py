@@ -22,8 +22,10 @@ from scriptdeck.core.run.presets import Presets, presets_path
 from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.store.paths import Home, PersonaError
 from scriptdeck.core.store.settings import Settings
+from scriptdeck.gui.services.composer_service import ComposerService
 from scriptdeck.gui.services.cost_meter import CostMeter
 from scriptdeck.gui.services.ops import Changes, Operations
+from scriptdeck.gui.services.ops.marks import MarkOps
 from scriptdeck.gui.services.ops.skills import SkillOps
 from scriptdeck.gui.services.watcher import FolderWatcher
 
@@ -51,6 +53,8 @@ class Controller(QObject):
         self.runs = RunService(self.registry, self)
         self.ops = Operations(self)
         self.skill_ops = SkillOps(self)  # Agent Skills (SPEC §28)
+        self.mark_ops = MarkOps(self)  # favourites and aliases (issue 45)
+        self.composer = ComposerService(self)  # Agent activity's request composer (issue 45)
         self.presets = Presets(presets_path(home.state_dir))
         self._lint_cache: dict[int, tuple[Tool, list[Finding]]] = {}
         self.watcher = FolderWatcher(self)
@@ -89,6 +93,7 @@ class Controller(QObject):
         self.cost.update(self.registry, self.home.persona, count_cache_path(self.home.state_dir))
 
     def close(self) -> None:
+        self.composer.close()
         self.cost.close()
         self.watcher.stop()
         self.runs.close()

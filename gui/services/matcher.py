@@ -1,6 +1,7 @@
 """How a search finds a tool: one matcher for the main search box (``deck.tool_model``) and the Ctrl+K palette.
 
-A tool is found by any of its names, its id, its groups or its description, and a Chinese name or group also by
+A tool is found by any of its names, its aliases (issue 45; an exact alias ranks first), its id, its groups or its
+description, and a Chinese name or group also by
 its pinyin, whole or initials: ``danwei``, ``danweihuansuan`` and ``dwhs`` all find 单位换算 (issue 35). Every word
 typed must occur somewhere in the tool's search text (:func:`haystack`), case-insensitively.
 
@@ -78,6 +79,8 @@ class Keys(NamedTuple):
     tool_id: str
     names: dict[str, str]
     pinyin: str
+    #: the tool's aliases, lower-case (issue 45): an exact alias hit comes first
+    aliases: tuple[str, ...] = ()
 
 
 #: tool id → (the tool object, its keys): the deck's idle-time warm-up serves the palette's first search too
@@ -98,8 +101,9 @@ def keys(tool: Tool) -> Keys:
     groups = tool.groups
     pinyin = pinyin_keys(zh)
     extra = [key for key in (pinyin, *(pinyin_keys(group) for group in groups)) if key]
-    text = "\n".join((tool.id, zh, en, names["en"], tool.description, " ".join(groups), *extra)).lower()
-    made = Keys(text, tool.id.lower(), names, pinyin)
+    aliases = tuple(alias.lower() for alias in tool.aliases) if tool.overrides else ()
+    text = "\n".join((*aliases, tool.id, zh, en, names["en"], tool.description, " ".join(groups), *extra)).lower()
+    made = Keys(text, tool.id.lower(), names, pinyin, aliases)
     _made[tool.id] = (tool, made)
     return made
 
@@ -125,16 +129,26 @@ def display_key(tool: Tool, lang: str) -> str:
     return keys(tool).names.get(lang) or keys(tool).names["en"]
 
 
+def alias_hit(tool: Tool, words: Sequence[str]) -> bool:
+    """The search is exactly one of the tool's aliases (its first word, or all its words as typed): the tool the
+    user named, put before every other match (issue 45)."""
+    aliases = keys(tool).aliases
+    return bool(aliases and words) and (words[0] in aliases or " ".join(words) in aliases)
+
+
 def rank(tool: Tool, words: Sequence[str], lang: str) -> int:
-    """Lower is better, for a list of matches: the id, a name or the pinyin (whole or initials) starting with the
-    first word, then containing it in one of those, then anywhere (description, group)."""
+    """Lower is better, for a list of matches: an exact alias (-1), then the id, a name, an alias or the pinyin
+    (whole or initials) starting with the first word, then containing it in one of those, then anywhere
+    (description, group)."""
     if not words:
         return 0
     first = words[0]
     made = keys(tool)
+    if made.aliases and first in made.aliases:
+        return -1
     name = made.names.get(lang) or made.names["en"]
     if made.tool_id.startswith(first) or name.startswith(first) or made.pinyin.startswith(first) \
-            or (" " + first) in made.pinyin:
+            or (" " + first) in made.pinyin or any(alias.startswith(first) for alias in made.aliases):
         return 0
     if first in made.tool_id or first in name or first in made.pinyin:
         return 1

@@ -33,6 +33,7 @@ def shortcut_rows() -> list[tuple[str, str]]:
         ("Del", QCoreApplication.translate("HelpPages", "Remove the selected tool (asks first)")),
         ("F2", QCoreApplication.translate("HelpPages", "Edit the display name (header editor, or the Overrides name field)")),
         ("Ctrl+E", QCoreApplication.translate("HelpPages", "Open the selected tool in your editor")),
+        ("Ctrl+D", QCoreApplication.translate("HelpPages", "Star or unstar the selected tool: favourites come first in the palette (also in the palette)")),
         ("Alt+1", QCoreApplication.translate("HelpPages", "Show the Details tab")),
         ("Alt+2", QCoreApplication.translate("HelpPages", "Show the Overrides tab")),
         ("Alt+3", QCoreApplication.translate("HelpPages", "Show the Run tab")),

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from tests.conftest import REPO, TESTS
 
 CORE_TESTS = TESTS / "core"

@@ -38,6 +38,9 @@ class ChangeActions(ActionModule):
         self.copy_persona_action = self.on_tool("copy-to-persona", lambda tool_id: self.register_copy(tool_id, "persona"))
         self.copy_global_action = self.on_tool("copy-to-global", lambda tool_id: self.register_copy(tool_id, "global"))
         window.model.on_toggle = self.toggle_tools
+        self.favourite_action = self.on_tool("favourite", self.toggle_favourite, "Ctrl+D")  # issue 45
+        self.favourite_action.setCheckable(True)
+        window.addAction(self.favourite_action)  # its key works from the whole window, not only in the menu
 
     def retranslate_ui(self) -> None:
         self.remove_action.setText(self.tr("Remove…"))
@@ -47,6 +50,7 @@ class ChangeActions(ActionModule):
         self.delete_action.setText(self.tr("Delete file…"))
         self.copy_persona_action.setText(self.tr("Register a copy in this persona"))
         self.copy_global_action.setText(self.tr("Register a copy for every persona (global)"))
+        self.favourite_action.setText(self.tr("★ Favourite"))
 
     def update_enabled(self, tool: Tool | None) -> None:
         builtin = tool is not None and tool.layer == "builtin"
@@ -60,6 +64,11 @@ class ChangeActions(ActionModule):
         self.unregister_action.setEnabled(can_unregister(tool))
         self.copy_persona_action.setEnabled(can_copy(tool))
         self.copy_global_action.setEnabled(can_copy(tool))
+        markable = tool is not None and tool.layer in ("global", "persona")
+        self.favourite_action.setEnabled(markable)
+        self.favourite_action.setChecked(bool(tool is not None and tool.favourite))
+        self.favourite_action.setToolTip("" if markable or tool is None else self.tr(
+            "Built-in, pi and Raycast tools cannot be starred; register a copy first"))
 
     def _name(self, tool_id: str) -> str:
         tool = self.tool(tool_id)
@@ -100,6 +109,22 @@ class ChangeActions(ActionModule):
             [("persona", self.tr("Only for persona %1").replace("%1", self.controller.home.persona)),
              ("global", self.tr("For every persona (global)"))], answer,
             informative=self.tr("Where should it be turned off?"), key=("builtin-off", tuple(ids)))
+
+    # -- favourites (issue 45) -----------------------------------------------------------------------
+
+    def toggle_favourite(self, tool_id: str) -> None:
+        """Star the tool, or unstar it: one undoable step."""
+        tool = self.tool(tool_id)
+        if tool is None:
+            return
+        on = not tool.favourite
+        text = (self.tr("Add %1 to favourites") if on else self.tr("Remove %1 from favourites")) \
+            .replace("%1", self._name(tool_id))
+        try:
+            self.controller.mark_ops.set_favourite(tool_id, on, text)
+        except Exception as error:  # noqa: BLE001 - ManageError, OSError: all shown
+            self.fail(error)
+        self.update_enabled(self.window.current_tool())
 
     # -- unregister, delete, copy --------------------------------------------------------------------
 

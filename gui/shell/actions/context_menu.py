@@ -28,6 +28,7 @@ def open_context_menu(actions: ToolActions, pos: QPoint) -> QMenu | None:
     menu.setObjectName("tool-context-menu")
     menu.addActions([edit.open_editor_action, edit.edit_header_action, edit.reveal_action])
     menu.addSeparator()
+    menu.addAction(change.favourite_action)
     menu.addAction(change.enable_action if tool.state == DISABLED else change.disable_action)
     menu.addActions([change.unregister_action, change.delete_action])
     menu.addSeparator()

@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 from scriptdeck.core.model import skills
+
 from tests.conftest import write_script
 
 SKILL_MD = "---\nname: convert-units\ndescription: Converts units. Use when the user asks for a unit conversion.\n---\nRun scripts/convert.py.\n"
