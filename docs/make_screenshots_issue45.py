@@ -51,7 +51,7 @@ def main():
             QTest.keyClicks(palette.query, "df")
             ms.grab(palette, f"issue45_palette_alias_{lang}.png")
             palette.hide()
-            window.show_activity()
+            window.dialogs.show_activity()
             window.resizeDocks([window.activity_dock], [420], ms.Qt.Orientation.Vertical)
             mcp = window.activity.mcp
             mcp.setCurrentIndex(2)

@@ -39,7 +39,7 @@ def win(qtbot, root):
     window = create_window(str(root), lang="en", watch=False)
     qtbot.addWidget(window)
     window.show()
-    window.show_activity()
+    window.dialogs.show_activity()
     yield window
     window.controller.close()
 
