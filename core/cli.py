@@ -143,9 +143,13 @@ def build_parser() -> argparse.ArgumentParser:
                    help="rewrite the stdout/stdout_json expectations of failing cases from this run")
     p.add_argument("-k", metavar="TEXT", help="only the cases whose TOOL::NAME contains TEXT (any case)")
     p.add_argument("--lf", action="store_true", help="only the cases that failed last time (all when none did)")
+    p.add_argument("--layer", metavar="LAYER", help="only the cases kept in that layer, e.g. library:NAME")
     from scriptdeck.core.mcp.skills_cli import add_parsers as add_skills_parsers
 
     add_skills_parsers(sub, common)  # skills (SPEC §28)
+    from scriptdeck.core.mcp.library_cli import add_parsers as add_library_parsers
+
+    add_library_parsers(sub, common)  # library (SPEC §29)
     p = sub.add_parser("host", parents=[common], help="the host bridge a script calls")
     p.add_argument("method", help="the host method to call, e.g. host.info")
     p.add_argument("params", nargs="?", help="its arguments as one JSON object")
@@ -311,7 +315,7 @@ def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | Non
     handler = {"list": cmd_list, "show": cmd_show, "lint": cmd_lint, "tool-call": cmd_tool_call, "mcp": cmd_mcp,
                "convert": cmd_convert, "new": cmd_new, "install-desktop": cmd_install_desktop,
                "sandbox": cmd_sandbox, "trust": cmd_trust, "test": cmd_test, "cost": cmd_cost,
-               "doctor": cmd_doctor, "skills": cmd_skills}[command]
+               "doctor": cmd_doctor, "skills": cmd_skills, "library": cmd_library}[command]
     try:
         return handler(ctx, ns)
     except BrokenPipeError:
@@ -848,6 +852,12 @@ def cmd_skills(ctx: Context, ns: argparse.Namespace) -> int:
     from scriptdeck.core.mcp.skills_cli import cmd_skills as run_skills
 
     return run_skills(ctx.home, ns, ctx.lang, lambda: ctx.registry)
+
+
+def cmd_library(ctx: Context, ns: argparse.Namespace) -> int:
+    from scriptdeck.core.mcp.library_cli import cmd_library as run_library
+
+    return run_library(ctx, ns)
 
 
 def cmd_doctor(ctx: Context, ns: argparse.Namespace) -> int:

@@ -30,6 +30,7 @@ from scriptdeck.core.model.layers import (
     _takes_over,
     configured_layers,
     default_pi_layers,
+    git_library_layers,
     inside,
     is_skipped_name,
     leaves,
@@ -60,6 +61,7 @@ class Registry:
         self.layers: list[Layer] = list(pi_layers if pi_layers is not None else default_pi_layers())
         self.layers += [
             Layer("builtin", Path(builtin_dir)),
+            *git_library_layers(home.root),  # SPEC §29: between the built-in layer and the global one
             Layer("global", home.global_dir, writable=True),
             Layer("persona", home.persona_dir, writable=True),
         ]
