@@ -397,7 +397,7 @@ def discard_tree(home: Home, name: str, commit: str, git: Git | None = None) -> 
 def add(home: Home, url: str, name: str | None = None, ref: str | None = None, git: Git | None = None) -> Record:
     """Clone ``url`` (checked first) and use it as the library ``name``. Any failure leaves nothing behind."""
     address = check_url(url)
-    name = check_name(name if name else default_name(url))
+    name = check_name(name if name is not None else default_name(url))
     ref = check_ref(ref) if ref else "HEAD"
     git = git or Git()
     with lock(home, name):

@@ -71,7 +71,7 @@ def _only_layer(ctx: Any, plan: Any, name: str, lang: str) -> bool:
     layer = next((layer for layer in ctx.registry.layers if layer.name == name), None)
     if layer is None:
         names = ", ".join(layer.name for layer in ctx.registry.layers)
-        sys.stderr.write(translate(CTX, NO_SUCH_LAYER, lang).format(a0=one_line_text(name), a1=names))
+        sys.stderr.write(translate("testrun", NO_SUCH_LAYER, lang).format(a0=one_line_text(name), a1=names))
         return False
     folder = Path(layer.directory) / TESTS_DIR
     plan.runs = [run for run in plan.runs if Path(run.file).parent == folder]
@@ -86,7 +86,8 @@ def one_line_text(text: str) -> str:
 
 
 def _writable_runs(runs: list[Any], not_updated: list[Any], home_root: Any) -> list[Any]:
-    """The runs whose files ``--update`` may rewrite: a library's (SPEC §29) are read-only, said once per file."""
+    """The (outcome, run) pairs whose files ``--update`` may rewrite: a library's (SPEC §29) are read-only, said once
+    per file."""
     from pathlib import Path
 
     from scriptdeck.core.model.layers import LIBRARIES_DIR
@@ -94,14 +95,15 @@ def _writable_runs(runs: list[Any], not_updated: list[Any], home_root: Any) -> l
 
     libraries = Path(home_root) / LIBRARIES_DIR
     out, refused = [], set()
-    for run in runs:
+    for pair in runs:
+        run = pair[1]
         if Path(run.file).is_relative_to(libraries):
             if run.file not in refused:
                 refused.add(run.file)
                 not_updated.append(TestFileError(run.file, 1, 1, "a library's tests are read-only: change them "
                                                                  "in the library's repository"))
             continue
-        out.append(run)
+        out.append(pair)
     return out
 
 
@@ -156,7 +158,8 @@ def run(ctx: Any, ns: argparse.Namespace) -> int:
     # never counted as a broken test file "nothing of which ran"
     not_updated: list[Any] = []
     if ns.update:
-        for path in apply_updates(outcomes, _writable_runs(plan.runs, not_updated, ctx.home.root), on_error=not_updated.append):
+        kept = _writable_runs(list(zip(outcomes, plan.runs)), not_updated, ctx.home.root)
+        for path in apply_updates([o for o, _ in kept], [r for _, r in kept], on_error=not_updated.append):
             if not ns.json:
                 print(translate(CTX, WROTE, lang).format(a0=one_line(str(path))))
         if not ns.json:
