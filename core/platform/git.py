@@ -125,7 +125,7 @@ class Git:
         if sys.platform == "win32":
             raise NotSupported("git libraries")
         command = [executable(), *SAFE_OPTIONS, *args]
-        verb = next((a for a in args if not a.startswith("-") and "=" not in a), "")
+        verb = _verb(args)
         with self._lock:
             if self.cancelled:
                 raise GitFailed(verb, "cancelled", cancelled=True)
@@ -184,6 +184,20 @@ class Git:
     def text(self, args: Sequence[str], *, cwd: str | None = None) -> str:
         """The command's stdout as text (UTF-8, undecodable bytes escaped)."""
         return self.run(args, cwd=cwd).stdout.decode("utf-8", "surrogateescape")
+
+
+def _verb(args: Sequence[str]) -> str:
+    """The sub-command of ``args`` (``fetch``), for messages: the first word that is no option nor an option's
+    value (``--git-dir DIR``, ``-C DIR``)."""
+    skip = False
+    for arg in args:
+        if skip:
+            skip = False
+        elif arg in ("--git-dir", "-C", "-c", "--work-tree"):
+            skip = True
+        elif not arg.startswith("-"):
+            return arg
+    return ""
 
 
 def _feed(process: subprocess.Popen[bytes], data: bytes) -> None:
