@@ -97,8 +97,10 @@ def environment() -> dict[str, str]:
 
 
 def _last_lines(text: str, count: int = 3) -> str:
+    """What git said went wrong: its ``fatal:``/``error:`` lines when it has any, else its last lines."""
     lines = [" ".join(line.split()) for line in text.replace("\r", "\n").splitlines() if line.strip()]
-    return "; ".join(lines[-count:])[:600] or "no message"
+    said = [line for line in lines if line.startswith(("fatal:", "error:"))] or lines
+    return "; ".join(said[-count:])[:600] or "no message"
 
 
 class Git:
