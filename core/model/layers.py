@@ -252,6 +252,18 @@ def git_library_layers(home_root: Path) -> list[Layer]:
     return layers
 
 
+def library_skill_folders(home_root: Path) -> dict[str, Path]:
+    """Each library's ``skills/`` (SPEC §29), through its link, so a client's link to a library skill follows the
+    library's updates."""
+    try:
+        with os.scandir(home_root / LIBRARIES_DIR) as entries:
+            names = sorted(entry.name for entry in entries if not entry.name.startswith("."))
+    except OSError:
+        return {}
+    folders = {name: home_root / LIBRARIES_DIR / name / "skills" for name in names}
+    return {name: folder for name, folder in folders.items() if folder.is_dir()}
+
+
 def default_pi_layers(project: str | os.PathLike[str] | None = None, extra: Iterable[str] = ()) -> list[Layer]:
     layers = [Layer("pi-global", Path.home() / ".pi" / "agent" / "scripts", "pi", True)]
     layers += [Layer("pi-library" + (f"-{n}" if n > 1 else ""), Path(p).expanduser(), "pi", True)

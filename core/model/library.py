@@ -31,7 +31,7 @@ from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.ids import id_from_file_name
 from scriptdeck.core.dialects.header import Header, parse_miyu
-from scriptdeck.core.model.layers import LIBRARIES_DIR
+from scriptdeck.core.model.layers import LIBRARIES_DIR, library_skill_folders
 from scriptdeck.core.platform.git import Git
 from scriptdeck.core.store.index_store import INDEX_NAME
 from scriptdeck.core.store.lockfile import LockTimeout, locked
@@ -75,6 +75,9 @@ SETTINGS_BROKEN_FIX = QT_TRANSLATE_NOOP("library", "repair it or move it aside, 
 BAD_TREE = QT_TRANSLATE_NOOP("library", "commit {a0} cannot be checked out safely: {a1}")
 BAD_TREE_FIX = QT_TRANSLATE_NOOP("library", "ask the library's owner to fix the repository; the commit in use is "
                                             "unchanged")
+CHANGED_MEANWHILE = QT_TRANSLATE_NOOP("library", "{a0} was changed by another ScriptDeck meanwhile; nothing was "
+                                                 "switched")
+CHANGED_MEANWHILE_FIX = QT_TRANSLATE_NOOP("library", "check for updates again")
 
 
 class LibraryError(LocalizedError):
@@ -209,17 +212,7 @@ def tools_folder(tree: Path) -> Path:
 
 def skill_folders(home: Home) -> dict[str, Path]:
     """Each library's ``skills/`` (through its link, so links to a skill follow the library's updates)."""
-    folders: dict[str, Path] = {}
-    try:
-        with os.scandir(libraries_dir(home)) as entries:
-            names = sorted(e.name for e in entries if not e.name.startswith(".") and NAME_RE.match(e.name))
-    except OSError:
-        return folders
-    for name in names:
-        skills = link_path(home, name) / "skills"
-        if skills.is_dir():
-            folders[name] = skills
-    return folders
+    return library_skill_folders(home.root)
 
 
 # -- the records in settings.json ---------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.safetext import safe_path
 from scriptdeck.core.dialects.skill_md import SkillFile, read_skill
+from scriptdeck.core.model.layers import library_skill_folders
 from scriptdeck.core.store.paths import Home
 
 #: client → (user folders, relative to the real user's home; project folders, relative to the project). The first
@@ -143,9 +144,7 @@ def discover(home: Home, project: Path | None = None, *, read: bool = True,
     ``enabled_for`` of the store skill instead of entries of their own."""
     store = store_dir(home)
     if libraries is None:  # SPEC §29: each library's skills/, named library:NAME
-        from scriptdeck.core.model.library import skill_folders
-
-        libraries = skill_folders(home)
+        libraries = library_skill_folders(home.root)
     found: dict[tuple[str, str], FoundSkill] = {}
     for entry in _entries(store):
         path = Path(entry.path)
@@ -212,12 +211,10 @@ def _store_skill(home: Home, name: str) -> Path:
 
 def _enableable(home: Home, name: str) -> tuple[Path, Path]:
     """``(skill folder, the folder it is in)``: the store's skill, else a library's of that name (SPEC §29)."""
-    from scriptdeck.core.model.library import skill_folders
-
     try:
         return _store_skill(home, name), store_dir(home)
     except SkillError:
-        for folder in skill_folders(home).values():
+        for folder in library_skill_folders(home.root).values():
             path = folder / name
             if path.is_dir() and not path.is_symlink():
                 return path, folder
@@ -226,9 +223,7 @@ def _enableable(home: Home, name: str) -> tuple[Path, Path]:
 
 def _owned_roots(home: Home) -> list[Path]:
     """The folders whose skills ScriptDeck links into clients: the store and each library's ``skills/``."""
-    from scriptdeck.core.model.library import skill_folders
-
-    return [store_dir(home), *skill_folders(home).values()]
+    return [store_dir(home), *library_skill_folders(home.root).values()]
 
 
 def enable(home: Home, name: str, clients: list[str], project: Path | None = None) -> list[Path]:

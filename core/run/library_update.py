@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from scriptdeck.core.model import library
-from scriptdeck.core.platform.git import Git
+from scriptdeck.core.platform.git import Git, GitFailed
 from scriptdeck.core.store.paths import Home
 from scriptdeck.core.store.settings import Settings
 
@@ -65,9 +65,10 @@ class Pending:
 
 
 def run_tests(name: str, tree: Path, lang: str = "en", jobs: int | None = None,
-              on_case: Callable[[dict[str, Any]], None] | None = None, caller: Any = None) -> TestSummary:
+              on_case: Callable[[dict[str, Any]], None] | None = None,
+              on_caller: Callable[[Any], None] | None = None) -> TestSummary:
     """The cases in ``tree``'s tools folder ``.tests/``, run against ``tree``'s tools as ``library:NAME`` in a
-    temporary home (its only library)."""
+    temporary home (its only library). ``on_caller`` gets the runner of the cases (its ``cancel()`` stops them)."""
     from scriptdeck.core.model.registry import Registry
     from scriptdeck.core.run.testrun import Caller, default_jobs, iter_outcomes, plan_tests
 
@@ -82,8 +83,9 @@ def run_tests(name: str, tree: Path, lang: str = "en", jobs: int | None = None,
         plan = plan_tests(registry)  # the temporary home has no cases but the library's
         summary.broken = [f"{error.path.name}: {error}" for error in plan.broken]
         runs = plan.runs
-        if caller is None:
-            caller = Caller(["--home", str(temporary), "--lang", lang])
+        caller = Caller(["--home", str(temporary), "--lang", lang])
+        if on_caller is not None:
+            on_caller(caller)
         for outcome in iter_outcomes(caller, runs, jobs or default_jobs()):
             item = outcome.to_json()
             summary.cases.append(item)
@@ -110,7 +112,7 @@ def _reapprove(home: Home, pending: Pending) -> list[str]:
 
 
 def prepare(home: Home, name: str, git: Git, *, test: bool = True, lang: str = "en",
-            on_step: Callable[[str], None] | None = None, caller: Any = None) -> Pending:
+            on_step: Callable[[str], None] | None = None, on_caller: Callable[[Any], None] | None = None) -> Pending:
     """Fetch ``name``'s ref, list what changes and (``test``) check the new commit out and run its tests. The
     commit in use is never touched. Call under :func:`library.lock` (``update`` does)."""
     record = library.find(home, name)
@@ -129,7 +131,9 @@ def prepare(home: Home, name: str, git: Git, *, test: bool = True, lang: str = "
         tree = library.checkout(home, name, new, git)
         step("tests")
         try:
-            pending.tests = run_tests(name, tree, lang, caller=caller)
+            pending.tests = run_tests(name, tree, lang, on_caller=on_caller)
+            if getattr(git, "cancelled", False):
+                raise GitFailed("test", "cancelled", cancelled=True)
         except BaseException:
             library.discard_tree(home, name, new, git)
             raise

@@ -23,6 +23,7 @@ from scriptdeck.core.store.paths import Home, PersonaError
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.services.cost_meter import CostMeter
 from scriptdeck.gui.services.operations import Changes, Operations
+from scriptdeck.gui.services.library_ops import LibraryOps
 from scriptdeck.gui.services.skill_ops import SkillOps
 from scriptdeck.gui.services.watcher import FolderWatcher
 
@@ -53,6 +54,7 @@ class Controller(QObject):
         self.runs = RunService(self.registry, self)
         self.ops = Operations(self)
         self.skill_ops = SkillOps(self)  # Agent Skills (SPEC §28)
+        self.library_ops = LibraryOps(self)  # libraries from git (SPEC §29)
         self.presets = Presets(presets_path(home.state_dir))
         self._lint_cache: dict[int, tuple[Tool, list[Finding]]] = {}
         self.watcher = FolderWatcher(self)
