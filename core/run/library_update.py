@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from scriptdeck.core.model import library
+from scriptdeck.core.model.layers import LIBRARIES_DIR
 from scriptdeck.core.platform.git import Git, GitFailed
 from scriptdeck.core.store.paths import Home
 from scriptdeck.core.store.settings import Settings
@@ -75,8 +76,8 @@ def run_tests(name: str, tree: Path, lang: str = "en", jobs: int | None = None,
     summary = TestSummary()
     temporary = Path(tempfile.mkdtemp(prefix="scriptdeck-library-test-"))
     try:
-        (temporary / library.LIBRARIES_DIR).mkdir()
-        (temporary / library.LIBRARIES_DIR / name).symlink_to(tree, target_is_directory=True)
+        (temporary / LIBRARIES_DIR).mkdir()
+        (temporary / LIBRARIES_DIR / name).symlink_to(tree, target_is_directory=True)
         home = Home(temporary, forced=True)
         registry = Registry(home, pi_layers=[])
         registry.scan()

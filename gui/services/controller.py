@@ -22,8 +22,8 @@ from scriptdeck.core.run.run_service import RunService
 from scriptdeck.core.store.paths import Home, PersonaError
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.services.cost_meter import CostMeter
-from scriptdeck.gui.services.operations import Changes, Operations
 from scriptdeck.gui.services.library_ops import LibraryOps
+from scriptdeck.gui.services.operations import Changes, Operations
 from scriptdeck.gui.services.skill_ops import SkillOps
 from scriptdeck.gui.services.watcher import FolderWatcher
 

@@ -133,8 +133,9 @@ class LibrariesTab(Retranslatable, QWidget):
             self.table.addTopLevelItem(item)
             if entry["name"] == selected:
                 self.table.setCurrentItem(item)
-        if self.table.currentItem() is None and self.table.topLevelItemCount():
-            self.table.setCurrentItem(self.table.topLevelItem(0))
+        first = self.table.topLevelItem(0)
+        if self.table.currentItem() is None and first is not None:
+            self.table.setCurrentItem(first)
         for column in (0, 2, 3, 4, 5):
             self.table.resizeColumnToContents(column)
         self._selection_changed()
