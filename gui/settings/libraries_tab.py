@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -46,6 +47,9 @@ class LibrariesTab(Retranslatable, QWidget):
         self.table.setObjectName("libraries-table")
         self.table.setRootIsDecorated(False)
         self.table.setColumnCount(len(COLUMNS))
+        header = self.table.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(COLUMNS.index("url"), QHeaderView.ResizeMode.Stretch)  # the rest fit contents
         self.table.itemSelectionChanged.connect(self._selection_changed)
         layout.addWidget(self.table, 1)
         row = QHBoxLayout()
@@ -129,6 +133,7 @@ class LibrariesTab(Retranslatable, QWidget):
             values = [entry["name"], entry["url"], entry["ref"], entry["commit"][:12], str(entry["tools"]),
                       str(entry["skills"]), entry["last_update"]]
             item = QTreeWidgetItem(values)
+            item.setToolTip(COLUMNS.index("url"), entry["url"])
             item.setData(0, Qt.ItemDataRole.UserRole, entry["name"])
             self.table.addTopLevelItem(item)
             if entry["name"] == selected:
@@ -136,7 +141,7 @@ class LibrariesTab(Retranslatable, QWidget):
         first = self.table.topLevelItem(0)
         if self.table.currentItem() is None and first is not None:
             self.table.setCurrentItem(first)
-        for column in (0, 2, 3, 4, 5):
+        for column in (0, 2, 3, 4, 5, 6):
             self.table.resizeColumnToContents(column)
         self._selection_changed()
 
