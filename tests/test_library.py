@@ -225,3 +225,32 @@ def test_doctor_checks_for_git(deck: Path) -> None:
     assert not check["ok"] and "install git" in check["fix"]
     done = run_cli("--home", str(deck), "library", "add", "file:///nowhere", env={"PATH": "/nonexistent"})
     assert done.returncode == 3 and "git is not installed" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_running_mcp_server_follows_an_update_made_by_another_process(deck: Path, repo: Repo) -> None:
+    import anyio
+
+    add(deck, repo)
+    repo.tool("greet", "after-update", description="Says after-update")
+    repo.commit("second")
+
+    async def served() -> tuple[str, str]:
+        params = StdioServerParameters(command=os.sys.executable, args=["-m", "scriptdeck", "--home", str(deck), "mcp"],
+                                       env=dict(os.environ), cwd=str(REPO))
+        async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+            await session.initialize()
+            before = {t.name: t.description for t in (await session.list_tools()).tools}["greet"]
+            done = await anyio.to_thread.run_sync(lambda: run_cli("--home", str(deck), "library", "update", "team"))
+            assert done.returncode == 0, done.stderr
+            with anyio.fail_after(60):
+                while True:
+                    after = {t.name: t.description for t in (await session.list_tools()).tools}["greet"]
+                    if after != before:
+                        break
+                    await anyio.sleep(0.1)
+            result = await session.call_tool("greet", {})
+            assert "after-update" in result.content[0].text
+            return before, after
+
+    before, after = run(served)
+    assert "hello-from-team" in before and "after-update" in after

@@ -83,7 +83,8 @@ class Controller(QObject):
         for layer in self.registry.layers:
             if layer.writable and layer.dialect == "miyu":
                 layer.directory.mkdir(parents=True, exist_ok=True)
-        self.watcher.watch([layer.directory for layer in self.registry.layers])
+        # and the libraries' folder, where a library's link is switched by an update (SPEC §29)
+        self.watcher.watch([layer.directory for layer in self.registry.layers] + [self.home.root / "libraries"])
 
     def _price(self) -> None:
         self.cost.update(self.registry, self.home.persona, count_cache_path(self.home.state_dir))
