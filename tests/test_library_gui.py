@@ -126,3 +126,23 @@ def test_a_refused_address_is_said_in_chinese(qtbot, home: Home) -> None:
         qtbot.waitUntil(lambda: _idle(tab), timeout=30_000)
         assert "不是" in tab.status.text(), tab.status.text()
         dialog.reject()
+
+
+def test_saving_settings_keeps_the_libraries_and_the_window_follows_a_cli_update(qtbot, home: Home,
+                                                                                  tmp_path: Path) -> None:
+    from tests.conftest import run_cli
+
+    repo = _repo(tmp_path)
+    library.add(home, repo.url, "team")
+    with window_open(qtbot, home) as win:
+        win.controller.watch()
+        dialog, tab = _tab(qtbot, win)
+        dialog.save()  # the General tab's pi/Raycast list knows nothing of git libraries: they must stay
+        assert [r.name for r in library.records(win.controller.settings)] == ["team"]
+        assert library.find(home, "team").commit == repo.head()
+        repo.tool("greet", "two", description="Says two now")
+        new = repo.commit("two")
+        assert run_cli("--home", str(home.root), "library", "update", "team").returncode == 0
+        qtbot.waitUntil(lambda: (tool := win.controller.registry.get("greet")) is not None
+                        and "two now" in tool.header.description, timeout=30_000)
+        assert library.commit_in_use(home, "team") == new

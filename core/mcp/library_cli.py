@@ -140,6 +140,8 @@ def _update(ctx: Any, ns: argparse.Namespace, lang: str) -> int:
     names = [ns.name] if ns.name else [r.name for r in library.records(Settings.load(ctx.home.settings_path))]
     if ns.name:
         library.find(ctx.home, ns.name)
+    elif not names and not ns.json:
+        sys.stdout.write(_tr(NONE, lang) + "\n")
     worst = EXIT_OK
     reports = []
     for name in names:

@@ -32,6 +32,7 @@ SAFE_OPTIONS = (
     "-c", "fetch.recurseSubmodules=false", "-c", "fetch.fsckObjects=true", "-c", "transfer.fsckObjects=true",
     "-c", "core.fsmonitor=false", "-c", "protocol.ext.allow=never", "-c", "advice.detachedHead=false",
     "-c", "gc.auto=0", "-c", "maintenance.auto=false",
+    "-c", "http.lowSpeedLimit=1000", "-c", "http.lowSpeedTime=60",  # a stalled https fetch ends, never hangs
 )
 #: inherited variables that would point git at another repository or change what it reads
 _DROPPED = ("GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES",
@@ -92,7 +93,8 @@ def environment() -> dict[str, str]:
     env = {key: value for key, value in os.environ.items() if key not in _DROPPED}
     env.update({"GIT_ALLOW_PROTOCOL": ALLOWED_PROTOCOLS, "GIT_TERMINAL_PROMPT": "0", "GIT_ASKPASS": "",
                 "SSH_ASKPASS": "", "LC_ALL": "C", "LANGUAGE": "C"})
-    env.setdefault("GIT_SSH_COMMAND", "ssh -o BatchMode=yes")
+    env.setdefault("GIT_SSH_COMMAND", "ssh -o BatchMode=yes -o ConnectTimeout=30 -o ServerAliveInterval=15 "
+                                      "-o ServerAliveCountMax=4")
     return env
 
 
@@ -148,6 +150,10 @@ class Git:
             process.wait()
             reader.join()
             raise GitFailed(verb, f"no answer within {timeout:g} s") from None
+        except BaseException:  # Ctrl-C or any failure here: git (in its own session) must not outlive us
+            _kill_group(process)
+            process.wait()
+            raise
         finally:
             with self._lock:
                 self._process = None
