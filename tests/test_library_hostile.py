@@ -130,6 +130,30 @@ def test_a_tree_with_a_dot_git_entry_is_refused_and_leaves_nothing(tmp_path) -> 
     assert out["libraries"] == []
 
 
+def test_a_dot_git_file_pointing_elsewhere_is_refused(tmp_path) -> None:
+    """``scripts/.git`` as a file holding ``gitdir: /elsewhere`` (git's "gitfile"), made with git's plumbing."""
+    elsewhere = tmp_path / "elsewhere"
+    git("init", "-q", "--bare", str(elsewhere))
+    repo = Repo(tmp_path)
+    repo.tool("greet", "hi")
+    repo.commit("one")
+    gitfile = subprocess.run(["git", "hash-object", "-w", "--stdin"], input=f"gitdir: {elsewhere}\n", cwd=repo.work,
+                             capture_output=True, text=True, check=True).stdout.strip()
+    scripts = git("rev-parse", "HEAD:scripts", cwd=repo.work).stdout.strip()
+    listing = git("ls-tree", scripts, cwd=repo.work).stdout
+    inner = subprocess.run(["git", "mktree"], input=listing + f"100644 blob {gitfile}\t.git\n", cwd=repo.work,
+                           capture_output=True, text=True, check=True).stdout.strip()
+    root = subprocess.run(["git", "mktree"], input=f"040000 tree {inner}\tscripts\n", cwd=repo.work,
+                          capture_output=True, text=True, check=True).stdout.strip()
+    commit = git("commit-tree", root, "-m", "gitfile", cwd=repo.work).stdout.strip()
+    git("push", "-q", "--force", "origin", f"{commit}:refs/heads/main", cwd=repo.work)
+    home = tmp_path / "home"
+    done = run_cli("--home", str(home), "library", "add", repo.url, "--name", "team")
+    assert done.returncode == 3 and "stays" not in done.stdout, done.stdout + done.stderr
+    assert "dotgit" in done.stderr or ".git" in done.stderr
+    assert sorted(p.name for p in (home / "libraries").iterdir()) == [".team.lock"]
+
+
 def test_a_submodule_is_never_fetched(tmp_path) -> None:
     inner = Repo(tmp_path, "inner")
     inner.write("private.txt", "inner secret", executable=False)
@@ -177,3 +201,13 @@ def test_a_huge_file_in_a_library_leaves_the_deck_working(tmp_path) -> None:
     code, out = cli_json("--home", str(home), "tool-call", "greet", "--args", "{}")
     assert code == 0 and out["stdout"].strip() == "hi"
     assert run_cli("--home", str(home), "list", "--json").returncode == 0
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=60))
+def test_any_text_is_refused_or_is_a_plain_ref(text: str) -> None:
+    try:
+        ref = library.check_ref(text)
+    except library.LibraryError:
+        return
+    assert ref[0] not in "-+" and not set(ref) & set(":^~?*[\\ \t\n@{") - {"@"} and ".." not in ref

@@ -45,7 +45,7 @@ LOCK_WAIT_SECONDS = 900.0
 #: a library's name: a folder name and the end of a layer name
 NAME_RE = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}\Z")
 #: a branch, tag or commit: git's ref rules, a little stricter (no leading ``-``, no ``..``, no control characters)
-REF_RE = re.compile(r"(?!-)(?!.*\.\.)(?!.*//)(?!.*@\{)[A-Za-z0-9._/+-]{1,200}\Z")
+REF_RE = re.compile(r"(?![-+])(?!.*\.\.)(?!.*//)(?!.*@\{)[A-Za-z0-9._/+-]{1,200}\Z")
 _SCHEMES = ("https", "ssh", "git", "file")
 _SCHEME_RE = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*)://")
 _HELPER_RE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*::")
