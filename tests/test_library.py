@@ -254,3 +254,25 @@ def test_a_running_mcp_server_follows_an_update_made_by_another_process(deck: Pa
 
     before, after = run(served)
     assert "hello-from-team" in before and "after-update" in after
+
+
+def test_a_broken_settings_file_is_said_and_nothing_is_cloned(deck: Path, repo: Repo) -> None:
+    (deck / "config").mkdir()
+    (deck / "config" / "settings.json").write_text('{"libraries": [', encoding="utf-8")
+    done = run_cli("--home", str(deck), "library", "add", repo.url, "--name", "team")
+    assert done.returncode == 2 and "settings.json cannot be used" in done.stderr
+    assert not (deck / "libraries" / ".team").exists() and not (deck / "libraries" / "team").exists()
+    done = run_cli("--home", str(deck), "library", "update", "team")
+    assert done.returncode == 2 and "settings.json cannot be used" in done.stderr
+    assert (deck / "config" / "settings.json").read_text(encoding="utf-8") == '{"libraries": ['
+
+
+def test_what_a_killed_add_left_can_be_removed(deck: Path, repo: Repo) -> None:
+    add(deck, repo)
+    settings = deck / "config" / "settings.json"
+    settings.write_text(json.dumps({"libraries": []}))  # as if the add died between its link and its record
+    done = run_cli("--home", str(deck), "library", "add", repo.url, "--name", "team")
+    assert done.returncode == 2 and "already exists" in done.stderr
+    assert run_cli("--home", str(deck), "library", "remove", "team").returncode == 0
+    add(deck, repo)
+    assert listed(deck)[0]["commit"] == repo.head()

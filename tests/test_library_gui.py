@@ -109,6 +109,9 @@ def test_cancel_stops_a_hanging_fetch_and_adds_nothing(qtbot, home: Home, tmp_pa
         qtbot.mouseClick(tab.cancel_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: _idle(tab), timeout=60_000)
         assert "cancelled" in tab.status.text()
+        import psutil
+
+        assert not [p for p in psutil.Process().children(recursive=True) if p.name().startswith("git")]
         assert tab.table.topLevelItemCount() == 0
         assert not [p for p in (home.root / "libraries").iterdir() if not p.name.endswith(".lock")]
         dialog.reject()

@@ -241,8 +241,16 @@ def records(settings: Settings) -> list[Record]:
     return out
 
 
-def find(home: Home, name: str) -> Record:
+def _settings(home: Home) -> Settings:
+    """settings.json, or :class:`LibraryError` when it cannot be used (never read as "no libraries")."""
     settings = Settings.load(home.settings_path)
+    if settings.broken is not None:
+        raise LibraryError(SETTINGS_BROKEN, SETTINGS_BROKEN_FIX, a0=settings.error or "")
+    return settings
+
+
+def find(home: Home, name: str) -> Record:
+    settings = _settings(home)
     for record in records(settings):
         if record.name == name:
             return record
@@ -394,7 +402,7 @@ def add(home: Home, url: str, name: str | None = None, ref: str | None = None, g
     ref = check_ref(ref) if ref else "HEAD"
     git = git or Git()
     with lock(home, name):
-        settings = Settings.load(home.settings_path)
+        settings = _settings(home)
         if any(r.name == name for r in records(settings)) or os.path.lexists(link_path(home, name)):
             raise LibraryError(TAKEN, TAKEN_FIX, a0=name)
         store = store_path(home, name)
@@ -420,7 +428,11 @@ def remove(home: Home, name: str) -> Path:
 
     check_name(name)
     with lock(home, name):
-        find(home, name)
+        try:
+            find(home, name)
+        except LibraryError:  # what an add killed after its link was made left behind is removed as well
+            if not (os.path.lexists(link_path(home, name)) or os.path.lexists(store_path(home, name))):
+                raise
         skills = link_path(home, name) / "skills"
         for client in skill_store.CLIENTS:
             for folder in skill_store.client_dirs(client, None):
