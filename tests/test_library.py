@@ -83,8 +83,10 @@ def test_a_library_tool_tests_lints_costs_and_is_served_over_mcp(deck: Path, rep
     assert done.returncode == 0 and report["passed"] == 1 and report["cases"][0]["tool"] == "greet"
     done = run_cli("--home", str(deck), "test", "--layer", "library:nope")
     assert done.returncode == 2 and "no such layer" in done.stderr
-    done = run_cli("--home", str(deck), "lint", "greet", "--json")
-    assert done.returncode in (0, 1) and "greet" in done.stdout
+    code, linted = cli_json("--home", str(deck), "lint", "greet", "--json")
+    [linted_file] = linted["files"]
+    assert code == 0 and linted_file["path"].endswith("/libraries/team/scripts/greet.sh")
+    assert "no-zh-name" in {finding["code"] for finding in linted_file["findings"]}
     code, cost = cli_json("--home", str(deck), "cost", "--json")
     assert any(item["id"] == "greet" and item["tokens"] > 0 for item in cost["tools"])
 
