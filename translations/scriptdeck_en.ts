@@ -5828,6 +5828,55 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>use https://…, ssh://…, git@host:path, git://…, file://… or a local folder</translation>
     </message>
     <message>
+        <source>it is empty</source>
+        <extracomment>why an address is refused (``%1``: the transport named)</extracomment>
+        <translation>it is empty</translation>
+    </message>
+    <message>
+        <source>it is longer than 2048 characters</source>
+        <translation>it is longer than 2048 characters</translation>
+    </message>
+    <message>
+        <source>it holds control characters or surrounding spaces</source>
+        <translation>it holds control characters or surrounding spaces</translation>
+    </message>
+    <message>
+        <source>it starts with &apos;-&apos;, which git would read as an option</source>
+        <translation>it starts with &apos;-&apos;, which git would read as an option</translation>
+    </message>
+    <message>
+        <source>remote helpers (ext::, fd::, …) can run commands and are never used</source>
+        <translation>remote helpers (ext::, fd::, …) can run commands and are never used</translation>
+    </message>
+    <message>
+        <source>a file:// address needs an absolute path (file:///…)</source>
+        <translation>a file:// address needs an absolute path (file:///…)</translation>
+    </message>
+    <message>
+        <source>the host or user is missing or starts with &apos;-&apos;</source>
+        <translation>the host or user is missing or starts with &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>it names no repository path</source>
+        <translation>it names no repository path</translation>
+    </message>
+    <message>
+        <source>the host, user or path starts with &apos;-&apos;</source>
+        <translation>the host, user or path starts with &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>it is neither a URL, user@host:path nor a local folder</source>
+        <translation>it is neither a URL, user@host:path nor a local folder</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>no such folder</translation>
+    </message>
+    <message>
+        <source>the %1:// transport is not allowed</source>
+        <translation>the %1:// transport is not allowed</translation>
+    </message>
+    <message>
         <source>{a0} is not a library name: lowercase letters, digits, - and _ (at most 40)</source>
         <translation>{a0} is not a library name: lowercase letters, digits, - and _ (at most 40)</translation>
     </message>

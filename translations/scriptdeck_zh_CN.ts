@@ -5828,6 +5828,55 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>请使用 https://…、ssh://…、git@host:path、git://…、file://… 或本地文件夹</translation>
     </message>
     <message>
+        <source>it is empty</source>
+        <extracomment>why an address is refused (``%1``: the transport named)</extracomment>
+        <translation>地址为空</translation>
+    </message>
+    <message>
+        <source>it is longer than 2048 characters</source>
+        <translation>地址超过 2048 个字符</translation>
+    </message>
+    <message>
+        <source>it holds control characters or surrounding spaces</source>
+        <translation>地址含有控制字符或首尾空格</translation>
+    </message>
+    <message>
+        <source>it starts with &apos;-&apos;, which git would read as an option</source>
+        <translation>它以 &apos;-&apos; 开头，git 会把它当作选项</translation>
+    </message>
+    <message>
+        <source>remote helpers (ext::, fd::, …) can run commands and are never used</source>
+        <translation>远程助手（ext::、fd:: 等）能运行命令，从不使用</translation>
+    </message>
+    <message>
+        <source>a file:// address needs an absolute path (file:///…)</source>
+        <translation>file:// 地址需要绝对路径（file:///…）</translation>
+    </message>
+    <message>
+        <source>the host or user is missing or starts with &apos;-&apos;</source>
+        <translation>主机或用户缺失，或以 &apos;-&apos; 开头</translation>
+    </message>
+    <message>
+        <source>it names no repository path</source>
+        <translation>没有给出仓库路径</translation>
+    </message>
+    <message>
+        <source>the host, user or path starts with &apos;-&apos;</source>
+        <translation>主机、用户或路径以 &apos;-&apos; 开头</translation>
+    </message>
+    <message>
+        <source>it is neither a URL, user@host:path nor a local folder</source>
+        <translation>它既不是 URL、user@host:path，也不是本地文件夹</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>没有这个文件夹</translation>
+    </message>
+    <message>
+        <source>the %1:// transport is not allowed</source>
+        <translation>不允许 %1:// 传输方式</translation>
+    </message>
+    <message>
         <source>{a0} is not a library name: lowercase letters, digits, - and _ (at most 40)</source>
         <translation>{a0} 不是有效的库名称：只能用小写字母、数字、- 和 _（最多 40 个）</translation>
     </message>

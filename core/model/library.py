@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from scriptdeck.core.contract.errors import LocalizedError
-from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
+from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP, translate
 from scriptdeck.core.contract.ids import id_from_file_name
 from scriptdeck.core.dialects.header import Header, parse_miyu
 from scriptdeck.core.model.layers import LIBRARIES_DIR, library_skill_folders
@@ -57,6 +57,19 @@ HEAD_BYTES = 32 * 1024
 
 BAD_URL = QT_TRANSLATE_NOOP("library", "{a0} is not a repository address ScriptDeck accepts: {a1}")
 BAD_URL_FIX = QT_TRANSLATE_NOOP("library", "use https://…, ssh://…, git@host:path, git://…, file://… or a local folder")
+#: why an address is refused (``%1``: the transport named)
+WHY_EMPTY = QT_TRANSLATE_NOOP("library", "it is empty")
+WHY_TOO_LONG = QT_TRANSLATE_NOOP("library", "it is longer than 2048 characters")
+WHY_CONTROLS = QT_TRANSLATE_NOOP("library", "it holds control characters or surrounding spaces")
+WHY_LEADING_DASH = QT_TRANSLATE_NOOP("library", "it starts with '-', which git would read as an option")
+WHY_HELPER = QT_TRANSLATE_NOOP("library", "remote helpers (ext::, fd::, …) can run commands and are never used")
+WHY_FILE_RELATIVE = QT_TRANSLATE_NOOP("library", "a file:// address needs an absolute path (file:///…)")
+WHY_BAD_HOST = QT_TRANSLATE_NOOP("library", "the host or user is missing or starts with '-'")
+WHY_NO_PATH = QT_TRANSLATE_NOOP("library", "it names no repository path")
+WHY_SCP_DASH = QT_TRANSLATE_NOOP("library", "the host, user or path starts with '-'")
+WHY_NEITHER = QT_TRANSLATE_NOOP("library", "it is neither a URL, user@host:path nor a local folder")
+WHY_NO_FOLDER = QT_TRANSLATE_NOOP("library", "no such folder")
+WHY_TRANSPORT = QT_TRANSLATE_NOOP("library", "the %1:// transport is not allowed")
 BAD_NAME = QT_TRANSLATE_NOOP("library", "{a0} is not a library name: lowercase letters, digits, - and _ (at most 40)")
 BAD_NAME_FIX = QT_TRANSLATE_NOOP("library", "pick another with --name, e.g. --name team-tools")
 BAD_REF = QT_TRANSLATE_NOOP("library", "{a0} is not a branch, tag or commit name")
@@ -83,6 +96,15 @@ CHANGED_MEANWHILE_FIX = QT_TRANSLATE_NOOP("library", "check for updates again")
 class LibraryError(LocalizedError):
     context = "library"
 
+    def message(self, lang: str) -> tuple[str, str]:
+        """(error, fix) in ``lang``; an address's refusal says why in ``lang`` too."""
+        why = self.args_.get("why")
+        if not why:
+            return super().message(lang)
+        args = {**self.args_, "a1": translate("library", why, lang).replace("%1", str(self.args_.get("what", "")))}
+        return (translate("library", self.template, lang).format(**args),
+                translate("library", self.fix_template, lang).format(**args))
+
 
 # -- names and addresses ------------------------------------------------------------------------------------------
 
@@ -98,8 +120,8 @@ def check_ref(ref: str) -> str:
     return ref
 
 
-def _refuse_url(url: str, why: str) -> LibraryError:
-    return LibraryError(BAD_URL, BAD_URL_FIX, a0=repr(url)[:200], a1=why)
+def _refuse_url(url: str, why: str, what: str = "") -> LibraryError:
+    return LibraryError(BAD_URL, BAD_URL_FIX, a0=repr(url)[:200], a1=why.replace("%1", what), why=why, what=what)
 
 
 def check_url(url: str, cwd: str | None = None) -> str:
@@ -107,44 +129,44 @@ def check_url(url: str, cwd: str | None = None) -> str:
     ``file://``, ``user@host:path`` and local folders (made absolute); never a leading ``-`` anywhere git could read
     as an option (the address, an ssh host or user), never a remote helper (``ext::``, ``fd::``, ``X::``)."""
     if not isinstance(url, str) or not url:
-        raise _refuse_url(str(url), "it is empty")
+        raise _refuse_url(str(url), WHY_EMPTY)
     if len(url) > 2048:
-        raise _refuse_url(url, "it is longer than 2048 characters")
+        raise _refuse_url(url, WHY_TOO_LONG)
     if any(ord(c) < 0x20 or ord(c) == 0x7F for c in url) or url != url.strip():
-        raise _refuse_url(url, "it holds control characters or surrounding spaces")
+        raise _refuse_url(url, WHY_CONTROLS)
     if url.startswith("-"):
-        raise _refuse_url(url, "it starts with '-', which git would read as an option")
+        raise _refuse_url(url, WHY_LEADING_DASH)
     if _HELPER_RE.match(url):
-        raise _refuse_url(url, "remote helpers (ext::, fd::, …) can run commands and are never used")
+        raise _refuse_url(url, WHY_HELPER)
     scheme = _SCHEME_RE.match(url)
     if scheme:
         name = scheme.group(1).lower()
         if name not in _SCHEMES:
-            raise _refuse_url(url, f"the {name}:// transport is not allowed")
+            raise _refuse_url(url, WHY_TRANSPORT, name)
         rest = url[scheme.end():]
         if name == "file":
             if not rest.startswith("/"):
-                raise _refuse_url(url, "a file:// address needs an absolute path (file:///…)")
+                raise _refuse_url(url, WHY_FILE_RELATIVE)
             return url
         authority = rest.split("/", 1)[0]
         host = authority.rsplit("@", 1)[-1]
         user = authority.rsplit("@", 1)[0] if "@" in authority else ""
         if not host or host.startswith("-") or user.startswith("-") or " " in authority:
-            raise _refuse_url(url, "the host or user is missing or starts with '-'")
+            raise _refuse_url(url, WHY_BAD_HOST)
         if "/" not in rest or not rest.split("/", 1)[1]:
-            raise _refuse_url(url, "it names no repository path")
+            raise _refuse_url(url, WHY_NO_PATH)
         return url
     scp = _SCP_RE.match(url)
     if scp and "/" not in url.split(":", 1)[0]:
         user, host, path = scp.groups()
         if user.startswith("-") or host.startswith("-") or path.startswith("-"):
-            raise _refuse_url(url, "the host, user or path starts with '-'")
+            raise _refuse_url(url, WHY_SCP_DASH)
         return url
     if ":" in url.split("/", 1)[0]:
-        raise _refuse_url(url, "it is neither a URL, user@host:path nor a local folder")
+        raise _refuse_url(url, WHY_NEITHER)
     folder = os.path.abspath(os.path.join(cwd or os.getcwd(), os.path.expanduser(url)))
     if not os.path.isdir(folder):
-        raise _refuse_url(url, "no such folder")
+        raise _refuse_url(url, WHY_NO_FOLDER)
     return folder
 
 
