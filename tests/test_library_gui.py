@@ -149,3 +149,22 @@ def test_saving_settings_keeps_the_libraries_and_the_window_follows_a_cli_update
         qtbot.waitUntil(lambda: (tool := win.controller.registry.get("greet")) is not None
                         and "two now" in tool.header.description, timeout=30_000)
         assert library.commit_in_use(home, "team") == new
+
+
+def test_a_librarys_skill_is_in_the_skills_view_and_enabled_per_client(qtbot, home: Home, tmp_path: Path) -> None:
+    import os
+
+    from scriptdeck.gui.skills.skills_view import CLIENT_COLUMNS, SOURCE
+
+    from tests.test_skills_view import _open_skills, _row
+
+    repo = _repo(tmp_path)
+    library.add(home, repo.url, "team")
+    with window_open(qtbot, home) as win:
+        view = _open_skills(qtbot, win)
+        row = _row(view, "team-review", "library:team")
+        assert row.text(SOURCE) == "library team (git)"
+        row.setCheckState(CLIENT_COLUMNS["claude"], Qt.CheckState.Checked)
+        link = Path(os.environ["HOME"]) / ".claude" / "skills" / "team-review"
+        qtbot.waitUntil(link.is_symlink, timeout=5000)
+        assert (link / "SKILL.md").is_file() and "libraries/team/skills" in os.readlink(link)
