@@ -72,6 +72,10 @@ class LibraryJob(QObject):
                 self.finished = True
                 self._emit(self.failed, str(error), "")
                 return
+            except Exception as error:  # noqa: BLE001 - a worker thread's last guard: the tab must leave its busy state
+                self.finished = True
+                self._emit(self.failed, f"{type(error).__name__}: {error}", "")
+                return
             self.finished = True
             self._emit(self.done, result)
 
