@@ -244,3 +244,24 @@ def test_a_repository_that_grows_to_5000_tools(tmp_path: Path) -> None:
 
 def test_free_port_is_loopback() -> None:
     assert 0 < free_port() < 65536
+
+
+def test_an_updates_tests_run_under_the_users_sandbox_limits(tmp_path: Path) -> None:
+    """The new commit's code runs before the user accepted it: with the user's limits (here: its own processes
+    one CPU second for the tool, so a new version that spins is stopped by that limit before its own timeout)."""
+    home = _deck(tmp_path)
+    repo = Repo(tmp_path)
+    repo.tool("greet", "one")
+    first = repo.commit("one")
+    assert run_cli("--home", str(home), "library", "add", repo.url, "--name", "team").returncode == 0
+    limited = run_cli("--home", str(home), "sandbox", "greet", "--cpu", "1")
+    assert limited.returncode == 0, limited.stderr
+    repo.write("scripts/greet.sh", "#!/bin/sh\n# Id: greet\n# Description: burns CPU\n# Timeout: 8\ncat >/dev/null\n"
+                                   "while :; do :; done\n")
+    repo.commit("burns")
+    done = run_cli("--home", str(home), "library", "update", "team", "--json")
+    [report] = json.loads(done.stdout)["libraries"]
+    assert done.returncode == 1 and not report["switched"]
+    [case] = report["tests"]["cases"]
+    assert not case["ok"] and "cpu" in json.dumps(case).lower()
+    assert in_use(home) == first

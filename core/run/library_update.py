@@ -67,9 +67,11 @@ class Pending:
 
 def run_tests(name: str, tree: Path, lang: str = "en", jobs: int | None = None,
               on_case: Callable[[dict[str, Any]], None] | None = None,
-              on_caller: Callable[[Any], None] | None = None) -> TestSummary:
+              on_caller: Callable[[Any], None] | None = None, state_dir: Path | None = None) -> TestSummary:
     """The cases in ``tree``'s tools folder ``.tests/``, run against ``tree``'s tools as ``library:NAME`` in a
-    temporary home (its only library). ``on_caller`` gets the runner of the cases (its ``cancel()`` stops them)."""
+    temporary home (its only library). ``on_caller`` gets the runner of the cases (its ``cancel()`` stops them);
+    ``state_dir``: the user's, whose sandbox limits (the default profile and each tool's) the runs get too — the
+    new commit's code runs before the user accepted it."""
     from scriptdeck.core.model.registry import Registry
     from scriptdeck.core.run.testrun import Caller, default_jobs, iter_outcomes, plan_tests
 
@@ -78,6 +80,10 @@ def run_tests(name: str, tree: Path, lang: str = "en", jobs: int | None = None,
     try:
         (temporary / LIBRARIES_DIR).mkdir()
         (temporary / LIBRARIES_DIR / name).symlink_to(tree, target_is_directory=True)
+        limits = Path(state_dir) / "sandbox.json" if state_dir is not None else None
+        if limits is not None and limits.is_file():
+            (temporary / "state").mkdir(mode=0o700)
+            shutil.copyfile(limits, temporary / "state" / "sandbox.json")
         home = Home(temporary, forced=True)
         registry = Registry(home, pi_layers=[])
         registry.scan()
@@ -132,7 +138,7 @@ def prepare(home: Home, name: str, git: Git, *, test: bool = True, lang: str = "
         tree = library.checkout(home, name, new, git)
         step("tests")
         try:
-            pending.tests = run_tests(name, tree, lang, on_caller=on_caller)
+            pending.tests = run_tests(name, tree, lang, on_caller=on_caller, state_dir=home.state_dir)
             if getattr(git, "cancelled", False):
                 raise GitFailed("test", "cancelled", cancelled=True)
         except BaseException:
