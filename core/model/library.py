@@ -341,7 +341,7 @@ def fetch(home: Home, record: Record, git: Git) -> str:
         _init_store(home, record.name, git)
     _clear_stale_locks(gitdir)
     git.run(["--git-dir", str(gitdir), "fetch", "--depth=1", "--no-tags", "--no-recurse-submodules", "--progress",
-             "--no-write-fetch-head", "--", record.url, f"+{record.ref}:refs/scriptdeck/fetched"])
+             "--", record.url, f"+{record.ref}:refs/scriptdeck/fetched"])  # options git has had since 2.5
     return git.text(["--git-dir", str(gitdir), "rev-parse", "--verify", "refs/scriptdeck/fetched^{commit}"]).strip()
 
 
