@@ -8,6 +8,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -51,6 +52,20 @@ def test_an_address_that_smuggles_an_option_or_a_helper_is_refused_before_git_ru
     assert not log.exists()
     assert not Path("/tmp/pwned").exists() and not (tmp_path / "pwned").exists()
     assert not (home / "libraries" / "x").exists() and not (home / "libraries" / ".x").exists()
+
+
+def test_a_folder_whose_name_starts_with_a_dash_is_refused(tmp_path, logging_git) -> None:
+    """Even when ``-x`` is a real repository in the current folder: an address never starts with '-' (SPEC §29)."""
+    env, log = logging_git
+    repo = Repo(tmp_path, "-x")
+    repo.tool("greet", "hi")
+    repo.commit()
+    done = subprocess.run([sys.executable, "-m", "scriptdeck", "--home", str(tmp_path / "home"), "library", "add",
+                           "--name", "x", "--", "-x.git"], cwd=tmp_path, env={**os.environ, **env},
+                          capture_output=True, text=True, timeout=120)
+    assert (tmp_path / "-x.git" / "HEAD").is_file()  # the folder is there: only the '-' refuses it
+    assert done.returncode == 2 and "starts with '-'" in done.stderr, done.stdout + done.stderr
+    assert not log.exists()
 
 
 def test_the_logging_git_does_see_an_accepted_address(tmp_path, logging_git) -> None:
