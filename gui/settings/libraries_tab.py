@@ -5,6 +5,7 @@ anything switches; then Switch, Switch anyway, or Discard), remove one. Every ch
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import Qt, Slot
@@ -31,6 +32,7 @@ from scriptdeck.gui.widgets.access import label_field
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 COLUMNS = ("name", "url", "ref", "commit", "tools", "skills", "updated")
+PERCENT = re.compile(r"(\d{1,3})%")
 
 
 class LibrariesTab(Retranslatable, QWidget):
@@ -204,6 +206,12 @@ class LibrariesTab(Retranslatable, QWidget):
             self.job.cancel()
 
     def _progress(self, step: str) -> None:
+        percent = PERCENT.search(step)  # git's own progress ("Receiving objects:  45% (450/1000)")
+        if percent is not None:
+            self.progress.setRange(0, 100)
+            self.progress.setValue(int(percent.group(1)))
+        else:
+            self.progress.setRange(0, 0)
         steps = {"clone": self.tr("Cloning…"), "fetch": self.tr("Fetching…"),
                  "changes": self.tr("Listing the changes…"), "checkout": self.tr("Checking out the new commit…"),
                  "tests": self.tr("Running the library's tests against the new commit…")}
