@@ -240,6 +240,11 @@ def test_a_repository_that_grows_to_5000_tools(tmp_path: Path) -> None:
     ids = {tool["id"] for tool in listing["registered"] if tool["layer"] == "library:team"}
     assert {"greet", "tool_0000", "tool_4998"} <= ids
     assert says(home, "tool_4998") == "n4998"
+    for n in range(4999):
+        repo.tool(f"tool_{n:04d}", f"m{n}", tested=False)
+    repo.commit("every tool changed")
+    done = run_cli("--home", str(home), "library", "update", "team", "--check", timeout=600)
+    assert done.returncode == 1 and "more files" in done.stdout and len(done.stdout) < 2_000_000
 
 
 def test_free_port_is_loopback() -> None:

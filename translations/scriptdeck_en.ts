@@ -2345,7 +2345,12 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>{a0}  {a1}  ref {a2}  commit {a3}  {a4} tools  {a5} skills  updated {a6}</translation>
     </message>
     <message>
+        <source>… and the diffs of {a0} more files (library update --check --json has them all)</source>
+        <translation>… and the diffs of {a0} more files (library update --check --json has them all)</translation>
+    </message>
+    <message>
         <source>error</source>
+        <extracomment>the diffs printed by ``library update`` in text, in characters (``--json`` carries every one)</extracomment>
         <translation>error</translation>
     </message>
     <message>

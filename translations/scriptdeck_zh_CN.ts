@@ -2345,7 +2345,12 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>{a0}  {a1}  引用 {a2}  提交 {a3}  {a4} 个工具  {a5} 个技能  更新于 {a6}</translation>
     </message>
     <message>
+        <source>… and the diffs of {a0} more files (library update --check --json has them all)</source>
+        <translation>……还有 {a0} 个文件的差异（library update --check --json 会列出全部）</translation>
+    </message>
+    <message>
         <source>error</source>
+        <extracomment>the diffs printed by ``library update`` in text, in characters (``--json`` carries every one)</extracomment>
         <translation>错误</translation>
     </message>
     <message>

@@ -45,6 +45,10 @@ STATUS = {"added": QT_TRANSLATE_NOOP("LibraryCli", "added"), "removed": QT_TRANS
 KINDS = {"tool": QT_TRANSLATE_NOOP("LibraryCli", "tool"), "skill": QT_TRANSLATE_NOOP("LibraryCli", "skill"),
          "test": QT_TRANSLATE_NOOP("LibraryCli", "tests"), "file": QT_TRANSLATE_NOOP("LibraryCli", "file")}
 LIST_LINE = QT_TRANSLATE_NOOP("LibraryCli", "{a0}  {a1}  ref {a2}  commit {a3}  {a4} tools  {a5} skills  updated {a6}")
+MORE_DIFFS = QT_TRANSLATE_NOOP("LibraryCli", "… and the diffs of {a0} more files (library update --check --json has "
+                                            "them all)")
+#: the diffs printed by ``library update`` in text, in characters (``--json`` carries every one)
+MAX_PRINTED_DIFF = 256 * 1024
 ERROR = QT_TRANSLATE_NOOP("LibraryCli", "error")
 FIX = QT_TRANSLATE_NOOP("LibraryCli", "fix")
 
@@ -198,9 +202,14 @@ def _print_update(name: str, pending: Any, switched: Any, ns: argparse.Namespace
                   f"({_tr(STATUS[change.status], lang)})\n")
         for key, (before, after) in change.fields.items():
             out.write(f"      {key}: {_escaped(repr(before))} → {_escaped(repr(after))}\n")
-    for change in pending.changes:
-        if change.diff:
-            out.write(_escaped(change.diff).rstrip("\n") + "\n")
+    shown = 0
+    diffs = [change for change in pending.changes if change.diff]
+    for at, change in enumerate(diffs):
+        if shown > MAX_PRINTED_DIFF:  # a library that grew by thousands of files: the rest is in --json
+            out.write(_tr(MORE_DIFFS, lang, a0=len(diffs) - at) + "\n")
+            break
+        out.write(_escaped(change.diff).rstrip("\n") + "\n")
+        shown += len(change.diff)
     if pending.tests is not None:
         tests = pending.tests
         if tests.passed + tests.failed + tests.skipped == 0 and not tests.broken:
