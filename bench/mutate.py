@@ -188,6 +188,29 @@ MUTATIONS += [
       "    if expected is not None and current != expected:", "    if False:", (GUARDS, "tests/attack/test_attack_writers.py")),
 ]
 
+# libraries from git (issue 44; keys L.., so they never collide with another branch's M..)
+LIBRARY = "tests/attack/test_library_hostile.py"
+MUTATIONS += [
+    M("L01", "an address starting with '-' reaches git", "core/model/library.py",
+      "    if url.startswith(\"-\"):\n        raise _refuse_url(url, WHY_LEADING_DASH)\n", "",
+      (f"{LIBRARY}::test_a_folder_whose_name_starts_with_a_dash_is_refused",)),
+    M("L02", "an update's tests run without the user's sandbox limits", "core/run/library_update.py",
+      "on_caller=on_caller, state_dir=home.state_dir)", "on_caller=on_caller)",
+      ("tests/cli/test_library_failures.py::test_an_updates_tests_run_under_the_users_sandbox_limits",)),
+    M("L03", "symbolic links in a library are checked out", "core/platform/git.py",
+      '"-c", "core.symlinks=false", ', '"-c", "core.symlinks=true", ',
+      (f"{LIBRARY}::test_symbolic_links_in_a_repository_cannot_reach_outside_the_clone",)),
+    M("L04", "two updates of one library run at once (no lock)", "core/run/library_update.py",
+      "    with library.lock(home, name):\n", "    if True:\n",
+      ("tests/cli/test_library_failures.py::test_two_processes_updating_at_once_leave_one_consistent_result",)),
+    M("L05", "an update switches although the new commit's tests failed", "core/run/library_update.py",
+      "    elif not pending.tests.ok and not force:", "    elif False:",
+      ("tests/cli/test_library.py::test_update_moves_the_pin_only_when_the_new_commits_tests_pass",)),
+    M("L06", "lock files a killed git left are not removed", "core/model/library.py",
+      "    _clear_stale_locks(gitdir)\n", "",
+      ("tests/cli/test_library_failures.py::test_a_fetch_killed_half_way_leaves_the_old_commit_and_the_next_update_works",)),
+]
+
 
 def copy_tree(target: Path, ref: str | None) -> None:
     """The working tree (tracked and untracked, not ignored) or a commit plus today's tests/ and bench/."""

@@ -148,10 +148,76 @@ def main() -> int:
                 authoring_shots(window, lang)
                 trusted_shots(window, lang, scripts)
                 palette_shots(window, lang)
+                library_shots(window, lang, Path(tmp))
         window.controller.close()
         window.close()
     app.processEvents()
     return 0
+
+
+LIBRARY_TOOL = ("#!/bin/sh\n# Id: {id}\n# 显示名称：{zh}\n# Display name: {en}\n# Description: {text}\n"
+                "# Group: team\n# Permission: read_only\ncat >/dev/null\necho {says}\n")
+
+
+def _git(*args: str, cwd: Path | None = None) -> None:
+    import subprocess
+
+    subprocess.run(["git", "-c", "user.name=Team", "-c", "user.email=team@example.invalid", "-c",
+                    "init.defaultBranch=main", *args], cwd=cwd, check=True, capture_output=True)
+
+
+def _library_tool(work: Path, tool_id: str, zh: str, en: str, text: str, says: str) -> None:
+    path = work / "scripts" / f"{tool_id}.sh"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(LIBRARY_TOOL.format(id=tool_id, zh=zh, en=en, text=text, says=says))
+    path.chmod(0o755)
+    tests = work / "scripts" / ".tests"
+    tests.mkdir(exist_ok=True)
+    (tests / f"{tool_id}.json").write_text(json.dumps({"cases": [
+        {"name": "answers", "args": {}, "expect": {"stdout_contains": says}}]}))
+
+
+def library_shots(window, lang: str, tmp: Path) -> None:
+    """Settings → Libraries (SPEC §29): a colleague's repository added, then an update's change list and test
+    results before switching; the library's tool in Details. The library is removed again afterwards."""
+    if SUFFIX[0]:
+        return
+    root = tmp / f"library-{lang}"
+    work, remote = root / "team-tools", root / "team-tools.git"
+    _git("init", "-q", str(work))
+    _git("init", "-q", "--bare", str(remote))
+    _library_tool(work, "release_notes", "发布说明", "Release notes", "Draft release notes from merged PRs.",
+                  "notes")
+    _library_tool(work, "oncall_who", "值班查询", "Who is on call", "Say who is on call this week.", "alice")
+    skill = work / "skills" / "code-review"
+    skill.mkdir(parents=True)
+    (skill / "SKILL.md").write_text("---\nname: code-review\ndescription: Review a change the team's way. Use "
+                                    "when asked to review.\n---\n# Code review\n")
+    _git("add", "-A", cwd=work)
+    _git("commit", "-qm", "first", cwd=work)
+    _git("push", "-q", str(remote), "HEAD:main", cwd=work)
+    settings = window.open_settings()
+    settings.resize(900, 640)
+    tab = settings.libraries_tab
+    settings.tabs.setCurrentWidget(tab)
+    tab.url_edit.setText(remote.as_uri())
+    tab.add()
+    wait_for(lambda: tab.job is None, 60)
+    grab(settings, f"library_added_{lang}.png")
+    _library_tool(work, "oncall_who", "值班查询", "Who is on call", "Say who is on call this week and next.", "bob")
+    _library_tool(work, "deploy_status", "部署状态", "Deploy status", "Show the last deploy of each service.", "green")
+    _git("add", "-A", cwd=work)
+    _git("commit", "-qm", "second", cwd=work)
+    _git("push", "-q", str(remote), "HEAD:main", cwd=work)
+    tab.check_update()
+    wait_for(lambda: tab.job is None, 120)
+    grab(settings, f"library_update_{lang}.png")
+    tab.accept_update(force=False)
+    settings.close()
+    window.select_tool("deploy_status")
+    window.tabs.setCurrentIndex(0)
+    grab(window, f"library_details_{lang}.png")
+    window.controller.library_ops.remove("team-tools")
 
 
 def run_panel_shots(window, lang: str) -> None:

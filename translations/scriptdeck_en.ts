@@ -2081,6 +2081,349 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>Raycast</source>
         <translation>Raycast</translation>
     </message>
+    <message>
+        <source>library %1 (git)</source>
+        <translation>library %1 (git)</translation>
+    </message>
+</context>
+<context>
+    <name>LibrariesTab</name>
+    <message>
+        <source>Type the repository&apos;s address first.</source>
+        <translation>Type the repository&apos;s address first.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelling…</translation>
+    </message>
+    <message>
+        <source>Cloning…</source>
+        <translation>Cloning…</translation>
+    </message>
+    <message>
+        <source>Fetching…</source>
+        <translation>Fetching…</translation>
+    </message>
+    <message>
+        <source>Listing the changes…</source>
+        <translation>Listing the changes…</translation>
+    </message>
+    <message>
+        <source>Checking out the new commit…</source>
+        <translation>Checking out the new commit…</translation>
+    </message>
+    <message>
+        <source>Running the library&apos;s tests against the new commit…</source>
+        <translation>Running the library&apos;s tests against the new commit…</translation>
+    </message>
+    <message>
+        <source>Added %1: its tools are in the layer library:%1.</source>
+        <translation>Added %1: its tools are in the layer library:%1.</translation>
+    </message>
+    <message>
+        <source>%1 is up to date.</source>
+        <translation>%1 is up to date.</translation>
+    </message>
+    <message>
+        <source>The update&apos;s tests passed. Switch to it?</source>
+        <translation>The update&apos;s tests passed. Switch to it?</translation>
+    </message>
+    <message>
+        <source>The update&apos;s tests failed: the library stays on its commit unless you switch anyway.</source>
+        <translation>The update&apos;s tests failed: the library stays on its commit unless you switch anyway.</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>added</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>removed</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>changed</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>tool</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>skill</translation>
+    </message>
+    <message>
+        <source>tests</source>
+        <translation>tests</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>The library has no tool tests.</source>
+        <translation>The library has no tool tests.</translation>
+    </message>
+    <message>
+        <source>Tests of the new commit: %1 passed, %2 failed, %3 skipped</source>
+        <translation>Tests of the new commit: %1 passed, %2 failed, %3 skipped</translation>
+    </message>
+    <message>
+        <source>Trust policy enforce: approve these again before agents can call them: %1</source>
+        <translation>Trust policy enforce: approve these again before agents can call them: %1</translation>
+    </message>
+    <message>
+        <source>%1 now uses %2.</source>
+        <translation>%1 now uses %2.</translation>
+    </message>
+    <message>
+        <source>Discarded; %1 stays on %2.</source>
+        <translation>Discarded; %1 stays on %2.</translation>
+    </message>
+    <message>
+        <source>Removed %1; its files are in the trash.</source>
+        <translation>Removed %1; its files are in the trash.</translation>
+    </message>
+    <message>
+        <source>A library is a git repository of tools and skills your team shares. ScriptDeck keeps it on one commit and moves to a newer one only after showing what changes and running the library&apos;s tests.</source>
+        <translation>A library is a git repository of tools and skills your team shares. ScriptDeck keeps it on one commit and moves to a newer one only after showing what changes and running the library&apos;s tests.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <source>Branch or tag</source>
+        <translation>Branch or tag</translation>
+    </message>
+    <message>
+        <source>Commit</source>
+        <translation>Commit</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Tools</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Skills</translation>
+    </message>
+    <message>
+        <source>Last update</source>
+        <translation>Last update</translation>
+    </message>
+    <message>
+        <source>Libraries</source>
+        <translation>Libraries</translation>
+    </message>
+    <message>
+        <source>Check for update…</source>
+        <translation>Check for update…</translation>
+    </message>
+    <message>
+        <source>Check the selected library for an update</source>
+        <translation>Check the selected library for an update</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Remove the selected library</source>
+        <translation>Remove the selected library</translation>
+    </message>
+    <message>
+        <source>Repository address</source>
+        <translation>Repository address</translation>
+    </message>
+    <message>
+        <source>https://…, git@host:path, file://… or a folder</source>
+        <translation>https://…, git@host:path, file://… or a folder</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Name (optional)</translation>
+    </message>
+    <message>
+        <source>from the address</source>
+        <translation>from the address</translation>
+    </message>
+    <message>
+        <source>Branch, tag or commit</source>
+        <translation>Branch, tag or commit</translation>
+    </message>
+    <message>
+        <source>the default branch</source>
+        <translation>the default branch</translation>
+    </message>
+    <message>
+        <source>Add library</source>
+        <translation>Add library</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Cancel the library operation</source>
+        <translation>Cancel the library operation</translation>
+    </message>
+    <message>
+        <source>Library operation in progress</source>
+        <translation>Library operation in progress</translation>
+    </message>
+    <message>
+        <source>What the update changes</source>
+        <translation>What the update changes</translation>
+    </message>
+    <message>
+        <source>Switch to the new commit</source>
+        <translation>Switch to the new commit</translation>
+    </message>
+    <message>
+        <source>Switch anyway</source>
+        <translation>Switch anyway</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Discard the update</source>
+        <translation>Discard the update</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCli</name>
+    <message>
+        <source>Added library {a0} at {a1} ({a2} tools, {a3} skills): layer library:{a0}</source>
+        <translation>Added library {a0} at {a1} ({a2} tools, {a3} skills): layer library:{a0}</translation>
+    </message>
+    <message>
+        <source>{a0} is up to date ({a1})</source>
+        <translation>{a0} is up to date ({a1})</translation>
+    </message>
+    <message>
+        <source>{a0}: an update exists, {a1} → {a2}</source>
+        <translation>{a0}: an update exists, {a1} → {a2}</translation>
+    </message>
+    <message>
+        <source>{a0} now uses {a1} (was {a2})</source>
+        <translation>{a0} now uses {a1} (was {a2})</translation>
+    </message>
+    <message>
+        <source>{a0} now uses {a1} (was {a2}) although its tests failed (--force)</source>
+        <translation>{a0} now uses {a1} (was {a2}) although its tests failed (--force)</translation>
+    </message>
+    <message>
+        <source>{a0} stays on {a1}: the new commit&apos;s tests failed</source>
+        <translation>{a0} stays on {a1}: the new commit&apos;s tests failed</translation>
+    </message>
+    <message>
+        <source>ask the library&apos;s owner to fix them, or take the update anyway with --force</source>
+        <translation>ask the library&apos;s owner to fix them, or take the update anyway with --force</translation>
+    </message>
+    <message>
+        <source>{a0} stays on {a1}: {a2}</source>
+        <translation>{a0} stays on {a1}: {a2}</translation>
+    </message>
+    <message>
+        <source>Tests of the new commit: {a0} passed, {a1} failed, {a2} skipped</source>
+        <translation>Tests of the new commit: {a0} passed, {a1} failed, {a2} skipped</translation>
+    </message>
+    <message>
+        <source>The library has no tool tests (.tests/)</source>
+        <translation>The library has no tool tests (.tests/)</translation>
+    </message>
+    <message>
+        <source>Trust policy enforce: agents cannot call these until you approve them again: {a0}</source>
+        <translation>Trust policy enforce: agents cannot call these until you approve them again: {a0}</translation>
+    </message>
+    <message>
+        <source>Removed library {a0}; its files are in {a1}</source>
+        <translation>Removed library {a0}; its files are in {a1}</translation>
+    </message>
+    <message>
+        <source>No libraries. Add one with: scriptdeck library add URL</source>
+        <translation>No libraries. Add one with: scriptdeck library add URL</translation>
+    </message>
+    <message>
+        <source>Changes ({a0}):</source>
+        <translation>Changes ({a0}):</translation>
+    </message>
+    <message>
+        <source>No file changes</source>
+        <translation>No file changes</translation>
+    </message>
+    <message>
+        <source>Fetching…</source>
+        <translation>Fetching…</translation>
+    </message>
+    <message>
+        <source>Listing the changes…</source>
+        <translation>Listing the changes…</translation>
+    </message>
+    <message>
+        <source>Checking out the new commit…</source>
+        <translation>Checking out the new commit…</translation>
+    </message>
+    <message>
+        <source>Running the library&apos;s tests against it…</source>
+        <translation>Running the library&apos;s tests against it…</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>added</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>removed</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>changed</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>tool</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>skill</translation>
+    </message>
+    <message>
+        <source>tests</source>
+        <translation>tests</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>{a0}  {a1}  ref {a2}  commit {a3}  {a4} tools  {a5} skills  updated {a6}</source>
+        <translation>{a0}  {a1}  ref {a2}  commit {a3}  {a4} tools  {a5} skills  updated {a6}</translation>
+    </message>
+    <message>
+        <source>… and the diffs of {a0} more files (library update --check --json has them all)</source>
+        <translation>… and the diffs of {a0} more files (library update --check --json has them all)</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <extracomment>the diffs printed by ``library update`` in text, in characters (``--json`` carries every one)</extracomment>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>fix</source>
+        <translation>fix</translation>
+    </message>
 </context>
 <context>
     <name>LintSection</name>
@@ -3684,6 +4027,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Sandbox and trust</translation>
     </message>
     <message>
+        <source>Libraries</source>
+        <translation>Libraries</translation>
+    </message>
+    <message>
         <source>Context budget (tokens per persona)</source>
         <translation>Context budget (tokens per persona)</translation>
     </message>
@@ -5080,6 +5427,54 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>configure the client for the HTTP server at URL (with this home&apos;s token) instead of stdio</translation>
     </message>
     <message>
+        <source>libraries of tools and skills from git: add, update (diff + tests), list, remove</source>
+        <translation>libraries of tools and skills from git: add, update (diff + tests), list, remove</translation>
+    </message>
+    <message>
+        <source>clone a repository and use it as a read-only layer</source>
+        <translation>clone a repository and use it as a read-only layer</translation>
+    </message>
+    <message>
+        <source>https://…, ssh://…, git@host:path, git://…, file://… or a folder</source>
+        <translation>https://…, ssh://…, git@host:path, git://…, file://… or a folder</translation>
+    </message>
+    <message>
+        <source>the library&apos;s name (default: from the URL)</source>
+        <translation>the library&apos;s name (default: from the URL)</translation>
+    </message>
+    <message>
+        <source>branch, tag or commit to follow (default: the remote&apos;s HEAD)</source>
+        <translation>branch, tag or commit to follow (default: the remote&apos;s HEAD)</translation>
+    </message>
+    <message>
+        <source>fetch, show the changes, run the library&apos;s tests, then move the pin</source>
+        <translation>fetch, show the changes, run the library&apos;s tests, then move the pin</translation>
+    </message>
+    <message>
+        <source>one library (default: every library)</source>
+        <translation>one library (default: every library)</translation>
+    </message>
+    <message>
+        <source>only report; exit 1 when an update exists</source>
+        <translation>only report; exit 1 when an update exists</translation>
+    </message>
+    <message>
+        <source>move the pin even when the new commit&apos;s tests fail</source>
+        <translation>move the pin even when the new commit&apos;s tests fail</translation>
+    </message>
+    <message>
+        <source>the libraries, their pinned commits, tools and skills</source>
+        <translation>the libraries, their pinned commits, tools and skills</translation>
+    </message>
+    <message>
+        <source>remove a library (its files go to the trash)</source>
+        <translation>remove a library (its files go to the trash)</translation>
+    </message>
+    <message>
+        <source>only the cases kept in that layer, e.g. library:NAME</source>
+        <translation>only the cases kept in that layer, e.g. library:NAME</translation>
+    </message>
+    <message>
         <source>one row per tool (default) or per group</source>
         <translation>one row per tool (default) or per group</translation>
     </message>
@@ -5379,6 +5774,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>prlimit (util-linux) is not installed: runs with resource limits are refused</translation>
     </message>
     <message>
+        <source>{a0}: libraries from git can be added and updated</source>
+        <translation>{a0}: libraries from git can be added and updated</translation>
+    </message>
+    <message>
+        <source>git is not installed: libraries from git (scriptdeck library) cannot be added or updated; the tools already added still run</source>
+        <translation>git is not installed: libraries from git (scriptdeck library) cannot be added or updated; the tools already added still run</translation>
+    </message>
+    <message>
         <source>the home and its folders are writable ({a0})</source>
         <extracomment>how to find the package that ships a file, per package manager (for a library the table does not know)</extracomment>
         <translation>the home and its folders are writable ({a0})</translation>
@@ -5438,6 +5841,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>reinstall ScriptDeck&apos;s dependencies: pip install PySide6-Essentials</source>
         <translation>reinstall ScriptDeck&apos;s dependencies: pip install PySide6-Essentials</translation>
+    </message>
+    <message>
+        <source>git (libraries)</source>
+        <translation>git (libraries)</translation>
     </message>
     <message>
         <source>Qt&apos;s core library cannot load: {library} is missing, so this command cannot run (it needs no display, only this library)</source>
@@ -5564,6 +5971,30 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>install it with: pip install &apos;toktok-rs&gt;=0.3&apos; (it needs Python 3.11 or newer; on Windows, where it has no wheel, also a Rust toolchain from https://rustup.rs)</source>
         <extracomment>(no wheel for Python 3.10 nor for Windows, where pyproject.toml&apos;s markers leave it out: there pip builds it from source, which needs Rust)</extracomment>
         <translation>install it with: pip install &apos;toktok-rs&gt;=0.3&apos; (it needs Python 3.11 or newer; on Windows, where it has no wheel, also a Rust toolchain from https://rustup.rs)</translation>
+    </message>
+</context>
+<context>
+    <name>git</name>
+    <message>
+        <source>git is not installed: libraries are git repositories, and ScriptDeck runs the real git to fetch them</source>
+        <extracomment>the transports a library may use; ``ext::`` (runs a command) and every other remote helper are refused options given to every git command, before the sub-command inherited variables that would point git at another repository or change what it reads</extracomment>
+        <translation>git is not installed: libraries are git repositories, and ScriptDeck runs the real git to fetch them</translation>
+    </message>
+    <message>
+        <source>install git (Debian/Ubuntu: sudo apt install git; Fedora: sudo dnf install git; macOS: xcode-select --install), then try again</source>
+        <translation>install git (Debian/Ubuntu: sudo apt install git; Fedora: sudo dnf install git; macOS: xcode-select --install), then try again</translation>
+    </message>
+    <message>
+        <source>git {a0} failed: {a1}</source>
+        <translation>git {a0} failed: {a1}</translation>
+    </message>
+    <message>
+        <source>check the address and your network, then try again; nothing was changed</source>
+        <translation>check the address and your network, then try again; nothing was changed</translation>
+    </message>
+    <message>
+        <source>cancelled; nothing was changed</source>
+        <translation>cancelled; nothing was changed</translation>
     </message>
 </context>
 <context>
@@ -5720,6 +6151,139 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>register a copy of it in a user layer and edit the copy</source>
         <translation>register a copy of it in a user layer and edit the copy</translation>
+    </message>
+</context>
+<context>
+    <name>library</name>
+    <message>
+        <source>{a0} is not a repository address ScriptDeck accepts: {a1}</source>
+        <extracomment>how long a change waits for another process&apos;s change of the same library (an update runs tests: minutes) a library&apos;s name: a folder name and the end of a layer name a branch, tag or commit: git&apos;s ref rules, a little stricter (no leading ``-``, no ``..``, no control characters) a file&apos;s diff in a change list is cut here header bytes read per file version for the change list (as the scanner reads)</extracomment>
+        <translation>{a0} is not a repository address ScriptDeck accepts: {a1}</translation>
+    </message>
+    <message>
+        <source>use https://…, ssh://…, git@host:path, git://…, file://… or a local folder</source>
+        <translation>use https://…, ssh://…, git@host:path, git://…, file://… or a local folder</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <extracomment>why an address is refused (``%1``: the transport named)</extracomment>
+        <translation>it is empty</translation>
+    </message>
+    <message>
+        <source>it is longer than 2048 characters</source>
+        <translation>it is longer than 2048 characters</translation>
+    </message>
+    <message>
+        <source>it holds control characters or surrounding spaces</source>
+        <translation>it holds control characters or surrounding spaces</translation>
+    </message>
+    <message>
+        <source>it starts with &apos;-&apos;, which git would read as an option</source>
+        <translation>it starts with &apos;-&apos;, which git would read as an option</translation>
+    </message>
+    <message>
+        <source>remote helpers (ext::, fd::, …) can run commands and are never used</source>
+        <translation>remote helpers (ext::, fd::, …) can run commands and are never used</translation>
+    </message>
+    <message>
+        <source>a file:// address needs an absolute path (file:///…)</source>
+        <translation>a file:// address needs an absolute path (file:///…)</translation>
+    </message>
+    <message>
+        <source>the host or user is missing or starts with &apos;-&apos;</source>
+        <translation>the host or user is missing or starts with &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>it names no repository path</source>
+        <translation>it names no repository path</translation>
+    </message>
+    <message>
+        <source>the host, user or path starts with &apos;-&apos;</source>
+        <translation>the host, user or path starts with &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>it is neither a URL, user@host:path nor a local folder</source>
+        <translation>it is neither a URL, user@host:path nor a local folder</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>no such folder</translation>
+    </message>
+    <message>
+        <source>the %1:// transport is not allowed</source>
+        <translation>the %1:// transport is not allowed</translation>
+    </message>
+    <message>
+        <source>{a0} is not a library name: lowercase letters, digits, - and _ (at most 40)</source>
+        <translation>{a0} is not a library name: lowercase letters, digits, - and _ (at most 40)</translation>
+    </message>
+    <message>
+        <source>pick another with --name, e.g. --name team-tools</source>
+        <translation>pick another with --name, e.g. --name team-tools</translation>
+    </message>
+    <message>
+        <source>{a0} is not a branch, tag or commit name</source>
+        <translation>{a0} is not a branch, tag or commit name</translation>
+    </message>
+    <message>
+        <source>give a branch (main), a tag (v1.2) or a commit hash with --ref</source>
+        <translation>give a branch (main), a tag (v1.2) or a commit hash with --ref</translation>
+    </message>
+    <message>
+        <source>a library named {a0} already exists</source>
+        <translation>a library named {a0} already exists</translation>
+    </message>
+    <message>
+        <source>pick another name with --name, or remove it first: scriptdeck library remove {a0}</source>
+        <translation>pick another name with --name, or remove it first: scriptdeck library remove {a0}</translation>
+    </message>
+    <message>
+        <source>no library named {a0}</source>
+        <translation>no library named {a0}</translation>
+    </message>
+    <message>
+        <source>scriptdeck library list shows the libraries</source>
+        <translation>scriptdeck library list shows the libraries</translation>
+    </message>
+    <message>
+        <source>another ScriptDeck is changing the library {a0}</source>
+        <translation>another ScriptDeck is changing the library {a0}</translation>
+    </message>
+    <message>
+        <source>wait for it to finish, then try again</source>
+        <translation>wait for it to finish, then try again</translation>
+    </message>
+    <message>
+        <source>the new tree of {a0} is gone ({a1}); nothing was switched</source>
+        <translation>the new tree of {a0} is gone ({a1}); nothing was switched</translation>
+    </message>
+    <message>
+        <source>run the update again</source>
+        <translation>run the update again</translation>
+    </message>
+    <message>
+        <source>settings.json cannot be used: {a0}</source>
+        <translation>settings.json cannot be used: {a0}</translation>
+    </message>
+    <message>
+        <source>repair it or move it aside, then try again</source>
+        <translation>repair it or move it aside, then try again</translation>
+    </message>
+    <message>
+        <source>commit {a0} cannot be checked out safely: {a1}</source>
+        <translation>commit {a0} cannot be checked out safely: {a1}</translation>
+    </message>
+    <message>
+        <source>ask the library&apos;s owner to fix the repository; the commit in use is unchanged</source>
+        <translation>ask the library&apos;s owner to fix the repository; the commit in use is unchanged</translation>
+    </message>
+    <message>
+        <source>{a0} was changed by another ScriptDeck meanwhile; nothing was switched</source>
+        <translation>{a0} was changed by another ScriptDeck meanwhile; nothing was switched</translation>
+    </message>
+    <message>
+        <source>check for updates again</source>
+        <translation>check for updates again</translation>
     </message>
 </context>
 <context>
@@ -7224,6 +7788,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
 </source>
         <translation>{a0} has no test cases
     fix: add them to {a1}, or save a run as a test case in the window
+</translation>
+    </message>
+    <message>
+        <source>scriptdeck: error: no such layer: {a0}
+    fix: use one of: {a1}
+</source>
+        <translation>scriptdeck: error: no such layer: {a0}
+    fix: use one of: {a1}
 </translation>
     </message>
     <message>

@@ -2081,6 +2081,349 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>Raycast</source>
         <translation>Raycast</translation>
     </message>
+    <message>
+        <source>library %1 (git)</source>
+        <translation>库 %1（git）</translation>
+    </message>
+</context>
+<context>
+    <name>LibrariesTab</name>
+    <message>
+        <source>Type the repository&apos;s address first.</source>
+        <translation>请先输入仓库地址。</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Cloning…</source>
+        <translation>正在克隆…</translation>
+    </message>
+    <message>
+        <source>Fetching…</source>
+        <translation>正在获取…</translation>
+    </message>
+    <message>
+        <source>Listing the changes…</source>
+        <translation>正在列出改动…</translation>
+    </message>
+    <message>
+        <source>Checking out the new commit…</source>
+        <translation>正在检出新提交…</translation>
+    </message>
+    <message>
+        <source>Running the library&apos;s tests against the new commit…</source>
+        <translation>正在用新提交运行库的测试…</translation>
+    </message>
+    <message>
+        <source>Added %1: its tools are in the layer library:%1.</source>
+        <translation>已添加 %1：其工具位于 library:%1 层。</translation>
+    </message>
+    <message>
+        <source>%1 is up to date.</source>
+        <translation>%1 已是最新。</translation>
+    </message>
+    <message>
+        <source>The update&apos;s tests passed. Switch to it?</source>
+        <translation>更新的测试已通过。要切换到它吗？</translation>
+    </message>
+    <message>
+        <source>The update&apos;s tests failed: the library stays on its commit unless you switch anyway.</source>
+        <translation>更新的测试未通过：除非你仍要切换，库将保持在当前提交。</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>改动</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>tests</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>The library has no tool tests.</source>
+        <translation>该库没有工具测试。</translation>
+    </message>
+    <message>
+        <source>Tests of the new commit: %1 passed, %2 failed, %3 skipped</source>
+        <translation>新提交的测试：%1 通过，%2 失败，%3 跳过</translation>
+    </message>
+    <message>
+        <source>Trust policy enforce: approve these again before agents can call them: %1</source>
+        <translation>信任策略为强制：智能体调用前需重新批准：%1</translation>
+    </message>
+    <message>
+        <source>%1 now uses %2.</source>
+        <translation>%1 现在使用 %2。</translation>
+    </message>
+    <message>
+        <source>Discarded; %1 stays on %2.</source>
+        <translation>已放弃；%1 保持在 %2。</translation>
+    </message>
+    <message>
+        <source>Removed %1; its files are in the trash.</source>
+        <translation>已移除 %1；其文件在回收站中。</translation>
+    </message>
+    <message>
+        <source>A library is a git repository of tools and skills your team shares. ScriptDeck keeps it on one commit and moves to a newer one only after showing what changes and running the library&apos;s tests.</source>
+        <translation>库是团队共享工具和技能的 git 仓库。ScriptDeck 将它固定在一个提交上，只有在展示改动并运行库的测试之后才会移到更新的提交。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Branch or tag</source>
+        <translation>分支或标签</translation>
+    </message>
+    <message>
+        <source>Commit</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>Last update</source>
+        <translation>上次更新</translation>
+    </message>
+    <message>
+        <source>Libraries</source>
+        <translation>库</translation>
+    </message>
+    <message>
+        <source>Check for update…</source>
+        <translation>检查更新…</translation>
+    </message>
+    <message>
+        <source>Check the selected library for an update</source>
+        <translation>检查所选库的更新</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove the selected library</source>
+        <translation>移除所选库</translation>
+    </message>
+    <message>
+        <source>Repository address</source>
+        <translation>仓库地址</translation>
+    </message>
+    <message>
+        <source>https://…, git@host:path, file://… or a folder</source>
+        <translation>https://…、git@host:path、file://… 或文件夹</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>名称（可选）</translation>
+    </message>
+    <message>
+        <source>from the address</source>
+        <translation>取自地址</translation>
+    </message>
+    <message>
+        <source>Branch, tag or commit</source>
+        <translation>分支、标签或提交</translation>
+    </message>
+    <message>
+        <source>the default branch</source>
+        <translation>默认分支</translation>
+    </message>
+    <message>
+        <source>Add library</source>
+        <translation>添加库</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancel the library operation</source>
+        <translation>取消库操作</translation>
+    </message>
+    <message>
+        <source>Library operation in progress</source>
+        <translation>库操作进行中</translation>
+    </message>
+    <message>
+        <source>What the update changes</source>
+        <translation>更新带来的改动</translation>
+    </message>
+    <message>
+        <source>Switch to the new commit</source>
+        <translation>切换到新提交</translation>
+    </message>
+    <message>
+        <source>Switch anyway</source>
+        <translation>仍然切换</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Discard the update</source>
+        <translation>放弃此更新</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCli</name>
+    <message>
+        <source>Added library {a0} at {a1} ({a2} tools, {a3} skills): layer library:{a0}</source>
+        <translation>已添加库 {a0}，提交 {a1}（{a2} 个工具，{a3} 个技能）：层 library:{a0}</translation>
+    </message>
+    <message>
+        <source>{a0} is up to date ({a1})</source>
+        <translation>{a0} 已是最新（{a1}）</translation>
+    </message>
+    <message>
+        <source>{a0}: an update exists, {a1} → {a2}</source>
+        <translation>{a0}：有更新，{a1} → {a2}</translation>
+    </message>
+    <message>
+        <source>{a0} now uses {a1} (was {a2})</source>
+        <translation>{a0} 现在使用 {a1}（原为 {a2}）</translation>
+    </message>
+    <message>
+        <source>{a0} now uses {a1} (was {a2}) although its tests failed (--force)</source>
+        <translation>{a0} 现在使用 {a1}（原为 {a2}），尽管其测试未通过（--force）</translation>
+    </message>
+    <message>
+        <source>{a0} stays on {a1}: the new commit&apos;s tests failed</source>
+        <translation>{a0} 保持在 {a1}：新提交的测试未通过</translation>
+    </message>
+    <message>
+        <source>ask the library&apos;s owner to fix them, or take the update anyway with --force</source>
+        <translation>请库的维护者修复测试，或用 --force 仍然接受更新</translation>
+    </message>
+    <message>
+        <source>{a0} stays on {a1}: {a2}</source>
+        <translation>{a0} 保持在 {a1}：{a2}</translation>
+    </message>
+    <message>
+        <source>Tests of the new commit: {a0} passed, {a1} failed, {a2} skipped</source>
+        <translation>新提交的测试：{a0} 通过，{a1} 失败，{a2} 跳过</translation>
+    </message>
+    <message>
+        <source>The library has no tool tests (.tests/)</source>
+        <translation>该库没有工具测试（.tests/）</translation>
+    </message>
+    <message>
+        <source>Trust policy enforce: agents cannot call these until you approve them again: {a0}</source>
+        <translation>信任策略为强制：在你重新批准之前，智能体不能调用这些工具：{a0}</translation>
+    </message>
+    <message>
+        <source>Removed library {a0}; its files are in {a1}</source>
+        <translation>已移除库 {a0}；其文件在 {a1}</translation>
+    </message>
+    <message>
+        <source>No libraries. Add one with: scriptdeck library add URL</source>
+        <translation>没有库。用此命令添加：scriptdeck library add URL</translation>
+    </message>
+    <message>
+        <source>Changes ({a0}):</source>
+        <translation>改动（{a0}）：</translation>
+    </message>
+    <message>
+        <source>No file changes</source>
+        <translation>没有文件改动</translation>
+    </message>
+    <message>
+        <source>Fetching…</source>
+        <translation>正在获取…</translation>
+    </message>
+    <message>
+        <source>Listing the changes…</source>
+        <translation>正在列出改动…</translation>
+    </message>
+    <message>
+        <source>Checking out the new commit…</source>
+        <translation>正在检出新提交…</translation>
+    </message>
+    <message>
+        <source>Running the library&apos;s tests against it…</source>
+        <translation>正在用它运行库的测试…</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>改动</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <source>tests</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>{a0}  {a1}  ref {a2}  commit {a3}  {a4} tools  {a5} skills  updated {a6}</source>
+        <translation>{a0}  {a1}  引用 {a2}  提交 {a3}  {a4} 个工具  {a5} 个技能  更新于 {a6}</translation>
+    </message>
+    <message>
+        <source>… and the diffs of {a0} more files (library update --check --json has them all)</source>
+        <translation>……还有 {a0} 个文件的差异（library update --check --json 会列出全部）</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <extracomment>the diffs printed by ``library update`` in text, in characters (``--json`` carries every one)</extracomment>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>fix</source>
+        <translation>解决</translation>
+    </message>
 </context>
 <context>
     <name>LintSection</name>
@@ -3684,6 +4027,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>沙盒与信任</translation>
     </message>
     <message>
+        <source>Libraries</source>
+        <translation>库</translation>
+    </message>
+    <message>
         <source>Context budget (tokens per persona)</source>
         <translation>上下文预算（每个人格的词元数）</translation>
     </message>
@@ -5080,6 +5427,54 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>让客户端连接位于 URL 的 HTTP 服务器（使用本数据根目录的令牌），而不是 stdio</translation>
     </message>
     <message>
+        <source>libraries of tools and skills from git: add, update (diff + tests), list, remove</source>
+        <translation>来自 git 的工具和技能库：添加、更新（差异 + 测试）、列出、移除</translation>
+    </message>
+    <message>
+        <source>clone a repository and use it as a read-only layer</source>
+        <translation>克隆一个仓库并作为只读层使用</translation>
+    </message>
+    <message>
+        <source>https://…, ssh://…, git@host:path, git://…, file://… or a folder</source>
+        <translation>https://…、ssh://…、git@host:path、git://…、file://… 或文件夹</translation>
+    </message>
+    <message>
+        <source>the library&apos;s name (default: from the URL)</source>
+        <translation>库的名称（默认：取自 URL）</translation>
+    </message>
+    <message>
+        <source>branch, tag or commit to follow (default: the remote&apos;s HEAD)</source>
+        <translation>要跟随的分支、标签或提交（默认：远端的 HEAD）</translation>
+    </message>
+    <message>
+        <source>fetch, show the changes, run the library&apos;s tests, then move the pin</source>
+        <translation>获取、显示改动、运行库的测试，然后移动固定的提交</translation>
+    </message>
+    <message>
+        <source>one library (default: every library)</source>
+        <translation>一个库（默认：所有库）</translation>
+    </message>
+    <message>
+        <source>only report; exit 1 when an update exists</source>
+        <translation>只报告；有更新时退出码为 1</translation>
+    </message>
+    <message>
+        <source>move the pin even when the new commit&apos;s tests fail</source>
+        <translation>即使新提交的测试失败也移动固定的提交</translation>
+    </message>
+    <message>
+        <source>the libraries, their pinned commits, tools and skills</source>
+        <translation>各个库及其固定的提交、工具和技能</translation>
+    </message>
+    <message>
+        <source>remove a library (its files go to the trash)</source>
+        <translation>移除一个库（其文件移到回收站）</translation>
+    </message>
+    <message>
+        <source>only the cases kept in that layer, e.g. library:NAME</source>
+        <translation>只运行该层中的用例，例如 library:NAME</translation>
+    </message>
+    <message>
         <source>one row per tool (default) or per group</source>
         <translation>每个工具一行（默认）或每个分组一行</translation>
     </message>
@@ -5379,6 +5774,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>没有安装 prlimit（util-linux）：带资源限制的运行会被拒绝</translation>
     </message>
     <message>
+        <source>{a0}: libraries from git can be added and updated</source>
+        <translation>{a0}：可以添加和更新来自 git 的库</translation>
+    </message>
+    <message>
+        <source>git is not installed: libraries from git (scriptdeck library) cannot be added or updated; the tools already added still run</source>
+        <translation>未安装 git：无法添加或更新来自 git 的库（scriptdeck library）；已添加的工具仍可运行</translation>
+    </message>
+    <message>
         <source>the home and its folders are writable ({a0})</source>
         <extracomment>how to find the package that ships a file, per package manager (for a library the table does not know)</extracomment>
         <translation>主目录及其文件夹可写（{a0}）</translation>
@@ -5438,6 +5841,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>reinstall ScriptDeck&apos;s dependencies: pip install PySide6-Essentials</source>
         <translation>重新安装 ScriptDeck 的依赖：pip install PySide6-Essentials</translation>
+    </message>
+    <message>
+        <source>git (libraries)</source>
+        <translation>git（库）</translation>
     </message>
     <message>
         <source>Qt&apos;s core library cannot load: {library} is missing, so this command cannot run (it needs no display, only this library)</source>
@@ -5564,6 +5971,30 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <source>install it with: pip install &apos;toktok-rs&gt;=0.3&apos; (it needs Python 3.11 or newer; on Windows, where it has no wheel, also a Rust toolchain from https://rustup.rs)</source>
         <extracomment>(no wheel for Python 3.10 nor for Windows, where pyproject.toml&apos;s markers leave it out: there pip builds it from source, which needs Rust)</extracomment>
         <translation>安装方法：pip install &apos;toktok-rs&gt;=0.3&apos;（需要 Python 3.11 或更新版本；Windows 上没有预编译包，还需要 https://rustup.rs 提供的 Rust 工具链）</translation>
+    </message>
+</context>
+<context>
+    <name>git</name>
+    <message>
+        <source>git is not installed: libraries are git repositories, and ScriptDeck runs the real git to fetch them</source>
+        <extracomment>the transports a library may use; ``ext::`` (runs a command) and every other remote helper are refused options given to every git command, before the sub-command inherited variables that would point git at another repository or change what it reads</extracomment>
+        <translation>未安装 git：库是 git 仓库，ScriptDeck 运行真正的 git 来获取它们</translation>
+    </message>
+    <message>
+        <source>install git (Debian/Ubuntu: sudo apt install git; Fedora: sudo dnf install git; macOS: xcode-select --install), then try again</source>
+        <translation>安装 git（Debian/Ubuntu：sudo apt install git；Fedora：sudo dnf install git；macOS：xcode-select --install），然后重试</translation>
+    </message>
+    <message>
+        <source>git {a0} failed: {a1}</source>
+        <translation>git {a0} 失败：{a1}</translation>
+    </message>
+    <message>
+        <source>check the address and your network, then try again; nothing was changed</source>
+        <translation>检查地址和网络后重试；没有任何改动</translation>
+    </message>
+    <message>
+        <source>cancelled; nothing was changed</source>
+        <translation>已取消；没有任何改动</translation>
     </message>
 </context>
 <context>
@@ -5720,6 +6151,139 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>register a copy of it in a user layer and edit the copy</source>
         <translation>请把它的副本注册到用户层，再编辑副本</translation>
+    </message>
+</context>
+<context>
+    <name>library</name>
+    <message>
+        <source>{a0} is not a repository address ScriptDeck accepts: {a1}</source>
+        <extracomment>how long a change waits for another process&apos;s change of the same library (an update runs tests: minutes) a library&apos;s name: a folder name and the end of a layer name a branch, tag or commit: git&apos;s ref rules, a little stricter (no leading ``-``, no ``..``, no control characters) a file&apos;s diff in a change list is cut here header bytes read per file version for the change list (as the scanner reads)</extracomment>
+        <translation>{a0} 不是 ScriptDeck 接受的仓库地址：{a1}</translation>
+    </message>
+    <message>
+        <source>use https://…, ssh://…, git@host:path, git://…, file://… or a local folder</source>
+        <translation>请使用 https://…、ssh://…、git@host:path、git://…、file://… 或本地文件夹</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <extracomment>why an address is refused (``%1``: the transport named)</extracomment>
+        <translation>地址为空</translation>
+    </message>
+    <message>
+        <source>it is longer than 2048 characters</source>
+        <translation>地址超过 2048 个字符</translation>
+    </message>
+    <message>
+        <source>it holds control characters or surrounding spaces</source>
+        <translation>地址含有控制字符或首尾空格</translation>
+    </message>
+    <message>
+        <source>it starts with &apos;-&apos;, which git would read as an option</source>
+        <translation>它以 &apos;-&apos; 开头，git 会把它当作选项</translation>
+    </message>
+    <message>
+        <source>remote helpers (ext::, fd::, …) can run commands and are never used</source>
+        <translation>远程助手（ext::、fd:: 等）能运行命令，从不使用</translation>
+    </message>
+    <message>
+        <source>a file:// address needs an absolute path (file:///…)</source>
+        <translation>file:// 地址需要绝对路径（file:///…）</translation>
+    </message>
+    <message>
+        <source>the host or user is missing or starts with &apos;-&apos;</source>
+        <translation>主机或用户缺失，或以 &apos;-&apos; 开头</translation>
+    </message>
+    <message>
+        <source>it names no repository path</source>
+        <translation>没有给出仓库路径</translation>
+    </message>
+    <message>
+        <source>the host, user or path starts with &apos;-&apos;</source>
+        <translation>主机、用户或路径以 &apos;-&apos; 开头</translation>
+    </message>
+    <message>
+        <source>it is neither a URL, user@host:path nor a local folder</source>
+        <translation>它既不是 URL、user@host:path，也不是本地文件夹</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>没有这个文件夹</translation>
+    </message>
+    <message>
+        <source>the %1:// transport is not allowed</source>
+        <translation>不允许 %1:// 传输方式</translation>
+    </message>
+    <message>
+        <source>{a0} is not a library name: lowercase letters, digits, - and _ (at most 40)</source>
+        <translation>{a0} 不是有效的库名称：只能用小写字母、数字、- 和 _（最多 40 个）</translation>
+    </message>
+    <message>
+        <source>pick another with --name, e.g. --name team-tools</source>
+        <translation>用 --name 另选一个，例如 --name team-tools</translation>
+    </message>
+    <message>
+        <source>{a0} is not a branch, tag or commit name</source>
+        <translation>{a0} 不是分支、标签或提交的名称</translation>
+    </message>
+    <message>
+        <source>give a branch (main), a tag (v1.2) or a commit hash with --ref</source>
+        <translation>用 --ref 给出分支（main）、标签（v1.2）或提交哈希</translation>
+    </message>
+    <message>
+        <source>a library named {a0} already exists</source>
+        <translation>名为 {a0} 的库已存在</translation>
+    </message>
+    <message>
+        <source>pick another name with --name, or remove it first: scriptdeck library remove {a0}</source>
+        <translation>用 --name 另选名称，或先移除它：scriptdeck library remove {a0}</translation>
+    </message>
+    <message>
+        <source>no library named {a0}</source>
+        <translation>没有名为 {a0} 的库</translation>
+    </message>
+    <message>
+        <source>scriptdeck library list shows the libraries</source>
+        <translation>scriptdeck library list 会列出所有库</translation>
+    </message>
+    <message>
+        <source>another ScriptDeck is changing the library {a0}</source>
+        <translation>另一个 ScriptDeck 正在修改库 {a0}</translation>
+    </message>
+    <message>
+        <source>wait for it to finish, then try again</source>
+        <translation>等它完成后重试</translation>
+    </message>
+    <message>
+        <source>the new tree of {a0} is gone ({a1}); nothing was switched</source>
+        <translation>{a0} 的新工作树已不存在（{a1}）；没有切换</translation>
+    </message>
+    <message>
+        <source>run the update again</source>
+        <translation>请重新运行更新</translation>
+    </message>
+    <message>
+        <source>settings.json cannot be used: {a0}</source>
+        <translation>settings.json 无法使用：{a0}</translation>
+    </message>
+    <message>
+        <source>repair it or move it aside, then try again</source>
+        <translation>修复它或将其移开，然后重试</translation>
+    </message>
+    <message>
+        <source>commit {a0} cannot be checked out safely: {a1}</source>
+        <translation>提交 {a0} 无法安全检出：{a1}</translation>
+    </message>
+    <message>
+        <source>ask the library&apos;s owner to fix the repository; the commit in use is unchanged</source>
+        <translation>请库的维护者修复仓库；正在使用的提交没有改变</translation>
+    </message>
+    <message>
+        <source>{a0} was changed by another ScriptDeck meanwhile; nothing was switched</source>
+        <translation>{a0} 在此期间被另一个 ScriptDeck 修改；没有切换</translation>
+    </message>
+    <message>
+        <source>check for updates again</source>
+        <translation>请重新检查更新</translation>
     </message>
 </context>
 <context>
@@ -7224,6 +7788,14 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
 </source>
         <translation>{a0} 没有测试用例
     解决：把用例加到 {a1}，或在窗口中把一次运行保存为测试用例
+</translation>
+    </message>
+    <message>
+        <source>scriptdeck: error: no such layer: {a0}
+    fix: use one of: {a1}
+</source>
+        <translation>scriptdeck: 错误：没有这个层：{a0}
+    解决：使用以下之一：{a1}
 </translation>
     </message>
     <message>

@@ -25,7 +25,7 @@ COMMANDS = {"list": "listing", "show": "show", "lint": "lint", "tool-call": "too
             "new": "new", "install-desktop": "install_desktop", "mcp": "serve", "cost": "cost", "doctor": "doctor",
             "sandbox": "guard", "trust": "guard", "test": "tool_tests",
             "alias": "marks", "favourite": "marks", "favorite": "marks",  # favourites and aliases (issue 45)
-            "skills": "skills"}
+            "skills": "skills", "library": "library"}
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -23,6 +23,7 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
                    help="rewrite the stdout/stdout_json expectations of failing cases from this run")
     p.add_argument("-k", metavar="TEXT", help="only the cases whose TOOL::NAME contains TEXT (any case)")
     p.add_argument("--lf", action="store_true", help="only the cases that failed last time (all when none did)")
+    p.add_argument("--layer", metavar="LAYER", help="only the cases kept in that layer, e.g. library:NAME")
 
 
 def run(ctx: Context, ns: argparse.Namespace) -> int:

@@ -118,7 +118,8 @@ class Deck(QObject):
     # -- the tool list ---------------------------------------------------------------------------
 
     def _folders(self) -> list[Any]:
-        return [layer.directory for layer in self.registry.layers]
+        # and the libraries' folder, where a library's link is switched by an update (SPEC §29)
+        return [layer.directory for layer in self.registry.layers] + [self.registry.home.root / "libraries"]
 
     def tools(self) -> list[dict[str, Any]]:
         if not self.watching:

@@ -229,6 +229,41 @@ def library_layers(specs: Iterable[tuple[str, str]]) -> list[Layer]:
     return layers
 
 
+#: SPEC §29: the folder of a home that holds the git libraries (each ``NAME`` a link to the commit in use)
+LIBRARIES_DIR = "libraries"
+
+
+def git_library_layers(home_root: Path) -> list[Layer]:
+    """The libraries from git (SPEC §29) as read-only layers ``library:NAME``, by name: each
+    ``<home>/libraries/NAME`` is a link to the pinned commit's tree (switched atomically on update), and the layer
+    is its ``scripts/`` folder, or the whole tree when it has none. Hidden names are ScriptDeck's own."""
+    try:
+        with os.scandir(home_root / LIBRARIES_DIR) as entries:
+            names = sorted(entry.name for entry in entries if not entry.name.startswith("."))
+    except OSError:
+        return []
+    layers = []
+    for name in names:
+        folder = home_root / LIBRARIES_DIR / name
+        if not os.path.isdir(folder):
+            continue
+        scripts = folder / "scripts"
+        layers.append(Layer("library:" + name, scripts if os.path.isdir(scripts) else folder, "miyu", False))
+    return layers
+
+
+def library_skill_folders(home_root: Path) -> dict[str, Path]:
+    """Each library's ``skills/`` (SPEC §29), through its link, so a client's link to a library skill follows the
+    library's updates."""
+    try:
+        with os.scandir(home_root / LIBRARIES_DIR) as entries:
+            names = sorted(entry.name for entry in entries if not entry.name.startswith("."))
+    except OSError:
+        return {}
+    folders = {name: home_root / LIBRARIES_DIR / name / "skills" for name in names}
+    return {name: folder for name, folder in folders.items() if folder.is_dir()}
+
+
 def default_pi_layers(project: str | os.PathLike[str] | None = None, extra: Iterable[str] = ()) -> list[Layer]:
     layers = [Layer("pi-global", Path.home() / ".pi" / "agent" / "scripts", "pi", True)]
     layers += [Layer("pi-library" + (f"-{n}" if n > 1 else ""), Path(p).expanduser(), "pi", True)

@@ -19,6 +19,7 @@ from scriptdeck.core.model.layer_patch import patch_layer
 from scriptdeck.core.model.layers import (
     _PI_SCRIPTS,
     FIX_INDEX_ID_INVALID,
+    LIBRARIES_DIR,
     STATE_ENTRY,
     USER_LAYERS,
     Layer,
@@ -30,6 +31,7 @@ from scriptdeck.core.model.layers import (
     _takes_over,
     configured_layers,
     default_pi_layers,
+    git_library_layers,
     inside,
     is_skipped_name,
     leaves,
@@ -60,6 +62,7 @@ class Registry:
         self.layers: list[Layer] = list(pi_layers if pi_layers is not None else default_pi_layers())
         self.layers += [
             Layer("builtin", Path(builtin_dir)),
+            *git_library_layers(home.root),  # SPEC §29: between the built-in layer and the global one
             Layer("global", home.global_dir, writable=True),
             Layer("persona", home.persona_dir, writable=True),
         ]
@@ -85,9 +88,27 @@ class Registry:
     def layer(self, name: str) -> Layer:
         return next(layer for layer in self.layers if layer.name == name)
 
+    def _sync_libraries(self) -> bool:
+        """SPEC §29: a library added or removed since the last look (by another process too) joins or leaves the
+        layers, in its place after the built-in layer. True when the layers changed."""
+        present = [layer for layer in self.layers if layer.name.startswith("library:")]
+        wanted = git_library_layers(self.home.root)
+        if [(x.name, x.directory) for x in present] == [(x.name, x.directory) for x in wanted]:
+            return False
+        gone = {layer.name for layer in present} - {layer.name for layer in wanted}
+        others = [layer for layer in self.layers if not layer.name.startswith("library:")]
+        at = next((i + 1 for i, layer in enumerate(others) if layer.name == "builtin"), 0)
+        self.layers = [*others[:at], *wanted, *others[at:]]
+        self._folders = {os.fspath(layer.directory).rstrip("/") or "/": layer.name for layer in self.layers}
+        for name in gone:
+            self._scans.pop(name, None)
+            self._listings.pop(name, None)
+            self._links.pop(name, None)
+        return True
+
     def scan(self) -> bool:
         """Re-read what changed. Returns whether anything visible may have changed."""
-        rebuilt = False
+        rebuilt = bool(self.generation) and self._sync_libraries()
         touched: set[str] = set()
         with collector_paused():
             for layer in self.layers:
@@ -146,8 +167,11 @@ class Registry:
         """
         per_layer: dict[str, set[str]] = {}
         folders = {os.path.normpath(os.path.abspath(layer.directory)): layer for layer in self.layers}
+        libraries = os.path.normpath(os.path.abspath(self.home.root / LIBRARIES_DIR))
         for raw in paths:
             path = os.path.normpath(os.path.abspath(raw))
+            if os.path.dirname(path) == libraries and not os.path.basename(path).startswith("."):
+                return self.scan()  # a library's link was switched, added or removed (SPEC §29)
             layer = folders.get(os.path.dirname(path))
             if layer is None or layer.name not in self._scans:
                 if path in folders:

@@ -23,6 +23,7 @@ from scriptdeck.core.contract.errors import LocalizedError
 from scriptdeck.core.contract.i18n import QT_TRANSLATE_NOOP
 from scriptdeck.core.contract.safetext import safe_path
 from scriptdeck.core.dialects.skill_md import Finding, SkillFile, read_skill
+from scriptdeck.core.model.layers import library_skill_folders
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.store.paths import Home
 
@@ -144,6 +145,8 @@ def discover(home: Home, project: Path | None = None, *, read: bool = True,
     """Every skill: the store's, each library's, and each client's own; links into the store become
     ``enabled_for`` of the store skill instead of entries of their own."""
     store = store_dir(home)
+    if libraries is None:  # SPEC §29: each library's skills/, named library:NAME
+        libraries = library_skill_folders(home.root)
     found: dict[tuple[str, str], FoundSkill] = {}
     for entry in _entries(store):
         path = Path(entry.path)
@@ -208,15 +211,32 @@ def _store_skill(home: Home, name: str) -> Path:
     return path
 
 
+def _enableable(home: Home, name: str) -> tuple[Path, Path]:
+    """``(skill folder, the folder it is in)``: the store's skill, else a library's of that name (SPEC §29)."""
+    try:
+        return _store_skill(home, name), store_dir(home)
+    except SkillError:
+        for folder in library_skill_folders(home.root).values():
+            path = folder / name
+            if path.is_dir() and not path.is_symlink():
+                return path, folder
+        raise
+
+
+def _owned_roots(home: Home) -> list[Path]:
+    """The folders whose skills ScriptDeck links into clients: the store and each library's ``skills/``."""
+    return [store_dir(home), *library_skill_folders(home.root).values()]
+
+
 def enable(home: Home, name: str, clients: list[str], project: Path | None = None) -> list[Path]:
-    """Link the store skill into each client's folder (creating the folder); a link already there is kept.
-    A real folder of that name is the client's own skill and is never replaced."""
-    target = _store_skill(home, name)
+    """Link the store skill (or a library's) into each client's folder (creating the folder); a link already there
+    is kept. A real folder of that name is the client's own skill and is never replaced."""
+    target, root = _enableable(home, name)
     made = []
     for client in clients:
         folder = link_dir(client, project)
         link = folder / name
-        if is_store_link(link, store_dir(home)) and os.path.realpath(link) == os.path.realpath(target):
+        if is_store_link(link, root) and os.path.realpath(link) == os.path.realpath(target):
             continue
         if os.path.lexists(link):
             raise SkillError(QT_TRANSLATE_NOOP("skills", "{client} already has its own “{name}” at {path}"),
@@ -235,7 +255,7 @@ def disable(home: Home, name: str, clients: list[str], project: Path | None = No
     removed = []
     for client in clients:
         link = link_dir(client, project) / name
-        if is_store_link(link, store_dir(home)):
+        if any(is_store_link(link, root) for root in _owned_roots(home)):
             os.unlink(link)
             removed.append(link)
         elif os.path.lexists(link):

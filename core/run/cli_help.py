@@ -113,6 +113,19 @@ HELP_TEXTS = (
     QT_TRANSLATE_NOOP("cli-help", "print a client's configuration for this deck (claude-desktop, claude-code, cursor, vscode)"),
     QT_TRANSLATE_NOOP("cli-help", "the client whose configuration to print"),
     QT_TRANSLATE_NOOP("cli-help", "configure the client for the HTTP server at URL (with this home's token) instead of stdio"),
+    # library (SPEC §29)
+    QT_TRANSLATE_NOOP("cli-help", "libraries of tools and skills from git: add, update (diff + tests), list, remove"),
+    QT_TRANSLATE_NOOP("cli-help", "clone a repository and use it as a read-only layer"),
+    QT_TRANSLATE_NOOP("cli-help", "https://…, ssh://…, git@host:path, git://…, file://… or a folder"),
+    QT_TRANSLATE_NOOP("cli-help", "the library's name (default: from the URL)"),
+    QT_TRANSLATE_NOOP("cli-help", "branch, tag or commit to follow (default: the remote's HEAD)"),
+    QT_TRANSLATE_NOOP("cli-help", "fetch, show the changes, run the library's tests, then move the pin"),
+    QT_TRANSLATE_NOOP("cli-help", "one library (default: every library)"),
+    QT_TRANSLATE_NOOP("cli-help", "only report; exit 1 when an update exists"),
+    QT_TRANSLATE_NOOP("cli-help", "move the pin even when the new commit's tests fail"),
+    QT_TRANSLATE_NOOP("cli-help", "the libraries, their pinned commits, tools and skills"),
+    QT_TRANSLATE_NOOP("cli-help", "remove a library (its files go to the trash)"),
+    QT_TRANSLATE_NOOP("cli-help", "only the cases kept in that layer, e.g. library:NAME"),
 )
 
 

@@ -22,7 +22,7 @@ from scriptdeck.core.model.header_cache import MAGIC, read_bounded
 from scriptdeck.core.platform import files
 from scriptdeck.core.run.doctor_check import CTX, MANAGERS, Check, install_line, package_manager, simple_fix
 from scriptdeck.core.run.doctor_display import CHECKED, display_fix, display_status, platforms
-from scriptdeck.core.run.doctor_tools import check_bubblewrap, check_cjk_font, check_prlimit
+from scriptdeck.core.run.doctor_tools import check_bubblewrap, check_cjk_font, check_git, check_prlimit
 from scriptdeck.core.store.index_store import read_index
 from scriptdeck.core.store.paths import Home
 from scriptdeck.core.store.settings import Settings
@@ -117,6 +117,7 @@ LABELS = {
     "pyside6": QT_TRANSLATE_NOOP("doctor", "PySide6"),
     "cjk-font": QT_TRANSLATE_NOOP("doctor", "Chinese font"),
     "bubblewrap": QT_TRANSLATE_NOOP("doctor", "Isolation (bubblewrap)"),
+    "git": QT_TRANSLATE_NOOP("doctor", "git (libraries)"),
     "prlimit": QT_TRANSLATE_NOOP("doctor", "Resource limits (prlimit)"),
     "home-writable": QT_TRANSLATE_NOOP("doctor", "Home folder"),
     "state-files": QT_TRANSLATE_NOOP("doctor", "State files"),
@@ -333,7 +334,8 @@ def run_checks(home: Home, manager: str | None = None) -> list[Check]:
     checks: list[Callable[[], Check]] = [
         lambda: check_platform(manager=manager), lambda: check_display(), lambda: check_pyside(),
         lambda: check_cjk_font(manager),
-        lambda: check_bubblewrap(manager), lambda: check_prlimit(manager), lambda: check_home(home),
+        lambda: check_bubblewrap(manager), lambda: check_prlimit(manager), lambda: check_git(manager),
+        lambda: check_home(home),
         lambda: check_state_files(home), lambda: check_header_cache(home)]
     return [check() for check in checks]
 

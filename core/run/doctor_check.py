@@ -21,6 +21,7 @@ SIMPLE_PACKAGES = {  # what: (apt, dnf, pacman, brew or "")
     "bubblewrap": ("bubblewrap", "bubblewrap", "bubblewrap", ""),
     "prlimit": ("util-linux", "util-linux", "util-linux", ""),
     "ldd": ("libc-bin", "glibc-common", "glibc", ""),
+    "git": ("git", "git", "git", "git"),
 }
 
 

@@ -70,6 +70,21 @@ def check_bubblewrap(manager: str) -> Check:
     return Check("bubblewrap", True, OK_BWRAP, required=False)
 
 
+OK_GIT = QT_TRANSLATE_NOOP("doctor", "{a0}: libraries from git can be added and updated")
+NO_GIT = QT_TRANSLATE_NOOP("doctor", "git is not installed: libraries from git (scriptdeck library) cannot be added "
+                                     "or updated; the tools already added still run")
+
+
+def check_git(manager: str) -> Check:
+    """SPEC §29: libraries are fetched with the real git. Not required: only ``library add|update`` need it."""
+    from scriptdeck.core.platform import git
+
+    found = git.version()
+    if found is None:
+        return Check("git", False, NO_GIT, simple_fix("git", manager), required=False)
+    return Check("git", True, OK_GIT, "", (found,), required=False)
+
+
 def check_prlimit(manager: str) -> Check:
     """Like bubblewrap, prlimit only refuses the runs that ask for it (a tool with limits): not required."""
     if shutil.which("prlimit") is None:

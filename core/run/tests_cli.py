@@ -23,6 +23,7 @@ NO_SUCH_TOOL = QT_TRANSLATE_NOOP("testrun", "scriptdeck: error: no such tool: {a
                                             "    fix: scriptdeck list shows the tools' ids\n")
 NO_TESTS_FOR = QT_TRANSLATE_NOOP("testrun", "{a0} has no test cases\n"
                                             "    fix: add them to {a1}, or save a run as a test case in the window\n")
+NO_SUCH_LAYER = QT_TRANSLATE_NOOP("testrun", "scriptdeck: error: no such layer: {a0}\n    fix: use one of: {a1}\n")
 NOTHING_SELECTED = QT_TRANSLATE_NOOP("testrun", "No test case was selected ({a0} deselected)")
 JUNIT_FAILED = QT_TRANSLATE_NOOP("testrun", "scriptdeck: error: could not write {a0}: {a1}\n")
 NOT_UPDATED = QT_TRANSLATE_NOOP("testrun", "✗ not updated: {a0}: {a1}\n    its cases ran as reported; write the "
@@ -60,6 +61,52 @@ def _expected_path(ctx: Any, tool_id: str) -> str:
     return display_path(path or test_file_path(ctx.home.persona_dir, tool_id))
 
 
+def _only_layer(ctx: Any, plan: Any, name: str, lang: str) -> bool:
+    """Keep the cases (and broken files) kept in the layer ``name`` (``--layer library:NAME``); False after saying
+    so when there is no such layer."""
+    from pathlib import Path
+
+    from scriptdeck.core.model.testfile import TESTS_DIR
+
+    layer = next((layer for layer in ctx.registry.layers if layer.name == name), None)
+    if layer is None:
+        names = ", ".join(layer.name for layer in ctx.registry.layers)
+        sys.stderr.write(translate("testrun", NO_SUCH_LAYER, lang).format(a0=one_line_text(name), a1=names))
+        return False
+    folder = Path(layer.directory) / TESTS_DIR
+    plan.runs = [run for run in plan.runs if Path(run.file).parent == folder]
+    plan.broken = [error for error in plan.broken if Path(error.path).parent == folder]
+    return True
+
+
+def one_line_text(text: str) -> str:
+    from scriptdeck.core.run.testreport import one_line
+
+    return one_line(text)
+
+
+def _writable_runs(runs: list[Any], not_updated: list[Any], home_root: Any) -> list[Any]:
+    """The (outcome, run) pairs whose files ``--update`` may rewrite: a library's (SPEC §29) are read-only, said once
+    per file."""
+    from pathlib import Path
+
+    from scriptdeck.core.model.layers import LIBRARIES_DIR
+    from scriptdeck.core.model.testfile import TestFileError
+
+    libraries = Path(home_root) / LIBRARIES_DIR
+    out, refused = [], set()
+    for pair in runs:
+        run = pair[1]
+        if Path(run.file).is_relative_to(libraries):
+            if run.file not in refused:
+                refused.add(run.file)
+                not_updated.append(TestFileError(run.file, 1, 1, "a library's tests are read-only: change them "
+                                                                 "in the library's repository"))
+            continue
+        out.append(pair)
+    return out
+
+
 def run(ctx: Any, ns: argparse.Namespace) -> int:
     from scriptdeck.core.contract.jsonout import dumps_out
     from scriptdeck.core.model.testfile import display_path
@@ -86,6 +133,8 @@ def run(ctx: Any, ns: argparse.Namespace) -> int:
     lang = ctx.lang
     last_failed = read_last_failed(ctx.home.state_dir) if ns.lf else None
     plan = plan_tests(ctx.registry, ns.ids, keyword=ns.k, last_failed=last_failed)
+    if getattr(ns, "layer", None) and not _only_layer(ctx, plan, ns.layer, lang):
+        return EXIT_USAGE
     if plan.unknown:  # ids are checked before anything runs; nothing is suggested for a name that is no id
         for tool_id in plan.unknown:
             sys.stderr.write(translate(CTX, NO_SUCH_TOOL, lang).format(a0=one_line(tool_id)))
@@ -109,7 +158,8 @@ def run(ctx: Any, ns: argparse.Namespace) -> int:
     # never counted as a broken test file "nothing of which ran"
     not_updated: list[Any] = []
     if ns.update:
-        for path in apply_updates(outcomes, plan.runs, on_error=not_updated.append):
+        kept = _writable_runs(list(zip(outcomes, plan.runs)), not_updated, ctx.home.root)
+        for path in apply_updates([o for o, _ in kept], [r for _, r in kept], on_error=not_updated.append):
             if not ns.json:
                 print(translate(CTX, WROTE, lang).format(a0=one_line(str(path))))
         if not ns.json:

@@ -25,6 +25,7 @@ from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.services.composer_service import ComposerService
 from scriptdeck.gui.services.cost_meter import CostMeter
 from scriptdeck.gui.services.ops import Changes, Operations
+from scriptdeck.gui.services.ops.library import LibraryOps
 from scriptdeck.gui.services.ops.marks import MarkOps
 from scriptdeck.gui.services.ops.skills import SkillOps
 from scriptdeck.gui.services.watcher import FolderWatcher
@@ -54,6 +55,7 @@ class Controller(QObject):
         self.ops = Operations(self)
         self.skill_ops = SkillOps(self)  # Agent Skills (SPEC §28)
         self.mark_ops = MarkOps(self)  # favourites and aliases (issue 45)
+        self.library_ops = LibraryOps(self)  # libraries from git (SPEC §29)
         self.composer = ComposerService(self)  # Agent activity's request composer (issue 45)
         self.presets = Presets(presets_path(home.state_dir))
         self._lint_cache: dict[int, tuple[Tool, list[Finding]]] = {}
@@ -83,7 +85,8 @@ class Controller(QObject):
         for layer in self.registry.layers:
             if layer.writable and layer.dialect == "miyu":
                 layer.directory.mkdir(parents=True, exist_ok=True)
-        self.watcher.watch([layer.directory for layer in self.registry.layers])
+        # and the libraries' folder, where a library's link is switched by an update (SPEC §29)
+        self.watcher.watch([layer.directory for layer in self.registry.layers] + [self.home.root / "libraries"])
 
     def _on_changes(self, changes: Changes) -> None:
         if changes.registry:

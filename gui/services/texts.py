@@ -86,6 +86,8 @@ def layer_label(layer: str) -> str:
         "pi-library": QCoreApplication.translate("Layers", "pi library"),
         "raycast": QCoreApplication.translate("Layers", "Raycast"),
     }
+    if layer.startswith("library:"):  # a library from git (SPEC §29)
+        return QCoreApplication.translate("Layers", "library %1 (git)").replace("%1", layer[len("library:"):])
     if layer.startswith("raycast-"):  # a second Raycast folder: raycast-2, …
         return labels["raycast"] + layer[len("raycast"):]
     return labels.get(layer, layer)

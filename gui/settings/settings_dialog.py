@@ -56,6 +56,11 @@ class SettingsDialog(Retranslatable, QDialog):
         self.guard_tab = SettingsGuardTab(controller.home.state_dir, str(self.data.get("trust_policy", "")))
         self.guard_tab.profile.controller = controller  # its Save / Reset are Controller operations too
         self.tabs.addTab(self.guard_tab, "")  # sandbox default profile + trust policy (SPEC §17)
+        from scriptdeck.gui.settings.libraries_tab import LibrariesTab
+
+        self.libraries_tab = LibrariesTab(controller)
+        self.tabs.addTab(self.libraries_tab, "")  # libraries from git (SPEC §29)
+        self.finished.connect(lambda _result: self.libraries_tab.closing())
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
@@ -284,6 +289,7 @@ class SettingsDialog(Retranslatable, QDialog):
         self.tabs.setTabText(0, self.tr("General"))
         self.tabs.setTabText(1, self.tr("Host"))
         self.tabs.setTabText(2, self.tr("Sandbox and trust"))
+        self.tabs.setTabText(self.tabs.indexOf(self.libraries_tab), self.tr("Libraries"))
         self.home_caption.setText(self.tr("Home (holds scripts/)"))
         self.persona_caption.setText(self.tr("Persona"))
         self.project_caption.setText(self.tr("pi project folder"))
@@ -341,7 +347,7 @@ class SettingsDialog(Retranslatable, QDialog):
         project = self.project_edit.text().strip()
         data["pi_project"] = project or None
         data["libraries"] = [self.libraries.item(i).data(Qt.ItemDataRole.UserRole)
-                             for i in range(self.libraries.count())]
+                             for i in range(self.libraries.count())] + self._git_libraries()
         if self.language.currentData() != self._running_language:
             data["language"] = self.language.currentData()
         data["default_scope"] = self.default_scope.currentData()
@@ -353,6 +359,14 @@ class SettingsDialog(Retranslatable, QDialog):
         if "context_budget" in self.data or self.budget.value() != self.controller.settings.context_budget():
             data["context_budget"] = self.budget.value()  # the default is not written into an untouched file
         return {k: v for k, v in data.items() if v is not None}
+
+    def _git_libraries(self) -> list[dict[str, Any]]:
+        """The libraries from git as settings.json holds them now (the Libraries tab changes them at once): Save
+        keeps them whatever the pi and Raycast list says."""
+        from scriptdeck.core.model.library import records
+        from scriptdeck.core.store.settings import Settings
+
+        return [record.to_json() for record in records(Settings.load(self.controller.home.settings_path))]
 
     @Slot()
     def save(self) -> None:

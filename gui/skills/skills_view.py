@@ -3,7 +3,7 @@ what its listing costs, a check box per client — and the rendered ``SKILL.md``
 
 Reading 1,000 skills takes a while (each front matter is parsed with the specification's own YAML reader), so the
 list is read on a worker thread and filled when it arrives; the window stays responsive meanwhile. Every change is
-one operation of :class:`~scriptdeck.gui.services.skill_ops.SkillOps` (undoable); the view follows
+one operation of :class:`~scriptdeck.gui.services.ops.skills.SkillOps` (undoable); the view follows
 ``Changes.skills``."""
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from scriptdeck.core.dialects.skill_md import read_skill
 from scriptdeck.core.mcp.skills_cli import listing_text
 from scriptdeck.core.model import skills
 from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.services.texts import layer_label
 from scriptdeck.gui.widgets import theme
 from scriptdeck.gui.widgets.common import Retranslatable, TextPrompt, wrap_label
 from scriptdeck.gui.widgets.file_dialog import ui_file_dialog
@@ -158,7 +159,8 @@ class SkillsView(Retranslatable, QWidget):
             item = QTreeWidgetItem()
             item.setText(NAME, file.display_name(lang) if file is not None else skill.name)
             item.setToolTip(NAME, skill.name)
-            item.setText(SOURCE, self.tr("store") if skill.source == "store" else skill.source)
+            item.setText(SOURCE, self.tr("store") if skill.source == "store" else layer_label(skill.source)
+                         if skill.source.startswith("library:") else skill.source)  # a library from git (§29)
             valid = file is not None and file.valid and not skill.problem
             item.setText(VALID, "✓" if valid else "✗")
             item.setData(VALID, Qt.ItemDataRole.AccessibleTextRole, self.tr("valid") if valid else self.tr("invalid"))

@@ -233,7 +233,7 @@ def gui_writes(text: str) -> list[str]:
                          ids=lambda p: p.relative_to(GUI).as_posix())
 def test_views_never_write(path: Path):
     """Views and actions never write a file, update a store or build an undo record: that is an operation in
-    gui/services/operations.py, which records its undo and tells every view what changed."""
+    gui/services/ops/, which records its undo and tells every view what changed."""
     assert gui_writes(path.read_text(encoding="utf-8")) == []  # no exemptions (issue 42)
 
 

@@ -46,7 +46,7 @@ def checks_of(payload: dict) -> dict[str, dict]:
 def test_a_healthy_home_passes_and_prints_one_line_per_check(home: Home):
     code, payload = cli_json("--home", str(home.root), "doctor", "--json")
     checks = checks_of(payload)
-    assert {"qt-platform", "display", "pyside6", "cjk-font", "bubblewrap", "prlimit", "home-writable", "state-files",
+    assert {"qt-platform", "display", "pyside6", "cjk-font", "bubblewrap", "prlimit", "git", "home-writable", "state-files",
             "header-cache"} == set(checks)
     required = ("qt-platform", "display", "pyside6", "home-writable", "state-files")
     assert payload["ok"] is all(checks[c]["ok"] for c in required)

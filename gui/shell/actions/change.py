@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 
 
 def can_delete(tool: Tool | None) -> bool:
-    return tool is not None and tool.layer != "builtin" and tool.dialect != "raycast"
+    return tool is not None and tool.layer != "builtin" and tool.dialect != "raycast" \
+        and not tool.layer.startswith("library:")  # a library from git is read-only (SPEC §29)
 
 
 def can_unregister(tool: Tool | None) -> bool:
@@ -24,7 +25,8 @@ def can_unregister(tool: Tool | None) -> bool:
 
 
 def can_copy(tool: Tool | None) -> bool:
-    return tool is not None and (tool.layer == "builtin" or tool.dialect in ("raycast", "pi"))
+    return tool is not None and (tool.layer == "builtin" or tool.dialect in ("raycast", "pi")
+                                 or tool.layer.startswith("library:"))
 
 
 class ChangeActions(ActionModule):
