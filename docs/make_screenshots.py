@@ -196,7 +196,7 @@ def library_shots(window, lang: str, tmp: Path) -> None:
     _git("add", "-A", cwd=work)
     _git("commit", "-qm", "first", cwd=work)
     _git("push", "-q", str(remote), "HEAD:main", cwd=work)
-    settings = window.open_settings()
+    settings = window.dialogs.open_settings()
     settings.resize(900, 640)
     tab = settings.libraries_tab
     settings.tabs.setCurrentWidget(tab)

@@ -26,7 +26,7 @@ def _repo(tmp_path: Path) -> Repo:
 
 
 def _tab(qtbot, win):
-    dialog = win.open_settings()
+    dialog = win.dialogs.open_settings()
     tab = dialog.libraries_tab
     dialog.tabs.setCurrentWidget(tab)
     return dialog, tab
