@@ -179,6 +179,7 @@ class LibrariesTab(Retranslatable, QWidget):
         job.failed.connect(self._failed)
         self._set_busy(True)
         self._progress("fetch" if kind == "update" else "clone")
+        job.start()  # only now: a refusal comes at once, and nothing is heard before the connections
 
     @Slot()
     def add(self) -> None:

@@ -168,3 +168,17 @@ def test_a_librarys_skill_is_in_the_skills_view_and_enabled_per_client(qtbot, ho
         link = Path(os.environ["HOME"]) / ".claude" / "skills" / "team-review"
         qtbot.waitUntil(link.is_symlink, timeout=5000)
         assert (link / "SKILL.md").is_file() and "libraries/team/skills" in os.readlink(link)
+
+
+def test_a_refusal_that_comes_at_once_is_still_heard(qtbot, home: Home) -> None:
+    """An address refused before git runs fails in microseconds: the job runs only once its caller listens (it
+    used to start inside ``library_ops.add``, and a refusal emitted before the tab connected left it busy)."""
+    from scriptdeck.gui.services.controller import Controller
+
+    controller = Controller(home, watch=False)
+    job = controller.library_ops.add("ext::sh -c touch% /tmp/pwned", None, None)
+    assert not job.finished  # nothing ran: nobody listens yet
+    with qtbot.waitSignal(job.failed, timeout=30_000) as failed:
+        job.start()
+    assert "ext::" in failed.args[0] or failed.args[0]
+    controller.close()

@@ -32,9 +32,10 @@ class LibraryJob(QObject):
     done = Signal(object)
     failed = Signal(str, str)
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, work: Callable[[LibraryJob], Any]) -> None:
         super().__init__()
         self.lang = lang
+        self.work = work
         self.git = Git(progress=self._git_line)
         self._callers: list[Any] = []
         self.finished = False
@@ -59,10 +60,12 @@ class LibraryJob(QObject):
         for caller in self._callers:
             caller.cancel()
 
-    def start(self, work: Callable[[LibraryJob], Any]) -> None:
+    def start(self) -> None:
+        """Run the work on a worker thread. Call it once its signals are connected: a refusal (an address that
+        smuggles an option, say) comes before git runs, at once, and a signal emitted before a connection is lost."""
         def run() -> None:
             try:
-                result = work(self)
+                result = self.work(self)
             except LocalizedError as error:
                 message, fix = error.message(self.lang)
                 self.finished = True
@@ -101,17 +104,15 @@ class LibraryOps:
         return self._reload()
 
     def add(self, url: str, name: str | None, ref: str | None) -> LibraryJob:
-        """Clone ``url`` as a library (checked before git runs); ``done`` gets the :class:`library.Record`."""
+        """Clone ``url`` as a library (checked before git runs); ``done`` gets the :class:`library.Record`. The job
+        is started by the caller (``job.start()``) once it listens."""
         home = self.controller.home
-        job = LibraryJob(self.controller.lang)
-        job.start(lambda j: library.add(home, url, name or None, ref or None, j.git))
-        return job
+        return LibraryJob(self.controller.lang, lambda j: library.add(home, url, name or None, ref or None, j.git))
 
     def prepare_update(self, name: str) -> LibraryJob:
         """Fetch, list the changes and run the library's tests on the new commit; ``done`` gets the
         :class:`library_update.Pending` (nothing switched yet: :meth:`accept` or :meth:`discard` it)."""
         home = self.controller.home
-        job = LibraryJob(self.controller.lang)
 
         def work(j: LibraryJob) -> library_update.Pending:
             with library.lock(home, name, wait=GUI_LOCK_WAIT):
@@ -119,8 +120,7 @@ class LibraryOps:
                                               on_step=lambda step: j._emit(j.progress, step),
                                               on_caller=j.hold_caller)
 
-        job.start(work)
-        return job
+        return LibraryJob(self.controller.lang, work)
 
     def accept(self, pending: library_update.Pending, *, force: bool = False) -> Changes:
         """Move the pin to the prepared commit (its tests passed, or ``force``). Refused when the library changed
