@@ -80,6 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"scriptdeck {__version__}")
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("gui", parents=[common], help="open the window (the default)")
+    sub.add_parser("palette", parents=[common],  # issue 45: the command a desktop shortcut runs
+                   help="open the quick-run palette of the running window (starts it hidden when none runs)")
     p = sub.add_parser("list", parents=[common], help="registered / unregistered / disabled tools, by group")
     p.add_argument("--json", action="store_true")
     p = sub.add_parser("show", parents=[common], help="effective fields of one tool and where each comes from")
@@ -303,7 +305,7 @@ def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | Non
     if command == "host":
         from scriptdeck.core.host.client import main as host_main
         return host_main([ns.method] + ([ns.params] if ns.params is not None else []))
-    if command == "gui":
+    if command in ("gui", "palette"):
         if gui is None:
             parser.error("the GUI is not available from here; run the scriptdeck command")
         return gui(ns)

@@ -11,6 +11,7 @@ from scriptdeck.core.store.paths import DEFAULT_PERSONA, RESOURCES, PersonaError
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.i18n import Translations, system_language
+from scriptdeck.gui.services.instance import InstanceServer, StartLock, serve, server_name
 from scriptdeck.gui.shell.main_window import MainWindow
 from scriptdeck.gui.widgets import theme  # palette
 
@@ -40,7 +41,9 @@ def create_window(home_flag: str | None = None, persona: str | None = None, lang
     return window
 
 
-def run(ns: Any) -> int:
+def run(ns: Any, lock: StartLock | None = None) -> int:
+    """The window's process: ``scriptdeck gui`` shows the window, ``scriptdeck palette`` (which holds the start
+    ``lock``) keeps it hidden and shows the palette; either serves the data root's requests from outside."""
     app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))  # instance() is typed QCoreApplication
     app.setApplicationName("ScriptDeck")
     app.setOrganizationName("ScriptDeck")
@@ -48,5 +51,23 @@ def run(ns: Any) -> int:
     app.setWindowIcon(QIcon(str(RESOURCES / "icons" / "scriptdeck.svg")))
     window = create_window(getattr(ns, "home", None), getattr(ns, "persona", None), getattr(ns, "lang", None),
                            libraries=getattr(ns, "library", None))
-    window.show()
+    window.instance_server = serve_window(window, lock)  # issue 45: `scriptdeck palette` from outside
+    if getattr(ns, "command", None) == "palette":
+        window.quick_run.summon()
+    else:
+        window.show()
     return app.exec()
+
+
+def serve_window(window: MainWindow, lock: StartLock | None) -> InstanceServer | None:
+    """Answer ``scriptdeck palette`` (and ``status``, for tests and scripts) for this window's data root."""
+    palette = window.quick_run
+
+    def summon(_request: dict[str, Any]) -> dict[str, Any]:
+        palette.summon()
+        return {"palette": palette.isVisible()}
+
+    def status(_request: dict[str, Any]) -> dict[str, Any]:
+        return {"palette": palette.isVisible(), "window": window.isVisible()}
+
+    return serve(server_name(window.controller.home.root), {"palette": summon, "status": status}, window, lock)

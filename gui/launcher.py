@@ -28,6 +28,13 @@ def _command(argv: list[str]) -> tuple[str | None, int]:
 
 
 def _start_gui(ns: object) -> int:
+    lock = None
+    if getattr(ns, "command", None) == "palette":  # issue 45: the running window's palette (no display needed here)
+        from scriptdeck.gui.services.instance import summon_palette
+
+        done, lock = summon_palette(ns)
+        if done is not None:
+            return done
     from scriptdeck.core.run.doctor import LAUNCH_BLOCKED, launch_blockers, report
 
     blockers = launch_blockers()  # before Qt loads: name the missing libraries instead of Qt's abort text
@@ -39,7 +46,7 @@ def _start_gui(ns: object) -> int:
         return 1
     from scriptdeck.gui.app import run
 
-    return run(ns)
+    return run(ns, lock)
 
 
 #: commands a script or an agent runs once per call: their process ends as soon as they answer

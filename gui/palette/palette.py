@@ -14,8 +14,9 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCursor, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -68,6 +69,7 @@ class QuickRunPalette(Retranslatable, QDialog):
         self._run: Any = None
         self.running: str | None = None
         self._errors: list[tuple[str, str]] = []
+        self.summoned = False  # issue 45: shown from outside the window, as a frameless panel (see summon)
         self.resize(640, 460)
 
         self.query = QLineEdit()
@@ -133,7 +135,39 @@ class QuickRunPalette(Retranslatable, QDialog):
     # -- opening and finding -------------------------------------------------------------------------
 
     def open_palette(self) -> None:
-        """Show the palette on the search, recent tools first."""
+        """Show the palette on the search, recent tools first (Ctrl+K: a titled dialog over the window)."""
+        self._as_panel(False)
+        self._open()
+
+    def summon(self) -> None:
+        """Show the palette from outside the window (``scriptdeck palette``, the tray, a global shortcut): a
+        frameless, always-on-top panel centred on the screen under the mouse, closed when it loses the focus."""
+        self._as_panel(True)
+        screen = QGuiApplication.screenAt(QCursor.pos()) or QGuiApplication.primaryScreen()
+        if screen is not None:
+            area = screen.availableGeometry()
+            self.move(area.center() - self.rect().center())
+        self._open()
+
+    def _as_panel(self, panel: bool) -> None:
+        flags = Qt.WindowType.Dialog
+        if panel:
+            flags |= Qt.WindowType.FramelessWindowHint | Qt.WindowType.WindowStaysOnTopHint
+        else:
+            flags |= Qt.WindowType.WindowTitleHint | Qt.WindowType.WindowCloseButtonHint
+        self.summoned = panel
+        if self.windowFlags() != flags:
+            self.setWindowFlags(flags)  # (hides a shown dialog: _open shows it again)
+        self.setProperty("panel", panel)
+        self.setStyleSheet("QDialog#palette[panel=\"true\"] { border: 1px solid palette(mid); }" if panel else "")
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.summoned and self.isVisible() \
+                and not self.isActiveWindow() and QApplication.activeModalWidget() is None:
+            self.hide()  # the summoned panel closes when the user goes elsewhere (not for a question it asked)
+
+    def _open(self) -> None:
         registry = self.controller.registry
         recent = [str(r.get("tool_id")) for r in self.controller.runs.history.records(limit=RECENT_RUNS)]
         self.finder.load(registry.registered(), recent, self.controller.lang)

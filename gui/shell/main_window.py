@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -70,6 +70,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.unsaved = UnsavedGuard(self)
         self.stay_on: str | None = None  # the tool with unsaved edits the tree returns to while asking
         self._closing_confirmed = False
+        self.instance_server: QObject | None = None  # issue 45: answers `scriptdeck palette` (gui/app.py)
         self.setAcceptDrops(True)
         self._fit_to_screen(1180, 760)
         self._build_body()
@@ -104,6 +105,10 @@ class MainWindow(Retranslatable, QMainWindow):
         self.tree.setFocus()  # the list first: typing goes to the search only after Ctrl+F or /
 
     def open_in_run_panel(self, tool_id: str, args: object) -> None:  # palette: the result's "Open in run panel"
+        if not self.isVisible():  # issue 45: the palette was summoned while the window stayed hidden
+            self.show()
+        self.raise_()
+        self.activateWindow()
         if self.reveal_tool(tool_id):
             self.tabs.setCurrentWidget(self.run_panel)
             self.run_panel.set_arguments(args)
