@@ -14,13 +14,14 @@ import time
 from pathlib import Path
 
 import pytest
-from tests.conftest import REPO, marked_processes
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 from scriptdeck.core.store.paths import resolve_home
 from scriptdeck.gui.services.instance import MAX_LINE, InstanceServer, ask, server_name
+
+from tests.conftest import REPO, marked_processes
 
 
 def _start(*args: str) -> subprocess.Popen[str]:
