@@ -3062,8 +3062,16 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Keep these arguments and this outcome as a test case of the tool</translation>
     </message>
     <message>
+        <source>Progress</source>
+        <translation>Progress</translation>
+    </message>
+    <message>
         <source>[live view stops here; the result below is what the agent gets]</source>
         <translation>[live view stops here; the result below is what the agent gets]</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
     </message>
     <message>
         <source>Running… %1 s</source>

@@ -3062,8 +3062,16 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>把这组参数和这次的结果保存为该工具的测试用例</translation>
     </message>
     <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
         <source>[live view stops here; the result below is what the agent gets]</source>
         <translation>[实时输出到此为止；最终结果才是智能体收到的内容]</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Running… %1 s</source>
