@@ -13,6 +13,7 @@ from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.i18n import Translations, system_language
 from scriptdeck.gui.services.instance import InstanceServer, StartLock, serve, server_name
 from scriptdeck.gui.shell.main_window import MainWindow
+from scriptdeck.gui.shell.tray import add_tray
 from scriptdeck.gui.widgets import theme  # palette
 
 
@@ -52,6 +53,7 @@ def run(ns: Any, lock: StartLock | None = None) -> int:
     window = create_window(getattr(ns, "home", None), getattr(ns, "persona", None), getattr(ns, "lang", None),
                            libraries=getattr(ns, "library", None))
     window.instance_server = serve_window(window, lock)  # issue 45: `scriptdeck palette` from outside
+    window.tray = add_tray(window)  # issue 45: recent tools and the palette from the tray, where there is one
     if getattr(ns, "command", None) == "palette":
         window.quick_run.summon()
     else:

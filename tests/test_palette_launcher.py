@@ -199,3 +199,38 @@ def test_summoned_palette_is_a_frameless_centred_on_top_panel_that_closes_on_foc
     elsewhere.activateWindow()
     qtbot.waitUntil(lambda: elsewhere.isActiveWindow())
     assert palette.isVisible()
+
+
+# -- the tray ------------------------------------------------------------------------------------------
+
+def test_tray_menu_lists_recent_tools_and_favourites_and_opens_the_palette_on_one(qtbot, tmp_path: Path) -> None:
+    from scriptdeck.gui.shell.tray import DeckTray
+
+    from tests.conftest import deck_home, window_open
+
+    home = deck_home(tmp_path / "home", {
+        "alpha.sh": "#!/bin/sh\n# Description: First.\necho a\n",
+        "beta.sh": "#!/bin/sh\n# Description: Second.\n# 显示名称：贝塔\n# Parameters: "
+                   '{"type":"object","properties":{"n":{"type":"string"}}}\necho b\n',
+        "gamma.sh": "#!/bin/sh\n# Description: Never run.\necho c\n"})
+    with window_open(qtbot, home) as win:
+        for tool_id in ("alpha", "beta"):
+            view = win.run_panel.start_run(tool_id, {})
+            qtbot.waitUntil(lambda view=view: view.run.result is not None, timeout=15000)
+        tray = DeckTray(win)
+        tray.rebuild()
+        texts = [a.text() for a in tray.menu.actions()]
+        assert texts == ["Quick run…", "Recent tools", "Beta", "Alpha", "", "Show the window", "Quit ScriptDeck"]
+        tray.set_favourites(["gamma", "no-such-tool"])
+        texts = [a.text() for a in tray.menu.actions()]
+        assert texts[:5] == ["Quick run…", "Favourites", "Gamma", "Recent tools", "Beta"]
+        win.hide()
+        next(a for a in tray.menu.actions() if a.text() == "Beta").trigger()
+        palette = win.quick_run
+        qtbot.waitUntil(palette.isVisible)
+        assert palette.summoned and palette.chosen == "beta" and palette.stage == "args"
+        assert not win.isVisible()
+        win.set_language("zh_CN")  # the menu follows a live language switch
+        texts = [a.text() for a in tray.menu.actions()]
+        assert texts[:5] == ["快速运行…", "收藏", "Gamma", "最近用过", "贝塔"]
+        assert texts[-2:] == ["显示窗口", "退出 ScriptDeck"]

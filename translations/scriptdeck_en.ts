@@ -468,6 +468,38 @@
     </message>
 </context>
 <context>
+    <name>DeckTray</name>
+    <message>
+        <source>ScriptDeck: click for the quick-run palette</source>
+        <extracomment>recent tools in the menu</extracomment>
+        <translation>ScriptDeck: click for the quick-run palette</translation>
+    </message>
+    <message>
+        <source>ScriptDeck</source>
+        <translation>ScriptDeck</translation>
+    </message>
+    <message>
+        <source>Quick run…</source>
+        <translation>Quick run…</translation>
+    </message>
+    <message>
+        <source>Favourites</source>
+        <translation>Favourites</translation>
+    </message>
+    <message>
+        <source>Recent tools</source>
+        <translation>Recent tools</translation>
+    </message>
+    <message>
+        <source>Show the window</source>
+        <translation>Show the window</translation>
+    </message>
+    <message>
+        <source>Quit ScriptDeck</source>
+        <translation>Quit ScriptDeck</translation>
+    </message>
+</context>
+<context>
     <name>DeckView</name>
     <message>
         <source>Search by id, name, description or group…</source>

@@ -468,6 +468,38 @@
     </message>
 </context>
 <context>
+    <name>DeckTray</name>
+    <message>
+        <source>ScriptDeck: click for the quick-run palette</source>
+        <extracomment>recent tools in the menu</extracomment>
+        <translation>ScriptDeck：单击打开快速运行面板</translation>
+    </message>
+    <message>
+        <source>ScriptDeck</source>
+        <translation>ScriptDeck</translation>
+    </message>
+    <message>
+        <source>Quick run…</source>
+        <translation>快速运行…</translation>
+    </message>
+    <message>
+        <source>Favourites</source>
+        <translation>收藏</translation>
+    </message>
+    <message>
+        <source>Recent tools</source>
+        <translation>最近用过</translation>
+    </message>
+    <message>
+        <source>Show the window</source>
+        <translation>显示窗口</translation>
+    </message>
+    <message>
+        <source>Quit ScriptDeck</source>
+        <translation>退出 ScriptDeck</translation>
+    </message>
+</context>
+<context>
     <name>DeckView</name>
     <message>
         <source>Search by id, name, description or group…</source>

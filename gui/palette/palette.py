@@ -139,15 +139,25 @@ class QuickRunPalette(Retranslatable, QDialog):
         self._as_panel(False)
         self._open()
 
-    def summon(self) -> None:
+    def summon(self, tool_id: str | None = None) -> None:
         """Show the palette from outside the window (``scriptdeck palette``, the tray, a global shortcut): a
-        frameless, always-on-top panel centred on the screen under the mouse, closed when it loses the focus."""
+        frameless, always-on-top panel centred on the screen under the mouse, closed when it loses the focus.
+        With ``tool_id`` (a recent tool or favourite picked in the tray) that tool is chosen, its arguments shown."""
         self._as_panel(True)
         screen = QGuiApplication.screenAt(QCursor.pos()) or QGuiApplication.primaryScreen()
         if screen is not None:
             area = screen.availableGeometry()
             self.move(area.center() - self.rect().center())
         self._open()
+        if tool_id is not None:
+            rows = self.model.rows
+            if not any(tool.id == tool_id for tool in rows):  # a favourite further down than the list shows
+                rows = [tool for tool in self.finder.tools if tool.id == tool_id] + rows
+                self.model.set_rows(rows, self.controller.lang, self.finder.recent)
+            row = next((n for n, tool in enumerate(self.model.rows) if tool.id == tool_id), None)
+            if row is not None:
+                self.list.setCurrentIndex(self.model.index(row))
+                self.choose()
 
     def _as_panel(self, panel: bool) -> None:
         flags = Qt.WindowType.Dialog

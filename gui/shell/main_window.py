@@ -47,6 +47,7 @@ from scriptdeck.gui.shell.persona_box import PersonaBox
 from scriptdeck.gui.shell.prompts import PromptQueue
 from scriptdeck.gui.shell.status_bar import StatusBar
 from scriptdeck.gui.shell.tool_actions import ToolActions
+from scriptdeck.gui.shell.tray import DeckTray
 from scriptdeck.gui.shell.unsaved import UnsavedGuard
 from scriptdeck.gui.skills.skills_dock import SkillsDock
 from scriptdeck.gui.widgets.common import Retranslatable
@@ -71,6 +72,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.stay_on: str | None = None  # the tool with unsaved edits the tree returns to while asking
         self._closing_confirmed = False
         self.instance_server: QObject | None = None  # issue 45: answers `scriptdeck palette` (gui/app.py)
+        self.tray: DeckTray | None = None  # issue 45: where the desktop has a tray (gui/app.py)
         self.setAcceptDrops(True)
         self._fit_to_screen(1180, 760)
         self._build_body()
