@@ -312,6 +312,11 @@ class QuickRunPalette(Retranslatable, QDialog):
     def open_in_run_panel(self) -> None:
         if self.stage != "result":
             return
+        window = self.parentWidget()
+        if self.summoned and window is not None:  # issue 45: summoned from outside, the window may be hidden
+            window.show()
+            window.raise_()
+            window.activateWindow()
         if self.running:  # the tool whose result this is (captured when its run started)
             self._open_in_run_panel(self.running, self.last_args if self.last_args is not None else {})
         self.hide()

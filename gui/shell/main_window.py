@@ -107,10 +107,6 @@ class MainWindow(Retranslatable, QMainWindow):
         self.tree.setFocus()  # the list first: typing goes to the search only after Ctrl+F or /
 
     def open_in_run_panel(self, tool_id: str, args: object) -> None:  # palette: the result's "Open in run panel"
-        if not self.isVisible():  # issue 45: the palette was summoned while the window stayed hidden
-            self.show()
-        self.raise_()
-        self.activateWindow()
         if self.reveal_tool(tool_id):
             self.tabs.setCurrentWidget(self.run_panel)
             self.run_panel.set_arguments(args)
