@@ -5,11 +5,13 @@ from __future__ import annotations
 import sys
 from typing import Any, cast
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 from scriptdeck.core.store.paths import DEFAULT_PERSONA, RESOURCES, PersonaError, resolve_home
 from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.services.controller import Controller
+from scriptdeck.gui.services.global_shortcuts import GlobalShortcut, set_current
 from scriptdeck.gui.services.i18n import Translations, system_language
 from scriptdeck.gui.services.instance import InstanceServer, StartLock, serve, server_name
 from scriptdeck.gui.shell.main_window import MainWindow
@@ -54,11 +56,25 @@ def run(ns: Any, lock: StartLock | None = None) -> int:
                            libraries=getattr(ns, "library", None))
     window.instance_server = serve_window(window, lock)  # issue 45: `scriptdeck palette` from outside
     window.tray = add_tray(window)  # issue 45: recent tools and the palette from the tray, where there is one
+    shortcut = follow_global_shortcut(window)
+    app.aboutToQuit.connect(shortcut.close)
     if getattr(ns, "command", None) == "palette":
         window.quick_run.summon()
     else:
         window.show()
     return app.exec()
+
+
+def follow_global_shortcut(window: MainWindow, address: str | None = None) -> GlobalShortcut:
+    """The palette's desktop-wide shortcut (the portal's GlobalShortcuts, registered from Settings): pressed, it
+    summons the palette; registered once, it is bound again at each start (quietly: no portal, no shortcut)."""
+    description = QCoreApplication.translate("GlobalShortcut", "Open the ScriptDeck quick-run palette")
+    shortcut = GlobalShortcut(description, address, window)
+    shortcut.activated.connect(lambda _id: window.quick_run.summon())
+    set_current(shortcut)
+    if window.controller.settings.get("palette_shortcut") is True:
+        shortcut.bind()
+    return shortcut
 
 
 def serve_window(window: MainWindow, lock: StartLock | None) -> InstanceServer | None:

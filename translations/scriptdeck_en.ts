@@ -1312,6 +1312,13 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>GlobalShortcut</name>
+    <message>
+        <source>Open the ScriptDeck quick-run palette</source>
+        <translation>Open the ScriptDeck quick-run palette</translation>
+    </message>
+</context>
+<context>
     <name>Groups</name>
     <message>
         <source>examples</source>
@@ -3572,6 +3579,42 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Applies to tool-call and MCP calls; runs you start in this window are never refused.</source>
         <translation>Applies to tool-call and MCP calls; runs you start in this window are never refused.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutRow</name>
+    <message>
+        <source>Shortcut for the quick-run palette, anywhere on the desktop</source>
+        <extracomment>whether the portal offers GlobalShortcuts, asked once per bus address in a process (a D-Bus round trip)</extracomment>
+        <translation>Shortcut for the quick-run palette, anywhere on the desktop</translation>
+    </message>
+    <message>
+        <source>Register with the desktop…</source>
+        <translation>Register with the desktop…</translation>
+    </message>
+    <message>
+        <source>The desktop asks you to confirm the keys (proposed: Ctrl+Alt+Space); the shortcut works while ScriptDeck runs</source>
+        <translation>The desktop asks you to confirm the keys (proposed: Ctrl+Alt+Space); the shortcut works while ScriptDeck runs</translation>
+    </message>
+    <message>
+        <source>Register a shortcut for the quick-run palette with the desktop</source>
+        <translation>Register a shortcut for the quick-run palette with the desktop</translation>
+    </message>
+    <message>
+        <source>Waiting for the desktop… (it may show its own dialog)</source>
+        <translation>Waiting for the desktop… (it may show its own dialog)</translation>
+    </message>
+    <message>
+        <source>Registered: %1 opens the palette while ScriptDeck runs.</source>
+        <translation>Registered: %1 opens the palette while ScriptDeck runs.</translation>
+    </message>
+    <message>
+        <source>Registered: the desktop&apos;s keys open the palette while ScriptDeck runs.</source>
+        <translation>Registered: the desktop&apos;s keys open the palette while ScriptDeck runs.</translation>
+    </message>
+    <message>
+        <source>Not registered: %1</source>
+        <translation>Not registered: %1</translation>
     </message>
 </context>
 <context>

@@ -1312,6 +1312,13 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     </message>
 </context>
 <context>
+    <name>GlobalShortcut</name>
+    <message>
+        <source>Open the ScriptDeck quick-run palette</source>
+        <translation>打开 ScriptDeck 快速运行面板</translation>
+    </message>
+</context>
+<context>
     <name>Groups</name>
     <message>
         <source>examples</source>
@@ -3572,6 +3579,42 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Applies to tool-call and MCP calls; runs you start in this window are never refused.</source>
         <translation>适用于 tool-call 与 MCP 调用；你在本窗口中发起的运行不会被拒绝。</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutRow</name>
+    <message>
+        <source>Shortcut for the quick-run palette, anywhere on the desktop</source>
+        <extracomment>whether the portal offers GlobalShortcuts, asked once per bus address in a process (a D-Bus round trip)</extracomment>
+        <translation>快速运行面板的全局快捷键（在桌面任何地方可用）</translation>
+    </message>
+    <message>
+        <source>Register with the desktop…</source>
+        <translation>向桌面注册…</translation>
+    </message>
+    <message>
+        <source>The desktop asks you to confirm the keys (proposed: Ctrl+Alt+Space); the shortcut works while ScriptDeck runs</source>
+        <translation>桌面会请你确认按键（建议：Ctrl+Alt+Space）；ScriptDeck 运行期间快捷键有效</translation>
+    </message>
+    <message>
+        <source>Register a shortcut for the quick-run palette with the desktop</source>
+        <translation>向桌面注册快速运行面板的快捷键</translation>
+    </message>
+    <message>
+        <source>Waiting for the desktop… (it may show its own dialog)</source>
+        <translation>正在等待桌面…（桌面可能会弹出自己的对话框）</translation>
+    </message>
+    <message>
+        <source>Registered: %1 opens the palette while ScriptDeck runs.</source>
+        <translation>已注册：ScriptDeck 运行期间按 %1 打开快速运行面板。</translation>
+    </message>
+    <message>
+        <source>Registered: the desktop&apos;s keys open the palette while ScriptDeck runs.</source>
+        <translation>已注册：ScriptDeck 运行期间按桌面设定的按键打开快速运行面板。</translation>
+    </message>
+    <message>
+        <source>Not registered: %1</source>
+        <translation>未注册：%1</translation>
     </message>
 </context>
 <context>
