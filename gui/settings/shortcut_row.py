@@ -78,7 +78,10 @@ class ShortcutRow(Retranslatable, QWidget):
     def register(self) -> None:
         if self.shortcut is None:
             return
-        self._state = ("waiting", "")
+        if self.shortcut.busy and self.shortcut.trigger is not None:  # bound already (at start, or a click ago)
+            self._state = ("bound", self.shortcut.trigger)
+        else:
+            self._state = ("waiting", "")  # the answer comes as bound/failed (of this bind, or one under way)
         self.retranslate_ui()
         self.shortcut.bind()
 
