@@ -4703,6 +4703,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>open the window (the default)</translation>
     </message>
     <message>
+        <source>open the quick-run palette of the running window (starts it hidden when none runs)</source>
+        <translation>open the quick-run palette of the running window (starts it hidden when none runs)</translation>
+    </message>
+    <message>
         <source>registered / unregistered / disabled tools, by group</source>
         <translation>registered / unregistered / disabled tools, by group</translation>
     </message>

@@ -4703,6 +4703,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>打开窗口（默认）</translation>
     </message>
     <message>
+        <source>open the quick-run palette of the running window (starts it hidden when none runs)</source>
+        <translation>打开正在运行的窗口的快速运行面板（没有窗口在运行时先在后台启动一个）</translation>
+    </message>
+    <message>
         <source>registered / unregistered / disabled tools, by group</source>
         <translation>按分组列出已注册、未注册和已停用的工具</translation>
     </message>
