@@ -13,7 +13,7 @@ from scriptdeck.core.store.settings import Settings
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.services.global_shortcuts import GlobalShortcut, set_current
 from scriptdeck.gui.services.i18n import Translations, system_language
-from scriptdeck.gui.services.instance import InstanceServer, StartLock, serve, server_name
+from scriptdeck.gui.services.instance import InstanceServer, StartLock, serve, server_name, take_activation_token
 from scriptdeck.gui.shell.main_window import MainWindow
 from scriptdeck.gui.shell.tray import add_tray
 from scriptdeck.gui.widgets import theme  # palette
@@ -81,7 +81,8 @@ def serve_window(window: MainWindow, lock: StartLock | None) -> InstanceServer |
     """Answer ``scriptdeck palette`` (and ``status``, for tests and scripts) for this window's data root."""
     palette = window.quick_run
 
-    def summon(_request: dict[str, Any]) -> dict[str, Any]:
+    def summon(request: dict[str, Any]) -> dict[str, Any]:
+        take_activation_token(request)  # Wayland: lets the panel take the focus the shortcut gave the command
         palette.summon()
         return {"palette": palette.isVisible()}
 

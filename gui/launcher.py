@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gc
 import importlib
+import os
 import sys
 import types
 
@@ -28,6 +29,13 @@ def _command(argv: list[str]) -> tuple[str | None, int]:
 
 
 def _start_gui(ns: object) -> int:
+    from scriptdeck.core.cli import check_home_flag
+
+    home = getattr(ns, "home", None)  # a home that can never work: one line and a fix (exit 2), not a traceback
+    if home is not None:
+        check_home_flag(home)
+    elif os.environ.get("SCRIPTDECK_HOME"):
+        check_home_flag(os.environ["SCRIPTDECK_HOME"], "SCRIPTDECK_HOME")
     lock = None
     if getattr(ns, "command", None) == "palette":  # issue 45: the running window's palette (no display needed here)
         from scriptdeck.gui.services.instance import summon_palette

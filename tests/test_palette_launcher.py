@@ -234,3 +234,32 @@ def test_tray_menu_lists_recent_tools_and_favourites_and_opens_the_palette_on_on
         texts = [a.text() for a in tray.menu.actions()]
         assert texts[:5] == ["快速运行…", "收藏", "Gamma", "最近用过", "贝塔"]
         assert texts[-2:] == ["显示窗口", "退出 ScriptDeck"]
+
+
+@pytest.mark.parametrize("command", ["palette", "gui"])
+def test_a_home_that_cannot_work_is_one_line_and_a_fix(tmp_path: Path, command: str) -> None:
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("not a folder")
+    for home, said in ((str(a_file), "is not a folder"), ("", "is empty")):
+        done = subprocess.run([sys.executable, "-m", "scriptdeck", command, "--home", home], cwd=str(REPO),
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 2, done.stderr
+        assert said in done.stderr and "Traceback" not in done.stderr and "unexpected" not in done.stderr
+
+
+def test_the_callers_wayland_activation_token_reaches_the_window(qtbot, window, monkeypatch) -> None:
+    from scriptdeck.gui.app import serve_window
+
+    monkeypatch.setenv("XDG_ACTIVATION_TOKEN", "")  # restored (to absent) after the test
+    monkeypatch.delenv("XDG_ACTIVATION_TOKEN")
+    server = serve_window(window, None)
+    assert server is not None
+    try:
+        for bad in ("", "a\nb", "x" * 600, "A=B", 7):
+            assert server.answer(json.dumps({"command": "palette", "activation_token": bad}).encode())["ok"]
+            assert "XDG_ACTIVATION_TOKEN" not in os.environ
+        answer = server.answer(b'{"command": "palette", "activation_token": "kwin-1234_TIME5"}')
+        assert answer == {"ok": True, "pid": os.getpid(), "palette": True}
+        assert os.environ.get("XDG_ACTIVATION_TOKEN") == "kwin-1234_TIME5"  # Qt's xdg-shell takes it from here
+    finally:
+        server.close()

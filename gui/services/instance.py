@@ -33,6 +33,16 @@ ANSWER_MS = 5000
 START_WAIT_S = 60.0
 
 Handler = Callable[[dict[str, Any]], dict[str, Any]]
+#: the variable a Wayland compositor sets for a program it starts from a shortcut or launcher (xdg-activation);
+#: Qt's xdg-shell reads it when a window asks to be activated
+ACTIVATION_TOKEN = "XDG_ACTIVATION_TOKEN"
+
+
+def take_activation_token(request: dict[str, Any]) -> None:
+    """The caller's activation token, handed to this process's environment for the next window activation."""
+    token = request.get("activation_token")
+    if isinstance(token, str) and 0 < len(token) <= 512 and token.isprintable() and "=" not in token:
+        os.environ[ACTIVATION_TOKEN] = token
 
 
 def _runtime_dir() -> str:
@@ -210,6 +220,9 @@ def summon_palette(ns: Any) -> tuple[int | None, StartLock | None]:
     except PersonaError:
         root = resolve_home(getattr(ns, "home", None)).root
     request: dict[str, Any] = {"command": "palette"}
+    token = os.environ.get(ACTIVATION_TOKEN, "")
+    if token:  # Wayland: the desktop's permission to take the focus, for the window that shows the palette
+        request["activation_token"] = token
     answer, lock = hand_over(server_name(root), request)
     if answer is None:
         return None, lock
