@@ -188,6 +188,23 @@ MUTATIONS += [
       "    if expected is not None and current != expected:", "    if False:", (GUARDS, "tests/test_attack_writers.py")),
 ]
 
+# issue 45: the palette from outside and a run's progress (keys L…, so other branches' numbers never collide)
+LAUNCHER = "tests/test_palette_launcher.py"
+MUTATIONS += [
+    M("L01", "`scriptdeck palette` starts a window without taking the start lock", "gui/services/instance.py",
+      "        if lock.take():\n            answer = ask(name, request)", "        if True:\n            answer = None",
+      (LAUNCHER + "::test_two_quick_calls_start_one_window_with_its_palette_shown",)),
+    M("L02", "the summoned palette stays open when it loses the focus", "gui/palette/palette.py",
+      "            self.hide()  # the summoned panel closes", "            pass  # the summoned panel closes",
+      (LAUNCHER + "::test_summoned_palette_is_a_frameless_centred_on_top_panel_that_closes_on_focus_loss",)),
+    M("L03", "a run's MIYU-PROGRESS lines never reach the MCP client", "core/mcp/server.py",
+      "                run.progress.connect(progress)", "                pass",
+      ("tests/test_mcp_progress.py",)),
+    M("L04", "progress lines are not read from stderr", "core/run/runner.py",
+      "                if name == STDERR:\n                    self._read_progress(text)", "                pass",
+      ("tests/test_run_progress_gui.py",)),
+]
+
 
 def copy_tree(target: Path, ref: str | None) -> None:
     """The working tree (tracked and untracked, not ignored) or a commit plus today's tests/ and bench/."""

@@ -8,13 +8,14 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from scriptdeck.core.run.progress import MAX_LINE, Progress, ProgressReader, parse_progress
 
-from tests.conftest import REPO, deck_home
+from tests.conftest import REPO, deck_home, run
 
 NODE_DIR = REPO / "tests" / "node"
 NODE = shutil.which("node")
@@ -50,6 +51,27 @@ def test_typescript_sdk_receives_a_long_tools_progress_over_stdio(tmp_path: Path
     assert reported[-1] == {"progress": 4, "total": 4, "message": "step 4"}
     values = [p["progress"] for p in event["progress"][event["progress"].index(reported[0]):]]
     assert values == sorted(set(values))  # forward only, once each
+
+
+@pytest.mark.slow
+def test_python_sdk_receives_the_tools_own_progress_before_its_answer(tmp_path: Path) -> None:
+    from tests.test_mcp import connect
+
+    home = deck_home(tmp_path / "home", {"long.py": LONG}).root
+    seen: list[tuple[float, float | None, str | None]] = []
+
+    async def progress(value: float, total: float | None, message: str | None) -> None:
+        seen.append((value, total, message))
+
+    async def main() -> Any:
+        async with connect(home) as session:
+            return await session.call_tool("long", {"steps": 3}, progress_callback=progress)
+
+    result = run(main)
+    assert result.structured_content == {"counted": 3}
+    own = [p for p in seen if p[1] is not None]
+    assert own[-1] == (3, 3, "step 3")  # the last line, sent before the answer
+    assert [p[0] for p in own] == sorted({p[0] for p in own})
 
 
 def test_progress_lines_are_read_exactly() -> None:
