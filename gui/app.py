@@ -45,8 +45,8 @@ def create_window(home_flag: str | None = None, persona: str | None = None, lang
 
 
 def run(ns: Any, lock: StartLock | None = None) -> int:
-    """The window's process: ``scriptdeck gui`` shows the window, ``scriptdeck palette`` (which holds the start
-    ``lock``) keeps it hidden and shows the palette; either serves the data root's requests from outside."""
+    """The window's process: ``scriptdeck gui`` shows the window, ``scriptdeck palette`` keeps it hidden and shows
+    the palette; either holds the start ``lock`` of its data root and serves the requests from outside."""
     app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))  # instance() is typed QCoreApplication
     app.setApplicationName("ScriptDeck")
     app.setOrganizationName("ScriptDeck")
@@ -78,7 +78,8 @@ def follow_global_shortcut(window: MainWindow, address: str | None = None) -> Gl
 
 
 def serve_window(window: MainWindow, lock: StartLock | None) -> InstanceServer | None:
-    """Answer ``scriptdeck palette`` (and ``status``, for tests and scripts) for this window's data root."""
+    """Answer ``scriptdeck palette``, ``scriptdeck gui`` (show) and ``status`` (for tests and scripts) for this
+    window's data root."""
     palette = window.quick_run
 
     def summon(request: dict[str, Any]) -> dict[str, Any]:
@@ -86,7 +87,15 @@ def serve_window(window: MainWindow, lock: StartLock | None) -> InstanceServer |
         palette.summon()
         return {"palette": palette.isVisible()}
 
+    def show(request: dict[str, Any]) -> dict[str, Any]:  # `scriptdeck gui` while this window runs
+        take_activation_token(request)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return {"window": window.isVisible()}
+
     def status(_request: dict[str, Any]) -> dict[str, Any]:
         return {"palette": palette.isVisible(), "window": window.isVisible()}
 
-    return serve(server_name(window.controller.home.root), {"palette": summon, "status": status}, window, lock)
+    handlers = {"palette": summon, "show": show, "status": status}
+    return serve(server_name(window.controller.home.root), handlers, window, lock)

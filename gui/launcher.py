@@ -37,10 +37,10 @@ def _start_gui(ns: object) -> int:
     elif os.environ.get("SCRIPTDECK_HOME"):
         check_home_flag(os.environ["SCRIPTDECK_HOME"], "SCRIPTDECK_HOME")
     lock = None
-    if getattr(ns, "command", None) == "palette":  # issue 45: the running window's palette (no display needed here)
-        from scriptdeck.gui.services.instance import summon_palette
+    if getattr(ns, "command", None) in (None, "gui", "palette"):  # issue 45: the running window shows its palette
+        from scriptdeck.gui.services.instance import hand_to_window  # or itself (no display needed here)
 
-        done, lock = summon_palette(ns)
+        done, lock = hand_to_window(ns)
         if done is not None:
             return done
     from scriptdeck.core.run.doctor import LAUNCH_BLOCKED, launch_blockers, report

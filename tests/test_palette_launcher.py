@@ -77,7 +77,7 @@ def test_two_quick_calls_start_one_window_with_its_palette_shown() -> None:
 
 @pytest.mark.slow
 @pytest.mark.linux_only
-def test_palette_reaches_a_window_started_with_gui_and_a_second_gui_does_not_serve() -> None:
+def test_palette_reaches_a_window_started_with_gui_and_gui_again_shows_that_window() -> None:
     name = _default_server()
     window = _start("gui")
     _wait_until(lambda: window.poll() is not None or ask(name, {"command": "status"}, 200) is not None)
@@ -85,8 +85,26 @@ def test_palette_reaches_a_window_started_with_gui_and_a_second_gui_does_not_ser
     done = _start("palette")
     assert done.wait(60) == 0, done.communicate()[1]
     assert ask(name, {"command": "status"}) == {"ok": True, "pid": window.pid, "palette": True, "window": True}
+    again = _start()  # `scriptdeck` alone is `scriptdeck gui`: the running window, no second one
+    assert again.wait(60) == 0, again.communicate()[1]
+    assert marked_processes(os.environ["SCRIPTDECK_TEST_MARK"]) == [window.pid]
     window.kill()
     window.communicate()
+
+
+@pytest.mark.slow
+@pytest.mark.linux_only
+def test_gui_shows_the_window_a_palette_call_started_hidden() -> None:
+    name = _default_server()
+    hidden = _start("palette")
+    _wait_until(lambda: hidden.poll() is not None or ask(name, {"command": "status"}, 200) is not None)
+    assert ask(name, {"command": "status"})["window"] is False
+    shown = _start("gui")
+    assert shown.wait(60) == 0, shown.communicate()[1]
+    # the window took the focus, so the summoned panel went away, as it does when the user goes elsewhere
+    assert ask(name, {"command": "status"}) == {"ok": True, "pid": hidden.pid, "palette": False, "window": True}
+    hidden.kill()
+    hidden.communicate()
 
 
 @pytest.mark.slow

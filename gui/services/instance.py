@@ -1,5 +1,6 @@
-"""One window per data root, reached from outside (issue 45): ``scriptdeck palette`` hands its request to the running
-window over ``QLocalServer`` / ``QLocalSocket``, or starts the window (hidden, the palette shown) when none answers.
+"""One window per data root, reached from outside (issue 45): ``scriptdeck palette`` (and ``scriptdeck gui``) hand
+their request to the running window over ``QLocalServer`` / ``QLocalSocket`` (show the palette, or show the window),
+or start the window (for ``palette`` hidden, the palette shown) when none answers.
 
 The server's name is per user and per data root (a hash of the root's path, in ``$XDG_RUNTIME_DIR`` when it is a
 private folder, else the temporary folder with the user id in the name; the socket is user-only either way). The
@@ -209,17 +210,18 @@ class InstanceServer(QObject):
             return {"ok": False, "error": f"{type(error).__name__}: {error}"}
 
 
-def summon_palette(ns: Any) -> tuple[int | None, StartLock | None]:
-    """``scriptdeck palette``'s first step, before the window's modules load: hand the request to the window
-    serving this data root. ``(0, None)`` when it showed its palette; ``(None, lock)`` when none runs and this
-    process starts it (holding ``lock``); ``(1, None)`` when a window answered with a refusal."""
+def hand_to_window(ns: Any) -> tuple[int | None, StartLock | None]:
+    """``scriptdeck palette`` and ``scriptdeck gui``'s first step, before the window's modules load: ask the window
+    serving this data root to show its palette (``palette``) or itself (``gui``). ``(0, None)`` when it did;
+    ``(None, lock)`` when none runs and this process starts it (holding ``lock``); ``(1, None)`` when a window
+    answered with a refusal."""
     from scriptdeck.core.store.paths import PersonaError, resolve_home
 
     try:
         root = resolve_home(getattr(ns, "home", None), getattr(ns, "persona", None)).root
     except PersonaError:
         root = resolve_home(getattr(ns, "home", None)).root
-    request: dict[str, Any] = {"command": "palette"}
+    request: dict[str, Any] = {"command": "palette" if getattr(ns, "command", None) == "palette" else "show"}
     token = os.environ.get(ACTIVATION_TOKEN, "")
     if token:  # Wayland: the desktop's permission to take the focus, for the window that shows the palette
         request["activation_token"] = token
@@ -234,7 +236,7 @@ def summon_palette(ns: Any) -> tuple[int | None, StartLock | None]:
 
 def serve(name: str, handlers: dict[str, Handler], parent: QObject, lock: StartLock | None) -> InstanceServer | None:
     """The window's server on ``name``, listening, unless another window already serves it (or is starting to).
-    ``lock`` is the start lock this process already holds (``scriptdeck palette``); it is released here."""
+    ``lock`` is the start lock this process already holds (from :func:`hand_to_window`); it is released here."""
     if lock is None:
         lock = StartLock(name)
         if not lock.take():
