@@ -38,11 +38,14 @@ def _start_gui(ns: object) -> int:
         check_home_flag(os.environ["SCRIPTDECK_HOME"], "SCRIPTDECK_HOME")
     lock = None
     if getattr(ns, "command", None) in (None, "gui", "palette"):  # issue 45: the running window shows its palette
-        from scriptdeck.gui.services.instance import hand_to_window  # or itself (no display needed here)
-
-        done, lock = hand_to_window(ns)
-        if done is not None:
-            return done
+        try:
+            from scriptdeck.gui.services import instance  # or itself (no display needed here)
+        except ImportError:  # Qt cannot load (a missing system library): the check below names it
+            instance = None  # type: ignore[assignment]
+        if instance is not None:
+            done, lock = instance.hand_to_window(ns)
+            if done is not None:
+                return done
     from scriptdeck.core.run.doctor import LAUNCH_BLOCKED, launch_blockers, report
 
     blockers = launch_blockers()  # before Qt loads: name the missing libraries instead of Qt's abort text
