@@ -70,6 +70,7 @@ class QuickRunPalette(Retranslatable, QDialog):
         self.running: str | None = None
         self._errors: list[tuple[str, str]] = []
         self.summoned = False  # issue 45: shown from outside the window, as a frameless panel (see summon)
+        self._dialog_flags = self.windowFlags()
         self.resize(640, 460)
 
         self.query = QLineEdit()
@@ -160,11 +161,9 @@ class QuickRunPalette(Retranslatable, QDialog):
                 self.choose()
 
     def _as_panel(self, panel: bool) -> None:
-        flags = Qt.WindowType.Dialog
+        flags = self._dialog_flags  # Ctrl+K: the dialog as it always was
         if panel:
-            flags |= Qt.WindowType.FramelessWindowHint | Qt.WindowType.WindowStaysOnTopHint
-        else:
-            flags |= Qt.WindowType.WindowTitleHint | Qt.WindowType.WindowCloseButtonHint
+            flags = Qt.WindowType.Dialog | Qt.WindowType.FramelessWindowHint | Qt.WindowType.WindowStaysOnTopHint
         self.summoned = panel
         if self.windowFlags() != flags:
             self.setWindowFlags(flags)  # (hides a shown dialog: _open shows it again)

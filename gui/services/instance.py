@@ -226,6 +226,10 @@ def hand_to_window(ns: Any) -> tuple[int | None, StartLock | None]:
     if token:  # Wayland: the desktop's permission to take the focus, for the window that shows the palette
         request["activation_token"] = token
     answer, lock = hand_over(server_name(root), request)
+    if answer is None and lock is None:  # another call holds the start lock and its window never answered
+        print("scriptdeck: error: another scriptdeck is still starting the window for this home\n"
+              "    fix: wait until it shows, then run the command again", file=sys.stderr)
+        return 1, None
     if answer is None:
         return None, lock
     if answer.get("ok"):

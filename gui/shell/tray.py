@@ -29,7 +29,7 @@ class DeckTray(QObject):
         self.favourites: list[str] = []
         self.icon = QSystemTrayIcon(window.windowIcon() if not window.windowIcon().isNull() else QIcon(), self)
         self.icon.setObjectName("tray")
-        self.menu = QMenu()
+        self.menu = QMenu(window)
         self.menu.setObjectName("tray-menu")
         self.menu.aboutToShow.connect(self.rebuild)
         self.icon.setContextMenu(self.menu)
