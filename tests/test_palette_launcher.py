@@ -11,6 +11,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,18 @@ from scriptdeck.core.store.paths import resolve_home
 from scriptdeck.gui.services.instance import MAX_LINE, InstanceServer, ask, server_name
 
 from tests.conftest import REPO, marked_processes
+
+
+@pytest.fixture(autouse=True)
+def _runtime_dir(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The test's own ``$XDG_RUNTIME_DIR`` (user-only, short path for the socket): nothing is left in /tmp."""
+    import shutil
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="sd-run-")
+    monkeypatch.setenv("XDG_RUNTIME_DIR", folder)
+    yield
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def _start(*args: str) -> subprocess.Popen[str]:
@@ -132,6 +145,7 @@ def test_names_are_per_data_root_and_per_user(tmp_path: Path) -> None:
     assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
     assert server_name(tmp_path / "a") == server_name(str(tmp_path / "a"))
     assert f"scriptdeck-{os.getuid()}-" in os.path.basename(server_name(tmp_path / "a"))
+    assert os.path.dirname(server_name(tmp_path / "a")) == os.environ["XDG_RUNTIME_DIR"]  # user-only: used
     assert len(server_name(tmp_path / "a").encode()) < 104  # sun_path's limit (macOS: 104, Linux: 108)
 
 
@@ -290,3 +304,14 @@ def test_the_callers_wayland_activation_token_reaches_the_window(qtbot, window, 
         assert os.environ.get("XDG_ACTIVATION_TOKEN") == "kwin-1234_TIME5"  # Qt's xdg-shell takes it from here
     finally:
         server.close()
+
+
+def test_a_runtime_dir_others_may_enter_is_not_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import tempfile
+
+    shared = tmp_path / "shared"
+    shared.mkdir(mode=0o755)
+    shared.chmod(0o755)
+    for value in (str(shared), "", str(tmp_path / "missing"), "relative/dir"):
+        monkeypatch.setenv("XDG_RUNTIME_DIR", value)
+        assert os.path.dirname(server_name(tmp_path)) == tempfile.gettempdir(), value
