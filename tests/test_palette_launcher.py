@@ -312,6 +312,9 @@ def test_a_runtime_dir_others_may_enter_is_not_used(tmp_path: Path, monkeypatch:
     shared = tmp_path / "shared"
     shared.mkdir(mode=0o755)
     shared.chmod(0o755)
-    for value in (str(shared), "", str(tmp_path / "missing"), "relative/dir"):
+    relative = tmp_path / "relative"
+    relative.mkdir(mode=0o700)
+    monkeypatch.chdir(tmp_path)
+    for value in (str(shared), "", str(tmp_path / "missing"), "relative"):
         monkeypatch.setenv("XDG_RUNTIME_DIR", value)
         assert os.path.dirname(server_name(tmp_path)) == tempfile.gettempdir(), value

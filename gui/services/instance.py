@@ -50,7 +50,7 @@ def _runtime_dir() -> str:
     """``$XDG_RUNTIME_DIR`` when it is a folder only this user may enter, else the temporary folder."""
     folder = os.environ.get("XDG_RUNTIME_DIR", "")
     try:
-        info = os.stat(folder) if folder else None
+        info = os.stat(folder) if os.path.isabs(folder) else None  # the spec: absolute, or ignored
     except OSError:
         info = None
     uid = os.getuid() if hasattr(os, "getuid") else None
