@@ -167,8 +167,8 @@ class QuickRunPalette(Retranslatable, QDialog):
         self.summoned = panel
         if self.windowFlags() != flags:
             self.setWindowFlags(flags)  # (hides a shown dialog: _open shows it again)
-        self.setProperty("panel", panel)
-        self.setStyleSheet("QDialog#palette[panel=\"true\"] { border: 1px solid palette(mid); }" if panel else "")
+            # a frameless panel draws its own edge; the dialog has the window manager's
+            self.setStyleSheet("QDialog#palette { border: 1px solid palette(mid); }" if panel else "")
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
