@@ -211,6 +211,23 @@ MUTATIONS += [
       ("tests/cli/test_library_failures.py::test_a_fetch_killed_half_way_leaves_the_old_commit_and_the_next_update_works",)),
 ]
 
+# issue 45: the palette from outside and a run's progress
+LAUNCHER = "tests/gui/test_palette_launcher.py"
+MUTATIONS += [
+    M("P01", "`scriptdeck palette` starts a window without taking the start lock", "gui/services/instance.py",
+      "        if lock.take():\n            answer = ask(name, request)", "        if True:\n            answer = None",
+      (LAUNCHER + "::test_two_quick_calls_start_one_window_with_its_palette_shown",)),
+    M("P02", "the summoned palette stays open when it loses the focus", "gui/palette/palette.py",
+      "            self.hide()  # the summoned panel closes", "            pass  # the summoned panel closes",
+      (LAUNCHER + "::test_summoned_palette_is_a_frameless_centred_on_top_panel_that_closes_on_focus_loss",)),
+    M("P03", "a run's MIYU-PROGRESS lines never reach the MCP client", "core/mcp/server.py",
+      "                run.progress.connect(progress)", "                pass",
+      ("tests/mcp/test_mcp_progress.py",)),
+    M("P04", "progress lines are not read from stderr", "core/run/runner.py",
+      "                if name == STDERR:\n                    self._read_progress(text)", "                pass",
+      ("tests/gui/test_run_progress_gui.py",)),
+]
+
 
 def copy_tree(target: Path, ref: str | None) -> None:
     """The working tree (tracked and untracked, not ignored) or a commit plus today's tests/ and bench/."""

@@ -48,6 +48,10 @@ USER_TOOLS = {
     "slow_count.sh": "#!/bin/sh\n# 显示名称：慢慢数\n# Display name: Slow count\n# Description: Count slowly to show live output.\n"
                      "# Group: examples\nfor i in 1 2 3 4 5 6 7 8 9 10; do echo \"tick $i\"; echo \"debug $i\" >&2; "
                      "sleep 0.2; done\n",
+    # issue 45: a long tool that says how far it is (MIYU-PROGRESS: lines on stderr)
+    "batch_resize.sh": "#!/bin/sh\n# 显示名称：批量缩放\n# Display name: Batch resize\n# Description: Resize the photos of a "
+                       "folder, reporting progress.\n# Group: examples\nfor i in 1 2 3 4 5 6 7; do echo \"resized "
+                       "IMG_00$i.jpg\"; echo \"MIYU-PROGRESS: $i/12 IMG_00$i.jpg\" >&2; done\nsleep 30\n",
 }
 
 
@@ -149,6 +153,7 @@ def main() -> int:
                 trusted_shots(window, lang, scripts)
                 palette_shots(window, lang)
                 library_shots(window, lang, Path(tmp))
+                launcher_shots(window, lang)
         window.controller.close()
         window.close()
     app.processEvents()
@@ -493,6 +498,70 @@ def palette_shots(window, lang: str) -> None:
     details.scroll_area.ensureWidgetVisible(details.agent_view, 0, 0)
     grab(window, f"agent_view_{lang}.png")
     details.scroll_area.verticalScrollBar().setValue(0)
+
+
+def launcher_shots(window, lang: str) -> None:
+    """Issue 45: the palette summoned from outside (a frameless panel), a run's progress bar, the tray menu, and
+    Settings registering the desktop-wide shortcut with a fake GlobalShortcuts portal on a private session bus."""
+    import shutil
+    import subprocess
+
+    if ONLY and not any(f"launcher_{lang}".startswith(prefix) or prefix.startswith("launcher") for prefix in ONLY):
+        return
+    from scriptdeck.gui.app import follow_global_shortcut
+    from scriptdeck.gui.services import global_shortcuts
+    from scriptdeck.gui.shell.tray import DeckTray
+
+    palette = window.quick_run
+    palette.summon()
+    palette.resize(640, 420)
+    grab(palette, f"launcher_palette_{lang}.png")
+    palette.hide()
+    window.show()
+    panel = window.run_panel
+    window.tabs.setCurrentIndex(2)
+    window.select_tool("batch_resize")
+    view = panel.run_now()
+    wait_for(lambda: view.progress_bar.value() == round(7 / 12 * 1000), 15)
+    grab(window, f"launcher_progress_{lang}.png")
+    view.run.stop()
+    wait_for(lambda: not view.run.running, 15)
+    while panel.run_tabs.count():
+        panel._close_run_tab(0)
+    window.tabs.setCurrentIndex(0)
+    tray = DeckTray(window)
+    tray.rebuild()
+    tray.menu.adjustSize()
+    grab(tray.menu, f"launcher_tray_{lang}.png")
+    tray.deleteLater()
+    daemon_path = shutil.which("dbus-daemon")
+    if daemon_path is None:
+        return
+    daemon = subprocess.Popen([daemon_path, "--session", "--print-address=1", "--nofork", "--nopidfile"],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    address = daemon.stdout.readline().strip()
+    env = {**os.environ, "DBUS_SESSION_BUS_ADDRESS": address}
+    portal = subprocess.Popen([sys.executable, str(REPO / "tests" / "fake_shortcuts_portal.py")], env=env,
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    shortcut = None
+    try:
+        assert portal.stdout.readline().strip() == "ready"
+        shortcut = follow_global_shortcut(window, address)
+        settings = window.open_settings()
+        settings.resize(720, 560)
+        settings.tabs.setCurrentWidget(settings.editor_tab)
+        settings.editor_tab.shortcut_row.button.click()
+        wait_for(lambda: "Ctrl+Alt+Space" in settings.editor_tab.shortcut_row.result.text(), 15)
+        grab(settings, f"launcher_settings_{lang}.png")
+        settings.close()
+    finally:
+        if shortcut is not None:
+            shortcut.close()
+        global_shortcuts.set_current(None)
+        portal.stdin.close()
+        portal.wait(30)
+        daemon.terminate()
+        daemon.wait(30)
 
 
 def portal_shot(window, lang: str) -> None:

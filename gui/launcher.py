@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gc
 import importlib
+import os
 import sys
 import types
 
@@ -28,6 +29,23 @@ def _command(argv: list[str]) -> tuple[str | None, int]:
 
 
 def _start_gui(ns: object) -> int:
+    from scriptdeck.core.cli.common import check_home_flag
+
+    home = getattr(ns, "home", None)  # a home that can never work: one line and a fix (exit 2), not a traceback
+    if home is not None:
+        check_home_flag(home)
+    elif os.environ.get("SCRIPTDECK_HOME"):
+        check_home_flag(os.environ["SCRIPTDECK_HOME"], "SCRIPTDECK_HOME")
+    lock = None
+    if getattr(ns, "command", None) in (None, "gui", "palette"):  # issue 45: the running window shows its palette
+        try:
+            from scriptdeck.gui.services import instance  # or itself (no display needed here)
+        except ImportError:  # Qt cannot load (a missing system library): the check below names it
+            instance = None  # type: ignore[assignment]
+        if instance is not None:
+            done, lock = instance.hand_to_window(ns)
+            if done is not None:
+                return done
     from scriptdeck.core.run.doctor import LAUNCH_BLOCKED, launch_blockers, report
 
     blockers = launch_blockers()  # before Qt loads: name the missing libraries instead of Qt's abort text
@@ -39,7 +57,7 @@ def _start_gui(ns: object) -> int:
         return 1
     from scriptdeck.gui.app import run
 
-    return run(ns)
+    return run(ns, lock)
 
 
 #: commands a script or an agent runs once per call: their process ends as soon as they answer

@@ -572,6 +572,38 @@
     </message>
 </context>
 <context>
+    <name>DeckTray</name>
+    <message>
+        <source>ScriptDeck: click for the quick-run palette</source>
+        <extracomment>recent tools in the menu</extracomment>
+        <translation>ScriptDeck: click for the quick-run palette</translation>
+    </message>
+    <message>
+        <source>ScriptDeck</source>
+        <translation>ScriptDeck</translation>
+    </message>
+    <message>
+        <source>Quick run…</source>
+        <translation>Quick run…</translation>
+    </message>
+    <message>
+        <source>Favourites</source>
+        <translation>Favourites</translation>
+    </message>
+    <message>
+        <source>Recent tools</source>
+        <translation>Recent tools</translation>
+    </message>
+    <message>
+        <source>Show the window</source>
+        <translation>Show the window</translation>
+    </message>
+    <message>
+        <source>Quit ScriptDeck</source>
+        <translation>Quit ScriptDeck</translation>
+    </message>
+</context>
+<context>
     <name>DeckView</name>
     <message>
         <source>Search by id, name, description or group…</source>
@@ -1340,6 +1372,13 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Form preview</source>
         <translation>Form preview</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcut</name>
+    <message>
+        <source>Open the ScriptDeck quick-run palette</source>
+        <translation>Open the ScriptDeck quick-run palette</translation>
     </message>
 </context>
 <context>
@@ -3698,8 +3737,16 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Keep these arguments and this outcome as a test case of the tool</translation>
     </message>
     <message>
+        <source>Progress</source>
+        <translation>Progress</translation>
+    </message>
+    <message>
         <source>[live view stops here; the result below is what the agent gets]</source>
         <translation>[live view stops here; the result below is what the agent gets]</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
     </message>
     <message>
         <source>Running… %1 s</source>
@@ -4172,6 +4219,42 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Applies to tool-call and MCP calls; runs you start in this window are never refused.</source>
         <translation>Applies to tool-call and MCP calls; runs you start in this window are never refused.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutRow</name>
+    <message>
+        <source>Shortcut for the quick-run palette, anywhere on the desktop</source>
+        <extracomment>whether the portal offers GlobalShortcuts, asked once per bus address in a process (a D-Bus round trip)</extracomment>
+        <translation>Shortcut for the quick-run palette, anywhere on the desktop</translation>
+    </message>
+    <message>
+        <source>Register with the desktop…</source>
+        <translation>Register with the desktop…</translation>
+    </message>
+    <message>
+        <source>The desktop asks you to confirm the keys (proposed: Ctrl+Alt+Space); the shortcut works while ScriptDeck runs</source>
+        <translation>The desktop asks you to confirm the keys (proposed: Ctrl+Alt+Space); the shortcut works while ScriptDeck runs</translation>
+    </message>
+    <message>
+        <source>Register a shortcut for the quick-run palette with the desktop</source>
+        <translation>Register a shortcut for the quick-run palette with the desktop</translation>
+    </message>
+    <message>
+        <source>Waiting for the desktop… (it may show its own dialog)</source>
+        <translation>Waiting for the desktop… (it may show its own dialog)</translation>
+    </message>
+    <message>
+        <source>Registered: %1 opens the palette while ScriptDeck runs.</source>
+        <translation>Registered: %1 opens the palette while ScriptDeck runs.</translation>
+    </message>
+    <message>
+        <source>Registered: the desktop&apos;s keys open the palette while ScriptDeck runs.</source>
+        <translation>Registered: the desktop&apos;s keys open the palette while ScriptDeck runs.</translation>
+    </message>
+    <message>
+        <source>Not registered: %1</source>
+        <translation>Not registered: %1</translation>
     </message>
 </context>
 <context>
@@ -5269,6 +5352,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>open the window (the default)</source>
         <translation>open the window (the default)</translation>
+    </message>
+    <message>
+        <source>open the quick-run palette of the running window (starts it hidden when none runs)</source>
+        <translation>open the quick-run palette of the running window (starts it hidden when none runs)</translation>
     </message>
     <message>
         <source>registered / unregistered / disabled tools, by group</source>

@@ -572,6 +572,38 @@
     </message>
 </context>
 <context>
+    <name>DeckTray</name>
+    <message>
+        <source>ScriptDeck: click for the quick-run palette</source>
+        <extracomment>recent tools in the menu</extracomment>
+        <translation>ScriptDeck：单击打开快速运行面板</translation>
+    </message>
+    <message>
+        <source>ScriptDeck</source>
+        <translation>ScriptDeck</translation>
+    </message>
+    <message>
+        <source>Quick run…</source>
+        <translation>快速运行…</translation>
+    </message>
+    <message>
+        <source>Favourites</source>
+        <translation>收藏</translation>
+    </message>
+    <message>
+        <source>Recent tools</source>
+        <translation>最近用过</translation>
+    </message>
+    <message>
+        <source>Show the window</source>
+        <translation>显示窗口</translation>
+    </message>
+    <message>
+        <source>Quit ScriptDeck</source>
+        <translation>退出 ScriptDeck</translation>
+    </message>
+</context>
+<context>
     <name>DeckView</name>
     <message>
         <source>Search by id, name, description or group…</source>
@@ -1340,6 +1372,13 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Form preview</source>
         <translation>表单预览</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcut</name>
+    <message>
+        <source>Open the ScriptDeck quick-run palette</source>
+        <translation>打开 ScriptDeck 快速运行面板</translation>
     </message>
 </context>
 <context>
@@ -3698,8 +3737,16 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>把这组参数和这次的结果保存为该工具的测试用例</translation>
     </message>
     <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
         <source>[live view stops here; the result below is what the agent gets]</source>
         <translation>[实时输出到此为止；最终结果才是智能体收到的内容]</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Running… %1 s</source>
@@ -4172,6 +4219,42 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>Applies to tool-call and MCP calls; runs you start in this window are never refused.</source>
         <translation>适用于 tool-call 与 MCP 调用；你在本窗口中发起的运行不会被拒绝。</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutRow</name>
+    <message>
+        <source>Shortcut for the quick-run palette, anywhere on the desktop</source>
+        <extracomment>whether the portal offers GlobalShortcuts, asked once per bus address in a process (a D-Bus round trip)</extracomment>
+        <translation>快速运行面板的全局快捷键（在桌面任何地方可用）</translation>
+    </message>
+    <message>
+        <source>Register with the desktop…</source>
+        <translation>向桌面注册…</translation>
+    </message>
+    <message>
+        <source>The desktop asks you to confirm the keys (proposed: Ctrl+Alt+Space); the shortcut works while ScriptDeck runs</source>
+        <translation>桌面会请你确认按键（建议：Ctrl+Alt+Space）；ScriptDeck 运行期间快捷键有效</translation>
+    </message>
+    <message>
+        <source>Register a shortcut for the quick-run palette with the desktop</source>
+        <translation>向桌面注册快速运行面板的快捷键</translation>
+    </message>
+    <message>
+        <source>Waiting for the desktop… (it may show its own dialog)</source>
+        <translation>正在等待桌面…（桌面可能会弹出自己的对话框）</translation>
+    </message>
+    <message>
+        <source>Registered: %1 opens the palette while ScriptDeck runs.</source>
+        <translation>已注册：ScriptDeck 运行期间按 %1 打开快速运行面板。</translation>
+    </message>
+    <message>
+        <source>Registered: the desktop&apos;s keys open the palette while ScriptDeck runs.</source>
+        <translation>已注册：ScriptDeck 运行期间按桌面设定的按键打开快速运行面板。</translation>
+    </message>
+    <message>
+        <source>Not registered: %1</source>
+        <translation>未注册：%1</translation>
     </message>
 </context>
 <context>
@@ -5269,6 +5352,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>open the window (the default)</source>
         <translation>打开窗口（默认）</translation>
+    </message>
+    <message>
+        <source>open the quick-run palette of the running window (starts it hidden when none runs)</source>
+        <translation>打开正在运行的窗口的快速运行面板（没有窗口在运行时先在后台启动一个）</translation>
     </message>
     <message>
         <source>registered / unregistered / disabled tools, by group</source>

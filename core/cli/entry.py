@@ -43,6 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"scriptdeck {__version__}")
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("gui", parents=[common], help="open the window (the default)")
+    sub.add_parser("palette", parents=[common],  # issue 45: the command a desktop shortcut runs
+                   help="open the quick-run palette of the running window (starts it hidden when none runs)")
     for module in dict.fromkeys(COMMANDS.values()):  # each command's module adds its own parser, in this order
         import_module(f"scriptdeck.core.cli.{module}").add_parser(sub, common)
     p = sub.add_parser("host", parents=[common], help="the host bridge a script calls")
@@ -95,7 +97,7 @@ def _main(argv: list[str] | None, gui: Callable[[argparse.Namespace], int] | Non
     if command == "host":
         from scriptdeck.core.host.client import main as host_main
         return host_main([ns.method] + ([ns.params] if ns.params is not None else []))
-    if command == "gui":
+    if command in ("gui", "palette"):
         if gui is None:
             parser.error("the GUI is not available from here; run the scriptdeck command")
         return gui(ns)

@@ -76,6 +76,12 @@ def _fail(future: asyncio.Future[Any], error: BaseException) -> None:
         future.set_exception(error)
 
 
+def _note_progress(reported: dict[str, Any], progress: Any) -> None:
+    reported["latest"] = progress
+    reported["seen"] = True
+    reported["wake"].set()
+
+
 def _threadsafe(loop: asyncio.AbstractEventLoop, fn: Callable[..., None], *args: Any) -> None:
     try:
         loop.call_soon_threadsafe(fn, *args)
@@ -225,6 +231,7 @@ class Protocol:
 
     async def call_tool(self, ctx: Any, params: Any) -> dict[str, Any]:
         import anyio
+        from mcp.shared.jsonrpc_dispatcher import progress_token_from_params
         from scriptdeck.core.mcp.tools import call_result, refusal_result
         from scriptdeck.core.run.runplan import RunResult
 
@@ -238,9 +245,15 @@ class Protocol:
         def finish(value: Any) -> None:
             _threadsafe(loop, _settle, future, value)
 
+        reported: dict[str, Any] = {"wake": asyncio.Event()}  # issue 45: the run's own MIYU-PROGRESS lines
+        progressed = None
+        if progress_token_from_params(ctx.params) is not None:
+            def progressed(progress: Any) -> None:  # the Qt thread: the latest progress, for _wait to send
+                _threadsafe(loop, _note_progress, reported, progress)
+
         def start(deck: Deck) -> None:
             try:
-                holder["run"] = deck.call(name, args, client, finish, address=address)
+                holder["run"] = deck.call(name, args, client, finish, address=address, progress=progressed)
             except Exception as error:  # e.g. an unwritable cache folder: a clear answer, never a hang
                 log.exception("could not start %s", name)
                 finish(refusal_result({"ok": False, "error": f"could not start {name}: {error}",
@@ -251,7 +264,7 @@ class Protocol:
         deck, poster = self.deck, self.poster
         poster.post(lambda: start(deck))
         try:
-            value = await self._wait(ctx, future)
+            value = await self._wait(ctx, future, reported)
         except BaseException:
             # cancelled by the client (notifications/cancelled) or by shutdown: stop that run's tree
             poster.post(lambda: deck.stop(holder.get("run")))
@@ -263,7 +276,10 @@ class Protocol:
                 value = call_result(value)
         return {**value, "resultType": "complete"}
 
-    async def _wait(self, ctx: Any, future: asyncio.Future[Any]) -> Any:
+    async def _wait(self, ctx: Any, future: asyncio.Future[Any], reported: dict[str, Any]) -> Any:
+        """The run's answer; meanwhile, for a client that sent a progress token, progress notifications: elapsed
+        seconds once a second until the run reports its own (``MIYU-PROGRESS:`` lines), then those, each
+        further than the last (issue 45; docs/decisions.md)."""
         from mcp.shared.jsonrpc_dispatcher import progress_token_from_params
 
         if progress_token_from_params(ctx.params) is None:
@@ -272,21 +288,43 @@ class Protocol:
 
         started = time.monotonic()
 
+        async def send(done: float, total: float | None, message: str | None) -> None:
+            try:
+                await ctx.session.report_progress(done, total, message)
+            except Exception:
+                log.debug("progress not delivered", exc_info=True)
+
         async def tick() -> None:
-            while True:
+            while not reported.get("seen"):
                 await anyio.sleep(PROGRESS_INTERVAL)
+                if reported.get("seen"):
+                    return
                 elapsed = time.monotonic() - started
-                try:
-                    await ctx.session.report_progress(round(elapsed, 1), None, f"{elapsed:.0f} s elapsed")
-                except Exception:
-                    log.debug("progress not delivered", exc_info=True)
+                await send(round(elapsed, 1), None, f"{elapsed:.0f} s elapsed")
+
+        async def relay() -> None:
+            while True:
+                await reported["wake"].wait()
+                reported["wake"].clear()
+                await send_reported()
+
+        async def send_reported() -> None:
+            progress = reported.pop("latest", None)
+            if progress is None or progress.done <= reported.get("sent", -1.0):
+                return  # progress only goes forward (MCP: each notification's value increases)
+            reported["sent"] = progress.done
+            with anyio.CancelScope(shield=True):  # taken from "latest": sent even when the answer comes meanwhile
+                await send(progress.done, progress.total, progress.message or None)
 
         async with anyio.create_task_group() as tg:
             tg.start_soon(tick)
+            tg.start_soon(relay)
             try:
-                return await future
+                value = await future
             finally:
                 tg.cancel_scope.cancel()
+        await send_reported()  # the last line a run printed before it ended, before its answer
+        return value
 
     # -- running ---------------------------------------------------------------------------------
 

@@ -155,9 +155,10 @@ class Deck(QObject):
     # -- calls -----------------------------------------------------------------------------------
 
     def call(self, name: str, args: Any, client: str | None, finish: Finish, *,
-             address: str | None = None) -> ToolRun | None:
+             address: str | None = None, progress: Callable[[Any], None] | None = None) -> ToolRun | None:
         """Start one call; ``finish`` gets a ready result dict or the run's :class:`RunResult`, exactly once.
-        ``client``/``address``: the client's name and (over HTTP) network address, for history."""
+        ``client``/``address``: the client's name and (over HTTP) network address, for history. ``progress``
+        gets each ``Progress`` the run reports (``MIYU-PROGRESS:`` lines, issue 45) on this thread."""
         if self.closing:
             finish(refusal_result({"ok": False, "error": SHUTTING_DOWN, "fix": SHUTTING_DOWN_FIX}))
             return None
@@ -181,6 +182,8 @@ class Deck(QObject):
         if run.result is not None:
             finish(run.result)
         else:
+            if progress is not None:
+                run.progress.connect(progress)
             run.done.connect(finish)
         return run
 

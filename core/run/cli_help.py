@@ -31,6 +31,7 @@ HELP_TEXTS = (
     QT_TRANSLATE_NOOP("cli-help", "language of messages (default: LC_ALL/LC_MESSAGES/LANG, else the saved language)"),
     QT_TRANSLATE_NOOP("cli-help", "show program's version number and exit"),
     QT_TRANSLATE_NOOP("cli-help", "open the window (the default)"),
+    QT_TRANSLATE_NOOP("cli-help", "open the quick-run palette of the running window (starts it hidden when none runs)"),
     QT_TRANSLATE_NOOP("cli-help", "registered / unregistered / disabled tools, by group"),
     QT_TRANSLATE_NOOP("cli-help", "effective fields of one tool and where each comes from"),
     QT_TRANSLATE_NOOP("cli-help", "check tools against the house rules (exit 1 on errors)"),

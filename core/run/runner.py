@@ -24,6 +24,7 @@ import time
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, Qt, QTimer, Signal
 from scriptdeck.core.run import sandbox, supervise
 from scriptdeck.core.run.proc_runner import ProcRun, StreamCapture, end_run_group, signal_group
+from scriptdeck.core.run.progress import Progress, ProgressReader
 from scriptdeck.core.run.runplan import KILL_GRACE_SECONDS, RunPlan, RunResult, finish_result
 
 STDOUT, STDERR = "stdout", "stderr"
@@ -31,9 +32,12 @@ OUTPUT_FLUSH_MS = 50
 
 
 class ToolRun(QObject):
-    """Run one :class:`RunPlan`. Signals: ``output(stream, text)``, ``started()``, ``done(RunResult)``."""
+    """Run one :class:`RunPlan`. Signals: ``output(stream, text)``, ``started()``, ``done(RunResult)``,
+    ``progress(Progress)`` for each ``MIYU-PROGRESS:`` line on stderr (core/run/progress.py; the last one read in a
+    flush of the output, so a script printing thousands a second costs a few signals)."""
 
     output = Signal(str, str)
+    progress = Signal(object)  # issue 45: core.run.progress.Progress
     started = Signal()
     done = Signal(RunResult)
     #: from a pi run's worker thread (queued to this object's thread)
@@ -56,6 +60,8 @@ class ToolRun(QObject):
         self._timeout_started = 0.0
         self._pending: dict[str, list[str]] = {STDOUT: [], STDERR: []}
         self._pending_lock = threading.Lock()
+        self._progress = ProgressReader()
+        self.last_progress: Progress | None = None
         self._engine: ProcRun | None = None
         self._thread: threading.Thread | None = None
         self._process = QProcess(self)
@@ -182,7 +188,16 @@ class ToolRun(QObject):
             with self._pending_lock:
                 pending, self._pending[name] = self._pending[name], []
             if pending:
-                self.output.emit(name, "".join(pending))
+                text = "".join(pending)
+                self.output.emit(name, text)
+                if name == STDERR:
+                    self._read_progress(text)
+
+    def _read_progress(self, text: str) -> None:
+        found = self._progress.feed(text)
+        if found:
+            self.last_progress = found[-1]
+            self.progress.emit(found[-1])
 
     def _on_timeout(self) -> None:
         if self.result is not None:

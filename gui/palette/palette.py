@@ -14,8 +14,9 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCursor, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -68,6 +69,8 @@ class QuickRunPalette(Retranslatable, QDialog):
         self._run: Any = None
         self.running: str | None = None
         self._errors: list[tuple[str, str]] = []
+        self.summoned = False  # issue 45: shown from outside the window, as a frameless panel (see summon)
+        self._dialog_flags = self.windowFlags()
         self.resize(640, 460)
 
         self.query = QLineEdit()
@@ -134,7 +137,47 @@ class QuickRunPalette(Retranslatable, QDialog):
     # -- opening and finding -------------------------------------------------------------------------
 
     def open_palette(self) -> None:
-        """Show the palette on the search, recent tools first."""
+        """Show the palette on the search, recent tools first (Ctrl+K: a titled dialog over the window)."""
+        self._as_panel(False)
+        self._open()
+
+    def summon(self, tool_id: str | None = None) -> None:
+        """Show the palette from outside the window (``scriptdeck palette``, the tray, a global shortcut): a
+        frameless, always-on-top panel centred on the screen under the mouse, closed when it loses the focus.
+        With ``tool_id`` (a recent tool or favourite picked in the tray) that tool is chosen, its arguments shown."""
+        self._as_panel(True)
+        screen = QGuiApplication.screenAt(QCursor.pos()) or QGuiApplication.primaryScreen()
+        if screen is not None:
+            area = screen.availableGeometry()
+            self.move(area.center() - self.rect().center())
+        self._open()
+        if tool_id is not None:
+            rows = self.model.rows
+            if not any(tool.id == tool_id for tool in rows):  # a favourite further down than the list shows
+                rows = [tool for tool in self.finder.tools if tool.id == tool_id] + rows
+                self.model.set_rows(rows, self.controller.lang, self.finder.recent)
+            row = next((n for n, tool in enumerate(self.model.rows) if tool.id == tool_id), None)
+            if row is not None:
+                self.list.setCurrentIndex(self.model.index(row))
+                self.choose()
+
+    def _as_panel(self, panel: bool) -> None:
+        flags = self._dialog_flags  # Ctrl+K: the dialog as it always was
+        if panel:
+            flags = Qt.WindowType.Dialog | Qt.WindowType.FramelessWindowHint | Qt.WindowType.WindowStaysOnTopHint
+        self.summoned = panel
+        if self.windowFlags() != flags:
+            self.setWindowFlags(flags)  # (hides a shown dialog: _open shows it again)
+            # a frameless panel draws its own edge; the dialog has the window manager's
+            self.setStyleSheet("QDialog#palette { border: 1px solid palette(mid); }" if panel else "")
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.summoned and self.isVisible() \
+                and not self.isActiveWindow() and QApplication.activeModalWidget() is None:
+            self.hide()  # the summoned panel closes when the user goes elsewhere (not for a question it asked)
+
+    def _open(self) -> None:
         registry = self.controller.registry
         recent = [str(r.get("tool_id")) for r in self.controller.runs.history.records(limit=RECENT_RUNS)]
         self.finder.load(registry.registered(), recent, self.controller.lang)
@@ -293,6 +336,11 @@ class QuickRunPalette(Retranslatable, QDialog):
     def open_in_run_panel(self) -> None:
         if self.stage != "result":
             return
+        window = self.parentWidget()
+        if self.summoned and window is not None:  # issue 45: summoned from outside, the window may be hidden
+            window.show()
+            window.raise_()
+            window.activateWindow()
         if self.running:  # the tool whose result this is (captured when its run started)
             self._open_in_run_panel(self.running, self.last_args if self.last_args is not None else {})
         self.hide()

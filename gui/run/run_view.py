@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
+    QProgressBar,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -19,14 +20,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from scriptdeck.core.run.pictures import MAX_PICTURE_BYTES, PictureRefused, read_picture
+from scriptdeck.core.run.progress import Progress
 from scriptdeck.core.run.runner import STDERR, ToolRun
 from scriptdeck.core.run.runplan import IMAGE_PREFIX, RunResult
 from scriptdeck.gui.services.texts import run_error_text
-from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
+from scriptdeck.gui.widgets import access, theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
 
 LIVE_LIMIT = 200_000  # characters shown while running; the full (clipped) result replaces them at the end
 FLUSH_MS = 50
+PROGRESS_STEPS = 1000  # the bar's resolution (a tenth of a percent)
 WRAP_AT = 1000  # very long lines are broken for display only: Qt lays out one huge line very slowly
 
 
@@ -103,7 +106,13 @@ class RunView(Retranslatable, QWidget):
         self.save_case_button.setObjectName("run-save-case")
         self.save_case_button.clicked.connect(lambda: self.save_case_requested.emit(self.run))
         self.save_case_button.setEnabled(False)
+        # issue 45: how far the tool says it is (MIYU-PROGRESS: lines on stderr), in the row that is always there
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setObjectName("run-progress")
+        self.progress_bar.setRange(0, PROGRESS_STEPS)
+        self.progress_bar.hide()
         result_actions = QHBoxLayout()
+        result_actions.addWidget(self.progress_bar, 3)
         result_actions.addStretch(1)
         result_actions.addWidget(self.full_button)
         result_actions.addWidget(self.save_case_button)
@@ -140,7 +149,10 @@ class RunView(Retranslatable, QWidget):
         self._tick.start()
         run.output.connect(self._on_output)
         run.done.connect(self._on_done)
+        run.progress.connect(self._on_progress)
         self.retranslate_ui()
+        if run.last_progress is not None:
+            self._on_progress(run.last_progress)
         if run.result is not None:
             self._on_done(run.result)
 
@@ -152,6 +164,9 @@ class RunView(Retranslatable, QWidget):
         self.save_case_button.setText(self.tr("Save as test case…"))
         self.save_case_button.setToolTip(self.tr("Keep these arguments and this outcome as a test case of the tool"))
         self._update_status()
+        if self.run.last_progress is not None:
+            self._on_progress(self.run.last_progress)
+        access.name(self.progress_bar, self.tr("Progress"))
         if self.run.result is not None:
             self._show_badges(self.run.result)
             self._show_error(self.run.result)
@@ -182,6 +197,26 @@ class RunView(Retranslatable, QWidget):
                 break
         self._pending = []
         self.output.verticalScrollBar().setValue(self.output.verticalScrollBar().maximum())
+
+    @Slot(object)
+    def _on_progress(self, progress: Progress) -> None:
+        """The tool's latest ``MIYU-PROGRESS:`` line: a bar of done/total, or a busy bar with the count."""
+        done = f"{progress.done:g}"
+        fraction = progress.fraction
+        if fraction is None:
+            self.progress_bar.setRange(0, 0)  # no total: busy
+            text = done
+        else:
+            self.progress_bar.setRange(0, PROGRESS_STEPS)
+            self.progress_bar.setValue(round(fraction * PROGRESS_STEPS))
+            text = self.tr("%1 of %2").replace("%1", done).replace("%2", f"{progress.total:g}")
+        if progress.message:
+            text += " · " + progress.message
+        self.progress_bar.setFormat(text.replace("%", "%%"))
+        self.progress_bar.setTextVisible(True)
+        self.progress_bar.setToolTip(text)
+        self.progress_bar.setAccessibleDescription(text)
+        self.progress_bar.show()
 
     def live_text(self) -> str:
         self._flush()

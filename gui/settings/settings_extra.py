@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QPushButton, QVBox
 from scriptdeck.core.store import desktop
 from scriptdeck.gui.services.controller import Controller
 from scriptdeck.gui.settings.appearance import ThemeChoice  # palette
+from scriptdeck.gui.settings.shortcut_row import ShortcutRow
 from scriptdeck.gui.widgets import theme  # palette: every hand-set colour comes from one module
 from scriptdeck.gui.widgets.access import label_field
 from scriptdeck.gui.widgets.common import Retranslatable, wrap_label
@@ -39,6 +40,8 @@ class EditorDesktopTab(Retranslatable, QWidget):
         self.install_result = wrap_label()
         self.install_result.setObjectName("install-desktop-result")
         layout.addWidget(self.install_result)
+        self.shortcut_row = ShortcutRow(controller, self)  # issue 45: where the portal offers GlobalShortcuts
+        layout.addWidget(self.shortcut_row)
         layout.addStretch(1)
         self.retranslate_ui()
 

@@ -4,7 +4,7 @@ drops, the questions queue and the unsaved-edits guard, and keeps the panes on t
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -39,6 +39,7 @@ from scriptdeck.gui.shell.persona_box import PersonaBox
 from scriptdeck.gui.shell.prompts import PromptQueue
 from scriptdeck.gui.shell.status_bar import StatusBar
 from scriptdeck.gui.shell.tool_actions import ToolActions
+from scriptdeck.gui.shell.tray import DeckTray
 from scriptdeck.gui.shell.unsaved import UnsavedGuard
 from scriptdeck.gui.shell.window_dialogs import WindowDialogs
 from scriptdeck.gui.skills.skills_dock import SkillsDock
@@ -59,6 +60,8 @@ class MainWindow(Retranslatable, QMainWindow):
         self.unsaved = UnsavedGuard(self)
         self.stay_on: str | None = None  # the tool with unsaved edits the tree returns to while asking
         self._closing_confirmed = False
+        self.instance_server: QObject | None = None  # issue 45: answers `scriptdeck palette` (gui/app.py)
+        self.tray: DeckTray | None = None  # issue 45: where the desktop has a tray (gui/app.py)
         self.setAcceptDrops(True)
         self._fit_to_screen(1180, 760)
         self._build_body()
