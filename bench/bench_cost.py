@@ -100,11 +100,11 @@ def _window_toggle(home: Any, victim: str, rounds: int) -> list[dict[str, Any]]:
         state["on"] = not state["on"]
 
     def without_meter() -> None:
-        controller.registry_changed.disconnect(controller._price)  # noqa: SLF001 - the baseline
+        controller.changed.disconnect(controller._on_changes)  # noqa: SLF001 - the baseline: no repricing
         try:
             toggle()
         finally:
-            controller.registry_changed.connect(controller._price)  # noqa: SLF001
+            controller.changed.connect(controller._on_changes)  # noqa: SLF001
 
     times = interleaved({"ours": toggle, "base": without_meter}, rounds + rounds % 2)
     toggle_cpu = []

@@ -547,7 +547,7 @@ def launcher_shots(window, lang: str) -> None:
     try:
         assert portal.stdout.readline().strip() == "ready"
         shortcut = follow_global_shortcut(window, address)
-        settings = window.open_settings()
+        settings = window.dialogs.open_settings()
         settings.resize(720, 560)
         settings.tabs.setCurrentWidget(settings.editor_tab)
         settings.editor_tab.shortcut_row.button.click()

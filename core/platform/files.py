@@ -124,3 +124,11 @@ def is_root() -> bool:
     if sys.platform == "win32":
         return False
     return os.getuid() == 0
+
+
+def owner_id() -> int | None:
+    """This process's user id, to compare with a file's owner; None where there are no POSIX user ids (Windows,
+    whose per-user folders are private already)."""
+    if sys.platform == "win32":
+        return None
+    return os.getuid()

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
 import subprocess
 import sys
 import threading
@@ -224,9 +223,11 @@ def _feed(process: subprocess.Popen[bytes], data: bytes) -> None:
 
 
 def _kill_group(process: subprocess.Popen[bytes]) -> None:
+    """git and whatever it started (ssh, its helpers): its whole process group, where there are groups."""
+    from scriptdeck.core.platform import NotSupported
+    from scriptdeck.core.platform import process as processes
+
     try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
-    except OSError:
+        processes.signal_tree(process.pid, force=True)
+    except (NotSupported, OSError):
         process.kill()

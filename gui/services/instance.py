@@ -26,6 +26,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from scriptdeck.core.platform import files
 
 #: the longest request or answer line read (a request is a few dozen bytes)
 MAX_LINE = 4096
@@ -53,7 +54,7 @@ def _runtime_dir() -> str:
         info = os.stat(folder) if os.path.isabs(folder) else None  # the spec: absolute, or ignored
     except OSError:
         info = None
-    uid = os.getuid() if hasattr(os, "getuid") else None
+    uid = files.owner_id()
     if info is not None and stat.S_ISDIR(info.st_mode) and info.st_uid == uid and not info.st_mode & 0o077:
         return folder
     return tempfile.gettempdir()
@@ -62,7 +63,7 @@ def _runtime_dir() -> str:
 def server_name(root: str | os.PathLike[str]) -> str:
     """The socket path of the window serving the data root ``root`` (the same for every caller of one user)."""
     digest = hashlib.sha256(os.path.realpath(os.fspath(root)).encode("utf-8", "surrogateescape")).hexdigest()[:16]
-    uid = os.getuid() if hasattr(os, "getuid") else 0
+    uid = files.owner_id() or 0
     return os.path.join(_runtime_dir(), f"scriptdeck-{uid}-{digest}.sock")
 
 

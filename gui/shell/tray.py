@@ -1,5 +1,5 @@
 """The tray icon (issue 45), where the desktop has a tray: a click opens the palette; its menu lists the recent tools
-(and the favourites, once :meth:`DeckTray.set_favourites` is given them), opens the window and quits.
+(and the favourites), opens the window and quits.
 
 The menu is built each time it opens, in the UI language of that moment, from the run history (the palette's
 recent tools). A tool picked there opens the palette on it, its arguments ready.
@@ -7,7 +7,6 @@ recent tools). A tool picked there opens the palette on it, its arguments ready.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -26,7 +25,6 @@ class DeckTray(QObject):
     def __init__(self, window: Any) -> None:
         super().__init__(window)
         self.window = window
-        self.favourites: list[str] = []
         self.icon = QSystemTrayIcon(window.windowIcon() if not window.windowIcon().isNull() else QIcon(), self)
         self.icon.setObjectName("tray")
         self.menu = QMenu(window)
@@ -37,11 +35,12 @@ class DeckTray(QObject):
         self.rebuild()
         window.language_changed.connect(lambda _lang: self.rebuild())
 
-    def set_favourites(self, tool_ids: Sequence[str]) -> None:
-        """The favourite tools (ids, in the user's order), listed above the recent ones. For the favourites of
-        core (issue 45's other half): the lead wires their change signal here."""
-        self.favourites = list(tool_ids)
-        self.rebuild()
+    def favourites(self) -> list[str]:
+        """The starred tools (``index.json``'s ``favourite``), by name in the UI language: read when the menu
+        opens, so a star given anywhere (the window, ``scriptdeck favourite``) is there."""
+        lang = self.window.controller.lang
+        starred = [tool for tool in self.window.controller.registry.registered() if tool.favourite]
+        return [tool.id for tool in sorted(starred, key=lambda tool: tool.display_name(lang).casefold())]
 
     def recent(self) -> list[str]:
         """The ids of the most recently run tools that are still registered, newest first."""
@@ -64,7 +63,7 @@ class DeckTray(QObject):
         menu.setAccessibleName(self.tr("ScriptDeck"))
         self._add(self.tr("Quick run…"), "tray-palette", lambda _checked=False: self.window.quick_run.summon())
         lang = self.window.controller.lang
-        for title, ids, name in ((self.tr("Favourites"), self.favourites, "tray-favourite"),
+        for title, ids, name in ((self.tr("Favourites"), self.favourites(), "tray-favourite"),
                                  (self.tr("Recent tools"), self.recent(), "tray-recent")):
             tools = [tool for tool in (self.window.controller.registry.get(i) for i in ids) if tool is not None]
             if not tools:

@@ -99,7 +99,7 @@ def test_settings_offers_it_registers_it_and_the_keys_summon_the_palette(qtbot, 
         with shortcuts_portal(bus_address) as portal:
             shortcut = follow_global_shortcut(win, bus_address)
             assert not shortcut.busy  # not registered yet: nothing bound at start
-            dialog = win.open_settings()
+            dialog = win.dialogs.open_settings()
             row = dialog.editor_tab.shortcut_row
             assert not row.isHidden()
             assert row.button.accessibleName() == "Register a shortcut for the quick-run palette with the desktop"
@@ -117,7 +117,7 @@ def test_settings_offers_it_registers_it_and_the_keys_summon_the_palette(qtbot, 
             with qtbot.waitSignal(again.bound, timeout=30000) as bound:
                 pass
             assert bound.args == ["Ctrl+Alt+Space"]
-            dialog = win.open_settings()  # Register once more: said at once, not "waiting" for a bind under way
+            dialog = win.dialogs.open_settings()  # Register once more: said at once, not "waiting" for a bind under way
             dialog.editor_tab.shortcut_row.button.click()
             assert dialog.editor_tab.shortcut_row.result.text().startswith("Registered: Ctrl+Alt+Space")
             again.close()
@@ -133,7 +133,7 @@ def test_settings_does_not_offer_it_without_the_portal(qtbot, home, bus_address:
     try:
         with fake_portal(bus_address, "--value", "0"):
             follow_global_shortcut(win, bus_address)
-            dialog = win.open_settings()
+            dialog = win.dialogs.open_settings()
             assert dialog.editor_tab.shortcut_row.isHidden()
             dialog.close()
     finally:

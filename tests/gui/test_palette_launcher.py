@@ -262,7 +262,8 @@ def test_tray_menu_lists_recent_tools_and_favourites_and_opens_the_palette_on_on
         tray.rebuild()
         texts = [a.text() for a in tray.menu.actions()]
         assert texts == ["Quick run…", "Recent tools", "Beta", "Alpha", "", "Show the window", "Quit ScriptDeck"]
-        tray.set_favourites(["gamma", "no-such-tool"])
+        win.controller.mark_ops.set_favourite("gamma", True, "star gamma")  # as the window's star does
+        tray.rebuild()  # (the menu is rebuilt each time it opens)
         texts = [a.text() for a in tray.menu.actions()]
         assert texts[:5] == ["Quick run…", "Favourites", "Gamma", "Recent tools", "Beta"]
         win.hide()
