@@ -16,6 +16,7 @@ from scriptdeck.core.mcp.cost import COSTLY_TOKENS, count_cache_path
 from scriptdeck.core.model.lint import Finding
 from scriptdeck.core.model.lint_file import lint_registered
 from scriptdeck.core.model.manage import Manager
+from scriptdeck.core.model.layers import LIBRARIES_DIR
 from scriptdeck.core.model.registry import Registry, configured_layers
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.run.presets import Presets, presets_path
@@ -85,8 +86,11 @@ class Controller(QObject):
         for layer in self.registry.layers:
             if layer.writable and layer.dialect == "miyu":
                 layer.directory.mkdir(parents=True, exist_ok=True)
-        # and the libraries' folder, where a library's link is switched by an update (SPEC §29)
-        self.watcher.watch([layer.directory for layer in self.registry.layers] + [self.home.root / "libraries"])
+        # and the libraries' folder, where a library's link is switched by an update (SPEC §29); made when missing,
+        # so a library the command line adds later is seen too (a folder that is not there cannot be watched)
+        libraries = self.home.root / LIBRARIES_DIR
+        libraries.mkdir(parents=True, exist_ok=True)
+        self.watcher.watch([layer.directory for layer in self.registry.layers] + [libraries])
 
     def _on_changes(self, changes: Changes) -> None:
         if changes.registry:

@@ -182,3 +182,18 @@ def test_a_refusal_that_comes_at_once_is_still_heard(qtbot, home: Home) -> None:
         job.start()
     assert "ext::" in failed.args[0] or failed.args[0]
     controller.close()
+
+
+def test_a_library_the_command_line_adds_later_appears_in_a_running_window(qtbot, home: Home,
+                                                                            tmp_path: Path) -> None:
+    """The window started before any library existed (no ``<home>/libraries`` yet): ``scriptdeck library add`` in
+    a terminal still shows its tools in the list."""
+    from tests.conftest import run_cli
+
+    repo = _repo(tmp_path)
+    assert not (home.root / "libraries").exists()
+    with window_open(qtbot, home) as win:
+        win.controller.watch()
+        assert run_cli("--home", str(home.root), "library", "add", repo.url, "--name", "team").returncode == 0
+        qtbot.waitUntil(lambda: (tool := win.controller.registry.get("greet")) is not None
+                        and tool.layer == "library:team", timeout=30_000)
