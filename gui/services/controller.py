@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from scriptdeck.core.mcp.cost import COSTLY_TOKENS, count_cache_path
+from scriptdeck.core.model.layers import LIBRARIES_DIR
 from scriptdeck.core.model.lint import Finding
 from scriptdeck.core.model.lint_file import lint_registered
 from scriptdeck.core.model.manage import Manager
-from scriptdeck.core.model.layers import LIBRARIES_DIR
 from scriptdeck.core.model.registry import Registry, configured_layers
 from scriptdeck.core.model.tool import Tool
 from scriptdeck.core.run.presets import Presets, presets_path
