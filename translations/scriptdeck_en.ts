@@ -239,8 +239,8 @@
         <translation>Raycast folders are read in place; ScriptDeck never deletes their files</translation>
     </message>
     <message>
-        <source>Built-in, pi and Raycast tools cannot be starred; register a copy first</source>
-        <translation>Built-in, pi and Raycast tools cannot be starred; register a copy first</translation>
+        <source>Built-in, library, pi and Raycast tools cannot be starred; register a copy first</source>
+        <translation>Built-in, library, pi and Raycast tools cannot be starred; register a copy first</translation>
     </message>
     <message>
         <source>Enable %1</source>
@@ -2635,8 +2635,8 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>Save aliases</translation>
     </message>
     <message>
-        <source>Built-in, pi and Raycast tools cannot keep favourites or aliases; register a copy first</source>
-        <translation>Built-in, pi and Raycast tools cannot keep favourites or aliases; register a copy first</translation>
+        <source>Built-in, library, pi and Raycast tools cannot keep favourites or aliases; register a copy first</source>
+        <translation>Built-in, library, pi and Raycast tools cannot keep favourites or aliases; register a copy first</translation>
     </message>
     <message>
         <source>★ Favourite</source>
@@ -2696,6 +2696,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>%1 has no aliases. Add one with: scriptdeck alias %1 NAME</source>
         <translation>%1 has no aliases. Add one with: scriptdeck alias %1 NAME</translation>
+    </message>
+    <message>
+        <source>No tool has an alias yet. Add one with: scriptdeck alias ID NAME</source>
+        <translation>No tool has an alias yet. Add one with: scriptdeck alias ID NAME</translation>
     </message>
     <message>
         <source>★ %1 is a favourite</source>
@@ -7181,8 +7185,8 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>run scriptdeck list to see the tools&apos; ids</translation>
     </message>
     <message>
-        <source>&apos;{a0}&apos; is a built-in, pi or Raycast tool: it has no index.json of yours to keep a favourite or an alias in</source>
-        <translation>&apos;{a0}&apos; is a built-in, pi or Raycast tool: it has no index.json of yours to keep a favourite or an alias in</translation>
+        <source>&apos;{a0}&apos; is a built-in, library, pi or Raycast tool: it has no index.json of yours to keep a favourite or an alias in</source>
+        <translation>&apos;{a0}&apos; is a built-in, library, pi or Raycast tool: it has no index.json of yours to keep a favourite or an alias in</translation>
     </message>
     <message>
         <source>register a copy of it first (in the window: right-click it, Register a copy in this persona), then mark the copy</source>

@@ -239,8 +239,8 @@
         <translation>Raycast 文件夹只在原处读取；ScriptDeck 从不删除其中的文件</translation>
     </message>
     <message>
-        <source>Built-in, pi and Raycast tools cannot be starred; register a copy first</source>
-        <translation>内置、pi 和 Raycast 工具不能收藏；请先注册一份副本</translation>
+        <source>Built-in, library, pi and Raycast tools cannot be starred; register a copy first</source>
+        <translation>内置、库、pi 和 Raycast 工具不能收藏；请先注册一份副本</translation>
     </message>
     <message>
         <source>Enable %1</source>
@@ -2635,8 +2635,8 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>保存别名</translation>
     </message>
     <message>
-        <source>Built-in, pi and Raycast tools cannot keep favourites or aliases; register a copy first</source>
-        <translation>内置、pi 和 Raycast 工具不能保存收藏或别名；请先注册一份副本</translation>
+        <source>Built-in, library, pi and Raycast tools cannot keep favourites or aliases; register a copy first</source>
+        <translation>内置、库、pi 和 Raycast 工具不能保存收藏或别名；请先注册一份副本</translation>
     </message>
     <message>
         <source>★ Favourite</source>
@@ -2696,6 +2696,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
     <message>
         <source>%1 has no aliases. Add one with: scriptdeck alias %1 NAME</source>
         <translation>%1 没有别名。添加一个：scriptdeck alias %1 别名</translation>
+    </message>
+    <message>
+        <source>No tool has an alias yet. Add one with: scriptdeck alias ID NAME</source>
+        <translation>还没有工具有别名。添加一个：scriptdeck alias ID 名称</translation>
     </message>
     <message>
         <source>★ %1 is a favourite</source>
@@ -7181,8 +7185,8 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>运行 scriptdeck list 查看各工具的 id</translation>
     </message>
     <message>
-        <source>&apos;{a0}&apos; is a built-in, pi or Raycast tool: it has no index.json of yours to keep a favourite or an alias in</source>
-        <translation>“{a0}”是内置、pi 或 Raycast 工具：没有属于你的 index.json 来保存收藏或别名</translation>
+        <source>&apos;{a0}&apos; is a built-in, library, pi or Raycast tool: it has no index.json of yours to keep a favourite or an alias in</source>
+        <translation>“{a0}”是内置、库、pi 或 Raycast 工具：没有属于你的 index.json 来保存收藏或别名</translation>
     </message>
     <message>
         <source>register a copy of it first (in the window: right-click it, Register a copy in this persona), then mark the copy</source>

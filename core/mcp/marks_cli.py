@@ -25,6 +25,7 @@ REMOVED = QT_TRANSLATE_NOOP("MarksCli", "Removed the alias %2 from %1")
 NOT_THERE = QT_TRANSLATE_NOOP("MarksCli", "Nothing to do: %1 has no alias %2")
 ALIASES = QT_TRANSLATE_NOOP("MarksCli", "Aliases of %1: %2")
 NO_ALIASES = QT_TRANSLATE_NOOP("MarksCli", "%1 has no aliases. Add one with: scriptdeck alias %1 NAME")
+NO_ALIASES_AT_ALL = QT_TRANSLATE_NOOP("MarksCli", "No tool has an alias yet. Add one with: scriptdeck alias ID NAME")
 STARRED = QT_TRANSLATE_NOOP("MarksCli", "★ %1 is a favourite")
 UNSTARRED = QT_TRANSLATE_NOOP("MarksCli", "%1 is no longer a favourite")
 WAS_STARRED = QT_TRANSLATE_NOOP("MarksCli", "Nothing to do: %1 is already a favourite")
@@ -37,7 +38,7 @@ WARNING = QT_TRANSLATE_NOOP("MarksCli", "warning")
 
 def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("alias", parents=[common], help="give a tool an alias the palette and search find first")
-    p.add_argument("id", help="the tool's id")
+    p.add_argument("id", nargs="?", help="the tool's id; without it every tool's aliases are listed")
     p.add_argument("name", nargs="?", help="the alias (one word); without it the tool's aliases are listed")
     p.add_argument("--remove", action="store_true", help="remove the alias instead")
     p.add_argument("--json", action="store_true")
@@ -83,6 +84,12 @@ def _fill(template: str, lang: str, tool_id: str, value: str = "") -> str:
 
 def _alias(ctx: Any, ns: argparse.Namespace, marks: Any) -> int:
     registry, lang = ctx.registry, ctx.lang
+    if ns.id is None:  # every alias, as `favourite` without an id lists every favourite
+        named = [tool for tool in registry.registered() if tool.aliases]
+        answer = {"ok": True, "aliases": {tool.id: tool.aliases for tool in named}}
+        text = "\n".join(f"{t.id:<28} {', '.join(safe_text(a) for a in t.aliases)}" for t in named) \
+            or _tr(NO_ALIASES_AT_ALL, lang)
+        return _say(ns, answer, text)
     if ns.name is None:
         tool = registry.get(ns.id) or marks.markable(registry, ns.id)
         answer = {"ok": True, "id": tool.id, "aliases": tool.aliases, "favourite": tool.favourite}

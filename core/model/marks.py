@@ -34,7 +34,7 @@ from scriptdeck.core.store.index_store import (
 
 NOT_FOUND = QT_TRANSLATE_NOOP("marks", "no tool has the id '{a0}'")
 NOT_FOUND_FIX = QT_TRANSLATE_NOOP("marks", "run scriptdeck list to see the tools' ids")
-READ_ONLY = QT_TRANSLATE_NOOP("marks", "'{a0}' is a built-in, pi or Raycast tool: it has no index.json of yours to "
+READ_ONLY = QT_TRANSLATE_NOOP("marks", "'{a0}' is a built-in, library, pi or Raycast tool: it has no index.json of yours to "
                                        "keep a favourite or an alias in")
 READ_ONLY_FIX = QT_TRANSLATE_NOOP("marks", "register a copy of it first (in the window: right-click it, "
                                            "Register a copy in this persona), then mark the copy")

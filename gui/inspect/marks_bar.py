@@ -79,7 +79,7 @@ class MarksBar(Retranslatable, QWidget):
         for widget in (self.star, self.aliases, self.save_button):
             widget.setEnabled(markable)
         why = "" if markable or tool is None else self.tr(
-            "Built-in, pi and Raycast tools cannot keep favourites or aliases; register a copy first")
+            "Built-in, library, pi and Raycast tools cannot keep favourites or aliases; register a copy first")
         for widget in (self.star, self.aliases):
             widget.setToolTip(why)
         if self._editing is None:

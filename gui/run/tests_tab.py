@@ -284,7 +284,11 @@ class TestsTab(Retranslatable, QWidget):
         self.run_one_button.setEnabled(self.current_case() is not None and not running)
         self.stop_button.setEnabled(running)
         for button in (self.rename_button, self.edit_button, self.delete_button):
-            button.setEnabled(self.current_case() is not None and not running)
+            button.setEnabled(self.current_case() is not None and not running and self.writable())
+
+    def writable(self) -> bool:
+        """A library's test file is the library's (SPEC §29): read and run, never written from here."""
+        return self.tool is not None and not self.tool.layer.startswith("library:")
 
     # -- changing cases (each a Controller operation) -----------------------------------------------------
 
@@ -296,11 +300,14 @@ class TestsTab(Retranslatable, QWidget):
 
     def start_rename(self) -> None:
         item = self.case_list.currentItem()
-        if item is not None and self.current_case() is not None:
+        if item is not None and self.current_case() is not None and self.writable():
             self.case_list.editItem(item, NAME)
 
     def _item_edited(self, item: QTreeWidgetItem, column: int) -> None:
         if column != NAME or self.tool is None or self.path is None:
+            return
+        if not self.writable():  # F2 or a double click on a library's case: its name is put back
+            self.reload()
             return
         index = item.data(NAME, Qt.ItemDataRole.UserRole)
         case = next((c for c in self.cases if c.index == index), None)
@@ -325,7 +332,7 @@ class TestsTab(Retranslatable, QWidget):
 
     def edit_selected(self) -> CaseEditDialog | None:
         case = self.current_case()
-        if case is None or self.tool is None or self.path is None:
+        if case is None or self.tool is None or self.path is None or not self.writable():
             return None
         try:
             raw = raw_case(self.path, case.index)
@@ -342,7 +349,7 @@ class TestsTab(Retranslatable, QWidget):
     def delete_selected(self) -> bool:
         """Delete the selected case (undoable from Edit → Undo)."""
         case = self.current_case()
-        if case is None or self.tool is None or self.path is None:
+        if case is None or self.tool is None or self.path is None or not self.writable():
             return False
         try:
             self.controller.ops.delete_case(self.tool.id, self.path, case.index, case.name, self.tr("Delete test case"))

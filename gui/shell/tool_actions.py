@@ -185,7 +185,7 @@ class ToolActions(QObject):
 
     def update_enabled(self) -> None:
         tool = self.window.current_tool()
-        self.edit.update_enabled(tool is not None)
+        self.edit.update_enabled(tool is not None, editable=tool is not None and not tool.layer.startswith("library:"))
         self.change.update_enabled(tool)
 
     _update_enabled = update_enabled

@@ -137,6 +137,19 @@ def clear_layout(layout: QLayout) -> None:
             clear_layout(inner)
 
 
+def focus_first(container: QWidget) -> bool:
+    """Put the keyboard focus on the first control of ``container`` a Tab would reach (a panel opened by its key
+    takes the focus, as a dialog does); False when it has none."""
+    widget = container.nextInFocusChain()
+    while widget is not None and widget is not container:
+        if (container.isAncestorOf(widget) and widget.isVisible() and widget.isEnabled()
+                and widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
+            widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return True
+        widget = widget.nextInFocusChain()
+    return False
+
+
 def never_squeezed(widget: QWidget) -> QWidget:
     """For the page of a resizable QScrollArea: the area sizes its page from the page's *minimum* size, so a
     page with little room squeezed line edits flat and cut wrapped labels to half a line. Without the shrink

@@ -55,3 +55,14 @@ def test_the_command_line_refuses_clearly(deck):
     done = run_cli("alias", "nope", *where)
     assert done.returncode == 3 and "nope" in done.stderr
     assert not Path(deck.global_dir / "index.json").exists()
+
+
+def test_alias_without_an_id_lists_every_tools_aliases(deck):
+    """As ``favourite`` without an id lists the favourites (the README's line; a new user tried it)."""
+    where = ("--home", str(deck.root))
+    done = run_cli("alias", *where, "--lang", "zh_CN")
+    assert done.returncode == 0 and "还没有工具有别名" in done.stdout, done.stderr
+    assert run_cli("alias", "lookup", "lk", *where).returncode == 0
+    assert run_cli("alias", "greet", "hi", *where).returncode == 0
+    code, listed = cli_json("alias", "--json", *where)
+    assert (code, listed["aliases"]) == (0, {"greet": ["hi"], "lookup": ["lk"]})

@@ -203,6 +203,12 @@ def test_agent_activity_is_in_the_view_menu(qtbot, tmp_path) -> None:
         QTest.keyClick(QApplication.focusWidget() or win, Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)
         settle()
         assert win.activity_dock.isVisible()
+        # the panel opened by its key takes the focus (a new user Tabbed 13 times through Details to reach it) …
+        assert win.activity_dock.isAncestorOf(QApplication.focusWidget())
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_5, Qt.KeyboardModifier.AltModifier)
+        settle()
+        # … and closed while it had it, gives it back to the list instead of to nothing
+        assert not win.activity_dock.isVisible() and QApplication.focusWidget() is win.tree
 
 
 def test_tab_on_the_run_tab_goes_from_the_form_tabs_to_the_fields_then_run(qtbot, tmp_path) -> None:

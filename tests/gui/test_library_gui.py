@@ -197,3 +197,27 @@ def test_a_library_the_command_line_adds_later_appears_in_a_running_window(qtbot
         assert run_cli("--home", str(home.root), "library", "add", repo.url, "--name", "team").returncode == 0
         qtbot.waitUntil(lambda: (tool := win.controller.registry.get("greet")) is not None
                         and tool.layer == "library:team", timeout=30_000)
+
+
+def test_a_librarys_tool_and_its_cases_are_read_only_in_the_window(qtbot, home: Home, tmp_path: Path) -> None:
+    """What a library from git holds is the library's (SPEC §29): its cases run but are never renamed, edited or
+    deleted from the Tests tab (F2 included), its header is not edited and it is not unregistered."""
+    repo = _repo(tmp_path)  # greet, tested
+    library.add(home, repo.url, "team")
+    case_file = home.root / "libraries" / "team" / "scripts" / ".tests" / "greet.json"  # through the pin's link
+    before = case_file.read_bytes()
+    with window_open(qtbot, home) as win:
+        assert win.select_tool("greet")
+        tab = win.tests_tab
+        tab.show_tool(win.controller.registry.get("greet"))
+        assert tab.cases
+        tab.case_list.setCurrentItem(tab.case_list.topLevelItem(0))
+        assert not any(b.isEnabled() for b in (tab.rename_button, tab.edit_button, tab.delete_button))
+        assert tab.run_all_button.isEnabled()
+        assert not tab.delete_selected() and tab.edit_selected() is None
+        item = tab.case_list.topLevelItem(0)
+        item.setText(1, "renamed")  # the name column, as F2 and typing would
+        assert case_file.read_bytes() == before
+        actions = win.tool_actions
+        assert not actions.edit.edit_header_action.isEnabled()
+        assert not actions.change.unregister_action.isEnabled() and not actions.change.delete_action.isEnabled()

@@ -155,7 +155,12 @@ def test_a_built_in_tool_cannot_be_starred_and_says_why(qtbot, win):
     bar = win.details.marks
     qtbot.waitUntil(lambda: bar.tool is not None and bar.tool.id == "convert_units")
     assert not bar.star.isEnabled() and "register a copy" in bar.star.toolTip()
-    assert not win.tool_actions.change.favourite_action.isEnabled()
+    # Ctrl+D on it is not silent (a new user pressed it on a library tool and saw nothing): the refusal is said
+    action = win.tool_actions.change.favourite_action
+    assert action.isEnabled()
+    action.trigger()
+    assert "convert_units" in win.last_error[0] and "register a copy" in win.last_error[1]
+    assert not win.controller.registry.get("convert_units").favourite
 
 
 def test_the_search_box_chooses_the_tool_an_exact_alias_names(qtbot, win, root):

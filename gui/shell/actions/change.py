@@ -21,7 +21,8 @@ def can_delete(tool: Tool | None) -> bool:
 
 
 def can_unregister(tool: Tool | None) -> bool:
-    return tool is not None and tool.state != UNREGISTERED and tool.dialect != "raycast"
+    return tool is not None and tool.state != UNREGISTERED and tool.dialect != "raycast" \
+        and not tool.layer.startswith("library:")  # its tools come and go with the library (SPEC §29)
 
 
 def can_copy(tool: Tool | None) -> bool:
@@ -67,10 +68,10 @@ class ChangeActions(ActionModule):
         self.copy_persona_action.setEnabled(can_copy(tool))
         self.copy_global_action.setEnabled(can_copy(tool))
         markable = tool is not None and tool.layer in ("global", "persona")
-        self.favourite_action.setEnabled(markable)
+        self.favourite_action.setEnabled(tool is not None)  # Ctrl+D on a tool that cannot be starred says why
         self.favourite_action.setChecked(bool(tool is not None and tool.favourite))
         self.favourite_action.setToolTip("" if markable or tool is None else self.tr(
-            "Built-in, pi and Raycast tools cannot be starred; register a copy first"))
+            "Built-in, library, pi and Raycast tools cannot be starred; register a copy first"))
 
     def _name(self, tool_id: str) -> str:
         tool = self.tool(tool_id)

@@ -53,10 +53,11 @@ class EditActions(ActionModule):
         self.copy_id_action.setText(self.tr("Copy id"))
         self.copy_path_action.setText(self.tr("Copy path"))
 
-    def update_enabled(self, has_tool: bool) -> None:
-        for action in (self.open_editor_action, self.reveal_action, self.copy_id_action, self.copy_path_action,
-                       self.edit_header_action):
+    def update_enabled(self, has_tool: bool, *, editable: bool = True) -> None:
+        """``editable``: the tool's file may be changed here (a library from git is read-only, SPEC §29)."""
+        for action in (self.open_editor_action, self.reveal_action, self.copy_id_action, self.copy_path_action):
             action.setEnabled(has_tool)
+        self.edit_header_action.setEnabled(has_tool and editable)
         self.stack_texts()
 
     def stack_texts(self) -> None:

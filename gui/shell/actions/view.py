@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu, QToolButton
+from PySide6.QtWidgets import QApplication, QMenu, QToolButton, QWidget
 from scriptdeck.core.model.tool import DISABLED, REGISTERED, UNREGISTERED
 from scriptdeck.gui.deck.finding import STATES, make_predicate
 from scriptdeck.gui.deck.tool_model import TOKENS
 from scriptdeck.gui.services.i18n import LANGUAGES
 from scriptdeck.gui.services.texts import layer_label
 from scriptdeck.gui.shell.actions.base import ActionModule
+from scriptdeck.gui.widgets.common import focus_first
 
 if TYPE_CHECKING:
     from scriptdeck.gui.shell.main_window import MainWindow
@@ -49,8 +50,23 @@ class ViewActions(ActionModule):
         self.window.addAction(activity)  # the key works with the menu bar hidden too, as Alt+1 … Alt+4 do
         menu.addAction(activity)
         menu.addAction(self.window.skills_dock.action)  # Alt+6
+        # a panel opened by its key takes the focus; closed while it had it, the focus goes back to the list
+        for action, dock in ((activity, self.window.activity_dock),
+                             (self.window.skills_dock.action, self.window.skills_dock)):
+            action.triggered.connect(lambda shown, dock=dock: self._dock_key(dock, shown))
+            action.toggled.connect(lambda shown, dock=dock: self._dock_toggled(dock, shown))  # before it hides
         menu.addSeparator()
         menu.addMenu(self.language_menu)
+
+    @staticmethod
+    def _dock_key(dock: QWidget, shown: bool) -> None:
+        if shown:
+            focus_first(dock)
+
+    def _dock_toggled(self, dock: QWidget, shown: bool) -> None:
+        focused = QApplication.focusWidget()
+        if not shown and focused is not None and dock.isAncestorOf(focused):
+            self.window.tree.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def retranslate_ui(self) -> None:
         self.flat_action.setText(self.tr("Flat list (each tool once)"))
