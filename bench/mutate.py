@@ -188,6 +188,99 @@ MUTATIONS += [
       "    if expected is not None and current != expected:", "    if False:", (GUARDS, "tests/attack/test_attack_writers.py")),
 ]
 
+# a fresh set picked as a reviewer would (issue 42, 2026-12-06): one-line changes to behaviour in the code changed
+# most recently; each names the tests of that behaviour (see docs/decisions.md, "Mutation check, fresh set")
+SKILLS = ("tests/cli/test_skills.py",)
+SKILL_LINT = ("tests/cli/test_skills_oracle.py", "tests/cli/test_skills.py")
+LIVENESS = ("tests/core/run/test_run_liveness.py", "tests/attack/test_store_writers.py")
+HISTORY = ("tests/core/store/test_bounded_readers.py", "tests/core/store/test_store_private.py",
+           "tests/run/test_runner.py::test_history_tolerates_torn_last_line",
+           "tests/run/test_runner.py::test_history_is_bounded", "tests/run/test_history_bound.py")
+PAGES = ("tests/core/mcp/test_mcp_framing.py", "tests/mcp/test_mcp_names.py", "tests/mcp/test_mcp_startup.py")
+TOKEN = ("tests/mcp/test_mcp_http_token.py",)
+SEARCH = ("tests/gui/test_palette.py", "tests/gui/test_gui_search.py")
+MUTATIONS += [
+    # Agent Skills (core/model/skills.py)
+    M("M48", "a link to a sibling of the store (skills-old/x) counts as a store link", "core/model/skills.py",
+      "startswith(os.path.normpath(store) + os.sep)", "startswith(os.path.normpath(store))", SKILLS),
+    M("M49", "hidden entries (.x.adopting, .x.adding) are listed as skills", "core/model/skills.py",
+      'entries = [e for e in found if not e.name.startswith(".")]', "entries = list(found)", SKILLS),
+    M("M50", "disable says nothing when the client's entry is its own folder, not our link", "core/model/skills.py",
+      "        elif os.path.lexists(link):\n            raise SkillError(QT_TRANSLATE_NOOP(\"skills\", \"{path} is {client}'s",
+      "        elif False:\n            raise SkillError(QT_TRANSLATE_NOOP(\"skills\", \"{path} is {client}'s", SKILLS),
+    M("M51", "enabling a skill twice refuses instead of keeping the link", "core/model/skills.py",
+      "if is_store_link(link, store_dir(home)) and os.path.realpath(link) == os.path.realpath(target):",
+      "if False:", (*SKILLS, "tests/gui/test_skills_view.py")),
+    M("M52", "a skill name with a backslash is taken as one folder name", "core/model/skills.py",
+      ' or "\\\\" in name or', " or", SKILLS),
+    # SKILL.md checks (core/dialects/skill_md.py)
+    M("M53", "a 64-character skill name is refused (off by one)", "core/dialects/skill_md.py",
+      "if len(name) > MAX_NAME:", "if len(name) >= MAX_NAME:", SKILL_LINT),
+    M("M54", "a name ending in a hyphen is valid", "core/dialects/skill_md.py",
+      'if name.startswith("-") or name.endswith("-"):', 'if name.startswith("-"):', SKILL_LINT),
+    M("M55", "a SKILL.md cut at its 4 MiB bound gets no body-long warning", "core/dialects/skill_md.py",
+      "if truncated or tokens > MAX_BODY_TOKENS:", "if tokens > MAX_BODY_TOKENS:", SKILL_LINT),
+    M("M56", "a skill script without its exec bit is not said", "core/dialects/skill_md.py",
+      "        elif not mode & stat.S_IXUSR:", "        elif False:", SKILL_LINT),
+    M("M57", "a reference two levels below SKILL.md is not said", "core/dialects/skill_md.py",
+      "        if len(parts) > 2:", "        if len(parts) > 3:", SKILL_LINT),
+    # skills export (core/model/skills_export.py)
+    M("M58", "export writes over a store skill of that name without --overwrite", "core/model/skills_export.py",
+      "    if not overwrite:\n        refuse_taken(target)", "    if False:\n        refuse_taken(target)", SKILLS),
+    M("M59", "an exported skill that is not valid stays in the store", "core/model/skills_export.py",
+      "    if not skill.valid:  #", "    if False:  #", SKILLS),
+    # locks and liveness (core/platform/locks.py)
+    M("M60", "the lock is shared, not exclusive (two writers both hold it)", "core/platform/locks.py",
+      "fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)", "fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)", LIVENESS),
+    M("M61", "a run folder whose lock file is not made yet is taken as ended (swept)", "core/platform/locks.py",
+      "    except FileNotFoundError:\n        return True", "    except FileNotFoundError:\n        return False",
+      LIVENESS),
+    # state files (core/store/statefile.py)
+    M("M62", "a dangling link in a state file's place is read as no file (defaults)", "core/store/statefile.py",
+      "return {}, _dangling(path)", "return {}, None", ("tests/cli/test_seams_state.py",)),
+    M("M63", "state-file writers take no lock", "core/store/statefile.py",
+      'stack.enter_context(locked(path.with_name("." + path.name + ".lock")))', "pass",
+      ("tests/attack/test_state_writers.py", "tests/run/test_history_bound.py")),
+    # run history (core/run/history.py)
+    M("M64", "records(limit=N) returns N + 1 records", "core/run/history.py",
+      "if limit is not None and len(out) >= limit:", "if limit is not None and len(out) > limit:", HISTORY),
+    M("M65", "a record over the bound is written whole (a compaction may empty the history)", "core/run/history.py",
+      "        if len(line) > MAX_RECORD_BYTES:\n            line = _within_bound",
+      "        if False:\n            line = _within_bound", HISTORY),
+    M("M66", "a record appended after a torn last line joins it (and is lost)", "core/run/history.py",
+      'prefix = b"\\n"  # a torn', 'prefix = b""  # a torn', HISTORY),
+    # the command line (core/cli/)
+    M("M67", "the fast tool-call path takes a flag value that starts with '-'", "core/cli/entry.py",
+      'if index == len(argv) or argv[index].startswith("-"):', "if index == len(argv):",
+      ("tests/core/cli/test_cli_fast_args.py",)),
+    M("M68", "LANG=C.UTF-8 counts as naming English (the saved language is ignored)", "core/cli/common.py",
+      'return None if value.split(".")[0] in ("C", "POSIX") else', 'return None if value in ("C", "POSIX") else',
+      ("tests/cli/test_cli_lang.py",)),
+    # MCP pages and the HTTP token (core/mcp/)
+    M("M69", "the page after a cursor starts again with the tool the cursor names", "core/mcp/tools.py",
+      "start = bisect.bisect_right(tools, after", "start = bisect.bisect_left(tools, after", PAGES),
+    M("M70", "a last page that is exactly full gets a nextCursor (to an empty page)", "core/mcp/tools.py",
+      "if size <= 0 or start + size >= len(tools):", "if size <= 0 or start + size > len(tools):", PAGES),
+    M("M71", "a token file the group may read is accepted", "core/mcp/http_token.py",
+      "if info.st_mode & 0o077:", "if info.st_mode & 0o007:", TOKEN),
+    M("M72", "a running server keeps the old token after a rotation", "core/mcp/http_token.py",
+      "if self._seen is None or _signature(info) != self._seen:", "if self._seen is None:", TOKEN),
+    # the window (gui/)
+    M("M73", "a match of the pinyin initials ranks with a match in the description", "gui/services/matcher.py",
+      'or (" " + first) in made.pinyin:', "or False:", SEARCH),
+    M("M74", "a tool's search keys are kept after the tool changed (renamed: found by its old name)",
+      "gui/services/matcher.py", "if known is not None and known[0] is tool:", "if known is not None:", SEARCH),
+    M("M75", "only the first four queued tools get their lint badge", "gui/deck/lint_scheduler.py",
+      "        if self.queue:\n            self._timer.start()", "        if False:\n            self._timer.start()",
+      ("tests/gui/test_window_texts_and_layouts.py",)),
+    M("M76", "an undo of a skill change does not tell the Skills view", "gui/services/ops/skills.py",
+      "history.push_calls(text, announce_after(undo), announce_after(redo))", "history.push_calls(text, undo, redo)",
+      ("tests/gui/test_skills_view.py",)),
+    M("M77", "a test file changed outside is not announced to the views", "gui/services/controller.py",
+      "        if tests:\n            self.announce(Changes(tests=tests))", "        if False:\n            self.announce(Changes(tests=tests))",
+      ("tests/gui/test_tests_tab_follows.py",)),
+]
+
 
 def copy_tree(target: Path, ref: str | None) -> None:
     """The working tree (tracked and untracked, not ignored) or a commit plus today's tests/ and bench/."""
