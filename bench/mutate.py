@@ -314,16 +314,20 @@ def environment(copy: Path) -> dict[str, str]:
 
 
 def run_tests(copy: Path, tests: tuple[str, ...], timeout: float) -> tuple[str, str]:
-    """("failed"|"passed"|"hang", last lines of output)."""
-    command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-o", "addopts=",
-               *tests]
+    """("failed"|"passed"|"hang"|"error", last lines of output)."""
+    # addopts are cleared (no -n, no timing options), but not pyproject's "-p no:pytest-qt": tests/conftest.py loads
+    # pytest-qt itself, and loaded twice pytest stopped with an internal error that was counted as a kill
+    command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-p", "no:pytest-qt",
+               "-o", "addopts=", *tests]
     try:
         done = subprocess.run(command, cwd=copy, env=environment(copy), capture_output=True, text=True,
                               timeout=timeout, start_new_session=True)
     except subprocess.TimeoutExpired:
         return "hang", ""  # a hang is noticed too (CI would time out), but say so
     tail = "\n".join((done.stdout + done.stderr).strip().splitlines()[-3:])
-    return ("passed" if done.returncode == 0 else "failed"), tail
+    # pytest's exit codes: 0 passed, 1 a test failed, 2 interrupted (a collection error: the mutated module does not
+    # import); 3 internal error, 4 usage error, 5 no tests collected say nothing about the mutation
+    return {0: "passed", 1: "failed", 2: "failed"}.get(done.returncode, "error"), tail
 
 
 def locate(copy: Path, m: Mutation) -> tuple[Path, str, int]:
@@ -395,11 +399,16 @@ def main(argv: list[str] | None = None) -> int:
                 outcome, tail = run_tests(workdir, m.tests, args.timeout)
             finally:
                 path.write_text(original, encoding="utf-8")
-            verdict = {"failed": "killed", "hang": "killed (hang)", "passed": "SURVIVED"}[outcome]
+            verdict = {"failed": "killed", "hang": "killed (hang)", "passed": "SURVIVED",
+                       "error": "UNTESTED (pytest error)"}[outcome]
             if outcome == "passed":
                 survivors.append(m.key)
+            elif outcome == "error":
+                stale.append(m.key)
             rows.append((m.key, verdict, m.what))
             print(f"{m.key} {verdict} in {time.monotonic() - started:.0f}s: {m.what}", flush=True)
+            if outcome == "error":
+                print(tail, flush=True)
     finally:
         if not args.keep:
             shutil.rmtree(workdir, ignore_errors=True)
