@@ -195,7 +195,9 @@ SKILL_LINT = ("tests/cli/test_skills_oracle.py", "tests/cli/test_skills.py")
 LIVENESS = ("tests/core/run/test_run_liveness.py", "tests/attack/test_store_writers.py")
 HISTORY = ("tests/core/store/test_bounded_readers.py", "tests/core/store/test_store_private.py",
            "tests/run/test_runner.py::test_history_tolerates_torn_last_line",
-           "tests/run/test_runner.py::test_history_is_bounded", "tests/run/test_history_bound.py")
+           "tests/run/test_runner.py::test_history_is_bounded",
+           "tests/run/test_runner.py::test_history_records_with_a_limit_are_the_newest_that_many",
+           "tests/run/test_history_bound.py")
 PAGES = ("tests/core/mcp/test_mcp_framing.py", "tests/mcp/test_mcp_names.py", "tests/mcp/test_mcp_startup.py")
 TOKEN = ("tests/mcp/test_mcp_http_token.py",)
 SEARCH = ("tests/gui/test_palette.py", "tests/gui/test_gui_search.py")
@@ -266,13 +268,13 @@ MUTATIONS += [
     M("M72", "a running server keeps the old token after a rotation", "core/mcp/http_token.py",
       "if self._seen is None or _signature(info) != self._seen:", "if self._seen is None:", TOKEN),
     # the window (gui/)
-    M("M73", "a match of the pinyin initials ranks with a match in the description", "gui/services/matcher.py",
+    M("M73", "a match at the start of the pinyin initials ranks with a match inside an id", "gui/services/matcher.py",
       'or (" " + first) in made.pinyin:', "or False:", SEARCH),
     M("M74", "a tool's search keys are kept after the tool changed (renamed: found by its old name)",
       "gui/services/matcher.py", "if known is not None and known[0] is tool:", "if known is not None:", SEARCH),
     M("M75", "only the first four queued tools get their lint badge", "gui/deck/lint_scheduler.py",
       "        if self.queue:\n            self._timer.start()", "        if False:\n            self._timer.start()",
-      ("tests/gui/test_window_texts_and_layouts.py",)),
+      ("tests/gui/test_lint_badges.py", "tests/gui/test_window_texts_and_layouts.py")),
     M("M76", "an undo of a skill change does not tell the Skills view", "gui/services/ops/skills.py",
       "history.push_calls(text, announce_after(undo), announce_after(redo))", "history.push_calls(text, undo, redo)",
       ("tests/gui/test_skills_view.py",)),

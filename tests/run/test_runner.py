@@ -415,6 +415,15 @@ def test_history_tolerates_torn_last_line(tmp_path):
     assert history.records("b", limit=1) == [{"tool_id": "b", "args": {"x": 1}}]
 
 
+def test_history_records_with_a_limit_are_the_newest_that_many(tmp_path):
+    history = History(tmp_path / "history.jsonl")
+    for n in range(5):
+        history.append({"tool_id": "a" if n % 2 else "b", "args": {"n": n}})
+    assert [r["args"]["n"] for r in history.records(limit=2)] == [4, 3]
+    assert [r["args"]["n"] for r in history.records("b", limit=2)] == [4, 2]
+    assert [r["args"]["n"] for r in history.records("a", limit=1)] == [3]
+
+
 def test_history_is_bounded(tmp_path, monkeypatch):
     import scriptdeck.core.run.history as module
 
