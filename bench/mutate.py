@@ -198,7 +198,7 @@ HISTORY = ("tests/core/store/test_bounded_readers.py", "tests/core/store/test_st
            "tests/run/test_runner.py::test_history_is_bounded",
            "tests/run/test_runner.py::test_history_records_with_a_limit_are_the_newest_that_many",
            "tests/run/test_history_bound.py")
-PAGES = ("tests/core/mcp/test_mcp_framing.py", "tests/mcp/test_mcp_names.py", "tests/mcp/test_mcp_startup.py")
+PAGES = ("tests/core/mcp/test_mcp_core.py", "tests/mcp/test_mcp_names.py", "tests/mcp/test_mcp_startup.py")
 TOKEN = ("tests/mcp/test_mcp_http_token.py",)
 SEARCH = ("tests/gui/test_palette.py", "tests/gui/test_gui_search.py")
 MUTATIONS += [
