@@ -211,8 +211,8 @@ MUTATIONS += [
       "        elif os.path.lexists(link):\n            raise SkillError(QT_TRANSLATE_NOOP(\"skills\", \"{path} is {client}'s",
       "        elif False:\n            raise SkillError(QT_TRANSLATE_NOOP(\"skills\", \"{path} is {client}'s", SKILLS),
     M("M51", "enabling a skill twice refuses instead of keeping the link", "core/model/skills.py",
-      "if is_store_link(link, store_dir(home)) and os.path.realpath(link) == os.path.realpath(target):",
-      "if False:", (*SKILLS, "tests/gui/test_skills_view.py")),
+      "and os.path.realpath(link) == os.path.realpath(target):\n            continue",
+      "and False:\n            continue", (*SKILLS, "tests/gui/test_skills_view.py")),
     M("M52", "a skill name with a backslash is taken as one folder name", "core/model/skills.py",
       ' or "\\\\" in name or', " or", SKILLS),
     # SKILL.md checks (core/dialects/skill_md.py)
@@ -269,7 +269,7 @@ MUTATIONS += [
       "if self._seen is None or _signature(info) != self._seen:", "if self._seen is None:", TOKEN),
     # the window (gui/)
     M("M73", "a match at the start of the pinyin initials ranks with a match inside an id", "gui/services/matcher.py",
-      'or (" " + first) in made.pinyin:', "or False:", SEARCH),
+      'or (" " + first) in made.pinyin', "or False", SEARCH),
     M("M74", "a tool's search keys are kept after the tool changed (renamed: found by its old name)",
       "gui/services/matcher.py", "if known is not None and known[0] is tool:", "if known is not None:", SEARCH),
     M("M75", "only the first four queued tools get their lint badge", "gui/deck/lint_scheduler.py",
