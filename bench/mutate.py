@@ -55,10 +55,10 @@ LOCK = ("tests/attack/test_store_writers.py", "tests/core/store/test_index_store
 MUTATIONS += [
     # atomic write and .bak (core/store/fsutil.py)
     M("M01", "atomic write writes the file in place (no temp file + rename)", "core/store/fsutil.py",
-      'fd, tmp_name = tempfile.mkstemp(prefix="." + path.name + ".", suffix=".tmp", dir=directory)',
+      'fd, tmp_name = tempfile.mkstemp(prefix="." + path.name + ".", suffix=".tmp", dir=path.parent)',
       "fd, tmp_name = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), str(path)", STORE),
     M("M02", "no .bak copy before an index.json is replaced", "core/store/fsutil.py",
-      'shutil.copy2(path, path.with_name(path.name + ".bak"))', "pass", STORE),
+      '_replace_with(path.with_name(path.name + ".bak"), old, mode)', "pass", STORE),
     M("M03", "a failed atomic write leaves its temp file behind", "core/store/fsutil.py",
       "            os.unlink(tmp_name)\n        except FileNotFoundError:", "            pass\n        except FileNotFoundError:",
       STORE),
@@ -79,18 +79,19 @@ MUTATIONS += [
     M("M13", "unknown keys of an entry are dropped on merge", "core/store/index_store.py",
       "            for key, value in scripts[extra].items():", "            for key, value in {}.items():", MANAGE),
     # manage_script (core/model/manage.py, core/model/preflight.py)
-    M("M08", "the copied script is not removed when the index write fails", "core/model/manage.py",
+    M("M08", "the copied script is not removed when the index write fails",
+      "core/model/manage_register.py|core/model/manage.py",
       "_restore(destination, previous)", "pass", MANAGE),
     M("M09", "manage's check of an unreadable index.json removed (refusal then writes)",
       "core/model/preflight.py|core/model/manage.py",
       "    reason = doc.error or doc.write_block\n", "    reason = None\n", MANAGE),
-    M("M10", "chmod through a link that leaves the layer", "core/model/manage.py",
+    M("M10", "chmod through a link that leaves the layer", "core/model/manage_register.py|core/model/manage.py",
       "if not link_outside:  # never chmod", "if True:  # never chmod",
       ("tests/attack/test_manage_hardening.py", "tests/core/model/test_manage.py")),
     M("M14", "disable writes no disabled record", "core/store/index_store.py",
       '    record = {"id": tool_id}\n    if path:\n        record["path"] = path\n    records.append(record)',
       '    return', ("tests/core/model/test_manage.py", "tests/gui/test_gui.py", "tests/cli/test_cli.py")),
-    M("M16", "a disabled record no longer disables the tool", "core/model/registry.py",
+    M("M16", "a disabled record no longer disables the tool", "core/model/layers.py|core/model/registry.py",
       "elif tool.id in scan.disabled_ids or str(tool.file) in scan.disabled_paths:", "elif False:",
       ("tests/core/model/test_registry.py", "tests/core/model/test_manage.py")),
     # runs (core/run/)
@@ -98,15 +99,16 @@ MUTATIONS += [
       "if len(text) > TEXT_LIMIT:", "if len(text) >= TEXT_LIMIT:", RUNNER),
     M("M17", "the 20,000-character cut removed", "core/run/runplan.py",
       "TEXT_LIMIT = 20000", "TEXT_LIMIT = 20_000_000", RUNNER),
-    M("M18", "a timeout signals only the leader, not its process group", "core/run/runner.py",
-      "os.killpg(self.pid, sig)", "os.kill(self.pid, sig)", RUNNER),
+    M("M18", "a timeout signals only the leader, not its process group", "core/platform/process.py",
+      "os.killpg(pgid, signal.SIGKILL if force else signal.SIGTERM)",
+      "os.kill(pgid, signal.SIGKILL if force else signal.SIGTERM)", RUNNER),
     M("M19", "no SIGKILL after the grace: a script ignoring SIGTERM lives on", "core/run/runner.py",
-      "self._grace.timeout.connect(lambda: self._signal_group(signal.SIGKILL))",
-      "self._grace.timeout.connect(lambda: self._signal_group(signal.SIGTERM))", RUNNER),
+      "self._grace.timeout.connect(lambda: self._signal_group(force=True))",
+      "self._grace.timeout.connect(lambda: self._signal_group(force=False))", RUNNER),
     M("M20", "what outlived the leader after a timeout is not killed", "core/run/runner.py",
-      "self._signal_group(signal.SIGKILL)  # whatever of the tree outlived the leader", "pass", RUNNER),
-    M("M22", "a run's host token is not revoked when the run ends", "core/run/run_service.py",
-      'self._host.revoke(run.plan.env.get("MIYU_HOST_TOKEN"))', "pass",
+      "end_run_group(self.pid, stopped=self._timed_out or self._stopped)", "pass", RUNNER),
+    M("M22", "a run's host token is not revoked when the run ends", "core/run/prepare.py",
+      '        host().revoke(plan.env["MIYU_HOST_TOKEN"])', "        pass",
       ("tests/run/test_runner.py::test_expired_token_refused_by_live_host", "tests/run/test_runner.py::test_host_errors")),
     M("M23", "arguments that fail the schema still start the script", "core/run/runplan.py",
       "    validate(tool, args)\n", "", ("tests/run/test_runner.py", "tests/core/run/test_runplan.py")),
@@ -116,8 +118,9 @@ MUTATIONS += [
     M("M26", "an incremental rescan misses files whose stat changed", "core/model/registry.py",
       "changed = {name for name, value in listing.items() if old.get(name) != value}",
       "changed = {name for name, value in listing.items() if name not in old}", ("tests/core/model/test_registry.py",)),
-    M("M27", "a header is re-parsed only when its size changes", "core/model/registry.py",
-      "key = key[:3]", "key = key[:1]", ("tests/core/model/test_registry.py",)),
+    M("M27", "a header is re-parsed only when its size changes", "core/model/header_store.py",
+      "if cached is not None and cached[0] == key and", "if cached is not None and cached[0][:1] == key[:1] and",
+      ("tests/core/model/test_registry.py",)),
     # translations
     M("M21", "a new visible string without tr()", "gui/inspect/overrides.py",
       'self.save_button.setText(self.tr("Save"))', 'self.save_button.setText("Save")', GUI),
@@ -174,15 +177,16 @@ MUTATIONS += [
       "            tally[1] += 1\n", "            tally[1] += len(outcome.failures)\n",
       (GUARDS, "tests/core/model/test_tooltests_core.py")),
     M("M43", "the JUnit report does not count a broken test file as an error", "core/run/testreport.py",
-      "        counts[error.path.stem][2] += 1\n", "        pass\n", (GUARDS, "tests/core/model/test_tooltests_core.py")),
+      "        counts[tool][0] += 1\n        counts[tool][2] += 1\n", "        counts[tool][0] += 1\n",
+      (GUARDS, "tests/core/model/test_tooltests_core.py")),
     M("M44", "a run with a broken test file still reports ok", "core/run/testreport.py",
-      '"ok": passed == len(outcomes) and not broken,', '"ok": passed == len(outcomes),',
+      '"ok": not failed and not broken,', '"ok": not failed,',
       (GUARDS, "tests/core/model/test_tooltests_core.py")),
     M("M45", "a test case's expectations are never checked", "core/run/testrun.py",
-      "    failures = check(item.case.expect, result)\n", "    failures = []\n",
+      "    failures = check(case.expect, result)\n", "    failures = []\n",
       (GUARDS, "tests/core/model/test_tooltests_core.py")),
-    M("M46", "the watcher sends SIGTERM but never its final SIGKILL", "core/run/supervise.py",
-      "sleep {WATCHER_GRACE_SECONDS}\nend KILL\n", "sleep {WATCHER_GRACE_SECONDS}\n",
+    M("M46", "the watcher sends SIGTERM but never its final SIGKILL", "core/platform/process.py",
+      "sleep {grace}\nend KILL\n", "sleep {grace}\n",
       (GUARDS, "tests/attack/test_attack_lifetime.py")),
     M("M47", "header_edit.write_script writes over a change made on disk since the read", "core/model/header_edit.py",
       "    if expected is not None and current != expected:", "    if False:", (GUARDS, "tests/attack/test_attack_writers.py")),
@@ -228,6 +232,101 @@ MUTATIONS += [
       ("tests/gui/test_run_progress_gui.py",)),
 ]
 
+# a fresh set picked as a reviewer would (issue 42, 2026-12-06): one-line changes to behaviour in the code changed
+# most recently; each names the tests of that behaviour (see docs/decisions.md, "Mutation check, fresh set")
+SKILLS = ("tests/cli/test_skills.py",)
+SKILL_LINT = ("tests/cli/test_skills_oracle.py", "tests/cli/test_skills.py")
+LIVENESS = ("tests/core/run/test_run_liveness.py", "tests/attack/test_store_writers.py")
+HISTORY = ("tests/core/store/test_bounded_readers.py", "tests/core/store/test_store_private.py",
+           "tests/run/test_runner.py::test_history_tolerates_torn_last_line",
+           "tests/run/test_runner.py::test_history_is_bounded",
+           "tests/run/test_runner.py::test_history_records_with_a_limit_are_the_newest_that_many",
+           "tests/run/test_history_bound.py")
+PAGES = ("tests/core/mcp/test_mcp_core.py", "tests/mcp/test_mcp_names.py", "tests/mcp/test_mcp_startup.py")
+TOKEN = ("tests/mcp/test_mcp_http_token.py",)
+SEARCH = ("tests/gui/test_palette.py", "tests/gui/test_gui_search.py")
+MUTATIONS += [
+    # Agent Skills (core/model/skills.py)
+    M("M48", "a link to a sibling of the store (skills-old/x) counts as a store link", "core/model/skills.py",
+      "startswith(os.path.normpath(store) + os.sep)", "startswith(os.path.normpath(store))", SKILLS),
+    M("M49", "hidden entries (.x.adopting, .x.adding) are listed as skills", "core/model/skills.py",
+      'entries = [e for e in found if not e.name.startswith(".")]', "entries = list(found)", SKILLS),
+    M("M50", "disable says nothing when the client's entry is its own folder, not our link", "core/model/skills.py",
+      "        elif os.path.lexists(link):\n            raise SkillError(QT_TRANSLATE_NOOP(\"skills\", \"{path} is {client}'s",
+      "        elif False:\n            raise SkillError(QT_TRANSLATE_NOOP(\"skills\", \"{path} is {client}'s", SKILLS),
+    M("M51", "enabling a skill twice refuses instead of keeping the link", "core/model/skills.py",
+      "and os.path.realpath(link) == os.path.realpath(target):\n            continue",
+      "and False:\n            continue", (*SKILLS, "tests/gui/test_skills_view.py")),
+    M("M52", "a skill name with a backslash is taken as one folder name", "core/model/skills.py",
+      ' or "\\\\" in name or', " or", SKILLS),
+    # SKILL.md checks (core/dialects/skill_md.py)
+    M("M53", "a 64-character skill name is refused (off by one)", "core/dialects/skill_md.py",
+      "if len(name) > MAX_NAME:", "if len(name) >= MAX_NAME:", SKILL_LINT),
+    M("M54", "a name ending in a hyphen is valid", "core/dialects/skill_md.py",
+      'if name.startswith("-") or name.endswith("-"):', 'if name.startswith("-"):', SKILL_LINT),
+    M("M55", "a SKILL.md cut at its 4 MiB bound gets no body-long warning", "core/dialects/skill_md.py",
+      "if truncated or tokens > MAX_BODY_TOKENS:", "if tokens > MAX_BODY_TOKENS:", SKILL_LINT),
+    M("M56", "a skill script without its exec bit is not said", "core/dialects/skill_md.py",
+      "        elif not mode & stat.S_IXUSR:", "        elif False:", SKILL_LINT),
+    M("M57", "a reference two levels below SKILL.md is not said", "core/dialects/skill_md.py",
+      "        if len(parts) > 2:", "        if len(parts) > 3:", SKILL_LINT),
+    # skills export (core/model/skills_export.py)
+    M("M58", "export writes over a store skill of that name without --overwrite", "core/model/skills_export.py",
+      "    if not overwrite:\n        refuse_taken(target)", "    if False:\n        refuse_taken(target)", SKILLS),
+    M("M59", "an exported skill that is not valid stays in the store", "core/model/skills_export.py",
+      "    if not skill.valid:  #", "    if False:  #", SKILLS),
+    # locks and liveness (core/platform/locks.py)
+    M("M60", "the lock is shared, not exclusive (two writers both hold it)", "core/platform/locks.py",
+      "fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)", "fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)", LIVENESS),
+    M("M61", "a run folder whose lock file is not made yet is taken as ended (swept)", "core/platform/locks.py",
+      "    except FileNotFoundError:\n        return True", "    except FileNotFoundError:\n        return False",
+      LIVENESS),
+    # state files (core/store/statefile.py)
+    M("M62", "a dangling link in a state file's place is read as no file (defaults)", "core/store/statefile.py",
+      "return {}, _dangling(path)", "return {}, None", ("tests/cli/test_seams_state.py",)),
+    M("M63", "state-file writers take no lock", "core/store/statefile.py",
+      'stack.enter_context(locked(path.with_name("." + path.name + ".lock")))', "pass",
+      ("tests/attack/test_state_writers.py", "tests/run/test_history_bound.py")),
+    # run history (core/run/history.py)
+    M("M64", "records(limit=N) returns N + 1 records", "core/run/history.py",
+      "if limit is not None and len(out) >= limit:", "if limit is not None and len(out) > limit:", HISTORY),
+    M("M65", "a record over the bound is written whole (a compaction may empty the history)", "core/run/history.py",
+      "        if len(line) > MAX_RECORD_BYTES:\n            line = _within_bound",
+      "        if False:\n            line = _within_bound", HISTORY),
+    M("M66", "a record appended after a torn last line joins it (and is lost)", "core/run/history.py",
+      'prefix = b"\\n"  # a torn', 'prefix = b""  # a torn', HISTORY),
+    # the command line (core/cli/)
+    M("M67", "the fast tool-call path takes a flag value that starts with '-'", "core/cli/entry.py",
+      'if index == len(argv) or argv[index].startswith("-"):', "if index == len(argv):",
+      ("tests/core/cli/test_cli_fast_args.py",)),
+    M("M68", "LANG=C.UTF-8 counts as naming English (the saved language is ignored)", "core/cli/common.py",
+      'return None if value.split(".")[0] in ("C", "POSIX") else', 'return None if value in ("C", "POSIX") else',
+      ("tests/cli/test_cli_lang.py",)),
+    # MCP pages and the HTTP token (core/mcp/)
+    M("M69", "the page after a cursor starts again with the tool the cursor names", "core/mcp/tools.py",
+      "start = bisect.bisect_right(tools, after", "start = bisect.bisect_left(tools, after", PAGES),
+    M("M70", "a last page that is exactly full gets a nextCursor (to an empty page)", "core/mcp/tools.py",
+      "if size <= 0 or start + size >= len(tools):", "if size <= 0 or start + size > len(tools):", PAGES),
+    M("M71", "a token file the group may read is accepted", "core/mcp/http_token.py",
+      "if info.st_mode & 0o077:", "if info.st_mode & 0o007:", TOKEN),
+    M("M72", "a running server keeps the old token after a rotation", "core/mcp/http_token.py",
+      "if self._seen is None or _signature(info) != self._seen:", "if self._seen is None:", TOKEN),
+    # the window (gui/)
+    M("M73", "a match at the start of the pinyin initials ranks with a match inside an id", "gui/services/matcher.py",
+      'or (" " + first) in made.pinyin', "or False", SEARCH),
+    M("M74", "a tool's search keys are kept after the tool changed (renamed: found by its old name)",
+      "gui/services/matcher.py", "if known is not None and known[0] is tool:", "if known is not None:", SEARCH),
+    M("M75", "only the first four queued tools get their lint badge", "gui/deck/lint_scheduler.py",
+      "        if self.queue:\n            self._timer.start()", "        if False:\n            self._timer.start()",
+      ("tests/gui/test_lint_badges.py", "tests/gui/test_window_texts_and_layouts.py")),
+    M("M76", "an undo of a skill change does not tell the Skills view", "gui/services/ops/skills.py",
+      "history.push_calls(text, announce_after(undo), announce_after(redo))", "history.push_calls(text, undo, redo)",
+      ("tests/gui/test_skills_view.py",)),
+    M("M77", "a test file changed outside is not announced to the views", "gui/services/controller.py",
+      "        if tests:\n            self.announce(Changes(tests=tests))", "        if False:\n            self.announce(Changes(tests=tests))",
+      ("tests/gui/test_tests_tab_follows.py",)),
+]
+
 
 def copy_tree(target: Path, ref: str | None) -> None:
     """The working tree (tracked and untracked, not ignored) or a commit plus today's tests/ and bench/."""
@@ -261,16 +360,20 @@ def environment(copy: Path) -> dict[str, str]:
 
 
 def run_tests(copy: Path, tests: tuple[str, ...], timeout: float) -> tuple[str, str]:
-    """("failed"|"passed"|"hang", last lines of output)."""
-    command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-o", "addopts=",
-               *tests]
+    """("failed"|"passed"|"hang"|"error", last lines of output)."""
+    # addopts are cleared (no -n, no timing options), but not pyproject's "-p no:pytest-qt": tests/conftest.py loads
+    # pytest-qt itself, and loaded twice pytest stopped with an internal error that was counted as a kill
+    command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-p", "no:pytest-qt",
+               "-o", "addopts=", *tests]
     try:
         done = subprocess.run(command, cwd=copy, env=environment(copy), capture_output=True, text=True,
                               timeout=timeout, start_new_session=True)
     except subprocess.TimeoutExpired:
         return "hang", ""  # a hang is noticed too (CI would time out), but say so
     tail = "\n".join((done.stdout + done.stderr).strip().splitlines()[-3:])
-    return ("passed" if done.returncode == 0 else "failed"), tail
+    # pytest's exit codes: 0 passed, 1 a test failed, 2 interrupted (a collection error: the mutated module does not
+    # import); 3 internal error, 4 usage error, 5 no tests collected say nothing about the mutation
+    return {0: "passed", 1: "failed", 2: "failed"}.get(done.returncode, "error"), tail
 
 
 def locate(copy: Path, m: Mutation) -> tuple[Path, str, int]:
@@ -342,11 +445,16 @@ def main(argv: list[str] | None = None) -> int:
                 outcome, tail = run_tests(workdir, m.tests, args.timeout)
             finally:
                 path.write_text(original, encoding="utf-8")
-            verdict = {"failed": "killed", "hang": "killed (hang)", "passed": "SURVIVED"}[outcome]
+            verdict = {"failed": "killed", "hang": "killed (hang)", "passed": "SURVIVED",
+                       "error": "UNTESTED (pytest error)"}[outcome]
             if outcome == "passed":
                 survivors.append(m.key)
+            elif outcome == "error":
+                stale.append(m.key)
             rows.append((m.key, verdict, m.what))
             print(f"{m.key} {verdict} in {time.monotonic() - started:.0f}s: {m.what}", flush=True)
+            if outcome == "error":
+                print(tail, flush=True)
     finally:
         if not args.keep:
             shutil.rmtree(workdir, ignore_errors=True)

@@ -86,11 +86,13 @@ class Controller(QObject):
         for layer in self.registry.layers:
             if layer.writable and layer.dialect == "miyu":
                 layer.directory.mkdir(parents=True, exist_ok=True)
-        # and the libraries' folder, where a library's link is switched by an update (SPEC §29); made when missing,
+        folders = [layer.directory for layer in self.registry.layers]
+        # and each layer's test files (<layer>/.tests/ID.json): the watch of a folder does not see into its folders;
+        # and the libraries' folder, where a library's link is switched by an update (SPEC §29), made when missing
         # so a library the command line adds later is seen too (a folder that is not there cannot be watched)
         libraries = self.home.root / LIBRARIES_DIR
         libraries.mkdir(parents=True, exist_ok=True)
-        self.watcher.watch([layer.directory for layer in self.registry.layers] + [libraries])
+        self.watcher.watch(folders + [folder / ".tests" for folder in folders] + [libraries])
 
     def _on_changes(self, changes: Changes) -> None:
         if changes.registry:
@@ -118,6 +120,8 @@ class Controller(QObject):
         tests = frozenset(Path(p).stem for p in paths if Path(p).parent.name == ".tests" and p.endswith(".json"))
         if tests:
             self.announce(Changes(tests=tests))
+        if any(Path(p).name == ".tests" and Path(p).is_dir() and Path(p) not in self.watcher.folders for p in paths):
+            self.watch()  # a layer's .tests/ made since: watched from now on
         return self._after_scan(self.registry.scan_paths(paths))
 
     def _after_scan(self, changed: bool) -> bool:

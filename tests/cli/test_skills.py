@@ -75,6 +75,48 @@ def test_a_clients_own_folder_is_never_changed_until_adopted_and_adopt_undoes(tm
     assert not (home / "skills" / "mine").exists()
 
 
+def test_enabling_twice_keeps_the_link_and_says_nothing_to_do(tmp_path) -> None:
+    home = tmp_path / "home"
+    _skill(home / "skills", "pdf-tools")
+    assert run_cli("--home", str(home), "skills", "enable", "pdf-tools", "--for", "claude").returncode == 0
+    link = Path(os.environ["HOME"]) / ".claude" / "skills" / "pdf-tools"
+    before = os.lstat(link)
+    done = run_cli("--home", str(home), "skills", "enable", "pdf-tools", "--for", "claude")
+    assert done.returncode == 0, done.stderr
+    assert "Nothing to do" in done.stdout
+    after = os.lstat(link)
+    assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns), "the link was not remade"
+    assert _list(home)[0]["enabled_for"] == ["claude"]
+
+
+def test_a_link_into_a_sibling_of_the_store_is_the_clients_own_and_never_removed(tmp_path) -> None:
+    """``<home>/skills-old/x`` starts with the store's path ``<home>/skills`` but is not in it: a client's link there
+    is the client's own, so ``disable`` refuses it and ``list`` shows it as the client's."""
+    home = tmp_path / "home"
+    _skill(home / "skills", "notes")
+    old = _skill(home / "skills-old", "notes")
+    folder = Path(os.environ["HOME"]) / ".claude" / "skills"
+    folder.mkdir(parents=True)
+    os.symlink(old, folder / "notes")
+    by_source = {e["source"]: e for e in _list(home)}
+    assert by_source["store"]["enabled_for"] == []
+    assert by_source["claude"]["managed"] is False
+    done = run_cli("--home", str(home), "skills", "disable", "notes", "--for", "claude")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert (folder / "notes").is_symlink() and os.readlink(folder / "notes") == str(old)
+
+
+def test_hidden_folders_left_by_an_interrupted_change_are_not_skills(tmp_path) -> None:
+    """``.NAME.adopting``, ``.NAME.adding``, ``.NAME.adopted-…`` are a change's own work folders (and a client's
+    dot folders are not skills either): never listed, so never enabled, removed or counted."""
+    home = tmp_path / "home"
+    _skill(home / "skills", "kept")
+    _skill(home / "skills", ".kept.adding")
+    _skill(home / "skills", ".other.adopting")
+    _skill(Path(os.environ["HOME"]) / ".claude" / "skills", ".mine.adopted-1700000000")
+    assert [e["name"] for e in _list(home)] == ["kept"]
+
+
 def test_remove_unlinks_everywhere_and_restore_brings_both_back(tmp_path) -> None:
     from scriptdeck.core.store.paths import Home
 
@@ -172,7 +214,7 @@ def test_links_out_of_a_folder_are_reported_not_followed(tmp_path) -> None:
     assert entries["dangling"]["errors"][0]["code"] == "link-dangling"
 
 
-@pytest.mark.parametrize("name", ["../escape", "a/b", "..", ".", ""])
+@pytest.mark.parametrize("name", ["../escape", "a/b", "..", ".", "", "a\\b", "..\\escape"])
 def test_names_with_slashes_or_dots_are_refused_before_anything_is_written(tmp_path, name) -> None:
     home = tmp_path / "home"
     for verb in (["new", name], ["enable", name, "--for", "claude"], ["remove", name]):
@@ -247,6 +289,14 @@ def test_an_exported_group_validates_and_each_tool_it_lists_runs_through_tool_ca
     assert history.exists() and "convert_units" in history.read_text(encoding="utf-8")  # history applies
 
 
+def test_an_export_whose_name_makes_no_valid_skill_is_refused_and_leaves_nothing(tmp_path) -> None:
+    home = tmp_path / "home"
+    done = run_cli("--home", str(home), "skills", "export", "utilities", "--name", "Bad_Name")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "Bad_Name" in done.stderr
+    assert not (home / "skills").exists() or list((home / "skills").iterdir()) == []
+
+
 def test_export_of_an_unknown_group_says_so(tmp_path) -> None:
     done = run_cli("--home", str(tmp_path / "home"), "skills", "export", "no-such-group")
     assert done.returncode == 2 and "no-such-group" in done.stderr and "Traceback" not in done.stderr
@@ -270,6 +320,27 @@ def test_cost_counts_skills_per_client_with_codexs_cap_and_the_exports_saving(tm
     assert exported["name"] == "examples" and exported["mcp_tokens"] > exported["listing_tokens"] > 0
     human = run_cli("--home", str(home), "--lang", "zh_CN", "cost").stdout
     assert "codex" in human and "8000" in human
+
+
+def test_a_reference_more_than_one_level_below_skill_md_is_said(tmp_path) -> None:
+    body = ("[ok](references/a.md) [anchor](references/a.md#part) [web](https://example.com/a/b/c.md)\n"
+            "[deep](references/sub/b.md)\n")
+    skill = read_skill(_skill(tmp_path, "refs", VALID.format(name="refs") + body))
+    deep = [w.args for w in skill.warnings if w.code == "reference-deep"]
+    assert skill.valid and deep == [("references/sub/b.md",)]
+
+
+def test_a_skill_md_cut_at_its_bound_says_the_body_is_long_even_when_the_read_part_is_short(tmp_path) -> None:
+    """What is past the 4 MiB cut was never counted, so the body-long warning stands on the cut itself: a body
+    that is blank up to the cut and long after it still gets it."""
+    from scriptdeck.core.dialects.skill_md import MAX_SKILL_MD
+
+    text = VALID.format(name="padded").encode("utf-8") + b" " * MAX_SKILL_MD + b"the real instructions\n" * 1000
+    folder = tmp_path / "padded"
+    folder.mkdir()
+    (folder / "SKILL.md").write_bytes(text)
+    skill = read_skill(folder)
+    assert skill.valid and "body-long" in {w.code for w in skill.warnings}
 
 
 def test_a_skills_scripts_are_listed_and_checked(tmp_path) -> None:

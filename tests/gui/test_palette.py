@@ -306,3 +306,44 @@ def test_polyphone_pinyin_keys():
     assert matcher.pinyin_keys("重新") == "chongxin cx"
     assert matcher.pinyin_keys("音乐") == "yinyue yy"
     assert matcher.pinyin_keys("abc长度x") == "abcchangdux acdx"
+
+
+def _scanned(root):
+    from scriptdeck.core.model.registry import Registry
+    from scriptdeck.core.store.paths import Home
+
+    (root / "scripts" / "personas" / "default").mkdir(parents=True, exist_ok=True)
+    registry = Registry(Home(root, forced=True), pi_layers=[])
+    registry.scan()
+    return registry
+
+
+def test_pinyin_initials_rank_with_a_name_start_above_a_match_inside_an_id(tmp_path):
+    """"cdhs" starts the initials of 长度换算 (rank 0, as a name that starts with it) and sits inside the id
+    "old_cdhs_notes" (rank 1): the initials win, although "old_cdhs_notes" sorts first."""
+    root = tmp_path / "home"
+    write_script(root / "scripts" / "length.sh", "#!/bin/sh\n# Description: Lengths.\n# 显示名称：长度换算\necho\n")
+    write_script(root / "scripts" / "old_cdhs_notes.sh", "#!/bin/sh\n# Description: Notes.\necho\n")
+    registry = _scanned(root)
+    length, notes = registry.get("length"), registry.get("old_cdhs_notes")
+    assert matcher.rank(length, ["cdhs"], "en") == 0
+    assert matcher.rank(notes, ["cdhs"], "en") == 1
+    assert matcher.rank(length, ["dhs"], "en") == 1  # inside the initials, not at a start
+
+
+def test_a_renamed_tool_is_found_by_its_new_name_only(tmp_path):
+    """The search keys are remembered per tool object: a rescan that read a new name makes a new object, and the
+    keys are made again (never the old name's, kept under the same id)."""
+    root = tmp_path / "home"
+    script = root / "scripts" / "length.sh"
+    write_script(script, "#!/bin/sh\n# Description: Lengths.\n# 显示名称：长度换算\necho\n")
+    registry = _scanned(root)
+    before = registry.get("length")
+    assert matcher.matches(matcher.haystack(before), ["cdhs"])
+    write_script(script, "#!/bin/sh\n# Description: Lengths and more.\n# 显示名称：银行利率\necho\n")
+    registry.scan()
+    after = registry.get("length")
+    assert after is not before
+    assert matcher.matches(matcher.haystack(after), ["yhll"])
+    assert not matcher.matches(matcher.haystack(after), ["cdhs"])
+    assert matcher.rank(after, ["yinhang"], "zh_CN") == 0

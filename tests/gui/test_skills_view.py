@@ -75,8 +75,14 @@ def test_a_folder_added_removed_and_brought_back_with_undo(qtbot, tmp_path) -> N
         view.tree.setCurrentItem(_row(view, "dropped-in", "store"))
         view.remove_selected()
         assert not (home.root / "skills" / "dropped-in").exists()
+        listed = lambda: view._loaded and any(s.name == "dropped-in" for s in view.found)  # noqa: E731
+        qtbot.waitUntil(lambda: view._loaded and not listed(), timeout=20000)
         win.controller.undo_history.stack.undo()
         assert (home.root / "skills" / "dropped-in" / "SKILL.md").is_file()
+        qtbot.waitUntil(listed, timeout=20000)  # the undo is announced: the view reads the skills again
+        win.controller.undo_history.stack.redo()
+        assert not (home.root / "skills" / "dropped-in").exists()
+        qtbot.waitUntil(lambda: view._loaded and not listed(), timeout=20000)
 
 
 def test_an_invalid_folder_is_refused_in_the_ui_language(qtbot, tmp_path) -> None:

@@ -91,3 +91,48 @@ def test_the_windows_tests_tab_follows_an_outside_edit_after_a_passing_run(qtbot
         assert "passed" not in tab.summary.text().lower() or "0 passed" in tab.summary.text()
     finally:
         close_window(win)
+
+
+@pytest.mark.slow
+def test_the_lists_badge_drops_a_pass_when_another_tools_test_file_is_edited_outside(qtbot, home: Home) -> None:
+    """The Tests tab shows another tool, so only the controller's watcher sees the edit: it announces the changed
+    test file (``Changes.tests``) and the status the list's badge reads drops the pass nobody ran any more."""
+    from scriptdeck.gui.services.controller import Controller
+
+    controller = Controller(home, watch=True)
+    try:
+        tab, status = make_tab(qtbot, controller)
+        status.follow(controller)
+        path = case_file(home, "echo")
+        path.write_text(json.dumps({"cases": [CASES[0]]}), encoding="utf-8")
+        tab.show_tool(controller.registry.get("echo"))
+        passed_run(qtbot, tab)
+        assert status.state("echo")[0] == "passed"
+        tab.show_tool(controller.registry.get("other"))
+        changed = dict(CASES[0], expect={"stdout": "result for z"})
+        temp = path.with_name(".edit.tmp")  # an editor's atomic save
+        temp.write_text(json.dumps({"cases": [changed]}), encoding="utf-8")
+        os.replace(temp, path)
+        qtbot.waitUntil(lambda: status.outcome("echo", CASES[0]["name"]) is None, timeout=10000)
+        assert status.state("echo")[0] != "passed"
+    finally:
+        controller.close()
+
+
+def test_a_layers_tests_folder_made_after_the_start_is_watched_too(qtbot, home: Home) -> None:
+    """The global layer has no ``.tests/`` when the window starts; made outside later, its files are announced."""
+    from scriptdeck.gui.services.controller import Controller
+
+    controller = Controller(home, watch=True)
+    try:
+        seen: set[str] = set()
+        controller.changed.connect(lambda changes: seen.update(changes.tests))
+        folder = home.global_dir / ".tests"
+        assert not folder.exists()
+        folder.mkdir()
+        qtbot.waitUntil(lambda: folder in controller.watcher.folders, timeout=10000)
+        (folder / "host_status.json").write_text(json.dumps({"cases": [{"name": "a", "expect": {"exit_code": 0}}]}),
+                                                 encoding="utf-8")
+        qtbot.waitUntil(lambda: "host_status" in seen, timeout=10000)
+    finally:
+        controller.close()

@@ -72,7 +72,8 @@ def test_a_missing_or_broken_file_accepts_nothing(token_file: Path, tmp_path: Pa
     assert "symbolic link" in check.problem
 
 
-@pytest.mark.parametrize("kind", ["symlink", "dangling", "folder", "fifo", "others read", "empty", "too long"])
+@pytest.mark.parametrize("kind", ["symlink", "dangling", "folder", "fifo", "others read", "group reads", "empty",
+                                  "too long"])
 def test_broken_files_fail_closed(token_file: Path, tmp_path: Path, kind: str):
     token_file.unlink()
     if kind == "symlink":
@@ -85,8 +86,9 @@ def test_broken_files_fail_closed(token_file: Path, tmp_path: Path, kind: str):
     elif kind == "fifo":
         os.mkfifo(token_file)
     else:
-        token_file.write_bytes({"others read": _FIXED, "empty": b"", "too long": b"A" * 5000}[kind])
-        token_file.chmod(0o644 if kind == "others read" else 0o600)
+        token_file.write_bytes({"others read": _FIXED, "group reads": _FIXED, "empty": b"",
+                                "too long": b"A" * 5000}[kind])
+        token_file.chmod({"others read": 0o644, "group reads": 0o640}.get(kind, 0o600))
     with pytest.raises(TokenBroken) as caught:
         read_token(token_file)
     assert str(token_file) in caught.value.error

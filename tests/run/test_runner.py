@@ -106,6 +106,25 @@ def test_sigterm_ignoring_script_is_killed_after_grace(h, tmp_path):
     assert wait_gone([int(pidfile.read_text())]) == []
 
 
+def test_a_child_ignoring_sigterm_ends_with_a_timed_out_window_run(tmp_path, qtbot):
+    """The window's runner: the leader dies of the timeout's SIGTERM, which ends the run and cancels the grace; a
+    child of its group that ignores SIGTERM is killed as the run ends, never left running until the window closes."""
+    root = tmp_path / "h"
+    pids = tmp_path / "pids"
+    write_script(root / "scripts" / "stubborn_child.sh", f"#!/bin/sh\n# Description: D.\n# Timeout: 1\n"
+                 f"(trap '' TERM; exec sleep 300) &\necho $! > {pids}\nsleep 300\n")
+    service = RunService(make_registry(Home(root, forced=True)))
+    try:
+        run = service.start("stubborn_child", {})
+        with qtbot.waitSignal(run.done, timeout=20000):
+            pass
+        assert run.result.timed_out
+        child = int(pids.read_text())
+        assert wait_gone([child], timeout=5) == [], "the child outlived its timed-out run"
+    finally:
+        service.close()
+
+
 def _peak_rss_kib(args: list[str]) -> tuple[int, str]:
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=REPO)
     out = proc.stdout.read()
@@ -413,6 +432,15 @@ def test_history_tolerates_torn_last_line(tmp_path):
     history.append({"tool_id": "b", "args": {"x": 1}})
     assert [r["tool_id"] for r in history.records()] == ["b", "a"]
     assert history.records("b", limit=1) == [{"tool_id": "b", "args": {"x": 1}}]
+
+
+def test_history_records_with_a_limit_are_the_newest_that_many(tmp_path):
+    history = History(tmp_path / "history.jsonl")
+    for n in range(5):
+        history.append({"tool_id": "a" if n % 2 else "b", "args": {"n": n}})
+    assert [r["args"]["n"] for r in history.records(limit=2)] == [4, 3]
+    assert [r["args"]["n"] for r in history.records("b", limit=2)] == [4, 2]
+    assert [r["args"]["n"] for r in history.records("a", limit=1)] == [3]
 
 
 def test_history_is_bounded(tmp_path, monkeypatch):

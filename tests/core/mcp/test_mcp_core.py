@@ -196,3 +196,32 @@ def test_catalog_reuses_unchanged_entries_and_sees_index_edits(home, script):
     assert second["b"]["description"] == "B, overridden.", "an index override is seen"
     assert second["a"] is first["a"], "an unchanged tool keeps its entry"
     assert second == {t["name"]: t for t in listed_tools(registry, "en")}, "same as a fresh build"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.text(min_size=1, max_size=6), unique=True, max_size=30), st.integers(min_value=0, max_value=8))
+def test_pages_serve_each_tool_once_in_order_and_the_last_page_has_no_cursor(names: list[str], size: int):
+    """Following ``nextCursor`` from the first page serves every tool exactly once, in name order, and no page is
+    empty: an exactly full last page has no nextCursor."""
+    from scriptdeck.core.mcp.tools import page
+
+    tools = [{"name": name} for name in sorted(names)]
+    served: list[str] = []
+    cursor = None
+    for _ in range(len(tools) + 2):
+        chunk, cursor = page(tools, cursor, size)
+        served += [tool["name"] for tool in chunk]
+        assert size <= 0 or len(chunk) <= size
+        assert chunk or not tools, "never an empty page (an exactly full page is the last one)"
+        if cursor is None:
+            break
+    assert cursor is None and served == [tool["name"] for tool in tools]
+
+
+@pytest.mark.parametrize("cursor", [7, "!!", "dDk5=", base64.b64encode(b"\xff").decode(), "dA"])
+def test_a_cursor_this_server_did_not_make_is_refused(cursor):
+    from scriptdeck.core.mcp.tools import page
+
+    tools = [{"name": "t1"}, {"name": "t2"}]
+    with pytest.raises(ValueError):
+        page(tools, cursor, 1)
