@@ -5502,6 +5502,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>the tool&apos;s id; without it the favourites are listed</translation>
     </message>
     <message>
+        <source>the tool&apos;s id; without it every tool&apos;s aliases are listed</source>
+        <translation>the tool&apos;s id; without it every tool&apos;s aliases are listed</translation>
+    </message>
+    <message>
         <source>unstar it instead</source>
         <translation>unstar it instead</translation>
     </message>

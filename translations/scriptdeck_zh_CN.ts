@@ -5502,6 +5502,10 @@ Drop script files here to register them, or use File → New tool… (Ctrl+N) to
         <translation>工具的 id；省略时列出所有收藏</translation>
     </message>
     <message>
+        <source>the tool&apos;s id; without it every tool&apos;s aliases are listed</source>
+        <translation>工具的 id；省略时列出所有工具的别名</translation>
+    </message>
+    <message>
         <source>unstar it instead</source>
         <translation>改为取消收藏</translation>
     </message>

@@ -285,6 +285,8 @@ class Protocol:
         if progress_token_from_params(ctx.params) is None:
             return await future
         import anyio
+        from scriptdeck.core.run.progress import last_progress
+        from scriptdeck.core.run.runplan import RunResult
 
         started = time.monotonic()
 
@@ -323,6 +325,10 @@ class Protocol:
                 value = await future
             finally:
                 tg.cancel_scope.cancel()
+        if isinstance(value, RunResult):  # the last line the run printed, from its result: the live signal of
+            last = last_progress(value.stderr)  # that line is posted from the Qt thread and may come after this
+            if last is not None:
+                reported["latest"] = last
         await send_reported()  # the last line a run printed before it ended, before its answer
         return value
 

@@ -92,6 +92,7 @@ HELP_TEXTS = (
     QT_TRANSLATE_NOOP("cli-help", "the alias (one word); without it the tool's aliases are listed"),
     QT_TRANSLATE_NOOP("cli-help", "the tool's id"),
     QT_TRANSLATE_NOOP("cli-help", "the tool's id; without it the favourites are listed"),
+    QT_TRANSLATE_NOOP("cli-help", "the tool's id; without it every tool's aliases are listed"),
     QT_TRANSLATE_NOOP("cli-help", "unstar it instead"),
     # skills (SPEC §28)
     QT_TRANSLATE_NOOP("cli-help", "Agent Skills: list, lint, add and enable them per client"),

@@ -54,6 +54,16 @@ def parse_progress(line: str) -> Progress | None:
     return Progress(done, total, message)
 
 
+def last_progress(stderr: str) -> Progress | None:
+    """The last progress line of a whole stderr: what a run reported last, read from its result (the live signal
+    may arrive after the run's answer, from another thread)."""
+    for line in reversed(stderr.splitlines()):
+        found = parse_progress(line)
+        if found is not None:
+            return found
+    return None
+
+
 class ProgressReader:
     """Progress lines out of stderr as it arrives in pieces (a line may be split across reads)."""
 

@@ -105,3 +105,14 @@ def test_any_stderr_in_any_pieces_gives_the_same_progress(lines: list[str], cut:
     assert [p for piece in pieces for p in reader.feed(piece)] == whole
     for p in whole:
         assert p.done >= 0 and (p.total is None or p.total > 0) and "\n" not in p.message
+
+
+def test_the_last_progress_line_is_read_from_a_whole_stderr() -> None:
+    """What the server sends last before the answer comes from the run's own stderr: the live signal of that line
+    is posted from the Qt thread and was seen to arrive after the answer under load (CI, 2026-12-06)."""
+    from scriptdeck.core.run.progress import last_progress
+
+    stderr = "MIYU-PROGRESS: 1/4 step 1\nwarning\nMIYU-PROGRESS: 4/4 step 4\nMIYU-PROGRESS: nonsense\ndone\n"
+    last = last_progress(stderr)
+    assert last is not None and (last.done, last.total, last.message) == (4, 4, "step 4")
+    assert last_progress("no progress here\n") is None and last_progress("") is None
