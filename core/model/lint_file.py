@@ -16,10 +16,11 @@ from scriptdeck.core.model.testfile import lint_tests
 from scriptdeck.core.model.tool import REGISTERED, Tool
 
 
-def tool_for_path(path: Path) -> Tool:
-    """A stand-alone Tool for ``path`` as it would be read in a layer of its own."""
+def tool_for_path(path: Path, head: bytes | None = None) -> Tool:
+    """A stand-alone Tool for ``path`` as it would be read in a layer of its own (``head``: its first bytes, when
+    the caller has read them already)."""
     try:
-        header = parse_miyu(read_head(path))
+        header = parse_miyu(read_head(path) if head is None else head)
     except OSError:
         header = Header()
     tool_id = header.id or id_from_file_name(path.name)

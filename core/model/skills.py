@@ -419,24 +419,22 @@ class ScriptToolFinding(Finding):
 def script_tool(path: Path) -> Tool | None:
     """The tool a skill's script declares (a Miyu header with a description or id, else a pi header with a
     description), or None; a link, FIFO or folder is never read (bounded, non-blocking)."""
-    from scriptdeck.core.contract.ids import id_from_file_name
-    from scriptdeck.core.dialects.header import READ_LIMIT, parse_miyu
+    from scriptdeck.core.dialects.header import read_head
     from scriptdeck.core.dialects.pi import parse_pi
-    from scriptdeck.core.store.fsutil import read_regular
+    from scriptdeck.core.model.lint_file import tool_for_path
 
     try:
         if not stat.S_ISREG(os.lstat(path).st_mode):
             return None
-        data = read_regular(path, READ_LIMIT)[:READ_LIMIT]
+        data = read_head(path)
     except OSError:
         return None
-    header = parse_miyu(data)
-    tool_id = header.id or id_from_file_name(path.name)
-    if header.best_description or header.id:
-        return Tool(tool_id or path.name, path.absolute(), "file", header=header, has_id=tool_id is not None)
+    tool = tool_for_path(path, data)  # the Miyu reading, as lint reads a file that is no registered tool
+    if tool.header is not None and (tool.header.best_description or tool.header.id):
+        return tool
     pi = parse_pi(data)
     if pi.description:
-        return Tool(tool_id or path.name, path.absolute(), "file", "pi", pi=pi)
+        return Tool(tool.id, path.absolute(), "file", "pi", pi=pi)
     return None
 
 

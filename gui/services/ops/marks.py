@@ -12,16 +12,13 @@ from scriptdeck.gui.services.undo import recording
 class MarkOps(OpsBase):
     """``Controller.mark_ops``: a tool's star and aliases, written like its overrides."""
 
-    def _written(self, tool_id: str) -> Changes:
-        return self._tools_written(tool_id)
-
     def set_favourite(self, tool_id: str, on: bool, text: str) -> Changes:
         """Star (``on``) or unstar the tool; refused (``ManageError``) for a tool that cannot keep marks."""
         registry = self.controller.registry
         marks.markable(registry, tool_id)
         with recording(self.controller, text, [marks.index_path(registry, tool_id)]):
             marks.set_favourite(registry, tool_id, on)
-        return self._written(tool_id)
+        return self._tools_written(tool_id)
 
     def set_aliases(self, tool_id: str, aliases: list[str], text: str) -> Changes:
         """Replace the tool's aliases; each is checked before anything is written."""
@@ -31,4 +28,4 @@ class MarkOps(OpsBase):
         marks.markable(registry, tool_id)
         with recording(self.controller, text, [marks.index_path(registry, tool_id)]):
             marks.set_aliases(registry, tool_id, aliases)
-        return self._written(tool_id)
+        return self._tools_written(tool_id)
