@@ -11,36 +11,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication
 from scriptdeck.core.model import marks
 from scriptdeck.gui.app import create_window
 from scriptdeck.gui.deck.tool_model import NAME
 from scriptdeck.gui.palette.finder import ToolFinder
 
 from tests.conftest import Home, make_registry, write_script
-
-
-def press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier):
-    widget = QApplication.focusWidget()
-    assert widget is not None
-    qtbot.keyClick(widget, key, modifier)
-
-
-def type_text(qtbot, text):
-    widget = QApplication.focusWidget()
-    assert widget is not None
-    qtbot.keyClicks(widget, text)
-
-
-def open_palette(qtbot, win):
-    """Ctrl+K from the tool list, as a user opens it (tests/gui/test_palette.py does the same)."""
-    win.activateWindow()
-    qtbot.waitUntil(win.isActiveWindow)
-    win.tree.setFocus()
-    press(qtbot, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
-    palette = win.quick_run
-    qtbot.waitUntil(lambda: palette.isVisible() and palette.query.hasFocus() and palette.isActiveWindow())
-    return palette
+from tests.gui.test_palette import open_palette, press, type_text
 
 
 def _tools(root):
